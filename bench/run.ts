@@ -1,0 +1,16 @@
+/**
+ * `npm run bench -- <name> [flags]`: api (GraphQL throughput) or pages (Lighthouse, JavaScript
+ * weight, server-render throughput). Figures go to bench/results/ and into the README by hand.
+ */
+const [name = 'api', ...args] = process.argv.slice(2);
+
+if (name === 'api') {
+  const { runApiBench } = await import('./api.ts');
+  await runApiBench(args);
+} else if (name === 'pages') {
+  const { runPagesBench } = await import('./pages.ts');
+  await runPagesBench(args);
+} else {
+  console.error(`Unknown benchmark "${name}". Use: api | pages`);
+  process.exit(2);
+}

@@ -1,0 +1,378 @@
+/**
+ * The catalog pages in a real browser against the real server and a seeded store: a category with
+ * a filter, a sort and page 2; product pages (gallery, gold breakdown, ring size, JSON-LD, share);
+ * search with suggestions; the gold price page and its chart; the store locator with its map and
+ * "stores near me"; the site map, sitemap.xml and robots.txt. Each page is checked at phone and
+ * desktop width, for console errors, sideways overflow and axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+/** Products the tests open, looked up through the API rather than named by hand. */
+let ringPath: string;
+let goldPath: string;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  ringPath = await productPath('{ products(filter: { type_id: { eq: "configurable" }, category_url_path: { eq: "diamond-rings" } }, pageSize: 1) { items { url_key url_suffix } } }');
+  goldPath = await productPath('{ products(filter: { type_id: { eq: "calculation_gold" }, gold_code: { eq: "HK-CK9999" } }, pageSize: 1) { items { url_key url_suffix } } }');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function productPath(query: string): Promise<string> {
+  const response = await fetch(`${store.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const item = ((await response.json()) as { data: { products: { items: Array<{ url_key: string; url_suffix: string }> } } }).data.products.items[0];
+  return `/${item.url_key}${item.url_suffix}`;
+}
+
+async function visit(path: string, viewport: ViewportName = 'desktop', options: { javaScript?: boolean } = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, viewport, options);
+  const response = await watched.page.goto(`${store.origin}${path}`);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  if (options.javaScript !== false) await waitForHydration(watched.page);
+  return watched;
+}
+
+/** A page fits its width: nothing makes the phone layout scroll sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'sideways overflow in px').toBeLessThanOrEqual(0);
+}
+
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('category listing', () => {
+  it('is server-rendered: banner, name, cards, count, pagination', async () => {
+    const watched = await visit('/en-hk/diamond-rings.html', 'phone', { javaScript: false });
+    const { page } = watched;
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Diamond Rings');
+    await expect(page.locator('main img[fetchpriority="high"]').count()).resolves.toBe(1);
+    expect(await page.locator('main ul li article').count()).toBe(24);
+    await expect(page.locator('main article img').nth(8).getAttribute('loading')).resolves.toBe('lazy');
+    await expect(page.locator('main [role="status"]').first().textContent()).resolves.toMatch(/^\d+ pieces$/);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]').textContent()).resolves.toBe('1');
+    // Filters are links: they work before any script runs.
+    await page.locator('main details summary', { hasText: 'Filter' }).click();
+    await Promise.all([page.waitForURL(/metal=pt950/), page.locator('main details').getByRole('link', { name: /Platinum PT950/ }).first().click()]);
+    await expect(page.locator('main').getByRole('link', { name: /Metal: Platinum PT950/ }).count()).resolves.toBe(1);
+    await watched.close();
+  });
+
+  it('filters, sorts and pages at desktop width, each state in the URL', async () => {
+    const watched = await visit('/en-hk/diamond-rings.html', 'desktop');
+    const { page } = watched;
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    await sidebar.locator('summary', { hasText: 'Certificate' }).click();
+    await Promise.all([page.waitForURL(/certificate_type=GIA\+BRI/), sidebar.getByRole('link', { name: /^GIA BRI/ }).click()]);
+    const chip = page.getByRole('link', { name: /Certificate: GIA BRI/ });
+    await chip.waitFor();
+    const filtered = Number((await page.locator('main [role="status"]').first().textContent())!.split(' ')[0]);
+    expect(filtered).toBeGreaterThan(0);
+
+    await Promise.all([page.waitForURL(/sort=price_asc/), page.getByLabel('Sort by').selectOption('price_asc')]);
+    // The URL changes as the new page commits: wait for the cards to follow.
+    const amounts = async () =>
+      (await page.locator('main article p').allTextContents()).map((text) => Number(/[\d.]+/.exec(text.replace(/,/g, ''))![0]));
+    await expect.poll(async () => {
+      const shown = await amounts();
+      return shown.every((amount, index) => index === 0 || shown[index - 1] <= amount);
+    }).toBe(true);
+
+    await Promise.all([page.waitForURL(/page=2/), page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()]);
+    expect(search(page).get('certificate_type')).toBe('GIA BRI');
+    expect(search(page).get('sort')).toBe('price_asc');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]').textContent()).toBe('2');
+    await screenshot(page, 'category-filtered-en-desktop');
+
+    // Removing the filter keeps the order and starts again at page 1.
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('certificate_type')), chip.click()]);
+    expect(search(page).get('page')).toBeNull();
+    expect(search(page).get('sort')).toBe('price_asc');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('answers a page past the last with 404', async () => {
+    expect((await fetch(`${store.origin}/en-hk/diamond-rings.html?page=999`)).status).toBe(404);
+  });
+});
+
+describe('product page', () => {
+  it('shows the gallery, JSON-LD and a ring size that updates price and stock', async () => {
+    const watched = await visit(`/en-hk${ringPath}`, 'desktop');
+    const { page } = watched;
+    const main = page.locator('main img[fetchpriority="high"]');
+    await expect(main.getAttribute('loading')).resolves.toBe('eager');
+    const thumbnails = page.getByRole('region', { name: 'Product images' }).locator('ol a');
+    expect(await thumbnails.count()).toBeGreaterThan(1);
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1).getAttribute('aria-current')).resolves.toBe('true');
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.offers).toMatchObject({ priceCurrency: 'HKD', availability: 'https://schema.org/InStock' });
+    expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
+
+    const price = page.locator('main p[aria-live="polite"]');
+    await expect(price.textContent()).resolves.toMatch(/^From /);
+    const sizes = page.getByRole('group', { name: 'Ring Size' }).getByRole('radio');
+    await sizes.last().check({ force: true });
+    await expect(price.textContent()).resolves.toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ring size guide' });
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('radio').nth(2).check();
+    await dialog.getByRole('button', { name: 'Choose this size' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(sizes.nth(2).isChecked()).resolves.toBe(true);
+
+    await expect(page.getByRole('button', { name: 'Add to bag' }).isDisabled()).resolves.toBe(true);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.map((entry) => entry.event));
+    expect(events).toContain('view_item');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('chooses a ring size without JavaScript through the form', async () => {
+    const watched = await visit(`/en-hk${ringPath}`, 'phone', { javaScript: false });
+    const { page } = watched;
+    await page.getByRole('group', { name: 'Ring Size' }).getByRole('radio').last().check({ force: true });
+    await Promise.all([page.waitForURL(/ring_size=/), page.getByRole('button', { name: 'Show price and stock' }).click()]);
+    await expect(page.locator('main p[aria-live="polite"]').textContent()).resolves.not.toMatch(/^From /);
+    await watched.close();
+  });
+
+  it('breaks down a gold price: weight in grams and taels, the day’s price, labour fee, when set', async () => {
+    const watched = await visit(`/en-hk${goldPath}`, 'phone');
+    const { page } = watched;
+    const breakdown = page.getByRole('region', { name: 'How this price is made' });
+    await expect(breakdown.textContent()).resolves.toMatch(/\d+\.\d+ g \(0\.\d{4} tael\)/);
+    await expect(breakdown.textContent()).resolves.toMatch(/per tael/);
+    await expect(breakdown.textContent()).resolves.toMatch(/Labour fee/);
+    await expect(breakdown.textContent()).resolves.toMatch(/Priced with the gold price set at/);
+    await expectNoSidewaysScroll(page);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('copies the link when the browser cannot share, and says so when it cannot copy either', async () => {
+    const watched = await visit(`/en-hk${goldPath}`, 'desktop');
+    const { page, context } = watched;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: store.origin });
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Link copied. Paste it anywhere to share.').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(goldPath);
+    await page.evaluate(() => Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new Error('denied')) }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Sorry, this page could not be shared.', { exact: false }).waitFor();
+    await watched.close();
+  });
+});
+
+describe('search', () => {
+  it('suggests products from two characters, by keyboard, and Enter opens the results', async () => {
+    const watched = await visit('/en-hk/', 'desktop');
+    const { page } = watched;
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.pressSequentially('g');
+    await page.waitForTimeout(400);
+    await expect(box.getAttribute('aria-expanded')).resolves.toBe('false');
+    await box.pressSequentially('old');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.waitFor({ state: 'visible' });
+    expect(await list.getByRole('option').count()).toBe(5);
+    await screenshot(page, 'search-suggestions-en-desktop', false);
+    await box.press('ArrowDown');
+    await expect(box.getAttribute('aria-activedescendant')).resolves.toBe('site-search-suggestion-0');
+    const chosen = (await list.getByRole('option').first().locator('span').first().textContent()) ?? '';
+    await Promise.all([page.waitForURL(/\.html$/), box.press('Enter')]);
+    await page.locator('main h1', { hasText: chosen }).waitFor();
+
+    const again = page.getByRole('combobox', { name: 'Search' });
+    await again.fill('gold ring');
+    await Promise.all([page.waitForURL(/search\.html\?query=gold\+ring/), again.press('Enter')]);
+    await page.locator('main h1', { hasText: 'Results for “gold ring”' }).waitFor();
+    expect(await page.locator('main ul li article').count()).toBeGreaterThan(0);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('finds Simplified names from a Traditional query, on a phone', async () => {
+    const watched = await visit('/sc-hk/', 'phone');
+    const { page } = watched;
+    await page.locator('header a[aria-controls="site-search"]').click();
+    const box = page.getByRole('combobox');
+    await box.pressSequentially('黃金');
+    const list = page.getByRole('listbox');
+    await list.waitFor({ state: 'visible' });
+    await expect(list.getByRole('option').first().textContent()).resolves.toContain('黄金');
+    await screenshot(page, 'search-suggestions-sc-hk-phone', false);
+    await Promise.all([page.waitForURL(/search\.html/), box.press('Enter')]);
+    await page.locator('main h1', { hasText: '黃金' }).waitFor();
+    expect((await page.locator('main article h3').allTextContents()).filter((name) => name.includes('黄金')).length).toBeGreaterThan(5);
+    await expectNoSidewaysScroll(page);
+    await watched.close();
+  });
+
+  it('explains a query under two characters, and one that finds nothing', async () => {
+    const short = await visit('/en-hk/search.html?query=r', 'phone', { javaScript: false });
+    await expect(short.page.getByText('Type at least 2 characters to search.').isVisible()).resolves.toBe(true);
+    await short.close();
+    const none = await visit('/en-hk/search.html?query=zzqx', 'phone', { javaScript: false });
+    await expect(none.page.getByText('Nothing matches “zzqx”.', { exact: false }).isVisible()).resolves.toBe(true);
+    await none.close();
+  });
+});
+
+describe('gold price page', () => {
+  it('lists every gold code per tael and per gram, with a sparkline before scripts', async () => {
+    const watched = await visit('/en-hk/dynamicGoldPrice', 'phone', { javaScript: false });
+    const { page } = watched;
+    expect(await page.locator('main table').first().locator('tbody tr').count()).toBe(7);
+    await expect(page.locator('main figure svg path').getAttribute('d')).resolves.toMatch(/^M/);
+    await watched.close();
+  });
+
+  it('draws the chart and changes the gold code charted', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const watched = await visit('/en-hk/dynamicGoldPrice/', viewport);
+      const { page } = watched;
+      await page.locator('main figure .uplot canvas').waitFor();
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `gold-price-en-${viewport}`);
+      await Promise.all([page.waitForURL(/code=HK-G999/), page.getByLabel('Show', { exact: true }).selectOption('HK-G999')]);
+      await page.locator('main h2', { hasText: '999 Gold: the last 90 days' }).waitFor();
+      await page.locator('main figure .uplot canvas').waitFor();
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+
+  it('does not exist on the Malaysia website, whose header hides it', async () => {
+    expect((await fetch(`${store.origin}/en-my/dynamicGoldPrice/`)).status).toBe(404);
+  });
+});
+
+describe('store locator', () => {
+  it('lists the stores by district with phones and hours, beside the map', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const watched = await visit('/tc-hk/storelocator/', viewport);
+      const { page } = watched;
+      expect(await page.locator('main article').count()).toBeGreaterThan(10);
+      await expect(page.locator('main article a[href^="tel:+852"]').count()).resolves.toBeGreaterThan(10);
+      await page.locator('main .leaflet-container').waitFor();
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `storelocator-tc-hk-${viewport}`);
+      const districts = page.getByRole('navigation', { name: '按地區瀏覽' });
+      await Promise.all([page.waitForURL(/district=/), districts.getByRole('link').nth(1).click()]);
+      await expect.poll(() => page.locator('main h2').count()).toBe(1);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+
+  it('says to use the menu when the location is refused, and sorts by distance when given', async () => {
+    const watched = await visit('/en-hk/storelocator/', 'phone');
+    const { page, context } = watched;
+    await context.clearPermissions();
+    await page.getByRole('button', { name: 'Stores near me' }).click();
+    await page.getByText('permission was not given. Use the menu to choose a district instead.', { exact: false }).waitFor();
+
+    await context.grantPermissions(['geolocation'], { origin: store.origin });
+    await context.setGeolocation({ latitude: 22.2966, longitude: 114.172 });
+    await Promise.all([page.waitForURL(/near=22\.297(,|%2C)114\.172/), page.getByRole('button', { name: 'Stores near me' }).click()]);
+    await page.locator('main h2', { hasText: 'Nearest stores' }).waitFor();
+    await expect(page.locator('main article').first().textContent()).resolves.toMatch(/\d\.\d km away/);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
+describe('site map', () => {
+  it('lists the menu tree and the store pages', async () => {
+    const watched = await visit('/en-hk/sitemap', 'phone', { javaScript: false });
+    const links = watched.page.locator('main a');
+    expect(await links.count()).toBeGreaterThan(50);
+    await expect(watched.page.locator('main a[href="/en-hk/gold/necklaces.html"]').count()).resolves.toBe(1);
+    await expect(watched.page.locator('main a[href="/en-hk/storelocator/"]').count()).resolves.toBe(1);
+    await watched.close();
+    const malaysia = await fetch(`${store.origin}/en-my/sitemap`).then((response) => response.text());
+    expect(malaysia).not.toContain('href="/en-my/dynamicGoldPrice');
+  });
+
+  it('serves sitemap.xml with hreflang alternates, named by robots.txt', async () => {
+    const robots = await fetch(`${store.origin}/robots.txt`).then((answer) => answer.text());
+    // Absolute URLs are on the store's public origin (PUBLIC_URL), which robots.txt names.
+    const origin = /^Sitemap: (.+)\/sitemap\.xml$/m.exec(robots)?.[1];
+    expect(origin, 'robots.txt names the sitemap').toBeTruthy();
+    const response = await fetch(`${store.origin}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml/);
+    const entry = xml.split('\n').find((line) => line.includes(`<loc>${origin}/tc-hk${ringPath}</loc>`));
+    expect(entry, 'the ring in tc-hk').toBeTruthy();
+    for (const hreflang of ['zh-Hant-HK', 'zh-Hans-HK', 'en-HK', 'zh-Hant-MO', 'en-MO', 'en-MY', 'x-default']) expect(entry).toContain(`hreflang="${hreflang}"`);
+    expect(xml).toContain(`<loc>${origin}/en-hk/diamond-rings.html</loc>`);
+    expect(xml).toContain(`<loc>${origin}/sc-mo/contact-us</loc>`);
+    expect(xml).toContain(`<loc>${origin}/en-hk/faq</loc>`);
+    expect(xml).toContain(`<loc>${origin}/en-hk/dynamicGoldPrice/</loc>`);
+    expect(xml).not.toContain(`<loc>${origin}/en-my/dynamicGoldPrice/</loc>`);
+  });
+});
+
+describe('languages', () => {
+  const pages = (): Array<[string, string]> => [
+    ['category', '/diamond-rings.html'],
+    ['product', ringPath],
+    ['gold-product', goldPath],
+  ];
+  for (const prefix of ['tc-hk', 'sc-hk', 'en-hk'] as const) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      it(`${prefix} category and product pages at ${viewport} width`, async () => {
+        for (const [name, path] of pages()) {
+          const watched = await visit(`/${prefix}${path}`, viewport);
+          await watched.page.waitForLoadState('networkidle');
+          await expectNoSidewaysScroll(watched.page);
+          await screenshot(watched.page, `${name}-${prefix}-${viewport}`);
+          expect(watched.problems, `${prefix}${path}`).toEqual([]);
+          await watched.close();
+        }
+      });
+    }
+  }
+});
+
+describe('accessibility', () => {
+  const pages = () => [
+    '/en-hk/diamond-rings.html?metal=18k_white_gold',
+    `/tc-hk${ringPath}`,
+    `/en-hk${goldPath}`,
+    '/sc-hk/search.html?query=黃金',
+    '/en-hk/dynamicGoldPrice/',
+    '/tc-hk/storelocator/',
+    '/en-hk/sitemap',
+  ];
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`has no serious or critical axe violations at ${viewport} width`, async () => {
+      const found: string[] = [];
+      for (const path of pages()) {
+        const watched = await visit(path, viewport);
+        await watched.page.waitForLoadState('networkidle');
+        found.push(...(await seriousAccessibilityViolations(watched.page)).map((violation) => `${path} ${violation}`));
+        await watched.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

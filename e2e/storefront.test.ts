@@ -1,0 +1,272 @@
+/**
+ * The storefront shell in a real browser against the real server and a seeded store: pages render
+ * on the server, hydrate cleanly, navigate by mega menu and drawer, switch between the eight store
+ * views, answer the spec's 404 and redirect cases, and pass axe at phone and desktop widths.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_VIEWS } from '../src/rules/storeViews.ts';
+import { htmlLangByLocale } from '../src/rules/locales.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function visit(path: string, viewport: ViewportName = 'desktop', options: { javaScript?: boolean } = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, viewport, options);
+  const response = await watched.page.goto(`${store.origin}${path}`);
+  expect(response?.status(), `status of ${path}`).toBeLessThan(400);
+  if (options.javaScript !== false) await waitForHydration(watched.page);
+  return watched;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('home page', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`is server-rendered with its content at ${viewport} width`, async () => {
+      const watched = await visit('/en-hk/', viewport, { javaScript: false });
+      const { page } = watched;
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-HK');
+      await expect(page.locator('main#main-content h1').first().textContent()).resolves.toBeTruthy();
+      expect(await page.locator('main article a[href^="/en-hk/"]').count()).toBeGreaterThan(3);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      await watched.close();
+    });
+
+    it(`hydrates without errors at ${viewport} width`, async () => {
+      const watched = await visit('/en-hk/', viewport);
+      await watched.page.waitForLoadState('networkidle');
+      await screenshot(watched.page, `home-en-${viewport}`);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    });
+  }
+});
+
+describe('store views', () => {
+  it('sends / and unprefixed paths to the stored store view, keeping path and query', async () => {
+    const first = await fetch(`${store.origin}/`, { redirect: 'manual' });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toMatch(/\/en-hk\/$/);
+    const unprefixed = await fetch(`${store.origin}/gold.html?page=2`, { redirect: 'manual' });
+    expect(unprefixed.headers.get('location')).toMatch(/\/en-hk\/gold\.html\?page=2$/);
+    const remembered = await fetch(`${store.origin}/contact-us`, { redirect: 'manual', headers: { cookie: 'store_view_url_code=tc-mo' } });
+    expect(remembered.headers.get('location')).toMatch(/\/tc-mo\/contact-us$/);
+    // A prefix that is no store view is an ordinary path, resolved under the stored view.
+    const unknownPrefix = await fetch(`${store.origin}/xx-yy/gold.html`, { redirect: 'manual' });
+    expect(unknownPrefix.headers.get('location')).toMatch(/\/en-hk\/xx-yy\/gold\.html$/);
+    const page = await fetch(`${store.origin}/en-hk/contact-us`);
+    expect(page.headers.get('set-cookie')).toMatch(/^store_view_url_code=en-hk;/);
+  });
+
+  it('switches across all eight views on the same page, changing language and currency', async () => {
+    const watched = await visit('/en-hk/gold.html', 'desktop');
+    const { page } = watched;
+    const seen = new Set<string>();
+    for (const website of ['base', 'mo', 'my'] as const) {
+      const region = page.locator('footer nav[aria-label] a').nth(['base', 'mo', 'my'].indexOf(website));
+      await Promise.all([page.waitForURL(/\/gold\.html$/), region.click()]);
+      await waitForHydration(page);
+      for (const view of STORE_VIEWS.filter((candidate) => candidate.websiteCode === website)) {
+        if (!pathOf(page).startsWith(`/${view.urlPrefix}/`)) {
+          await page.locator('header details summary').first().click();
+          await Promise.all([page.waitForURL(`**/${view.urlPrefix}/gold.html`), page.locator(`header a[hreflang][href^="/${view.urlPrefix}/"]`).click()]);
+          await waitForHydration(page);
+        }
+        expect(pathOf(page)).toBe(`/${view.urlPrefix}/gold.html`);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(htmlLangByLocale[view.localeKey]);
+        const price = (await page.locator('main article p').first().textContent()) ?? '';
+        const currency = { base: /\$/, mo: /MOP/, my: /RM/ }[website];
+        expect(price, `price in ${view.code}`).toMatch(currency);
+        seen.add(view.code);
+      }
+    }
+    expect([...seen].sort()).toEqual(STORE_VIEWS.map((view) => view.code).sort());
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
+describe('navigation', () => {
+  it('opens a category from the mega menu on desktop and reports the click', async () => {
+    const watched = await visit('/en-hk/', 'desktop');
+    const { page } = watched;
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Gold', exact: true }).hover();
+    const submenuLink = menu.getByRole('link', { name: 'Gold Necklaces' });
+    await submenuLink.waitFor({ state: 'visible' });
+    await Promise.all([page.waitForURL('**/en-hk/gold/necklaces.html'), submenuLink.click()]);
+    await page.locator('main h1', { hasText: 'Gold Necklaces' }).waitFor();
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []);
+    expect(events.map((event) => event.event)).toContain('select_content');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('opens a category from the drawer on a phone, with focus kept in the drawer', async () => {
+    const watched = await visit('/en-hk/', 'phone');
+    const { page } = watched;
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor({ state: 'visible' });
+    await expect(page.evaluate(() => !!document.activeElement?.closest('dialog'))).resolves.toBe(true);
+    await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await screenshot(page, 'drawer-en-phone', false);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('button', { name: 'Gold', exact: true }).click();
+    await Promise.all([page.waitForURL('**/en-hk/gold/necklaces.html'), drawer.getByRole('link', { name: 'Gold Necklaces' }).click()]);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.locator('main h1', { hasText: 'Gold Necklaces' }).waitFor();
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
+describe('routing states', () => {
+  it('answers an unknown path with 404 and the not-found view', async () => {
+    const response = await fetch(`${store.origin}/en-hk/no-such-page.html`);
+    expect(response.status).toBe(404);
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-hk/no-such-page.html`);
+    await waitForHydration(page);
+    await expect(page.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Oops!' }).isVisible()).resolves.toBe(true);
+    await Promise.all([page.waitForURL('**/en-hk/'), page.getByRole('link', { name: 'Take me home' }).click()]);
+    await watched.close();
+  });
+
+  it('follows the resolver redirect with a 301 under the current prefix', async () => {
+    const response = await fetch(`${store.origin}/tc-hk/customer-service`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/tc-hk/contact-us');
+  });
+});
+
+describe('CMS pages', () => {
+  it('contact-us shows its text column, and the image only on wider screens', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const watched = await visit('/en-hk/contact-us', viewport);
+      const { page } = watched;
+      await expect(page.locator('main h1').first().textContent()).resolves.toBe('Contact Us');
+      await expect(page.locator('main .contact-us-image').first().isVisible()).resolves.toBe(viewport === 'desktop');
+      await screenshot(page, `contact-en-${viewport}`);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+
+  it('FAQ: sidebar of topics on desktop, questions open and close', async () => {
+    const watched = await visit('/en-hk/faq', 'desktop');
+    const { page } = watched;
+    const topics = page.getByRole('navigation', { name: 'Topics' });
+    await expect(topics.isVisible()).resolves.toBe(true);
+    expect(await topics.getByRole('link').count()).toBeGreaterThan(2);
+    await topics.getByRole('link').nth(1).click();
+    await expect(topics.getByRole('link').nth(1).getAttribute('aria-current')).resolves.toBe('true');
+    const question = page.locator('main details').first();
+    await question.locator('summary').click();
+    await expect(question.getAttribute('open')).resolves.toBe('');
+    await question.locator('summary').click();
+    await expect(question.getAttribute('open')).resolves.toBeNull();
+    await screenshot(page, 'faq-en-desktop');
+    await watched.close();
+  });
+
+  it('FAQ: a topic selector on phones, its list at most 180px tall', async () => {
+    const watched = await visit('/en-hk/faq', 'phone');
+    const { page } = watched;
+    await expect(page.getByRole('navigation', { name: 'Topics' }).isVisible()).resolves.toBe(false);
+    const selector = page.locator('main button[aria-controls="faq-topic-list"]');
+    await selector.click();
+    const list = page.locator('#faq-topic-list');
+    await expect(list.isVisible()).resolves.toBe(true);
+    const height = await list.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(180);
+    const second = list.getByRole('link').nth(1);
+    const title = await second.textContent();
+    await second.click();
+    await expect(selector.textContent()).resolves.toContain(title ?? '');
+    await screenshot(page, 'faq-en-phone');
+    await watched.close();
+  });
+});
+
+describe('languages', () => {
+  for (const prefix of ['tc-hk', 'sc-hk', 'en-hk'] as const) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      it(`${prefix} home, FAQ and 404 at ${viewport} width`, async () => {
+        for (const [name, path] of [['home', '/'], ['faq', '/faq'], ['notfound', '/no-such-page']] as const) {
+          const watched = await openPage(browser, viewport);
+          await watched.page.goto(`${store.origin}/${prefix}${path}`);
+          await waitForHydration(watched.page);
+          await watched.page.waitForLoadState('networkidle');
+          await screenshot(watched.page, `${name}-${prefix}-${viewport}`);
+          expect(watched.problems, `${prefix}${path}`).toEqual([]);
+          await watched.close();
+        }
+      });
+    }
+  }
+});
+
+describe('offline', () => {
+  it('opens a visited page offline through the service worker, with the offline toast and indicator', async () => {
+    const worker = await fetch(`${store.origin}/sw.js`);
+    expect(worker.status, '/sw.js is missing: the build runs `node scripts/build-sw.mjs` after `react-router build`').toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const watched = await openPage(browser, 'phone', { serviceWorker: true });
+    const { page, context } = watched;
+    await page.goto(`${store.origin}/en-hk/contact-us`);
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installed the worker; this one goes through it and fills the page cache.
+    await page.reload();
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await page.getByText('You are offline. Some features may be unavailable.').waitFor();
+    await expect(page.getByText('Offline', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('main h1').first().textContent()).resolves.toBe('Contact Us');
+    await context.setOffline(false);
+    await page.getByText('You are online.').waitFor();
+    await watched.close();
+  });
+});
+
+describe('accessibility', () => {
+  const pages = ['/en-hk/', '/tc-hk/gold.html', '/en-hk/contact-us', '/sc-hk/faq', '/en-hk/terms-n-conditions', '/en-hk/no-such-page', '/en-my/'];
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`has no serious or critical axe violations at ${viewport} width`, async () => {
+      const found: string[] = [];
+      for (const path of pages) {
+        const watched = await openPage(browser, viewport);
+        await watched.page.goto(`${store.origin}${path}`);
+        await waitForHydration(watched.page);
+        found.push(...(await seriousAccessibilityViolations(watched.page)).map((violation) => `${path} ${violation}`));
+        await watched.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,94 @@
+/**
+ * Debian's Chromium driven by playwright-core (STACK-NOTES 5): never `playwright install`.
+ * Pages collect their console errors and uncaught exceptions, so a test can assert that a page
+ * hydrated cleanly.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  laptop: { width: 1024, height: 768 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
+  if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and page errors seen so far, except failed loads of images and map tiles. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** Map tiles come from the internet, which tests do not reach. */
+const IGNORED = [/tile\.openstreetmap\.org/, /youtube/, /Failed to load resource/];
+
+export interface PageOptions {
+  javaScript?: boolean;
+  /** Service workers are blocked unless a test is about them, so every other page loads fresh. */
+  serviceWorker?: boolean;
+}
+
+export async function openPage(browser: Browser, viewport: ViewportName, options: PageOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    javaScriptEnabled: options.javaScript ?? true,
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+  });
+  // Leaves the internet out: embedded videos and map tiles are not the store's.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!IGNORED.some((pattern) => pattern.test(text))) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, context, problems, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the document (the store layout marks it). */
+export async function waitForHydration(page: Page): Promise<void> {
+  // Generous: on a busy two-core machine the first page of a run loads its scripts cold.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 90_000 });
+}
+
+const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
+
+/** Saves a screenshot under e2e/screenshots/; a full page is scrolled through first so lazy images load. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}

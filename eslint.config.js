@@ -1,0 +1,44 @@
+// Lint: TypeScript's recommended rules plus the architecture's boundaries (DESIGN.md §3):
+// the storefront only speaks GraphQL, the backend knows nothing of the storefront, and rules/ is
+// pure (no I/O, no React).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const commerce = { group: ['**/commerce/**', '**/commerce'], message: 'The storefront speaks to the backend only through GraphQL.' };
+const storefront = { group: ['**/storefront/**', '**/storefront', '~/*'], message: 'The backend must not depend on the storefront.' };
+
+export default tseslint.config(
+  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'var/**', 'scratch/**', 'coverage/**', 'e2e/screenshots/**', 'src/storefront/public/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/storefront/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [commerce] }] },
+  },
+  {
+    files: ['src/commerce/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [storefront] }] },
+  },
+  {
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [commerce, storefront, { group: ['node:*', 'react', 'react-dom', 'pg', '@electric-sql/*', 'drizzle-orm*'], message: 'rules/ is pure TypeScript shared by both halves: no I/O, no React.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);

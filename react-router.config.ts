@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * The storefront is a React Router app in framework mode, rendered on the server (DESIGN.md §2):
+ * every page is HTML on first byte. `react-router build` writes build/client and build/server.
+ */
+export default {
+  appDirectory: 'src/storefront',
+  buildDirectory: 'build',
+  ssr: true,
+} satisfies Config;

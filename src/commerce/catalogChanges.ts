@@ -1,0 +1,66 @@
+/**
+ * Catalog reads may be cached (DESIGN.md §9) only because every write that changes what they
+ * return goes through here: it bumps catalog_version in the same transaction and, once committed,
+ * tells the caches in this process. Other processes on the same PostgreSQL server learn of it
+ * through the version row (see ResponseCache).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { catalogVersion } from './db/schema.ts';
+import type { Database } from './db/connect.ts';
+
+type Listener = (version: number) => void;
+type Refresher = () => Promise<void>;
+
+export class CatalogChanges {
+  private listeners = new Set<Listener>();
+  private refreshers = new Set<Refresher>();
+  private current = 0;
+
+  constructor(private readonly db: Database) {}
+
+  get version(): number {
+    return this.current;
+  }
+
+  async load(): Promise<number> {
+    const [row] = await this.db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+    const version = Number(row?.version ?? 1);
+    if (this.current === 0) this.current = version;
+    return version;
+  }
+
+  /** Call inside the writing transaction; then call `notify` with the answer after it commits. */
+  async bump(tx: Pick<Database, 'insert'>): Promise<number> {
+    const [row] = await tx
+      .insert(catalogVersion)
+      .values({ id: 1, version: 2 })
+      .onConflictDoUpdate({
+        target: catalogVersion.id,
+        set: { version: sql`${catalogVersion.version} + 1`, changedAt: sql`now()` },
+      })
+      .returning({ version: catalogVersion.version });
+    return Number(row.version);
+  }
+
+  /**
+   * Announces a committed change. In-memory copies (gold prices, rates) reload first and caches
+   * are emptied after, so no request can cache an old answer under the new version.
+   */
+  async notify(version: number): Promise<void> {
+    if (version <= this.current) return;
+    await Promise.all([...this.refreshers].map((refresh) => refresh()));
+    if (version <= this.current) return;
+    this.current = version;
+    for (const listener of this.listeners) listener(version);
+  }
+
+  /** Registers a reload of in-memory data that must finish before a change is announced. */
+  addRefresher(refresh: Refresher): void {
+    this.refreshers.add(refresh);
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

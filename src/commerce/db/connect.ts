@@ -1,0 +1,91 @@
+/**
+ * Opens the store's database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
+ * DATABASE_URL is set. The rest of the code sees one Drizzle `Database` either way.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'drizzle-orm';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Statements sent since start: tests use it to prove listings cost a constant number of queries. */
+  statements: StatementCounter;
+  /** An archive of an embedded database's files, to start others from (PGlite only). */
+  snapshot?: () => Promise<Blob>;
+  /** Answers when the database answers (health checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class StatementCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+export interface ConnectOptions {
+  /** postgres://... to use a server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files; omit for an in-memory database (tests). */
+  dataDir?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+  /** A PGlite data directory archive to start from (tests start from a seeded snapshot). */
+  pgliteSnapshot?: Blob;
+  /** Told when an idle PostgreSQL connection fails. */
+  onIdleError?: (error: Error) => void;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  const statements = new StatementCounter();
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // bigint columns hold minor units well inside 2^53; read them as numbers.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection can fail (server restart, a database dropped by its owner); without a
+    // listener pg would take the whole process down. The pool replaces the connection on next use.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const db = drizzle(pool, { schema, logger: statements });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      statements,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, loadDataDir: options.pgliteSnapshot });
+  const db = drizzle(client, { schema, logger: statements });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    statements,
+    snapshot: async () => client.dumpDataDir('none'),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

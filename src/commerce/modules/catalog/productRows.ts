@@ -1,0 +1,149 @@
+/**
+ * Reads everything the product views need for a set of products in a fixed number of statements,
+ * whatever the number of products: the products and their members (variants, bundle choices,
+ * grouped items) with prices and stock for the website, media, categories and configurable
+ * options. Six statements in two rounds; no statement per product.
+ */
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import {
+  configurableOptions,
+  productCategories,
+  productLinks,
+  productMedia,
+  productPrices,
+  productStock,
+  products,
+  variantAttributeValues,
+} from '../../db/schema.ts';
+import type { PriceRecord } from './pricing.ts';
+import type { StockRecord } from './stock.ts';
+
+const { searchText: _searchText, ...productColumns } = getTableColumns(products);
+
+export type ProductRecord = Omit<typeof products.$inferSelect, 'searchText'>;
+export type MediaRecord = typeof productMedia.$inferSelect;
+
+export interface LoadedProduct {
+  product: ProductRecord;
+  /** The website's price row; absent when the product is not priced there. */
+  price?: PriceRecord;
+  stock?: StockRecord;
+}
+
+export interface MemberLink {
+  childId: number;
+  optionCode: string | null;
+  position: number;
+  defaultQty: number;
+}
+
+export interface ProductRows {
+  products: Map<number, LoadedProduct>;
+  /** Active members per parent, by position then id. */
+  members: Map<number, MemberLink[]>;
+  /** Enabled media per product, by position then id. */
+  media: Map<number, MediaRecord[]>;
+  categoryIds: Map<number, number[]>;
+  /** The attributes a configurable product is configured by, in order. */
+  configurableAttributes: Map<number, string[]>;
+  /** A variant's value_index per attribute code. */
+  variantValues: Map<number, Map<string, number>>;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+export async function loadProductRows(db: Database, ids: readonly number[], websiteId: number): Promise<ProductRows> {
+  const parentIds = [...new Set(ids)];
+  const [linkRows, categoryRows, optionRows] = await Promise.all([
+    db
+      .select({
+        parentId: productLinks.parentId,
+        childId: productLinks.childId,
+        optionCode: productLinks.optionCode,
+        position: productLinks.position,
+        defaultQty: productLinks.defaultQty,
+      })
+      .from(productLinks)
+      .innerJoin(products, eq(products.id, productLinks.childId))
+      .where(and(inArray(productLinks.parentId, parentIds), eq(products.isActive, true)))
+      .orderBy(asc(productLinks.parentId), asc(productLinks.position), asc(productLinks.childId)),
+    db
+      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(inArray(productCategories.productId, parentIds))
+      .orderBy(asc(productCategories.productId), asc(productCategories.categoryId)),
+    db
+      .select({ productId: configurableOptions.productId, attributeCode: configurableOptions.attributeCode })
+      .from(configurableOptions)
+      .where(inArray(configurableOptions.productId, parentIds))
+      .orderBy(asc(configurableOptions.productId), asc(configurableOptions.position), asc(configurableOptions.attributeCode)),
+  ]);
+
+  const childIds = [...new Set(linkRows.map((link) => link.childId))];
+  const allIds = [...new Set([...parentIds, ...childIds])];
+  // Every round always sends the same statements, so a page costs the same with or without members.
+  const [productRows, mediaRows, valueRows] = await Promise.all([
+    db
+      .select({
+        product: productColumns,
+        price: {
+          price: productPrices.price,
+          specialPrice: productPrices.specialPrice,
+          specialFrom: productPrices.specialFrom,
+          specialTo: productPrices.specialTo,
+          labourFee: productPrices.labourFee,
+        },
+        stock: { quantity: productStock.quantity, isInStock: productStock.isInStock, backorders: productStock.backorders },
+      })
+      .from(products)
+      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.websiteId, websiteId)))
+      .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.websiteId, websiteId)))
+      .where(inArray(products.id, allIds)),
+    db
+      .select()
+      .from(productMedia)
+      .where(and(inArray(productMedia.productId, allIds), eq(productMedia.disabled, false)))
+      .orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id)),
+    db
+      .select()
+      .from(variantAttributeValues)
+      .where(inArray(variantAttributeValues.productId, childIds.length ? childIds : [0])),
+  ]);
+
+  const values = new Map<number, Map<string, number>>();
+  for (const row of valueRows) {
+    const byCode = values.get(row.productId) ?? new Map<string, number>();
+    byCode.set(row.attributeCode, row.valueIndex);
+    values.set(row.productId, byCode);
+  }
+
+  return {
+    products: new Map(
+      productRows.map((row) => [row.product.id, { product: row.product, price: row.price ?? undefined, stock: row.stock ?? undefined }]),
+    ),
+    members: new Map(
+      [...groupBy(linkRows, (link) => link.parentId)].map(([parentId, links]) => [
+        parentId,
+        links.map(({ childId, optionCode, position, defaultQty }) => ({ childId, optionCode, position, defaultQty })),
+      ]),
+    ),
+    media: groupBy(mediaRows, (media) => media.productId),
+    categoryIds: new Map(
+      [...groupBy(categoryRows, (row) => row.productId)].map(([productId, rows]) => [productId, rows.map((row) => row.categoryId)]),
+    ),
+    configurableAttributes: new Map(
+      [...groupBy(optionRows, (row) => row.productId)].map(([productId, rows]) => [productId, rows.map((row) => row.attributeCode)]),
+    ),
+    variantValues: values,
+  };
+}

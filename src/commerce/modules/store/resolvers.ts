@@ -1,0 +1,77 @@
+import { RATE_SCALE } from '../../../rules/money.ts';
+import { localeKeyOf, toUnderscoreLocale } from '../../../rules/locales.ts';
+import { CATEGORY_URL_SUFFIX, PRODUCT_URL_SUFFIX, websiteOf, type StoreViewDefinition } from '../../../rules/storeViews.ts';
+import type { CommerceContext } from '../../graphql/context.ts';
+import { CommerceError } from '../../graphql/errors.ts';
+import { UnknownLocaleError } from '../../../rules/locales.ts';
+
+const currencySymbols: Record<string, string> = { HKD: 'HK$', MOP: 'MOP$', MYR: 'RM', CNY: '¥', USD: 'US$' };
+
+function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext) {
+  const website = websiteOf(view);
+  const settings = ctx.services.store.settingsOf(view);
+  const { publicUrl, mediaUrlByHost } = ctx.services.urlsConfig;
+  const mediaUrl = mediaUrlByHost[website.mediaHost] ?? `${publicUrl}/media/`;
+  return {
+    id: view.id,
+    code: view.code,
+    store_code: view.code,
+    store_name: settings.storeName,
+    store_group_code: website.code,
+    store_group_name: settings.storeGroupName,
+    store_sort_order: view.sortOrder,
+    website_id: website.id,
+    website_code: website.code,
+    website_name: website.name,
+    locale: view.locale,
+    url_prefix: view.urlPrefix,
+    base_currency_code: website.baseCurrency,
+    default_display_currency_code: website.baseCurrency,
+    base_url: `${publicUrl}/${view.urlPrefix}/`,
+    secure_base_url: `${publicUrl}/${view.urlPrefix}/`,
+    base_media_url: mediaUrl,
+    secure_base_media_url: mediaUrl,
+    category_url_suffix: CATEGORY_URL_SUFFIX,
+    product_url_suffix: PRODUCT_URL_SUFFIX,
+    online_service_whatsapp_number: settings.whatsappNumber,
+    is_default_store: view.sortOrder === 1,
+    // Spec 000 §2: "Shop in Mainland China" is hidden for website codes mo and my.
+    show_mainland_china_link: website.code === 'base',
+  };
+}
+
+export const storeResolvers = {
+  Query: {
+    storeConfig: (_: unknown, __: unknown, ctx: CommerceContext) => storeConfigOf(ctx.scope.view, ctx),
+    availableStores: (_: unknown, args: { useCurrentGroup?: boolean | null }, ctx: CommerceContext) =>
+      ctx.services.store
+        .storeViews(args.useCurrentGroup ? ctx.scope.website.code : undefined)
+        .map((view) => storeConfigOf(view, ctx)),
+    getStoreName: (_: unknown, __: unknown, ctx: CommerceContext) => {
+      const settings = ctx.services.store.settingsOf(ctx.scope.view);
+      return { store_name: settings.storeName, online_service_whatsapp_number: settings.whatsappNumber };
+    },
+    getLocale: (_: unknown, args: { locale?: string | null }, ctx: CommerceContext) => {
+      if (args.locale == null) return { locale: ctx.scope.view.locale };
+      try {
+        localeKeyOf(args.locale);
+      } catch (error) {
+        if (error instanceof UnknownLocaleError) throw new CommerceError('graphql-input', 'locale.unknown');
+        throw error;
+      }
+      return { locale: toUnderscoreLocale(args.locale) };
+    },
+    currency: (_: unknown, __: unknown, ctx: CommerceContext) => {
+      const base = ctx.scope.baseCurrency;
+      const rates = ctx.services.store.ratesFrom(base);
+      return {
+        base_currency_code: base,
+        base_currency_symbol: currencySymbols[base] ?? base,
+        default_display_currency_code: ctx.scope.displayCurrency,
+        default_display_currency_symbol: currencySymbols[ctx.scope.displayCurrency] ?? ctx.scope.displayCurrency,
+        available_currency_codes: [base, ...rates.map((rate) => rate.currency)],
+        exchange_rates: rates.map((rate) => ({ currency_to: rate.currency, rate: rate.scaledRate / RATE_SCALE })),
+      };
+    },
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * The commerce backend as one Fastify plugin: GraphQL at /graphql (Mercurius with its JIT), with the
+ * request scope from the Store and Content-Currency headers, localized errors and the catalog
+ * response cache.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import mercurius from 'mercurius';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_QUERY_LENGTH } from '../rules/limits.ts';
+import { DEFAULT_STORE_VIEW_CODE, findStoreView } from '../rules/storeViews.ts';
+import type { LocaleKey } from '../rules/locales.ts';
+import { renderMessage } from './i18n/messages.ts';
+import { CommerceError } from './graphql/errors.ts';
+import { resolveStoreScope, type Actor, type CommerceContext, type StoreScope } from './graphql/context.ts';
+import { buildResolvers, buildTypeDefs, CACHEABLE_QUERY_FIELDS } from './graphql/schema.ts';
+import { maxAliasesRule } from './graphql/limits.ts';
+import { ResponseCache } from './graphql/responseCache.ts';
+import type { CommerceServices } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    commerceScope?: StoreScope;
+    commerceActor?: Actor;
+    responseCacheKey?: string;
+  }
+}
+
+export interface CommercePluginOptions {
+  services: CommerceServices;
+  adminToken: string;
+  /** Whole-response caching of anonymous catalog queries (on unless turned off). */
+  responseCache: boolean;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function localeOfRequest(request: FastifyRequest): LocaleKey {
+  return request.commerceScope?.locale ?? findStoreView(headerValue(request, 'store'))?.localeKey ??
+    findStoreView(DEFAULT_STORE_VIEW_CODE)!.localeKey;
+}
+
+/**
+ * Mercurius reports a document that fails parsing or validation as one error whose original error
+ * holds the list; each of those describes the request and is the client's to fix.
+ */
+function unwrapValidationErrors(error: GraphQLError): GraphQLError[] {
+  const wrapped = (error.originalError as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(wrapped)) return [error];
+  return wrapped.map((inner: { message?: string; nodes?: GraphQLError['nodes']; extensions?: Record<string, unknown> }) => {
+    const message = inner.message ?? error.message;
+    return new GraphQLError(message, {
+      nodes: inner.nodes,
+      extensions: { ...inner.extensions, category: 'graphql-input', syntaxError: message.startsWith('Syntax Error') || undefined },
+    });
+  });
+}
+
+/** Turns any error into a GraphQL error with Magento's category and a message in the shopper's language. */
+function formatError(error: GraphQLError, locale: LocaleKey, log: FastifyInstance['log']): GraphQLError {
+  const original = error.originalError;
+  if (original instanceof CommerceError) {
+    return new GraphQLError(renderMessage(locale, original.messageKey, original.values), {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { category: original.category },
+    });
+  }
+  if (error.extensions?.syntaxError) {
+    // The spec's message for a document that does not parse, with the parser's detail beside it.
+    return new GraphQLError(renderMessage(locale, 'query.invalid'), {
+      nodes: error.nodes,
+      extensions: { category: 'graphql-input', detail: error.message },
+    });
+  }
+  if (!original || original instanceof GraphQLError) {
+    // Validation errors describe the request itself: keep their text.
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { category: 'graphql-input', ...error.extensions },
+    });
+  }
+  log.error({ err: original, path: error.path }, 'resolver failed');
+  return new GraphQLError(renderMessage(locale, 'internal'), {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { category: 'internal' },
+  });
+}
+
+async function commercePlugin(app: FastifyInstance, options: CommercePluginOptions): Promise<void> {
+  const { services } = options;
+  const cache = options.responseCache ? new ResponseCache(CACHEABLE_QUERY_FIELDS) : null;
+  if (cache) services.changes.onChange(() => cache.clear());
+
+  function sendError(reply: FastifyReply, locale: LocaleKey, error: CommerceError) {
+    return reply.code(200).send({
+      errors: [{ message: renderMessage(locale, error.messageKey, error.values), extensions: { category: error.category } }],
+    });
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql') return;
+    try {
+      request.commerceScope = resolveStoreScope(headerValue(request, 'store'), headerValue(request, 'content-currency'));
+    } catch (error) {
+      if (error instanceof CommerceError) return sendError(reply, localeOfRequest(request), error);
+      throw error;
+    }
+    const authorization = headerValue(request, 'authorization');
+    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+    request.commerceActor = bearer && sameSecret(bearer, options.adminToken) ? { kind: 'admin' } : { kind: 'guest' };
+
+    const { query, variables, operationName } = graphqlParams(request);
+    if (typeof query === 'string' && query.length > GRAPHQL_MAX_QUERY_LENGTH) {
+      return sendError(reply, request.commerceScope.locale, new CommerceError('graphql-input', 'query.tooLong'));
+    }
+    if (!cache || authorization || typeof query !== 'string') return;
+    if (!cache.isCacheableQuery(query, operationName)) return;
+    const scope = request.commerceScope;
+    const key = `${services.changes.version}\u0000${scope.view.code}\u0000${scope.displayCurrency}\u0000${operationName ?? ''}\u0000${query}\u0000${variables ?? ''}`;
+    const hit = cache.get(key);
+    if (hit) {
+      return reply.code(200).header('content-type', 'application/json; charset=utf-8').header('x-cache', 'HIT').send(hit.body);
+    }
+    request.responseCacheKey = key;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.responseCacheKey;
+    if (!cache || !key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // Answers with errors are not kept: the next request tries again.
+    if (!payload.includes('"errors"')) {
+      cache.set(key, payload);
+      reply.header('x-cache', 'MISS');
+    }
+    return payload;
+  });
+
+  await app.register(mercurius, {
+    schema: buildTypeDefs(),
+    resolvers: buildResolvers() as never,
+    path: '/graphql',
+    graphiql: false,
+    jit: 1,
+    queryDepth: GRAPHQL_MAX_DEPTH,
+    validationRules: [maxAliasesRule],
+    context: (request): CommerceContext => ({
+      scope: request.commerceScope ?? resolveStoreScope(undefined, undefined),
+      actor: request.commerceActor ?? { kind: 'guest' },
+      services,
+    }),
+    errorFormatter: (execution: ExecutionResult, context: { reply?: FastifyReply } & Partial<CommerceContext>) => {
+      const locale = context.scope?.locale ?? 'en';
+      const errors = (execution.errors ?? []).flatMap(unwrapValidationErrors).map((error) => formatError(error, locale, app.log));
+      // Errors from a request that never ran (parse, validation, depth) are the client's: 400. An
+      // execution error keeps Magento's 200 with the partial data. Nothing is a 500.
+      const statusCode = execution.data === undefined && errors.every((error) => error.extensions?.category === 'graphql-input') ? 400 : 200;
+      return { statusCode, response: { data: execution.data ?? null, errors } };
+    },
+  });
+
+  app.decorate('commerce', services);
+}
+
+function graphqlParams(request: FastifyRequest): { query?: unknown; variables?: string; operationName?: string } {
+  if (request.method === 'GET') {
+    const params = request.query as Record<string, string | undefined>;
+    return { query: params.query, variables: params.variables, operationName: params.operationName };
+  }
+  const body = (request.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
+  return {
+    query: body.query,
+    variables: body.variables === undefined ? undefined : JSON.stringify(body.variables),
+    operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commerce: CommerceServices;
+  }
+}
+
+export default fp(commercePlugin, { name: 'commerce' });

@@ -1,0 +1,97 @@
+/**
+ * Composition: one Fastify process serving /graphql, /media, /healthz and the storefront. Each
+ * capability is a plugin; this file only wires them (STYLE.md).
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { connectDatabase, type DatabaseHandle } from '../commerce/db/connect.ts';
+import { createCommerceServices } from '../commerce/services.ts';
+import commercePlugin from '../commerce/plugin.ts';
+import mediaPlugin from '../commerce/media/plugin.ts';
+import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts';
+import storefrontPlugin from './storefront.ts';
+import type { AppConfig } from './config.ts';
+import path from 'node:path';
+
+export interface BuildOptions {
+  /** An open database (tests); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  /** Serve the storefront from the production build (off in API-only tests). */
+  storefront?: boolean;
+  /** Directory of the storefront build; defaults to ./build. */
+  storefrontBuildDir?: string;
+}
+
+export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    // Keeps query strings such as ?width=640 strict and bodies small: nothing here takes uploads.
+    bodyLimit: 256 * 1024,
+  });
+
+  const database =
+    options.database ??
+    (await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+      poolSize: config.dbPoolSize,
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    }));
+
+  if (config.seedOnStart && !(await isDemoStoreSeeded(database.db))) {
+    app.log.info('seeding the demo store');
+    await seedDemoStore(database.db, { mediaDir: config.mediaDir });
+  }
+
+  const services = await createCommerceServices(database, {
+    publicUrl: config.publicUrl,
+    mediaUrlByHost: config.mediaUrlByHost,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(commercePlugin, { services, adminToken: config.adminToken, responseCache: config.responseCache });
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
+  if (options.storefront !== false) {
+    await app.register(storefrontPlugin, {
+      config,
+      buildDir: options.storefrontBuildDir ?? path.resolve('build'),
+    });
+  }
+
+  if (database.kind === 'postgres') {
+    // Other processes may change the catalog: follow the shared version so their writes empty our caches.
+    const timer = setInterval(() => {
+      void services.changes
+        .load()
+        .then((version) => services.changes.notify(version))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'catalog version poll failed'));
+    }, 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,173 @@
+/**
+ * The storefront as a Fastify plugin: built assets from build/client, and every other GET, HEAD
+ * and POST handed to React Router (framework mode, server rendering). The commerce API is reached
+ * through a CommerceClient in the load context, so pages only ever speak GraphQL.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { StorefrontSettings } from '../storefront/lib/loadContext.ts';
+import { createCommerceClient } from './commerceClient.ts';
+import type { AppConfig } from './config.ts';
+
+export interface StorefrontPluginOptions {
+  config: AppConfig;
+  /** The output of `react-router build`: client/ and server/index.js. */
+  buildDir: string;
+}
+
+/** Paths other plugins own: never rendered as pages, even for a method they do not answer. */
+const NOT_PAGES = /^\/(graphql|media|healthz|rest)(\/|$|\?)/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT_CACHE = 'public, max-age=3600';
+
+const BUILD_MISSING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Storefront not built</title>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The storefront has not been built</h1><p>Run <code>npm run build</code>, then start the server again.</p></body></html>`;
+
+export default async function storefrontPlugin(app: FastifyInstance, options: StorefrontPluginOptions): Promise<void> {
+  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+  const clientDir = path.join(options.buildDir, 'client');
+
+  if (!existsSync(serverEntry)) {
+    app.log.error({ serverEntry }, 'storefront build not found: run `npm run build`; pages answer 503 until then');
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+        return reply.code(503).header('content-type', 'text/html; charset=utf-8').header('retry-after', '60').send(BUILD_MISSING_PAGE);
+      },
+    });
+    return;
+  }
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+  const commerce = createCommerceClient(app, options.config.commerceUrl);
+  const settings: StorefrontSettings = {
+    publicUrl: options.config.publicUrl,
+    mapTileUrl: options.config.mapTileUrl,
+    mapTileAttribution: options.config.mapTileAttribution,
+  };
+
+  // One registration (STACK-NOTES 3): hashed build assets are immutable, the service worker is
+  // always revalidated so a new release takes over, other public files keep an hour.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
+      if (relative.startsWith('assets/')) response.setHeader('cache-control', IMMUTABLE);
+      else if (relative === 'sw.js') response.setHeader('cache-control', 'no-cache');
+      else response.setHeader('cache-control', SHORT_CACHE);
+    },
+  });
+
+  // Page bodies (form posts) stay unread here: React Router reads them from the Web Request.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+      const contentLength = Number(request.headers['content-length'] ?? 0);
+      if (contentLength > app.initialConfig.bodyLimit!) return reply.code(413).send();
+      const webRequest = toWebRequest(request, reply);
+      const cspNonce = randomBytes(16).toString('base64');
+      const loadContext: AppLoadContext = {
+        commerce,
+        settings,
+        cspNonce,
+        log: {
+          error: (details, message) => request.log.error(details, message),
+          warn: (details, message) => request.log.warn(details, message),
+        },
+      };
+      const response = await handleRequest(webRequest, loadContext);
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce))) reply.header(name, value);
+      }
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+/**
+ * Security headers of every page (DESIGN.md §6). Scripts run only from this origin or with the
+ * response's nonce; content may show images from any https host and embed YouTube and Vimeo
+ * players, the only frames its sanitizer lets through.
+ */
+function pageSecurityHeaders(nonce: string): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else headers.set(name, value);
+  }
+  // Loaders stop waiting when the shopper leaves before the page is sent.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/**
+ * Sends a Web Response. Status, headers (each Set-Cookie on its own line) and the streamed body
+ * are copied by hand: @fastify/compress would otherwise take a Response's body and drop its
+ * status and headers.
+ */
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}

@@ -1,0 +1,103 @@
+/**
+ * A product page: gallery, name and item number, price (the chosen variant's, once chosen), stock
+ * and delivery, the gold price breakdown, options, what a pair or set holds, buying, the jewellery
+ * attributes and the description. Reports `view_item` to analytics once per product.
+ */
+import { useEffect } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import { useVariantSelection } from '../../hooks/useVariantSelection.ts';
+import { pushDataLayer } from '../../lib/analytics.ts';
+import type { ProductPageData, Stock } from '../../lib/productPage.server.ts';
+import type { PriceText } from '../../lib/productCard.ts';
+import { ContentBlocks } from '../content/ContentBlocks.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { GoldPriceBreakdown } from './GoldPriceBreakdown.tsx';
+import { JewelleryAttributes } from './JewelleryAttributes.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import { ProductOptions } from './ProductOptions.tsx';
+import { ProductPurchase } from './ProductPurchase.tsx';
+import { ProductSetItems } from './ProductSetItems.tsx';
+import styles from './product.module.css';
+
+export function ProductView({ product }: { product: ProductPageData }) {
+  const t = useT();
+  const variants = useVariantSelection(product.options, product.variants, product.selected);
+  const shown = variants.variant ?? product;
+  useViewItemEvent(product.analytics);
+
+  return (
+    <div className={`page-width ${styles.product}`}>
+      <Breadcrumbs crumbs={product.breadcrumbs} />
+      <div className={styles.layout}>
+        <ProductGallery images={product.gallery} />
+        <div className={styles.info}>
+          <header>
+            <h1 className={styles.name}>{product.name}</h1>
+            <p className={styles.sku}>{t('product.sku', { sku: product.sku })}</p>
+          </header>
+          <ProductPrice price={shown} from={product.priceFrom && !variants.variant} />
+          <StockLine stock={variants.variant ?? product.stock} deliveryDays={product.deliveryDays} />
+          {product.goldPrice ? <GoldPriceBreakdown gold={product.goldPrice} /> : null}
+          <ProductOptions options={product.options} selection={variants.selection} select={variants.select} stateOf={variants.stateOf} />
+          <ProductSetItems product={product} />
+          <ProductPurchase name={product.name} url={product.url} />
+          <JewelleryAttributes rows={product.attributes} />
+          {product.description.length > 0 ? (
+            <section className={styles.description} aria-labelledby="product-description-title">
+              <h2 id="product-description-title" className={styles.sectionTitle}>
+                {t('product.description')}
+              </h2>
+              <ContentBlocks blocks={product.description} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductPrice({ price, from }: { price: PriceText; from: boolean }) {
+  const t = useT();
+  return (
+    // Announced when a choice of size or colour changes it.
+    <p className={styles.price} aria-live="polite">
+      <span className={price.regularPrice ? styles.salePrice : undefined}>{from ? t('product.priceFrom', { price: price.price }) : price.price}</span>
+      {price.regularPrice ? (
+        <s className={styles.regularPrice}>
+          <span className="visually-hidden">{t('product.regularPrice', { price: price.regularPrice })}</span>
+          <span aria-hidden="true">{price.regularPrice}</span>
+        </s>
+      ) : null}
+      {price.percentOff ? <span className={styles.percentOff}>{t('product.percentOff', { percent: price.percentOff })}</span> : null}
+    </p>
+  );
+}
+
+function StockLine({ stock, deliveryDays }: { stock: Stock; deliveryDays: number | null }) {
+  const t = useT();
+  return (
+    <p className={styles.stock} data-in-stock={stock.inStock || undefined}>
+      <span>{stock.inStock ? (stock.onlyLeft ? t('product.onlyLeft', { count: stock.onlyLeft }) : t('product.inStock')) : t('product.outOfStock')}</span>
+      {stock.inStock && deliveryDays ? <span>{t('product.deliveryDays', { days: deliveryDays })}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * GA4's view_item (DESIGN.md §7), once per product: keyed by SKU so that reloading the page's data
+ * (a variant chosen through the form) is not a second view. The ecommerce object is cleared first,
+ * as GA4 asks.
+ */
+function useViewItemEvent(item: ProductPageData['analytics']) {
+  useEffect(() => {
+    pushDataLayer({ ecommerce: null });
+    pushDataLayer({
+      event: 'view_item',
+      ecommerce: {
+        currency: item.currency,
+        value: item.value,
+        items: [{ item_id: item.item_id, item_name: item.item_name, item_category: item.item_category ?? undefined, price: item.value, quantity: 1 }],
+      },
+    });
+  }, [item.item_id]);
+}

@@ -1,0 +1,72 @@
+/**
+ * Renders a content tree (spec 001 §3.3): one component per Page Builder type. The tree was
+ * parsed and sanitized on the server; hidden and unreadable blocks never reached it.
+ */
+import type { ContentBlock } from '../../lib/content/types.ts';
+import { Banner } from './Banner.tsx';
+import { Buttons, ButtonItem } from './Buttons.tsx';
+import { Column, ColumnGroup } from './Columns.tsx';
+import { ContentImage } from './ContentImage.tsx';
+import { Divider, Heading, RichHtml } from './Basics.tsx';
+import { MapBlockView } from './MapBlock.tsx';
+import { ProductCarousel } from './ProductCarousel.tsx';
+import { Row } from './Row.tsx';
+import { Slider } from './Slider.tsx';
+import { Tabs } from './Tabs.tsx';
+import { VideoBlockView } from './VideoBlock.tsx';
+
+export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <ContentBlockView key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
+function ContentBlockView({ block }: { block: ContentBlock }) {
+  switch (block.type) {
+    case 'row':
+      return <Row block={block} />;
+    case 'column-group':
+    case 'column-line':
+      return <ColumnGroup block={block} />;
+    case 'column':
+      return <Column block={block} />;
+    case 'image':
+      return <ContentImage block={block} />;
+    case 'heading':
+      return <Heading block={block} />;
+    case 'text':
+    case 'html':
+      return <RichHtml block={block} />;
+    case 'tabs':
+      return <Tabs block={block} />;
+    case 'tab-item':
+      return <ContentBlocks blocks={block.children} />;
+    case 'buttons':
+      return <Buttons block={block} />;
+    case 'button-item':
+      return <ButtonItem block={block} />;
+    case 'block':
+      return (
+        <div className={block.className} style={block.style}>
+          <ContentBlocks blocks={block.children} />
+        </div>
+      );
+    case 'products':
+      return <ProductCarousel block={block} />;
+    case 'divider':
+      return <Divider block={block} />;
+    case 'video':
+      return <VideoBlockView block={block} />;
+    case 'map':
+      return <MapBlockView block={block} />;
+    case 'banner':
+    case 'slide':
+      return <Banner block={block} />;
+    case 'slider':
+      return <Slider block={block} />;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The chrome around every page of a store view: skip link, promo bar, header, main landmark,
+ * footer, toasts, offline indicator, and the app-wide effects (connectivity, service worker,
+ * stored store view, unexpected errors).
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useT } from '../../i18n/useT.ts';
+import { useConnectivity } from '../../hooks/useConnectivity.ts';
+import { usePromoMessage } from '../../hooks/usePromoMessage.ts';
+import { useServiceWorker } from '../../hooks/useServiceWorker.ts';
+import { useStoreViewStorage } from '../../hooks/useStoreViewStorage.ts';
+import { useUnexpectedErrors } from '../../hooks/useUnexpectedErrors.ts';
+import { chromeRulesOf } from '../../lib/chromeRules.ts';
+import { DEFAULT_STORE_VIEW, pathWithinStore, storeViewByPrefix } from '../../lib/storeView.ts';
+import { ToastArea } from '../toast/ToastArea.tsx';
+import { ToastProvider } from '../toast/ToastProvider.tsx';
+import { Footer } from './footer/Footer.tsx';
+import { Header } from './header/Header.tsx';
+import { PromoBar } from './header/PromoBar.tsx';
+import { OfflineIndicator } from './OfflineIndicator.tsx';
+import { GUEST, StoreProvider, useStore, type StoreChromeData } from './StoreContext.tsx';
+import styles from './AppShell.module.css';
+
+export function AppShell({ chrome, children }: { chrome: StoreChromeData; children: ReactNode }) {
+  const params = useParams();
+  const view = storeViewByPrefix(params.store ?? '') ?? DEFAULT_STORE_VIEW;
+  const store = useMemo(() => ({ view, store: chrome.store, shopper: GUEST }), [view, chrome.store]);
+  return (
+    <StoreProvider value={store}>
+      <ToastProvider>
+        <Chrome chrome={chrome}>{children}</Chrome>
+      </ToastProvider>
+    </StoreProvider>
+  );
+}
+
+function Chrome({ chrome, children }: { chrome: StoreChromeData; children: ReactNode }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { view } = useStore();
+  const current = pathWithinStore(pathname);
+  const rules = chromeRulesOf({
+    websiteCode: view.websiteCode,
+    roleId: GUEST.roleId,
+    showMainlandChinaLink: chrome.store.showMainlandChinaLink,
+    pathWithinStore: current,
+  });
+  const showPromo = usePromoMessage(chrome.promo.decision, current === '/');
+  const { isOnline } = useConnectivity();
+  useServiceWorker();
+  useStoreViewStorage(view, chrome.store);
+  useUnexpectedErrors();
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main-content">
+        {t('header.skipToContent')}
+      </a>
+      {showPromo ? <PromoBar blocks={chrome.promo.blocks} /> : null}
+      <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
+      <ToastArea />
+      <OfflineIndicator isOnline={isOnline} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The store view a page belongs to, its settings from the store layout, and the shopper (a guest
+ * until sign-in arrives), for any component below the store layout.
+ */
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { DEFAULT_ROLE_ID } from '../../lib/chromeRules.ts';
+import { storePath, type StoreViewDefinition } from '../../lib/storeView.ts';
+import type { Route } from '../../routes/+types/store';
+
+export type StoreChromeData = Route.ComponentProps['loaderData'];
+
+export interface Shopper {
+  roleId: number;
+  /** Member card number, the analytics customer id (spec 001 §3.2); null for guests. */
+  cardNumber: string | null;
+  cartItemCount: number;
+}
+
+export const GUEST: Shopper = { roleId: DEFAULT_ROLE_ID, cardNumber: null, cartItemCount: 0 };
+
+interface StoreContextValue {
+  view: StoreViewDefinition;
+  store: StoreChromeData['store'];
+  shopper: Shopper;
+}
+
+const StoreContext = createContext<StoreContextValue | null>(null);
+
+export function StoreProvider({ value, children }: { value: StoreContextValue; children: ReactNode }) {
+  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
+}
+
+export function useStore(): StoreContextValue {
+  const value = useContext(StoreContext);
+  if (!value) throw new Error('useStore needs the store layout');
+  return value;
+}
+
+/** `(path) => '/en-hk' + path` for the current store view. */
+export function useStorePath(): (path: string) => string {
+  const { view } = useStore();
+  return useCallback((path: string) => storePath(view, path), [view]);
+}

@@ -1,0 +1,109 @@
+/**
+ * The header (spec 000 §2 Layout): region link and store switcher, the drawer trigger (below
+ * 1181px), gold price link (above 1180px), search, logo, wishlist, account and cart triggers, and
+ * the mega menu from 1181px. It becomes fixed once the page scrolls past 30px.
+ */
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../../i18n/useT.ts';
+import { useHeaderFixed } from '../../../hooks/useHeaderFixed.ts';
+import { MAINLAND_CHINA_STORE_URL } from '../../../lib/brand.ts';
+import type { ChromeRules } from '../../../lib/chromeRules.ts';
+import type { MenuTopCategory } from '../../../lib/menu.ts';
+import { Icon } from '../../icons/Icon.tsx';
+import { useStorePath, type StoreChromeData } from '../StoreContext.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { CartTrigger } from './CartTrigger.tsx';
+import { Logo } from './Logo.tsx';
+import { MegaMenu } from './MegaMenu.tsx';
+import { MiniCart } from './MiniCart.tsx';
+import { NavigationDrawer } from './NavigationDrawer.tsx';
+import { SEARCH_FORM_ID, SearchForm } from './SearchForm.tsx';
+import { StoreSwitcher } from './StoreSwitcher.tsx';
+import { useHeader } from './useHeader.ts';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  rules: ChromeRules;
+  menu: MenuTopCategory[];
+  stores: StoreChromeData['switcher'];
+}
+
+export function Header({ rules, menu, stores }: HeaderProps) {
+  const t = useT();
+  const storePath = useStorePath();
+  const fixed = useHeaderFixed();
+  const header = useHeader();
+  const { pathname } = useLocation();
+
+  return (
+    <header className={styles.header} data-fixed={fixed || undefined}>
+      <div className={styles.utility}>
+        <div className={`page-width ${styles.utilityInner}`}>
+          {rules.showMainlandChinaLink ? (
+            <a className={styles.utilityLink} href={MAINLAND_CHINA_STORE_URL} rel="noopener">
+              {t('header.mainlandChina')}
+            </a>
+          ) : null}
+          <StoreSwitcher stores={stores} />
+        </div>
+      </div>
+
+      <div className={`page-width ${styles.bar}`}>
+        <div className={styles.start}>
+          {rules.showMenu ? (
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.navTrigger}`}
+              onClick={header.openNavigation}
+              aria-label={t('header.menuOpen')}
+              aria-haspopup="dialog"
+              aria-expanded={header.navigationOpen}
+              aria-controls="navigation-drawer"
+            >
+              <Icon name="menu" />
+            </button>
+          ) : null}
+          {rules.showSearch ? (
+            <a
+              href={storePath('/search.html')}
+              className={`${styles.iconButton} ${styles.searchTrigger}`}
+              aria-label={t('header.searchOpen')}
+              aria-expanded={header.searchOpen}
+              aria-controls={SEARCH_FORM_ID}
+              role="button"
+              onClick={(event) => {
+                event.preventDefault();
+                header.toggleSearch();
+              }}
+            >
+              <Icon name="search" />
+            </a>
+          ) : null}
+          {rules.showGoldPrice ? (
+            <Link to={storePath('/dynamicGoldPrice/')} className={styles.goldPrice}>
+              <Icon name="gold" size={20} />
+              {t('header.goldPrice')}
+            </Link>
+          ) : null}
+          {rules.showSearch ? <SearchForm open={header.searchOpen} /> : null}
+        </div>
+
+        <Logo path={rules.logoPath} />
+
+        <div className={styles.end}>
+          {rules.showWishlist ? (
+            <Link to={storePath('/wishlist')} className={styles.iconButton} aria-label={t('header.wishlist')}>
+              <Icon name="heart" />
+            </Link>
+          ) : null}
+          <AccountMenu />
+          {rules.showCartTrigger ? <CartTrigger onOpen={header.openMiniCart} expanded={header.miniCartOpen} /> : null}
+        </div>
+      </div>
+
+      {rules.showMenu && menu.length > 0 ? <MegaMenu menu={menu} pathname={pathname} /> : null}
+      {rules.showMenu ? <NavigationDrawer open={header.navigationOpen} onClose={header.close} menu={menu} rules={rules} /> : null}
+      {rules.showCartTrigger ? <MiniCart open={header.miniCartOpen} onClose={header.close} /> : null}
+    </header>
+  );
+}

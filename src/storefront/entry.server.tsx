@@ -1,0 +1,80 @@
+/**
+ * Server rendering: streams the page as soon as its shell is ready; crawlers (and the mainland
+ * search engines that run little JavaScript, DESIGN.md §2) get the whole document at once.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import './lib/loadContext.ts';
+import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
+import { splitStorePrefix } from '../rules/storeViews.ts';
+
+export const streamTimeout = 5_000;
+
+const STORE_VIEW_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** A prefixed page remembers its store view, so that `/` and unprefixed links come back to it. */
+function rememberStoreView(request: Request, headers: Headers): void {
+  const prefix = splitStorePrefix(new URL(request.url).pathname)?.view.urlPrefix;
+  if (!prefix || readCookie(request.headers.get('cookie'), STORE_VIEW_COOKIE) === prefix) return;
+  headers.append('Set-Cookie', serializeCookie(STORE_VIEW_COOKIE, prefix, { maxAge: STORE_VIEW_COOKIE_MAX_AGE }));
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  rememberStoreView(request, responseHeaders);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Pages carry the shopper's store view cookie and change with the catalog: never shared caches.
+  responseHeaders.set('Cache-Control', 'private, no-cache');
+
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />, {
+      nonce: loadContext.cspNonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject above and are logged by React Router; these come later.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/** Logs loader and render errors, but not requests the shopper gave up on. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.log.error({ err: error, url: request.url }, 'page failed');
+};

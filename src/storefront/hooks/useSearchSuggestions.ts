@@ -1,0 +1,103 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useStorePath } from '../components/shell/StoreContext.tsx';
+import { SUGGESTIONS_PATH, type SearchSuggestions } from '../lib/searchSuggestions.ts';
+import { searchTextOf } from '../lib/searchText.ts';
+
+/** Typing pauses this long before the box asks: one request per word, not per key. */
+const DEBOUNCE_MS = 200;
+
+/**
+ * The search box's suggestions (a combobox, WAI-ARIA APG pattern): from two characters typed
+ * (spec 001 §5), debounced, the latest answer winning. Arrow keys move through the products,
+ * Enter opens the one chosen (or, with none chosen, submits the search), Escape closes the list.
+ */
+export function useSearchSuggestions() {
+  const storePath = useStorePath();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const { text: search, searchable } = searchTextOf(text);
+    if (!searchable) {
+      setSuggestions(null);
+      setFailed(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`${storePath(SUGGESTIONS_PATH)}?q=${encodeURIComponent(search)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+        .then((answer) => {
+          setSuggestions(answer);
+          setFailed(false);
+          setActive(-1);
+        })
+        .catch(() => {
+          if (controller.signal.aborted) return;
+          setSuggestions(null);
+          setFailed(true);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, storePath]);
+
+  // A new page closes the list.
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [pathname]);
+
+  const products = suggestions?.products ?? [];
+  const expanded = open && products.length > 0;
+  /** Said under the box when there is no list to show: nothing found, or the suggestions failed. */
+  const notice = !open ? null : failed ? ('failed' as const) : suggestions && products.length === 0 ? ('none' as const) : null;
+
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!products.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Past either end the choice goes back to the text box (-1).
+      setActive((current) => ((current + step + 1 + products.length + 1) % (products.length + 1)) - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      go(products[active].href);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return {
+    expanded,
+    notice,
+    suggestions,
+    active,
+    onInput: (value: string) => {
+      // A choice made among the last words' suggestions does not carry over to new words.
+      setActive(-1);
+      setText(value);
+      setOpen(true);
+    },
+    onKeyDown,
+    onFocus: () => setOpen(true),
+    onBlur: () => setOpen(false),
+    go,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * English messages: the reference catalog. Texts the spec quotes are kept exactly (spec README:
+ * "shown to users exactly as written, in English").
+ */
+import catalog from './catalog/en.ts';
+
+const en = {
+  'error.oops': 'Oops!',
+  'error.generic': 'Looks like something went wrong. Sorry about that.',
+  'error.takeMeHome': 'Take me home',
+  'error.notFound': "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
+  'error.notFoundTitle': 'Page not found',
+  'error.routing': 'Something went wrong. Sorry about that.',
+  'error.unexpected': 'Sorry! An unexpected error occurred.',
+
+  'connectivity.offline': 'You are offline. Some features may be unavailable.',
+  'connectivity.online': 'You are online.',
+  'connectivity.indicator': 'Offline',
+
+  'dialog.confirm': 'Confirm',
+  'dialog.cancel': 'Cancel',
+  'dialog.close': 'Close',
+  'toast.dismiss': 'Dismiss',
+  'validation.required': 'Required',
+  'checkout.missingCartId': 'Missing required information: cartId',
+  'checkout.missingEmail': 'Missing required information: email',
+  'gift.chooseMore': 'You can choose {total_quantity} more items',
+
+  'header.skipToContent': 'Skip to main content',
+  'header.promo': 'Announcement',
+  'header.mainlandChina': 'Shop in Mainland China',
+  'header.storeSwitcher': 'Language: {current}',
+  'header.goldPrice': 'Gold Price',
+  'header.homePage': 'Home page',
+  'header.search': 'Search',
+  'header.searchOpen': 'Open search',
+  'header.searchPlaceholder': 'Search jewellery',
+  'header.menuOpen': 'Open menu',
+  'header.wishlist': 'Wishlist',
+  'header.account': 'Account',
+  'header.signIn': 'Sign In',
+  'header.createAccount': 'Create an Account',
+  'header.accountIntro': 'Sign in to see your orders, points and member offers.',
+  'header.cart': '{count, plural, =0 {Shopping bag, empty} one {Shopping bag, # item} other {Shopping bag, # items}}',
+
+  'nav.main': 'Main',
+  'nav.menu': 'Menu',
+  'nav.shopAll': 'Shop all {name}',
+  'nav.categories': 'Categories',
+
+  'minicart.title': 'Shopping Bag',
+  'minicart.empty': 'Your shopping bag is empty.',
+  'minicart.viewBag': 'View shopping bag',
+
+  'footer.heading': 'Site information',
+  'footer.shop': 'Shop',
+  'footer.customerService': 'Customer Service',
+  'footer.about': 'About',
+  'footer.storeLocator': 'Store Locator',
+  'footer.goldPrice': 'Daily Gold Price',
+  'footer.sitemap': 'Site Map',
+  'footer.contactUs': 'Contact Us',
+  'footer.terms': 'Terms & Conditions',
+  'footer.privacyPolicy': 'Privacy Policy',
+  'footer.cookiePolicy': 'Cookie Policy',
+  'footer.wechat': 'WeChat Official Account',
+  'footer.wechatShow': 'Show QR code',
+  'footer.wechatScan': 'Scan the QR code to follow our WeChat official account',
+  'footer.region': 'Region',
+  'footer.region.base': 'Hong Kong',
+  'footer.region.mo': 'Macau',
+  'footer.region.my': 'Malaysia',
+  'footer.copyright': '© {year} {storeName}. All rights reserved.',
+
+  'breadcrumbs.label': 'Breadcrumb',
+  'breadcrumbs.home': 'Home',
+
+  'carousel.previous': 'Previous',
+  'carousel.next': 'Next',
+  'carousel.goTo': 'Show slide {index} of {total}',
+  'carousel.highlights': 'Highlights',
+  'carousel.products': 'Products',
+
+  'content.video': 'Video',
+  'content.playVideo': 'Play video',
+  'map.label': 'Map',
+  'map.storeList': 'Locations',
+  'map.unavailable': 'The map cannot be shown right now.',
+
+  'product.outOfStock': 'Out of stock',
+  'product.regularPrice': 'Regular price {price}',
+  'product.sku': 'Item no. {sku}',
+
+  'category.itemCount': '{count, plural, one {# piece} other {# pieces}}',
+
+  'faq.topics': 'Topics',
+  'faq.chooseTopic': 'Choose a topic',
+
+  ...catalog,
+} as const;
+
+export default en;
+export type MessageId = keyof typeof en;

@@ -1,0 +1,34 @@
+/**
+ * The CMS pages with routes of their own (spec 000 §2): /contact-us, /terms-n-conditions,
+ * /privacy-policy and /privacy (the cookie policy). The identifier is the path's last segment.
+ */
+import type { Route } from './+types/cmsPage';
+import { CmsPageView } from '../components/cms/CmsPageView.tsx';
+import { cmsPageData } from '../lib/cmsPage.server.ts';
+import { CMS_PAGE_FIELDS, type CmsPageFields } from '../lib/fragments.ts';
+import { graphql, query } from '../lib/graphql.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { notFound } from '../lib/responses.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData ? pageMeta({ matches, location }, { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription }) : [];
+
+export async function loader(args: Route.LoaderArgs) {
+  const view = requireStoreView(args);
+  const identifier = new URL(args.request.url).pathname.split('/').filter(Boolean).at(-1)!;
+  const { cmsPage } = await query(args, CMS_PAGE, { identifier });
+  if (!cmsPage) throw notFound();
+  return { page: await cmsPageData(args, view, cmsPage) };
+}
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView page={loaderData.page} />;
+}
+
+const CMS_PAGE = graphql<{ cmsPage: CmsPageFields | null }, { identifier: string }>(`
+  query CmsPage($identifier: String!) {
+    cmsPage(identifier: $identifier) { ...CmsPageFields }
+  }
+  ${CMS_PAGE_FIELDS}
+`);

@@ -1,0 +1,21 @@
+/**
+ * The frame of every page inside the store layout. Its error boundary draws the not-found, routing
+ * and generic error views (spec 000 §2) inside the header and footer, with the right status.
+ */
+import { Outlet } from 'react-router';
+import type { Route } from './+types/page';
+import { ErrorView } from '../components/errors/ErrorView.tsx';
+import { errorTitleId } from '../components/errors/errorKind.ts';
+import { messageOf } from '../lib/meta.ts';
+
+export function meta({ error, matches }: Route.MetaArgs) {
+  return error ? [{ title: messageOf(matches, errorTitleId(error)) }, { name: 'robots', content: 'noindex' }] : [];
+}
+
+export default function Page() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

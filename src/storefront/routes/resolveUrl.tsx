@@ -1,0 +1,99 @@
+/**
+ * Any other path (spec 000 §2): the URL resolver decides the page. A CMS page, a category or a
+ * product is drawn; redirect codes 301 and 302 become redirects to the resolved URL under the
+ * current prefix; an unknown path is the 404 view; a resolver failure is the routing error view.
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/resolveUrl';
+import { CategoryView } from '../components/catalog/CategoryView.tsx';
+import { ProductView } from '../components/catalog/ProductView.tsx';
+import { CmsPageView } from '../components/cms/CmsPageView.tsx';
+import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalogPages.server.ts';
+import { cmsPageData } from '../lib/cmsPage.server.ts';
+import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/fragments.ts';
+import { graphql, query } from '../lib/graphql.ts';
+import { listingStateOf } from '../lib/listing.ts';
+import { messageOf, pageMeta } from '../lib/meta.ts';
+import { PRODUCT_PAGE_FIELDS, productPageData, type ProductRoute } from '../lib/productPage.server.ts';
+import { notFound, routingFailure } from '../lib/responses.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { pathWithinStore, storePath } from '../lib/storeView.ts';
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const args = { matches, location };
+  switch (loaderData.kind) {
+    case 'cms':
+      return pageMeta(args, { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription });
+    case 'category': {
+      const { category } = loaderData;
+      // Later pages of a listing say which page they are, so that their titles differ.
+      const page = category.listing.page > 1 ? ` | ${messageOf(matches, 'listing.pageTitle', { page: category.listing.page })}` : '';
+      return pageMeta(args, { title: `${category.metaTitle}${page}`, description: category.metaDescription });
+    }
+    case 'product':
+      return [
+        ...pageMeta(args, { title: loaderData.product.metaTitle, description: loaderData.product.metaDescription }),
+        { 'script:ld+json': loaderData.product.jsonLd },
+      ];
+  }
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const view = requireStoreView(args);
+  const url = new URL(args.request.url);
+  const { route } = await query(args, RESOLVE_ROUTE, { url: pathWithinStore(url.pathname) }).catch((error: unknown) => {
+    // A missing entity is already the 404 response; anything else means routing failed.
+    if (!(error instanceof Error)) throw error;
+    args.context.log.error({ err: error, url: url.pathname }, 'URL resolver failed');
+    throw routingFailure();
+  });
+  if (!route) throw notFound();
+  if (route.redirect_code === 301 || route.redirect_code === 302) {
+    throw redirect(`${storePath(view, `/${route.relative_url ?? ''}`)}${url.search}`, route.redirect_code);
+  }
+
+  switch (route.type) {
+    case 'CMS_PAGE':
+      return { kind: 'cms' as const, page: await cmsPageData(args, view, route as CmsPageFields) };
+    case 'CATEGORY':
+      return { kind: 'category' as const, category: await categoryPageData(args, view, route as CategoryRoute, listingStateOf(url.searchParams)) };
+    case 'PRODUCT':
+      return { kind: 'product' as const, product: productPageData(args, view, route as ProductRoute, url.searchParams) };
+    default:
+      throw notFound();
+  }
+}
+
+export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case 'cms':
+      return <CmsPageView page={loaderData.page} />;
+    case 'category':
+      return <CategoryView category={loaderData.category} />;
+    case 'product':
+      return <ProductView key={loaderData.product.sku} product={loaderData.product} />;
+  }
+}
+
+type RoutedEntity = { type: 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT' | null; relative_url: string | null; redirect_code: number } & Partial<
+  CmsPageFields & CategoryRoute & ProductRoute
+>;
+
+const RESOLVE_ROUTE = graphql<{ route: RoutedEntity | null }, { url: string }>(`
+  query ResolveRoute($url: String!) {
+    route(url: $url) {
+      type
+      relative_url
+      redirect_code
+      ... on CmsPage { ...CmsPageFields }
+      ... on CategoryTree { ...CategoryPageFields }
+      ... on ProductInterface { ...ProductPageFields }
+    }
+  }
+  ${CMS_PAGE_FIELDS}
+  ${CATEGORY_PAGE_FIELDS}
+  ${PRODUCT_PAGE_FIELDS}
+  ${BREADCRUMBS}
+  ${PRODUCT_CARD}
+`);

@@ -1,0 +1,104 @@
+/**
+ * Starts the real server for a test file: a fresh in-memory PGlite seeded with the demo store, or,
+ * when DATABASE_URL is set (CI's PostgreSQL suite), a fresh database created on that server.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { connectDatabase, type DatabaseHandle } from '../src/commerce/db/connect.ts';
+import { seedDemoStore } from '../src/commerce/seed/demoStore.ts';
+import { loadConfig, type AppConfig } from '../src/server/config.ts';
+import { buildServer } from '../src/server/app.ts';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** Seeded images are the same for every test file: generate them once per machine. */
+export const SHARED_TEST_MEDIA_DIR = path.join(tmpdir(), 'tsl-test-media');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** POSTs a GraphQL request; headers such as Store and Content-Currency pass through. */
+  graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data: T | null; errors?: Array<{ message: string; extensions?: { category?: string } }> }>;
+  close(): Promise<void>;
+}
+
+/** The seeded archive test/globalSetup.ts made, when running under vitest on the embedded database. */
+async function seededSnapshot(): Promise<Blob | undefined> {
+  try {
+    const { inject } = await import('vitest');
+    const file = inject('seededSnapshot');
+    return file ? new Blob([readFileSync(file)]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; seeded: boolean }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = await seededSnapshot();
+    return { handle: await connectDatabase({ pgliteSnapshot: snapshot }), drop: async () => {}, seeded: Boolean(snapshot) };
+  }
+  const { default: pg } = await import('pg');
+  const name = `tsl_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    seeded: false,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { handle, drop, seeded } = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-test-'));
+  if (!seeded) await seedDemoStore(handle.db, { mediaDir: SHARED_TEST_MEDIA_DIR });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  config.mediaDir = SHARED_TEST_MEDIA_DIR;
+  const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    config,
+    async graphql(query, variables, headers) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ query, variables }),
+      });
+      const body = response.json();
+      return { status: response.statusCode, data: body.data ?? null, errors: body.errors };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// graphql must load once, or "Cannot use GraphQLSchema from another module or realm" (STACK-NOTES 2).
+const graphqlPath = createRequire(import.meta.url).resolve('graphql');
+
+export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlPath }] },
+  test: {
+    // .ci/run asks for a JSON report beside the console one, to print one closing count.
+    reporters: process.env.VITEST_JSON_REPORT ? ['default', 'json'] : ['default'],
+    // VITEST_JSON_REPORT is a directory: each vitest run adds its own report file there.
+    outputFile: process.env.VITEST_JSON_REPORT ? { json: `${process.env.VITEST_JSON_REPORT}/vitest-${process.pid}.json` } : undefined,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          globalSetup: ['test/globalSetup.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          globalSetup: ['test/globalSetup.ts'],
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
