@@ -1,7 +1,8 @@
 /**
  * Storefront pages: Lighthouse performance (mobile, default simulated throttling) for home, a
  * category, a product and the gold price page; the JavaScript each loads (compressed bytes over
- * the wire); and server-render throughput of a product page under 50 concurrent connections.
+ * the wire); and server-render throughput of a product page under 50 concurrent connections, with
+ * the page cache (as shoppers get it) and without (every page drawn afresh).
  * Needs the production build (`npm run build`). Writes bench/results/pages.json.
  *
  *   npm run bench -- pages
@@ -46,7 +47,8 @@ function lighthouse(pageName: string, url: string): LighthouseFigures {
 }
 
 export async function runPagesBench(_args: string[]): Promise<void> {
-  const store = await startStore({ port: 3903 });
+  // The same store twice: as configured by default, and with every page drawn afresh.
+  const [store, uncached] = await Promise.all([startStore({ port: 3903 }), startStore({ port: 3904, env: { PAGE_CACHE: 'off' } })]);
   try {
     const menu = await graphql<{ categoryList: Array<{ children: Array<{ url_path: string; url_suffix: string; id: number }> }> }>(
       store.url,
@@ -71,13 +73,44 @@ export async function runPagesBench(_args: string[]): Promise<void> {
       console.log(`${page.name.padEnd(11)} score ${result.score}  CLS ${result.cls}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  JS ${(result.scriptBytes / 1024).toFixed(1)} KB`);
     }
 
-    const productUrl = pages[2].url;
-    await autocannon({ url: productUrl, connections: 8, duration: 3 });
-    const render = await autocannon({ url: productUrl, connections: 50, duration: 15 });
-    const ssr = { url: productUrl, connections: 50, requestsPerSecond: Math.round(render.requests.average), p50: render.latency.p50, p99: render.latency.p99, errors: render.errors + render.non2xx };
-    console.log(`product SSR  ${ssr.requestsPerSecond} req/s  p50 ${ssr.p50} ms  p99 ${ssr.p99} ms  errors ${ssr.errors}`);
+    const productPath = new URL(pages[2].url).pathname;
+    const ssr = { cached: await renderLoad(store.url, productPath), uncached: await renderLoad(uncached.url, productPath) };
+    console.log(`product SSR, page cache on   ${describeLoad(ssr.cached)}`);
+    console.log(`product SSR, page cache off  ${describeLoad(ssr.uncached)}`);
     writeFileSync(new URL('./results/pages.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: figures, ssr }, null, 2)}\n`);
   } finally {
-    await store.stop();
+    await Promise.all([store.stop(), uncached.stop()]);
   }
+}
+
+interface RenderLoad {
+  url: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Latency of one request at a time: the cost of one answer, without queueing. */
+  singleP50: number;
+}
+
+/** A product page under 50 concurrent connections, after a warm-up; and one connection alone. */
+async function renderLoad(origin: string, pagePath: string): Promise<RenderLoad> {
+  const url = `${origin}${pagePath}`;
+  await autocannon({ url, connections: 8, duration: 3 });
+  const single = await autocannon({ url, connections: 1, duration: 5 });
+  const load = await autocannon({ url, connections: 50, duration: 15 });
+  return {
+    url,
+    connections: 50,
+    requestsPerSecond: Math.round(load.requests.average),
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    errors: load.errors + load.non2xx,
+    singleP50: single.latency.p50,
+  };
+}
+
+function describeLoad(load: RenderLoad): string {
+  return `${load.requestsPerSecond} req/s  p50 ${load.p50} ms  p99 ${load.p99} ms  errors ${load.errors}  (one at a time: p50 ${load.singleP50} ms)`;
 }

@@ -74,6 +74,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     await app.register(storefrontPlugin, {
       config,
       buildDir: options.storefrontBuildDir ?? path.resolve('build'),
+      onCatalogChange: (listener) => services.changes.onChange(listener),
     });
   }
 

@@ -24,6 +24,9 @@ const environmentSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RESPONSE_CACHE: flag.default(true),
+  PAGE_CACHE: flag.default(true),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  PAGE_CACHE_SIZE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   MEDIA_URL_MACAU: z.url().optional(),
@@ -44,6 +47,8 @@ export interface AppConfig {
   adminToken: string;
   logLevel: string;
   responseCache: boolean;
+  /** Anonymous pages kept whole (src/server/pageCache.ts). */
+  pageCache: { enabled: boolean; ttlMs: number; maxBytes: number };
   mapTileUrl: string;
   mapTileAttribution: string;
   mediaUrlByHost: Record<string, string>;
@@ -79,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminToken: values.ADMIN_TOKEN ?? adminTokenFromDataDir(dataDir),
     logLevel: values.LOG_LEVEL,
     responseCache: values.RESPONSE_CACHE,
+    pageCache: {
+      enabled: values.PAGE_CACHE,
+      ttlMs: values.PAGE_CACHE_TTL_SECONDS * 1000,
+      maxBytes: values.PAGE_CACHE_SIZE_MB * 1024 * 1024,
+    },
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     mediaUrlByHost,

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,12 +15,18 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { StorefrontSettings } from '../storefront/lib/loadContext.ts';
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
+import { PageCache, withNonce, type CachedPage } from './pageCache.ts';
 
 export interface StorefrontPluginOptions {
   config: AppConfig;
   /** The output of `react-router build`: client/ and server/index.js. */
   buildDir: string;
+  /** Subscribes to catalog changes, which empty the page cache. */
+  onCatalogChange?: (listener: () => void) => void;
 }
+
+/** The storefront's page variant of a request (entry.server.tsx), null when it must not be cached. */
+type PageVariantFunction = (request: Request) => string | null;
 
 /** Paths other plugins own: never rendered as pages, even for a method they do not answer. */
 const NOT_PAGES = /^\/(graphql|media|healthz|rest)(\/|$|\?)/;
@@ -51,6 +57,12 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
+  const pageVariant = (build.entry.module as { pageVariant?: PageVariantFunction }).pageVariant;
+  const pageCache =
+    options.config.pageCache.enabled && pageVariant
+      ? new PageCache({ maxSize: options.config.pageCache.maxBytes, ttlMs: options.config.pageCache.ttlMs })
+      : undefined;
+  if (pageCache) options.onCatalogChange?.(() => pageCache.clear());
   const commerce = createCommerceClient(app, options.config.commerceUrl);
   const settings: StorefrontSettings = {
     publicUrl: options.config.publicUrl,
@@ -87,6 +99,12 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       if (contentLength > app.initialConfig.bodyLimit!) return reply.code(413).send();
       const webRequest = toWebRequest(request, reply);
       const cspNonce = randomBytes(16).toString('base64');
+      const variant = pageCache && pageVariant!(webRequest);
+      const cacheKey = variant ? `${request.url}\n${variant}` : undefined;
+      const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
+      if (cached) return sendCachedPage(reply, cached, cspNonce);
+
+      const generation = pageCache?.generation ?? 0;
       const loadContext: AppLoadContext = {
         commerce,
         settings,
@@ -97,8 +115,15 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
         },
       };
       const response = await handleRequest(webRequest, loadContext);
-      if (response.headers.get('content-type')?.startsWith('text/html')) {
+      const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+      if (isPage) {
         for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce))) reply.header(name, value);
+      }
+      if (cacheKey && isPage && response.status === 200 && response.body) {
+        reply.header('x-page-cache', 'miss');
+        return sendWebResponse(reply, response, (body) => {
+          pageCache!.set(cacheKey, { status: response.status, headers: headersOf(response), body, nonce: cspNonce }, generation);
+        });
       }
       return sendWebResponse(reply, response);
     },
@@ -161,13 +186,52 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * are copied by hand: @fastify/compress would otherwise take a Response's body and drop its
  * status and headers.
  */
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+function sendWebResponse(reply: FastifyReply, response: Response, onComplete?: (body: string) => void): FastifyReply {
   reply.code(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  setHeaders(reply, headersOf(response));
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  return reply.send(onComplete ? body.pipe(collectBody(onComplete)) : body);
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
+  reply.code(page.status);
+  setHeaders(reply, page.headers);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) reply.header(name, value);
+  reply.header('x-page-cache', 'hit');
+  return reply.send(withNonce(page, nonce));
+}
+
+function headersOf(response: Response): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  return headers;
+}
+
+/** Each Set-Cookie goes on its own line; other headers are single. */
+function setHeaders(reply: FastifyReply, headers: Array<[string, string]>): void {
+  const cookies: string[] = [];
+  for (const [name, value] of headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** Passes a body through unchanged and hands over its whole text once it has been read to the end. */
+function collectBody(onComplete: (body: string) => void): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      onComplete(Buffer.concat(chunks).toString('utf8'));
+      callback();
+    },
+  });
 }

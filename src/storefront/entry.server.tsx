@@ -9,6 +9,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './lib/loadContext.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { promoDecisionOfCookies } from './lib/promoMessage.ts';
 import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
 import { splitStorePrefix } from '../rules/storeViews.ts';
 
@@ -21,6 +22,20 @@ function rememberStoreView(request: Request, headers: Headers): void {
   const prefix = splitStorePrefix(new URL(request.url).pathname)?.view.urlPrefix;
   if (!prefix || readCookie(request.headers.get('cookie'), STORE_VIEW_COOKIE) === prefix) return;
   headers.append('Set-Cookie', serializeCookie(STORE_VIEW_COOKIE, prefix, { maxAge: STORE_VIEW_COOKIE_MAX_AGE }));
+}
+
+/**
+ * What, besides its URL, a page depends on, for the server's page cache (src/server/pageCache.ts):
+ * whether the store view cookie must be written, and the promo bar's decision. Every cookie a page
+ * reads on the server must be reflected here. Null: never store this request's page.
+ */
+export function pageVariant(request: Request): string | null {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return null;
+  const cookies = request.headers.get('cookie');
+  const prefix = splitStorePrefix(new URL(request.url).pathname)?.view.urlPrefix;
+  if (!prefix) return null;
+  const storeViewRemembered = readCookie(cookies, STORE_VIEW_COOKIE) === prefix;
+  return `${storeViewRemembered ? 'remembered' : 'new'}:${promoDecisionOfCookies(cookies, Date.now())}`;
 }
 
 export default function handleRequest(

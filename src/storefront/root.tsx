@@ -3,11 +3,12 @@
  * styles, and the last-resort error view.
  */
 import { useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
 import { messagesFor } from './i18n/catalogs.server.ts';
+import { intlFor } from './i18n/intlFor.ts';
 import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView.ts';
 import './styles/global.css';
 
@@ -32,11 +33,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-/** Missing translations fall back to the id's English text and are not errors (spec 001 §8). */
-function ignoreMissingTranslations(error: { code?: string }) {
-  if (error.code !== 'MISSING_TRANSLATION' && import.meta.env.DEV) console.error(error);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const view = storeViewOfPath(useLocation().pathname);
@@ -50,14 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider
-          locale={htmlLangOf(view)}
-          messages={rootData?.messages ?? {}}
-          defaultLocale="en"
-          onError={ignoreMissingTranslations}
-        >
-          {children}
-        </IntlProvider>
+        <RawIntlProvider value={intlFor(htmlLangOf(view), rootData?.messages)}>{children}</RawIntlProvider>
         <ScrollRestoration nonce={rootData?.cspNonce} />
         <Scripts nonce={rootData?.cspNonce} />
       </body>

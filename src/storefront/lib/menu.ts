@@ -109,7 +109,8 @@ export function buildMenu(roots: MenuCategoryNode[], ownOrigin: string): MenuTop
   return inMenu(root.children).map((node) => {
     const children = inMenu(node.children);
     return {
-      ...toLink(node, ownOrigin, 1),
+      // The second level lives in the groups only: the page carries the tree once.
+      ...toLink({ ...node, children: [] }, ownOrigin, 1),
       ...groupChildren(children, ownOrigin),
       isStoreBrand: node.is_store_brand,
     };

@@ -27,64 +27,70 @@ export function NavigationDrawer({ open, onClose, menu, rules }: NavigationDrawe
   const current = pathWithinStore(useLocation().pathname);
   const [expanded, setExpanded] = useState<number | null>(() => activeTopCategory(menu, current));
   const baseId = useId();
+  // The tree is drawn on first opening: the mega menu already carries every link in the page, and
+  // a second copy in every page would only make hydration slower.
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
 
   return (
     <Drawer id="navigation-drawer" open={open} onClose={onClose} side="left" title={t('nav.menu')}>
       <nav aria-label={t('nav.categories')}>
-        <ul className={styles.tree}>
-          {menu.map((category) => {
-            const panelId = `${baseId}-${category.id}`;
-            const isOpen = expanded === category.id;
-            const groups = [...category.groups, ...category.diamondGroups];
-            if (groups.length === 0) {
+        {everOpened ? (
+          <ul className={styles.tree}>
+            {menu.map((category) => {
+              const panelId = `${baseId}-${category.id}`;
+              const isOpen = expanded === category.id;
+              const groups = [...category.groups, ...category.diamondGroups];
+              if (groups.length === 0) {
+                return (
+                  <li key={category.id}>
+                    <MenuItemLink link={category} current={current} className={styles.topLink} />
+                  </li>
+                );
+              }
               return (
                 <li key={category.id}>
-                  <MenuItemLink link={category} current={current} className={styles.topLink} />
+                  <button
+                    type="button"
+                    className={styles.topLink}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setExpanded(isOpen ? null : category.id)}
+                  >
+                    {category.name}
+                    <Icon name={isOpen ? 'minus' : 'plus'} size={18} />
+                  </button>
+                  <div id={panelId} className={styles.panel} hidden={!isOpen}>
+                    <MenuItemLink link={category} current={current} className={styles.shopAll}>
+                      {t('nav.shopAll', { name: category.name })}
+                    </MenuItemLink>
+                    {groups.map((group) => (
+                      <div key={group.code || 'more'} className={styles.group}>
+                        {group.label ? <p className={styles.groupLabel}>{group.label}</p> : null}
+                        <ul className={styles.links}>
+                          {group.links.map((link) => (
+                            <li key={link.id}>
+                              <MenuItemLink link={link} current={current} className={styles.link} />
+                              {link.children.length > 0 ? (
+                                <ul className={styles.leafLinks}>
+                                  {link.children.map((child) => (
+                                    <li key={child.id}>
+                                      <MenuItemLink link={child} current={current} className={styles.link} />
+                                    </li>
+                                  ))}
+                                </ul>
+                              ) : null}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
                 </li>
               );
-            }
-            return (
-              <li key={category.id}>
-                <button
-                  type="button"
-                  className={styles.topLink}
-                  aria-expanded={isOpen}
-                  aria-controls={panelId}
-                  onClick={() => setExpanded(isOpen ? null : category.id)}
-                >
-                  {category.name}
-                  <Icon name={isOpen ? 'minus' : 'plus'} size={18} />
-                </button>
-                <div id={panelId} className={styles.panel} hidden={!isOpen}>
-                  <MenuItemLink link={category} current={current} className={styles.shopAll}>
-                    {t('nav.shopAll', { name: category.name })}
-                  </MenuItemLink>
-                  {groups.map((group) => (
-                    <div key={group.code || 'more'} className={styles.group}>
-                      {group.label ? <p className={styles.groupLabel}>{group.label}</p> : null}
-                      <ul className={styles.links}>
-                        {group.links.map((link) => (
-                          <li key={link.id}>
-                            <MenuItemLink link={link} current={current} className={styles.link} />
-                            {link.children.length > 0 ? (
-                              <ul className={styles.leafLinks}>
-                                {link.children.map((child) => (
-                                  <li key={child.id}>
-                                    <MenuItemLink link={child} current={current} className={styles.link} />
-                                  </li>
-                                ))}
-                              </ul>
-                            ) : null}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+            })}
+          </ul>
+        ) : null}
       </nav>
       <ul className={styles.extras}>
         {rules.showGoldPrice ? (

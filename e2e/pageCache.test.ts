@@ -1,0 +1,97 @@
+/**
+ * The full-page cache in front of server rendering (src/server/pageCache.ts), on the production
+ * build: a second shopper gets the stored page with its own CSP nonce; cookies that change a page
+ * give it its own copy; a gold price change empties the cache at once; redirects, 404s and
+ * signed-in requests are never stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+let store: RunningStore;
+
+beforeAll(async () => {
+  store = await startStore();
+});
+
+afterAll(async () => {
+  await store?.close();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${store.origin}${path}`, { headers, redirect: 'manual' });
+  const body = await response.text();
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  return { response, body, nonce, cache: response.headers.get('x-page-cache') };
+}
+
+const goldPagePath = '/en-hk/dynamicGoldPrice/';
+
+describe('page cache', () => {
+  it('answers the second request from the cache, with a fresh nonce in header and body', async () => {
+    const first = await get('/en-hk/contact-us');
+    const second = await get('/en-hk/contact-us');
+    expect(first.response.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    expect(second.cache).toBe('hit');
+    expect(second.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.body).toContain(`nonce="${second.nonce}"`);
+    expect(second.body).not.toContain(first.nonce!);
+    // Same page otherwise.
+    expect(second.body.replaceAll(second.nonce!, '')).toBe(first.body.replaceAll(first.nonce!, ''));
+    expect(second.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(second.response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('keeps the store view cookie per variant: a new visitor is told to remember the view, a returning one is not', async () => {
+    const newcomer = await get('/sc-mo/contact-us');
+    const again = await get('/sc-mo/contact-us');
+    expect(again.cache).toBe('hit');
+    expect(newcomer.response.headers.get('set-cookie')).toMatch(/sc-mo/);
+    expect(again.response.headers.get('set-cookie')).toMatch(/sc-mo/);
+
+    const cookie = newcomer.response.headers.get('set-cookie')!.split(';')[0];
+    const returning = await get('/sc-mo/contact-us', { cookie });
+    expect(returning.cache).toBe('miss');
+    expect(returning.response.headers.get('set-cookie')).toBeNull();
+    expect((await get('/sc-mo/contact-us', { cookie })).cache).toBe('hit');
+  });
+
+  it('draws the promo bar per the shopper’s promo cookies', async () => {
+    const fresh = await get('/en-hk/faq');
+    // A window started a minute ago, outside the session that started it: the bar stays hidden.
+    const cookie = `promo_viewed_at=${Date.now() - 60_000}`;
+    const hidden = await get('/en-hk/faq', { cookie });
+    expect(fresh.cache).toBe('miss');
+    expect(hidden.cache).toBe('miss');
+    expect(hidden.body.length).toBeLessThan(fresh.body.length);
+    expect((await get('/en-hk/faq', { cookie: `promo_viewed_at=${Date.now() - 30_000}` })).cache).toBe('hit');
+  });
+
+  it('is emptied when a gold price changes, so the new price shows at once', async () => {
+    await get(goldPagePath);
+    expect((await get(goldPagePath)).cache).toBe('hit');
+    const response = await fetch(`${store.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: JSON.stringify({
+        query: 'mutation { setGoldPrice(input: { gold_code: "HK-CK9999", sell_price: "48888.00", buy_price: "46666.00" }) { gold_code } }',
+      }),
+    });
+    expect((await response.json()).errors).toBeUndefined();
+    const after = await get(goldPagePath);
+    expect(after.cache).toBe('miss');
+    expect(after.body).toContain('48,888.00');
+  });
+
+  it('never stores redirects, missing pages or signed-in requests', async () => {
+    expect((await get('/contact-us')).response.status).toBe(302);
+    expect((await get('/contact-us')).cache).toBeNull();
+    const missing = await get('/en-hk/no-such-page-anywhere');
+    expect(missing.response.status).toBe(404);
+    expect((await get('/en-hk/no-such-page-anywhere')).cache).toBeNull();
+    await get('/en-hk/sitemap');
+    expect((await get('/en-hk/sitemap', { authorization: 'Bearer someone' })).cache).toBeNull();
+  });
+});
