@@ -1,29 +1,45 @@
 /**
  * The full-page cache (DESIGN.md §9 goes beyond the spec here): a page drawn for one anonymous
  * shopper is the same for every shopper who sends the same URL and the same page variant (which
- * the storefront derives from the cookies its pages read). Drawing a product page costs tens of
- * milliseconds of CPU; sending a stored copy costs well under one, so the store stays fast under
- * a crowd, the way a Varnish in front of a shop would keep it.
+ * the storefront derives from the cookies its pages read). Drawing a product page costs several
+ * milliseconds of CPU, compressing it a few more; a stored copy is kept already compressed, so the
+ * store stays fast under a crowd, the way a Varnish in front of a shop would keep it.
  *
  * A copy lives until the catalog changes (gold prices, content, products), or `ttlMs` passes for
- * what depends on the clock (opening hours, the promo window), whichever comes first. The CSP
- * nonce in a stored page is replaced on every answer, so no two responses share one.
+ * what depends on the clock (opening hours, the promo window), whichever comes first.
+ *
+ * A drawn page allows its inline scripts by the response's CSP nonce. A stored page is sent to
+ * many shoppers, so it allows them by their SHA-256 hashes instead, taken when it is stored: no
+ * nonce is ever reused, and the stored bytes never change.
  */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedPage {
   status: number;
   /** Response headers as sent, Set-Cookie lines included (they belong to the variant). */
   headers: Array<[string, string]>;
-  body: string;
-  /** The nonce the body was drawn with, replaced by each answer's own. */
-  nonce: string;
+  body: Buffer;
+  encoded: Record<ContentEncoding, Buffer>;
+  /** `'sha256-…'` sources for script-src, one per inline script of the body. */
+  scriptHashes: string[];
   storedAt: number;
+  /** Bytes held: the body and its compressed copies. */
+  size: number;
 }
 
 export interface PageCacheOptions {
-  /** Total size of the stored bodies, in UTF-16 code units (about bytes for these pages). */
+  /** Total bytes of stored bodies and their compressed copies. */
   maxSize: number;
   ttlMs: number;
+  /** Larger pages are not stored; an eighth of `maxSize` when not given. */
+  maxPageSize?: number;
   now?: () => number;
 }
 
@@ -48,6 +64,10 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page || this.now() - page.storedAt >= this.options.ttlMs) {
@@ -61,17 +81,28 @@ export class PageCache {
     return page;
   }
 
-  get generation(): number {
-    return this.currentGeneration;
-  }
-
-  /** Stores a page drawn during `generation`, unless the cache was emptied since. */
-  set(key: string, page: Omit<CachedPage, 'storedAt'>, generation: number): void {
-    if (generation !== this.currentGeneration || page.body.length > this.options.maxSize / 8) return;
+  /**
+   * Compresses and stores a page drawn during `generation`, unless the cache was emptied since
+   * (the page may show an old price) or the page is too large to be worth a place.
+   */
+  async store(key: string, page: { status: number; headers: Array<[string, string]>; body: Buffer }, generation: number): Promise<void> {
+    if (generation !== this.currentGeneration || page.body.length > (this.options.maxPageSize ?? this.options.maxSize / 8)) return;
+    const [br, gz] = await Promise.all([
+      brotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }),
+      gzipAsync(page.body, { level: 6 }),
+    ]);
+    if (generation !== this.currentGeneration) return;
+    const entry: CachedPage = {
+      ...page,
+      encoded: { br, gzip: gz },
+      scriptHashes: inlineScriptHashes(page.body.toString('utf8')),
+      storedAt: this.now(),
+      size: page.body.length + br.length + gz.length,
+    };
     const previous = this.pages.get(key);
     if (previous) this.remove(key, previous);
-    this.pages.set(key, { ...page, storedAt: this.now() });
-    this.size += page.body.length;
+    this.pages.set(key, entry);
+    this.size += entry.size;
     for (const [oldestKey, oldest] of this.pages) {
       if (this.size <= this.options.maxSize) break;
       this.remove(oldestKey, oldest);
@@ -90,11 +121,32 @@ export class PageCache {
 
   private remove(key: string, page: CachedPage): void {
     this.pages.delete(key);
-    this.size -= page.body.length;
+    this.size -= page.size;
   }
 }
 
-/** The stored body with every occurrence of its nonce replaced by this answer's. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP hash sources of the inline scripts of a page, as the browser hashes their text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The best encoding the request accepts among the stored ones (br, then gzip), if any. */
+export function acceptedEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }

@@ -15,7 +15,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { StorefrontSettings } from '../storefront/lib/loadContext.ts';
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
-import { PageCache, withNonce, type CachedPage } from './pageCache.ts';
+import { acceptedEncoding, PageCache, type CachedPage, type ContentEncoding } from './pageCache.ts';
 
 export interface StorefrontPluginOptions {
   config: AppConfig;
@@ -102,7 +102,7 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       const variant = pageCache && pageVariant!(webRequest);
       const cacheKey = variant ? `${request.url}\n${variant}` : undefined;
       const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
-      if (cached) return sendCachedPage(reply, cached, cspNonce);
+      if (cached) return sendCachedPage(reply, cached, acceptedEncoding(request.headers['accept-encoding']));
 
       const generation = pageCache?.generation ?? 0;
       const loadContext: AppLoadContext = {
@@ -117,12 +117,14 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       const response = await handleRequest(webRequest, loadContext);
       const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
       if (isPage) {
-        for (const [name, value] of Object.entries(pageSecurityHeaders(cspNonce))) reply.header(name, value);
+        for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`]))) reply.header(name, value);
       }
       if (cacheKey && isPage && response.status === 200 && response.body) {
         reply.header('x-page-cache', 'miss');
         return sendWebResponse(reply, response, (body) => {
-          pageCache!.set(cacheKey, { status: response.status, headers: headersOf(response), body, nonce: cspNonce }, generation);
+          pageCache!.store(cacheKey, { status: response.status, headers: headersOf(response), body }, generation).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page not stored');
+          });
         });
       }
       return sendWebResponse(reply, response);
@@ -131,14 +133,14 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
 }
 
 /**
- * Security headers of every page (DESIGN.md §6). Scripts run only from this origin or with the
- * response's nonce; content may show images from any https host and embed YouTube and Vimeo
- * players, the only frames its sanitizer lets through.
+ * Security headers of every page (DESIGN.md §6). Scripts run only from this origin or inline with
+ * the response's nonce (a stored page: the hashes of its scripts); content may show images from
+ * any https host and embed YouTube and Vimeo players, the only frames its sanitizer lets through.
  */
-function pageSecurityHeaders(nonce: string): Record<string, string> {
+function pageSecurityHeaders(scriptSources: string[]): Record<string, string> {
   const policy = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
@@ -186,7 +188,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * are copied by hand: @fastify/compress would otherwise take a Response's body and drop its
  * status and headers.
  */
-function sendWebResponse(reply: FastifyReply, response: Response, onComplete?: (body: string) => void): FastifyReply {
+function sendWebResponse(reply: FastifyReply, response: Response, onComplete?: (body: Buffer) => void): FastifyReply {
   reply.code(response.status);
   setHeaders(reply, headersOf(response));
   if (!response.body) return reply.send();
@@ -194,12 +196,16 @@ function sendWebResponse(reply: FastifyReply, response: Response, onComplete?: (
   return reply.send(onComplete ? body.pipe(collectBody(onComplete)) : body);
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
+function sendCachedPage(reply: FastifyReply, page: CachedPage, encoding: ContentEncoding | undefined): FastifyReply {
   reply.code(page.status);
   setHeaders(reply, page.headers);
-  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce))) reply.header(name, value);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(page.scriptHashes))) reply.header(name, value);
   reply.header('x-page-cache', 'hit');
-  return reply.send(withNonce(page, nonce));
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.body);
+  // Already compressed: the compression plugin leaves a response with a Content-Encoding alone.
+  reply.header('content-encoding', encoding);
+  return reply.send(page.encoded[encoding]);
 }
 
 function headersOf(response: Response): Array<[string, string]> {
@@ -221,8 +227,8 @@ function setHeaders(reply: FastifyReply, headers: Array<[string, string]>): void
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-/** Passes a body through unchanged and hands over its whole text once it has been read to the end. */
-function collectBody(onComplete: (body: string) => void): Transform {
+/** Passes a body through unchanged and hands it over whole once it has been read to the end. */
+function collectBody(onComplete: (body: Buffer) => void): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -230,7 +236,7 @@ function collectBody(onComplete: (body: string) => void): Transform {
       callback(null, chunk);
     },
     flush(callback) {
-      onComplete(Buffer.concat(chunks).toString('utf8'));
+      onComplete(Buffer.concat(chunks));
       callback();
     },
   });
