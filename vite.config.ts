@@ -23,5 +23,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Fonts and images stay files the browser can cache; Leaflet loads only on pages with a map.
     assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            advancedChunks: {
+              // The store's own styles travel as one stylesheet: a page waits for one request
+              // before it can paint, not one per shared component. Map and chart styles stay
+              // with their libraries.
+              groups: [{ name: 'styles', test: /src\/storefront\/.*\.css$/ }],
+            },
+          },
+        },
   },
 }));
