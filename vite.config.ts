@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            advancedChunks: {
+            codeSplitting: {
               // The store's own styles travel as one stylesheet: a page waits for one request
               // before it can paint, not one per shared component. Map and chart styles stay
               // with their libraries.
