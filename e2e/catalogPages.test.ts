@@ -259,8 +259,12 @@ describe('gold price page', () => {
     }
   });
 
-  it('does not exist on the Malaysia website, whose header hides it', async () => {
+  it('does not exist on the Malaysia website, whose header hides it, nor in its hreflang alternates', async () => {
     expect((await fetch(`${store.origin}/en-my/dynamicGoldPrice/`)).status).toBe(404);
+    const html = await (await fetch(`${store.origin}/en-hk/dynamicGoldPrice/`)).text();
+    expect(html).toContain('hrefLang="en-MO"');
+    expect(html).not.toContain('hrefLang="en-MY"');
+    expect(html).not.toContain('hrefLang="zh-Hans-MY"');
   });
 });
 

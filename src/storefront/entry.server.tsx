@@ -5,6 +5,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
@@ -63,11 +64,11 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // A wrapper with one child keeps React's useId values as the browser's tree computes them.
     const document = (
-      <>
-        <StylesheetsFirst hrefs={stylesheetsOf(routerContext)} />
+      <StylesheetsFirst hrefs={stylesheetsOf(routerContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
-      </>
+      </StylesheetsFirst>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce: loadContext.cspNonce,
@@ -107,9 +108,9 @@ function stylesheetsOf(context: EntryContext): string[] {
  * the first paint waits for. Declared as stylesheet resources, they go out first; the browser
  * fetches each once, though <Links> names it again.
  */
-function StylesheetsFirst({ hrefs }: { hrefs: string[] }) {
+function StylesheetsFirst({ hrefs, children }: { hrefs: string[]; children: ReactNode }) {
   for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default' });
-  return null;
+  return children;
 }
 
 /** Logs loader and render errors, but not requests the shopper gave up on. */

@@ -4,7 +4,7 @@
  */
 import type { Location, MetaDescriptor } from 'react-router';
 import type { MessageId } from '../i18n/messages/en.ts';
-import { STORE_VIEWS, hreflangOf, pathWithinStore, storePath, DEFAULT_STORE_VIEW } from './storeView.ts';
+import { STORE_VIEWS, hreflangOf, pathWithinStore, storePath, DEFAULT_STORE_VIEW, type StoreViewDefinition } from './storeView.ts';
 
 interface MatchLike {
   id: string;
@@ -50,6 +50,8 @@ export interface PageMetaInput {
   description?: string | null;
   /** Pages that are not for search engines (errors, search results). */
   noIndex?: boolean;
+  /** Websites that do not have this page (the gold price page is not on the Malaysia website). */
+  notOnWebsites?: ReadonlyArray<StoreViewDefinition['websiteCode']>;
 }
 
 export function pageMeta(
@@ -71,6 +73,7 @@ export function pageMeta(
   const canonical = `${origin}${args.location.pathname}`;
   descriptors.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical });
   for (const view of STORE_VIEWS) {
+    if (page.notOnWebsites?.includes(view.websiteCode)) continue;
     descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflangOf(view), href: `${origin}${storePath(view, rest)}` });
   }
   descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${storePath(DEFAULT_STORE_VIEW, rest)}` });

@@ -18,7 +18,10 @@ import { requireStoreView } from '../lib/storeRequest.server.ts';
 import styles from '../components/gold/GoldPrice.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, { title: messageOf(matches, 'gold.pageTitle'), description: messageOf(matches, 'gold.pageDescription') });
+  pageMeta(
+    { matches, location },
+    { title: messageOf(matches, 'gold.pageTitle'), description: messageOf(matches, 'gold.pageDescription'), notOnWebsites: ['my'] },
+  );
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
