@@ -5,8 +5,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { ReactNode } from 'react';
-import { preinit } from 'react-dom';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './lib/loadContext.ts';
@@ -64,13 +62,7 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // A wrapper with one child keeps React's useId values as the browser's tree computes them.
-    const document = (
-      <StylesheetsFirst hrefs={stylesheetsOf(routerContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
-      </StylesheetsFirst>
-    );
-    const { pipe, abort } = renderToPipeableStream(document, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />, {
       nonce: loadContext.cspNonce,
       [readyOption]() {
         shellRendered = true;
@@ -94,23 +86,6 @@ export default function handleRequest(
       },
     });
   });
-}
-
-/** The stylesheets of the page's routes, from the build manifest. */
-function stylesheetsOf(context: EntryContext): string[] {
-  const hrefs = context.staticHandlerContext.matches.flatMap((match) => context.manifest.routes[match.route.id]?.css ?? []);
-  return [...new Set(hrefs)];
-}
-
-/**
- * React puts the links it hoists (module preloads, icons) ahead of the stylesheet links drawn in
- * place in <head>, so a phone on a slow network would fetch 150 KB of scripts before the one file
- * the first paint waits for. Declared as stylesheet resources, they go out first; the browser
- * fetches each once, though <Links> names it again.
- */
-function StylesheetsFirst({ hrefs, children }: { hrefs: string[]; children: ReactNode }) {
-  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default' });
-  return children;
 }
 
 /** Logs loader and render errors, but not requests the shopper gave up on. */

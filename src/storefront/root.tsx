@@ -4,9 +4,10 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
+import { DocumentElement, RouteStylesheets } from './components/shell/DocumentHead.tsx';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { intlFor } from './i18n/intlFor.ts';
 import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView.ts';
@@ -28,29 +29,26 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return storeViewOfPath(currentUrl.pathname).code !== storeViewOfPath(nextUrl.pathname).code;
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-];
-
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const view = storeViewOfPath(useLocation().pathname);
   return (
-    <html lang={htmlLangOf(view)}>
+    <DocumentElement lang={htmlLangOf(view)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <RouteStylesheets />
         <meta name="theme-color" content="#fbf8f3" />
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body>
         <RawIntlProvider value={intlFor(htmlLangOf(view), rootData?.messages)}>{children}</RawIntlProvider>
         <ScrollRestoration nonce={rootData?.cspNonce} />
         <Scripts nonce={rootData?.cspNonce} />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 

@@ -3,7 +3,7 @@
  * /privacy-policy and /privacy (the cookie policy). The identifier is the path's last segment.
  */
 import type { Route } from './+types/cmsPage';
-import { CmsPageView } from '../components/cms/CmsPageView.tsx';
+import { CmsPageView, cmsPageHeroPreloads } from '../components/cms/CmsPageView.tsx';
 import { cmsPageData } from '../lib/cmsPage.server.ts';
 import { CMS_PAGE_FIELDS, type CmsPageFields } from '../lib/fragments.ts';
 import { graphql, query } from '../lib/graphql.ts';
@@ -12,7 +12,12 @@ import { notFound } from '../lib/responses.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  loaderData ? pageMeta({ matches, location }, { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription }) : [];
+  loaderData
+    ? [
+        ...pageMeta({ matches, location }, { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription }),
+        ...cmsPageHeroPreloads(loaderData.page),
+      ]
+    : [];
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);

@@ -7,7 +7,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/resolveUrl';
 import { CategoryView } from '../components/catalog/CategoryView.tsx';
 import { ProductView } from '../components/catalog/ProductView.tsx';
-import { CmsPageView } from '../components/cms/CmsPageView.tsx';
+import { CmsPageView, cmsPageHeroPreloads } from '../components/cms/CmsPageView.tsx';
 import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalogPages.server.ts';
 import { cmsPageData } from '../lib/cmsPage.server.ts';
 import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/fragments.ts';
@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const args = { matches, location };
   switch (loaderData.kind) {
     case 'cms':
-      return pageMeta(args, { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription });
+      return [
+        ...pageMeta(args, { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription }),
+        ...cmsPageHeroPreloads(loaderData.page),
+      ];
     case 'category': {
       const { category } = loaderData;
       // Later pages of a listing say which page they are, so that their titles differ.

@@ -4,7 +4,7 @@
  * phones), FAQ, or a plain content page. Content that brings its own h1 is the page's title;
  * otherwise the page title is drawn above it.
  */
-import { preload } from 'react-dom';
+import type { MetaDescriptor } from 'react-router';
 import type { CmsPageData } from '../../lib/cmsPage.server.ts';
 import { firstBackgroundOf } from '../../lib/content/types.ts';
 import { backgroundImageUrls } from '../content/background.ts';
@@ -15,7 +15,6 @@ import styles from './CmsPageView.module.css';
 
 export function CmsPageView({ page }: { page: CmsPageData }) {
   const title = page.heading || page.title;
-  preloadHero(page);
   return (
     <ContentContext.Provider value={{ products: page.products, mapTiles: page.mapTiles }}>
       {page.pageType === 'faq' && page.faq && page.faq.topics.length > 0 ? (
@@ -39,12 +38,15 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
 /**
  * The opening picture of a home or campaign page is a CSS background, found late by the browser:
  * it is preloaded from the document head instead, at high priority (the page's largest paint).
+ * Drawn by the page's meta, so the head is the same on the server and in the browser.
  */
-function preloadHero(page: CmsPageData) {
-  if (page.pageType !== 'home' && page.pageType !== 'campaign') return;
+export function cmsPageHeroPreloads(page: CmsPageData): MetaDescriptor[] {
+  if (page.pageType !== 'home' && page.pageType !== 'campaign') return [];
   const hero = firstBackgroundOf(page.blocks);
-  if (!hero) return;
+  if (!hero) return [];
   const urls = backgroundImageUrls(hero);
-  if (urls.desktop) preload(urls.desktop, { as: 'image', media: '(min-width: 768px)', fetchPriority: 'high' });
-  if (urls.mobile) preload(urls.mobile, { as: 'image', media: '(max-width: 767px)', fetchPriority: 'high' });
+  const preloads: MetaDescriptor[] = [];
+  if (urls.desktop) preloads.push({ tagName: 'link', rel: 'preload', as: 'image', href: urls.desktop, media: '(min-width: 768px)', fetchPriority: 'high' });
+  if (urls.mobile) preloads.push({ tagName: 'link', rel: 'preload', as: 'image', href: urls.mobile, media: '(max-width: 767px)', fetchPriority: 'high' });
+  return preloads;
 }
