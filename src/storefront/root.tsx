@@ -7,7 +7,7 @@ import { RawIntlProvider } from 'react-intl';
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
-import { DocumentElement, RouteStylesheets } from './components/shell/DocumentHead.tsx';
+import { DocumentElement, DocumentHead, RouteStylesheets } from './components/shell/DocumentHead.tsx';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { intlFor } from './i18n/intlFor.ts';
 import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView.ts';
@@ -32,17 +32,23 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const view = storeViewOfPath(useLocation().pathname);
+  // Stylesheets first: React sends them ahead of the module preloads it hoists (DocumentHead.tsx).
+  const liveHead = (
+    <>
+      <RouteStylesheets />
+      <Meta />
+    </>
+  );
   return (
     <DocumentElement lang={htmlLangOf(view)}>
-      <head>
+      <DocumentHead live={liveHead}>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <RouteStylesheets />
+        {liveHead}
         <meta name="theme-color" content="#fbf8f3" />
-        <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-      </head>
+      </DocumentHead>
       <body>
         <RawIntlProvider value={intlFor(htmlLangOf(view), rootData?.messages)}>{children}</RawIntlProvider>
         <ScrollRestoration nonce={rootData?.cspNonce} />

@@ -1,9 +1,12 @@
 /**
- * The document element and the stylesheets of the page's routes, drawn so that the server's
- * markup and the browser's first render agree element for element (the browser runtime is Preact's
- * React runtime, src/storefront/lib/runtime.ts, whose hydration pairs head elements in order).
+ * The document element and <head>. The server renders them with React, which reorders <head> as
+ * it streams (resource preloads and stylesheets first, module preloads hoisted from <body>). The
+ * browser runtime (Preact's React runtime, lib/runtime.ts) pairs elements by tag and order when it
+ * hydrates, so it is not given the head to hydrate: it leaves the server's <head> as sent and
+ * draws what changes from page to page (title, meta, links, route stylesheets) into it itself.
  */
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
 import { browserOnPreact } from '../../lib/runtime.ts';
 
@@ -20,6 +23,37 @@ function HtmlChildren({ lang, children }: { lang: string; children: ReactNode })
 }
 
 export const DocumentElement = browserOnPreact ? HtmlChildren : HtmlElement;
+
+interface DocumentHeadProps {
+  /** Everything the head holds, as the server draws it. */
+  children: ReactNode;
+  /** The part that follows navigation (route stylesheets, <Meta />). */
+  live: ReactNode;
+}
+
+function Head({ children }: DocumentHeadProps) {
+  return <head>{children}</head>;
+}
+
+/** What the server's <Meta /> drew: taken out once the browser draws its own. */
+const SERVER_META = 'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="preload"]';
+
+function BrowserHead({ live }: DocumentHeadProps) {
+  const [adopted, setAdopted] = useState(false);
+  useLayoutEffect(() => {
+    for (const element of document.head.querySelectorAll(SERVER_META)) element.remove();
+    setAdopted(true);
+  }, []);
+  return (
+    <>
+      {/* Not hydrated, never redrawn: its content stays the server's. */}
+      <head dangerouslySetInnerHTML={{ __html: '' }} />
+      {adopted ? createPortal(live, document.head) : null}
+    </>
+  );
+}
+
+export const DocumentHead = browserOnPreact ? BrowserHead : Head;
 
 /**
  * The page's stylesheets, first in <head>. React sends stylesheets with a precedence ahead of the
