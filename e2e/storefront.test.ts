@@ -116,6 +116,31 @@ describe('navigation', () => {
     await watched.close();
   });
 
+  it('keeps one title, canonical link and description in <head>, following client-side navigation', async () => {
+    const watched = await visit('/tc-hk/', 'desktop');
+    const { page } = watched;
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        titles: document.querySelectorAll('title').length,
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        lang: document.documentElement.lang,
+      }));
+    const home = await head();
+    expect(home).toMatchObject({ titles: 1, canonicals: ['/tc-hk/'], descriptions: 1, lang: 'zh-Hant-HK' });
+    expect(home.stylesheets).toBeGreaterThan(0);
+
+    const menu = page.getByRole('navigation', { name: '主選單' });
+    await Promise.all([page.waitForURL('**/tc-hk/gold.html'), menu.locator('a[href="/tc-hk/gold.html"]').first().click()]);
+    await page.locator('main h1', { hasText: '黃金' }).waitFor();
+    await expect.poll(async () => (await head()).title).toContain('黃金');
+    expect(await head()).toMatchObject({ titles: 1, canonicals: ['/tc-hk/gold.html'], lang: 'zh-Hant-HK' });
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
   it('opens a category from the drawer on a phone, with focus kept in the drawer', async () => {
     const watched = await visit('/en-hk/', 'phone');
     const { page } = watched;

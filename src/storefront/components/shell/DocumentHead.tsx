@@ -36,7 +36,7 @@ function Head({ children }: DocumentHeadProps) {
 }
 
 /** What the server's <Meta /> drew: taken out once the browser draws its own. */
-const SERVER_META = 'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="preload"]';
+const SERVER_META = 'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel="preload"], script[type="application/ld+json"]';
 
 function BrowserHead({ live }: DocumentHeadProps) {
   const [adopted, setAdopted] = useState(false);
