@@ -42,6 +42,7 @@ function BrowserHead({ live }: DocumentHeadProps) {
   const [adopted, setAdopted] = useState(false);
   useLayoutEffect(() => {
     for (const element of document.head.querySelectorAll(SERVER_META)) element.remove();
+    for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) sentByServer.add(link.getAttribute('href') ?? '');
     setAdopted(true);
   }, []);
   return (
@@ -64,5 +65,13 @@ export function RouteStylesheets() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
   const hrefs = [...new Set(matches.flatMap((match) => framework?.manifest.routes[match.id]?.css ?? []))];
-  return hrefs.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />);
+  return hrefs
+    .filter((href) => !sentByServer.has(href))
+    .map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />);
 }
+
+/**
+ * Stylesheets the server's <head> already links, which the browser keeps: linking one again would
+ * make the browser parse it again and restyle the whole page.
+ */
+const sentByServer = new Set<string>();
