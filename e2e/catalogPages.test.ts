@@ -248,6 +248,8 @@ describe('gold price page', () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const watched = await visit('/en-hk/dynamicGoldPrice/', viewport);
       const { page } = watched;
+      // The chart loads as it nears the viewport.
+      await page.locator('main figure').scrollIntoViewIfNeeded();
       await page.locator('main figure .uplot canvas').waitFor();
       await expectNoSidewaysScroll(page);
       await screenshot(page, `gold-price-en-${viewport}`);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GoldChartPoint } from '../lib/goldPrices.ts';
+import { useNearViewport } from './useNearViewport.ts';
 
 export interface GoldChartLabels {
   date: string;
@@ -14,18 +15,19 @@ const CHART_HEIGHT = 320;
 const COLOURS = { sell: '#8c1c2b', buy: '#7a5d2f', grid: '#e5dccf', text: '#5f5650' };
 
 /**
- * Draws the price history with uPlot, loaded only on this page and only in the browser (its script
- * and styles are a separate chunk). The chart follows its box's width. `ready` turns true once it
+ * Draws the price history with uPlot, loaded only on this page, only in the browser (its script
+ * and styles are a separate chunk) and only once the chart's box nears the viewport. The chart follows its box's width. `ready` turns true once it
  * is drawn, so the page can put away the sparkline it showed until then.
  */
 export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const { date, sell, buy, locale, timeZone } = labels;
+  const near = useNearViewport(box);
 
   useEffect(() => {
     const element = box.current;
-    if (!element || points.length === 0) return;
+    if (!element || !near || points.length === 0) return;
     let cancelled = false;
     let cleanup = () => {};
     Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
@@ -68,7 +70,7 @@ export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) 
       cleanup();
       setReady(false);
     };
-  }, [points, date, sell, buy, locale, timeZone]);
+  }, [near, points, date, sell, buy, locale, timeZone]);
 
   return { box, ready };
 }
