@@ -4,7 +4,7 @@
  * through a CommerceClient in the load context, so pages only ever speak GraphQL.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -64,10 +64,12 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       : undefined;
   if (pageCache) options.onCatalogChange?.(() => pageCache.clear());
   const commerce = createCommerceClient(app, options.config.commerceUrl);
+  const stylesheets = readStylesheets(clientDir);
   const settings: StorefrontSettings = {
     publicUrl: options.config.publicUrl,
     mapTileUrl: options.config.mapTileUrl,
     mapTileAttribution: options.config.mapTileAttribution,
+    stylesheetText: (href) => stylesheets.get(href),
   };
 
   // One registration (STACK-NOTES 3): hashed build assets are immutable, the service worker is
@@ -130,6 +132,17 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       return sendWebResponse(reply, response);
     },
   });
+}
+
+/** The built stylesheets by URL (`/assets/….css`), read once: pages draw them inline. */
+function readStylesheets(clientDir: string): Map<string, string> {
+  const assets = path.join(clientDir, 'assets');
+  const stylesheets = new Map<string, string>();
+  if (!existsSync(assets)) return stylesheets;
+  for (const name of readdirSync(assets)) {
+    if (name.endsWith('.css')) stylesheets.set(`/assets/${name}`, readFileSync(path.join(assets, name), 'utf8'));
+  }
+  return stylesheets;
 }
 
 /**

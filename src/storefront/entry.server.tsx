@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './lib/loadContext.ts';
+import { StylesheetTextContext } from './components/shell/DocumentHead.tsx';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
 import { promoDecisionOfCookies } from './lib/promoMessage.ts';
 import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
@@ -62,7 +63,13 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />, {
+    // The provider has one child, so React's useId values stay those the browser computes.
+    const document = (
+      <StylesheetTextContext.Provider value={loadContext.settings.stylesheetText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+      </StylesheetTextContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       nonce: loadContext.cspNonce,
       [readyOption]() {
         shellRendered = true;

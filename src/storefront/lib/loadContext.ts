@@ -10,6 +10,11 @@ export interface StorefrontSettings {
   /** Map tile URL template ({z}/{x}/{y}) and its attribution, for Leaflet. */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /**
+   * The text of a built stylesheet by its URL (`/assets/styles-….css`), for drawing it into the
+   * page itself: the first paint then waits for no second request.
+   */
+  stylesheetText?: (href: string) => string | undefined;
 }
 
 /** The server's logger (pino), so page errors land in the same structured log as the API's. */
