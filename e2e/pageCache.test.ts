@@ -41,12 +41,26 @@ function getRaw(path: string, acceptEncoding: string): Promise<{ headers: Incomi
   });
 }
 
+/**
+ * The page once the cache answers it. A page is stored after it has been sent and compressed, so
+ * the request right after a miss may still be drawn afresh.
+ */
+async function stored(path: string, headers: Record<string, string> = {}) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = await get(path, headers);
+    if (answer.cache === 'hit') return answer;
+    if (Date.now() > deadline) throw new Error(`${path} was never answered from the cache`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const goldPagePath = '/en-hk/dynamicGoldPrice/';
 
 describe('page cache', () => {
   it('answers the second request from the cache, compressed, allowing exactly its inline scripts', async () => {
     const first = await get('/en-hk/contact-us');
-    const second = await get('/en-hk/contact-us');
+    const second = await stored('/en-hk/contact-us');
     expect(first.response.status).toBe(200);
     expect(first.cache).toBe('miss');
     expect(first.nonce).toBeTruthy();
@@ -80,6 +94,7 @@ describe('page cache', () => {
     const browser = await launchBrowser();
     try {
       for (const expected of ['miss', 'hit']) {
+        if (expected === 'hit') await stored('/tc-hk/faq');
         const watched = await openPage(browser, 'phone');
         const response = await watched.page.goto(`${store.origin}/tc-hk/faq`);
         expect(response?.headers()['x-page-cache']).toBe(expected);
@@ -94,8 +109,7 @@ describe('page cache', () => {
 
   it('keeps the store view cookie per variant: a new visitor is told to remember the view, a returning one is not', async () => {
     const newcomer = await get('/sc-mo/contact-us');
-    const again = await get('/sc-mo/contact-us');
-    expect(again.cache).toBe('hit');
+    const again = await stored('/sc-mo/contact-us');
     expect(newcomer.response.headers.get('set-cookie')).toMatch(/sc-mo/);
     expect(again.response.headers.get('set-cookie')).toMatch(/sc-mo/);
 
@@ -103,7 +117,7 @@ describe('page cache', () => {
     const returning = await get('/sc-mo/contact-us', { cookie });
     expect(returning.cache).toBe('miss');
     expect(returning.response.headers.get('set-cookie')).toBeNull();
-    expect((await get('/sc-mo/contact-us', { cookie })).cache).toBe('hit');
+    expect((await stored('/sc-mo/contact-us', { cookie })).response.headers.get('set-cookie')).toBeNull();
   });
 
   it('draws the promo bar per the shopper’s promo cookies', async () => {
@@ -114,12 +128,12 @@ describe('page cache', () => {
     expect(fresh.cache).toBe('miss');
     expect(hidden.cache).toBe('miss');
     expect(hidden.body.length).toBeLessThan(fresh.body.length);
-    expect((await get('/en-hk/faq', { cookie: `promo_viewed_at=${Date.now() - 30_000}` })).cache).toBe('hit');
+    const hiddenAgain = await stored('/en-hk/faq', { cookie: `promo_viewed_at=${Date.now() - 30_000}` });
+    expect(hiddenAgain.body).toBe(hidden.body);
   });
 
   it('is emptied when a gold price changes, so the new price shows at once', async () => {
-    await get(goldPagePath);
-    expect((await get(goldPagePath)).cache).toBe('hit');
+    await stored(goldPagePath);
     const response = await fetch(`${store.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },

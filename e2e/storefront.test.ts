@@ -125,7 +125,7 @@ describe('navigation', () => {
         titles: document.querySelectorAll('title').length,
         canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
         descriptions: document.querySelectorAll('meta[name="description"]').length,
-        stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"], style[data-href]').length,
         lang: document.documentElement.lang,
       }));
     const home = await head();
