@@ -181,6 +181,13 @@ describe('product page', () => {
 });
 
 describe('search', () => {
+  it('does not exist on the Malaysia website, whose header hides it', async () => {
+    expect((await fetch(`${store.origin}/en-my/search.html?query=ring`)).status).toBe(404);
+    expect((await fetch(`${store.origin}/sc-my/api/search-suggestions?q=ring`)).status).toBe(404);
+    expect((await fetch(`${store.origin}/en-mo/search.html?query=ring`)).status).toBe(200);
+    expect((await fetch(`${store.origin}/en-mo/api/search-suggestions?q=ring`)).status).toBe(200);
+  });
+
   it('suggests products from two characters, by keyboard, and Enter opens the results', async () => {
     const watched = await visit('/en-hk/', 'desktop');
     const { page } = watched;

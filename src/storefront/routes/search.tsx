@@ -12,7 +12,8 @@ import { loadListing } from '../lib/listing.server.ts';
 import { listingStateOf } from '../lib/listing.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { searchTextOf } from '../lib/searchText.ts';
+import { notFound } from '../lib/responses.ts';
+import { offersSearch, searchTextOf } from '../lib/searchText.ts';
 import styles from '../components/catalog/listing.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
+  if (!offersSearch(view)) throw notFound();
   const url = new URL(args.request.url);
   const { text, searchable } = searchTextOf(url.searchParams.get('query'));
   return {

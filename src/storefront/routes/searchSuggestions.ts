@@ -10,7 +10,7 @@ import { graphql, query } from '../lib/graphql.ts';
 import { productImageSources } from '../lib/images.ts';
 import { toProductCard } from '../lib/productCard.ts';
 import { SUGGESTION_COUNT, type SearchSuggestions } from '../lib/searchSuggestions.ts';
-import { searchTextOf } from '../lib/searchText.ts';
+import { offersSearch, searchTextOf } from '../lib/searchText.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { storePath } from '../lib/storeView.ts';
 
@@ -19,6 +19,7 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 export async function loader(args: Route.LoaderArgs): Promise<Response> {
   const view = requireStoreView(args);
+  if (!offersSearch(view)) return Response.json({ query: '', total: 0, products: [] } satisfies SearchSuggestions, { status: 404 });
   const { text, searchable } = searchTextOf(new URL(args.request.url).searchParams.get('q'));
   if (!searchable) return Response.json({ query: text, total: 0, products: [] } satisfies SearchSuggestions);
   const { products } = await query(args, SEARCH_SUGGESTIONS, { search: text, pageSize: SUGGESTION_COUNT });
