@@ -10,6 +10,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import './lib/loadContext.ts';
 import { StylesheetTextContext } from './components/shell/DocumentHead.tsx';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { headWithoutModulePreloads } from './lib/headWithoutModulePreloads.server.ts';
 import { promoDecisionOfCookies } from './lib/promoMessage.ts';
 import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
 import { splitStorePrefix } from '../rules/storeViews.ts';
@@ -81,7 +82,8 @@ export default function handleRequest(
           },
         });
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        const page = body.pipe(headWithoutModulePreloads());
+        resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);
