@@ -9,24 +9,27 @@
 import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
-const HEAD_END = '</head>';
+const HEAD_END = Buffer.from('</head>');
 
 export function headWithoutModulePreloads(): Transform {
-  let head = '';
+  // Bytes, not text, until </head>: a character cut between chunks stays whole, and the cut after
+  // </head> (plain ASCII) always falls between characters.
+  let head = Buffer.alloc(0);
   let headDone = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (headDone) return callback(null, chunk);
-      head += chunk.toString('utf8');
+      head = Buffer.concat([head, chunk]);
       const end = head.indexOf(HEAD_END);
       if (end === -1) return callback();
       headDone = true;
       const cut = end + HEAD_END.length;
-      callback(null, head.slice(0, cut).replace(MODULE_PRELOAD, '') + head.slice(cut));
-      head = '';
+      this.push(Buffer.from(head.subarray(0, cut).toString('utf8').replace(MODULE_PRELOAD, '')));
+      callback(null, head.subarray(cut));
+      head = Buffer.alloc(0);
     },
     flush(callback) {
-      callback(null, headDone ? undefined : head.replace(MODULE_PRELOAD, ''));
+      callback(null, headDone ? undefined : Buffer.from(head.toString('utf8').replace(MODULE_PRELOAD, '')));
     },
   });
 }
