@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useNearViewport } from './useNearViewport.ts';
 
 export interface CarouselOptions {
   slideCount: number;
@@ -14,7 +15,8 @@ export interface CarouselOptions {
  * A scroll-snap carousel's state: the track scrolls natively (touch, trackpad, and without
  * JavaScript); this reads the current slide from the scroll position and adds arrows, dots and
  * autoplay. Autoplay pauses while the pointer or focus is inside, when the tab is hidden, and for
- * shoppers who ask for reduced motion.
+ * shoppers who ask for reduced motion. A carousel further down the page starts (measures itself,
+ * draws its arrows and dots) only as it nears the viewport, so a long home page hydrates lightly.
  */
 export function useCarousel(track: RefObject<HTMLElement | null>, options: CarouselOptions) {
   const { slideCount, autoplay, autoplaySpeed, infinite, fade } = options;
@@ -22,10 +24,12 @@ export function useCarousel(track: RefObject<HTMLElement | null>, options: Carou
   const [pageSize, setPageSize] = useState(1);
   const [ready, setReady] = useState(false);
   const paused = useRef(false);
+  const near = useNearViewport(track);
 
   const slides = useCallback(() => Array.from(track.current?.children ?? []) as HTMLElement[], [track]);
 
   useEffect(() => {
+    if (!near) return;
     setReady(true);
     const element = track.current;
     if (!element || fade) return;
@@ -43,7 +47,7 @@ export function useCarousel(track: RefObject<HTMLElement | null>, options: Carou
       element.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
     };
-  }, [track, slides, fade]);
+  }, [near, track, slides, fade]);
 
   const lastStart = Math.max(0, slideCount - pageSize);
 
@@ -64,7 +68,7 @@ export function useCarousel(track: RefObject<HTMLElement | null>, options: Carou
   );
 
   useEffect(() => {
-    if (!autoplay || slideCount <= pageSize || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!near || !autoplay || slideCount <= pageSize || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const element = track.current;
     const pause = () => (paused.current = true);
     const resume = () => (paused.current = false);
@@ -84,7 +88,7 @@ export function useCarousel(track: RefObject<HTMLElement | null>, options: Carou
       element?.parentElement?.removeEventListener('focusin', pause);
       element?.parentElement?.removeEventListener('focusout', resume);
     };
-  }, [autoplay, autoplaySpeed, goTo, index, infinite, lastStart, pageSize, slideCount, track]);
+  }, [near, autoplay, autoplaySpeed, goTo, index, infinite, lastStart, pageSize, slideCount, track]);
 
   return {
     index,
