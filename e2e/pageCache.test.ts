@@ -156,4 +156,18 @@ describe('page cache', () => {
     await get('/en-hk/sitemap');
     expect((await get('/en-hk/sitemap', { authorization: 'Bearer someone' })).cache).toBeNull();
   });
+
+  it('serves hashed assets as immutable, without validators, and the service worker for revalidation', async () => {
+    const html = await (await fetch(`${store.origin}/en-hk/`)).text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${store.origin}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('etag')).toBeNull();
+    expect(asset.headers.get('last-modified')).toBeNull();
+    const worker = await fetch(`${store.origin}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('etag')).toBeTruthy();
+  });
 });
