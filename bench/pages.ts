@@ -74,7 +74,7 @@ export async function runPagesBench(_args: string[]): Promise<void> {
       const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(page.name, page.url)).sort((a, b) => a.score - b.score);
       const result = runs[Math.floor(runs.length / 2)];
       figures.push(result);
-      console.log(`${page.name.padEnd(11)} score ${result.score}  CLS ${result.cls}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  JS ${(result.scriptBytes / 1024).toFixed(1)} KB`);
+      console.log(`${page.name.padEnd(11)} score ${result.score}  CLS ${result.cls}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  JS ${(result.scriptBytes / 1000).toFixed(1)} kB`);
     }
 
     const productPath = new URL(pages[2].url).pathname;
