@@ -107,13 +107,13 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       const contentLength = Number(request.headers['content-length'] ?? 0);
       if (contentLength > app.initialConfig.bodyLimit!) return reply.code(413).send();
       const webRequest = toWebRequest(request, reply);
-      const cspNonce = randomBytes(16).toString('base64');
       const variant = pageCache && pageVariant!(webRequest);
       const cacheKey = variant ? `${request.url}\n${variant}` : undefined;
       const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
       if (cached) return sendCachedPage(reply, cached, acceptedEncoding(request.headers['accept-encoding']));
 
       const generation = pageCache?.generation ?? 0;
+      const cspNonce = randomBytes(16).toString('base64');
       const loadContext: AppLoadContext = {
         commerce,
         settings,

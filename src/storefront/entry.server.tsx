@@ -2,7 +2,6 @@
  * Server rendering: streams the page as soon as its shell is ready; crawlers (and the mainland
  * search engines that run little JavaScript, DESIGN.md §2) get the whole document at once.
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -19,11 +18,18 @@ export const streamTimeout = 5_000;
 
 const STORE_VIEW_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** The store view prefix of a request's path, and whether its cookie already names it. */
+function storeViewOf(request: Request): { prefix: string; remembered: boolean } | null {
+  const prefix = splitStorePrefix(new URL(request.url).pathname)?.view.urlPrefix;
+  if (!prefix) return null;
+  return { prefix, remembered: readCookie(request.headers.get('cookie'), STORE_VIEW_COOKIE) === prefix };
+}
+
 /** A prefixed page remembers its store view, so that `/` and unprefixed links come back to it. */
 function rememberStoreView(request: Request, headers: Headers): void {
-  const prefix = splitStorePrefix(new URL(request.url).pathname)?.view.urlPrefix;
-  if (!prefix || readCookie(request.headers.get('cookie'), STORE_VIEW_COOKIE) === prefix) return;
-  headers.append('Set-Cookie', serializeCookie(STORE_VIEW_COOKIE, prefix, { maxAge: STORE_VIEW_COOKIE_MAX_AGE }));
+  const view = storeViewOf(request);
+  if (!view || view.remembered) return;
+  headers.append('Set-Cookie', serializeCookie(STORE_VIEW_COOKIE, view.prefix, { maxAge: STORE_VIEW_COOKIE_MAX_AGE }));
 }
 
 /**
@@ -33,11 +39,9 @@ function rememberStoreView(request: Request, headers: Headers): void {
  */
 export function pageVariant(request: Request): string | null {
   if (request.method !== 'GET' || request.headers.has('authorization')) return null;
-  const cookies = request.headers.get('cookie');
-  const prefix = splitStorePrefix(new URL(request.url).pathname)?.view.urlPrefix;
-  if (!prefix) return null;
-  const storeViewRemembered = readCookie(cookies, STORE_VIEW_COOKIE) === prefix;
-  return `${storeViewRemembered ? 'remembered' : 'new'}:${promoDecisionOfCookies(cookies, Date.now())}`;
+  const view = storeViewOf(request);
+  if (!view) return null;
+  return `${view.remembered ? 'remembered' : 'new'}:${promoDecisionOfCookies(request.headers.get('cookie'), Date.now())}`;
 }
 
 export default function handleRequest(
@@ -74,15 +78,12 @@ export default function handleRequest(
       nonce: loadContext.cspNonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const page = headWithoutModulePreloads();
+        page.once('finish', () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
-        pipe(body);
-        const page = body.pipe(headWithoutModulePreloads());
+        pipe(page);
         resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

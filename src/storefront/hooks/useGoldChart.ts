@@ -16,8 +16,9 @@ const COLOURS = { sell: '#8c1c2b', buy: '#7a5d2f', grid: '#e5dccf', text: '#5f56
 
 /**
  * Draws the price history with uPlot, loaded only on this page, only in the browser (its script
- * and styles are a separate chunk) and only once the chart's box nears the viewport. The chart follows its box's width. `ready` turns true once it
- * is drawn, so the page can put away the sparkline it showed until then.
+ * and styles are a separate chunk) and only once the chart's box nears the viewport. The chart
+ * follows its box's width. `ready` turns true once it is drawn, so the page can put away the
+ * sparkline it showed until then.
  */
 export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) {
   const box = useRef<HTMLDivElement>(null);

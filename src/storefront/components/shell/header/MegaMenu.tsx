@@ -72,19 +72,37 @@ function MenuGroupColumn({ group, current, locked, withImages }: { group: MenuGr
               {withImages && link.image ? <img src={link.image} alt="" width={28} height={28} loading="lazy" className={styles.shapeIcon} /> : null}
               {link.name}
             </MenuItemLink>
-            {link.children.length > 0 ? (
-              <ul className={styles.leafLinks}>
-                {link.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuItemLink link={child} current={current} locked={locked} className={styles.leafLink} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <MenuLeafLinks links={link.children} current={current} locked={locked} listClassName={styles.leafLinks} linkClassName={styles.leafLink} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A link's own children, the menu's third level, in the mega menu and the drawer alike. */
+export function MenuLeafLinks({
+  links,
+  current,
+  locked,
+  listClassName,
+  linkClassName,
+}: {
+  links: MenuLink[];
+  current: string;
+  locked?: boolean;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={listClassName}>
+      {links.map((child) => (
+        <li key={child.id}>
+          <MenuItemLink link={child} current={current} locked={locked} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

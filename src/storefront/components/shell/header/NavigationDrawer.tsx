@@ -11,7 +11,7 @@ import { pathWithinStore } from '../../../lib/storeView.ts';
 import { Drawer } from '../../dialog/Drawer.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { useStorePath } from '../StoreContext.tsx';
-import { MenuItemLink } from './MegaMenu.tsx';
+import { MenuItemLink, MenuLeafLinks } from './MegaMenu.tsx';
 import styles from './NavigationDrawer.module.css';
 
 export interface NavigationDrawerProps {
@@ -71,15 +71,7 @@ export function NavigationDrawer({ open, onClose, menu, rules }: NavigationDrawe
                           {group.links.map((link) => (
                             <li key={link.id}>
                               <MenuItemLink link={link} current={current} className={styles.link} />
-                              {link.children.length > 0 ? (
-                                <ul className={styles.leafLinks}>
-                                  {link.children.map((child) => (
-                                    <li key={child.id}>
-                                      <MenuItemLink link={child} current={current} className={styles.link} />
-                                    </li>
-                                  ))}
-                                </ul>
-                              ) : null}
+                              <MenuLeafLinks links={link.children} current={current} listClassName={styles.leafLinks} linkClassName={styles.link} />
                             </li>
                           ))}
                         </ul>
