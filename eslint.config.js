@@ -1,11 +1,14 @@
 // Lint: TypeScript's recommended rules plus the architecture's boundaries (DESIGN.md §3):
-// the storefront only speaks GraphQL, the backend knows nothing of the storefront, and rules/ is
-// pure (no I/O, no React).
+// the storefront only speaks GraphQL, the backend knows nothing of the storefront nor of the server
+// that hosts it (src/server composes the backend, never the other way), and rules/ is pure (no I/O,
+// no React).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const commerce = { group: ['**/commerce/**', '**/commerce'], message: 'The storefront speaks to the backend only through GraphQL.' };
 const storefront = { group: ['**/storefront/**', '**/storefront', '~/*'], message: 'The backend must not depend on the storefront.' };
+// Relative paths into src/server only: package subpaths such as react-dom/server are not ours.
+const server = { regex: '^(\\.{1,2}/)+(src/)?server(/|$)', message: 'The backend must not depend on the server: settings it needs live in src/commerce/config.ts.' };
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'var/**', 'scratch/**', 'coverage/**', 'e2e/screenshots/**', 'src/storefront/public/**', 'public/**'] },
@@ -24,7 +27,7 @@ export default tseslint.config(
   },
   {
     files: ['src/commerce/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [storefront] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [storefront, server] }] },
   },
   {
     files: ['src/rules/**/*.ts'],

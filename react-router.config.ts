@@ -8,4 +8,9 @@ export default {
   appDirectory: 'src/storefront',
   buildDirectory: 'build',
   ssr: true,
+  future: {
+    // The server sees a page's path as the browser does, trailing slash included
+    // (`/tc-hk/dynamicGoldPrice/`), so the links and <head> it draws are the ones hydration finds.
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

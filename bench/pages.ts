@@ -1,8 +1,10 @@
 /**
  * Storefront pages: Lighthouse performance (mobile, default simulated throttling; the median of
  * three runs) for home, a category, a product and the gold price page; the JavaScript each loads
- * (compressed bytes over the wire); and server-render throughput of a product page under 50 concurrent connections, with
- * the page cache (as shoppers get it) and without (every page drawn afresh).
+ * (compressed bytes over the wire, response headers included); and server-render throughput of a
+ * product page under 50 concurrent connections, with the page cache (as shoppers get it) and
+ * without (every page drawn afresh). Each page is checked against the page budget (README) and
+ * marked pass or FAIL; the run exits with 1 when a page misses it.
  * Needs the production build (`npm run build`). Writes bench/results/pages.json.
  *
  *   npm run bench -- pages
@@ -18,6 +20,13 @@ const LIGHTHOUSE_RUNS = 3;
 
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
+/**
+ * The page budget: on every page Lighthouse performance 95 or more (mobile), Total Blocking Time
+ * at most 200 ms and Cumulative Layout Shift under 0.05; a product page loads at most 150 kB of
+ * compressed JavaScript.
+ */
+const BUDGET = { minScore: 95, maxTbtMs: 200, clsUnder: 0.05, maxProductScriptBytes: 150_000 };
+
 interface LighthouseFigures {
   page: string;
   url: string;
@@ -26,6 +35,21 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   scriptBytes: number;
+}
+
+/** What a page's figures miss of the budget; empty when it keeps it. */
+function budgetMisses(figures: LighthouseFigures): string[] {
+  const misses: string[] = [];
+  if (figures.score < BUDGET.minScore) misses.push(`score under ${BUDGET.minScore}`);
+  if (figures.tbtMs > BUDGET.maxTbtMs) misses.push(`TBT over ${BUDGET.maxTbtMs} ms`);
+  if (figures.cls >= BUDGET.clsUnder) misses.push(`CLS not under ${BUDGET.clsUnder}`);
+  if (figures.page === 'product' && figures.scriptBytes > BUDGET.maxProductScriptBytes) misses.push(`JS over ${kB(BUDGET.maxProductScriptBytes)}`);
+  return misses;
+}
+
+/** Decimal kilobytes, as the README writes them. */
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
 function lighthouse(pageName: string, url: string): LighthouseFigures {
@@ -68,14 +92,19 @@ export async function runPagesBench(_args: string[]): Promise<void> {
       { name: 'product', url: `${store.url}/en-hk/${product.url_key}${product.url_suffix}` },
       { name: 'gold price', url: `${store.url}/en-hk/dynamicGoldPrice/` },
     ];
-    const figures: LighthouseFigures[] = [];
+    const figures: Array<LighthouseFigures & { budget: 'pass' | 'FAIL'; misses: string[] }> = [];
     for (const page of pages) {
       // Lighthouse's own advice: scores vary from run to run, so take the median of several.
       const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(page.name, page.url)).sort((a, b) => a.score - b.score);
       const result = runs[Math.floor(runs.length / 2)];
-      figures.push(result);
-      console.log(`${page.name.padEnd(11)} score ${result.score}  CLS ${result.cls}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  JS ${(result.scriptBytes / 1000).toFixed(1)} kB`);
+      const misses = budgetMisses(result);
+      figures.push({ ...result, budget: misses.length === 0 ? 'pass' : 'FAIL', misses });
+      const verdict = misses.length === 0 ? 'pass' : `FAIL (${misses.join(', ')})`;
+      console.log(`${page.name.padEnd(11)} score ${result.score}  CLS ${result.cls}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms  JS ${kB(result.scriptBytes)}  ${verdict}`);
     }
+    const over = figures.filter((page) => page.budget === 'FAIL').map((page) => page.page);
+    console.log(over.length === 0 ? 'page budget: every page passes' : `page budget: ${over.join(', ')} over`);
+    if (over.length > 0) process.exitCode = 1;
 
     const productPath = new URL(pages[2].url).pathname;
     const ssr = { cached: await renderLoad(store.url, productPath), uncached: await renderLoad(uncached.url, productPath) };

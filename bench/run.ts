@@ -1,6 +1,7 @@
 /**
- * `npm run bench -- <name> [flags]`: api (GraphQL throughput) or pages (Lighthouse, JavaScript
- * weight, server-render throughput). Figures go to bench/results/ and into the README by hand.
+ * `npm run bench -- <name> [flags]`: api (GraphQL throughput), pages (Lighthouse, JavaScript
+ * weight, server-render throughput) or orders (checkout throughput on PostgreSQL). Figures go to
+ * bench/results/ and into the README by hand.
  */
 const [name = 'api', ...args] = process.argv.slice(2);
 
@@ -10,7 +11,10 @@ if (name === 'api') {
 } else if (name === 'pages') {
   const { runPagesBench } = await import('./pages.ts');
   await runPagesBench(args);
+} else if (name === 'orders') {
+  const { runOrdersBench } = await import('./orders.ts');
+  await runOrdersBench();
 } else {
-  console.error(`Unknown benchmark "${name}". Use: api | pages`);
+  console.error(`Unknown benchmark "${name}". Use: api | pages | orders`);
   process.exit(2);
 }

@@ -7,6 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsPages, urlRewrites } from '../src/commerce/db/schema.ts';
+import { map } from '../src/commerce/seed/content/pageBuilder.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
@@ -101,6 +103,37 @@ describe('category listing', () => {
     await watched.close();
   });
 
+  it('narrows to pieces that are both a chosen shape and a chosen certificate', async () => {
+    const skusIn = async (urlPath: string) => {
+      const response = await fetch(`${store.origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ products(filter: { category_url_path: { eq: "${urlPath}" } }, pageSize: 100) { items { sku } } }` }),
+      });
+      return new Set(((await response.json()) as { data: { products: { items: Array<{ sku: string }> } } }).data.products.items.map((item) => item.sku));
+    };
+    const [round, gia] = await Promise.all([skusIn('diamond-rings/round'), skusIn('diamond-rings/gia')]);
+    const both = [...round].filter((sku) => gia.has(sku)).length;
+    expect(both).toBeGreaterThan(0);
+
+    const watched = await visit('/en-hk/diamond-rings.html', 'desktop');
+    const { page } = watched;
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    const count = async () => Number((await page.locator('main [role="status"]').first().textContent())!.split(' ')[0]);
+    const openCategories = async () => {
+      const group = sidebar.locator('details', { has: page.locator('summary', { hasText: 'Category' }) });
+      if ((await group.getAttribute('open')) === null) await group.locator('summary').click();
+    };
+    await openCategories();
+    await Promise.all([page.waitForURL(/category_id=/), sidebar.getByRole('link', { name: /^Round Diamonds/ }).click()]);
+    await expect.poll(count).toBe(round.size);
+    await openCategories();
+    await Promise.all([page.waitForURL((url) => url.searchParams.getAll('category_id').length === 2), sidebar.getByRole('link', { name: /^GIA Certified/ }).click()]);
+    await expect.poll(count).toBe(both);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
   it('answers a page past the last with 404', async () => {
     expect((await fetch(`${store.origin}/en-hk/diamond-rings.html?page=999`)).status).toBe(404);
   });
@@ -126,7 +159,7 @@ describe('product page', () => {
     await expect(price.textContent()).resolves.toMatch(/^From /);
     const sizes = page.getByRole('group', { name: 'Ring Size' }).getByRole('radio');
     await sizes.last().check({ force: true });
-    await expect(price.textContent()).resolves.toMatch(/^\$[\d,]+\.\d{2}$/);
+    await expect(price.textContent()).resolves.toMatch(/^HK\$[\d,]+(\.\d{2})?$/);
 
     await page.getByRole('button', { name: 'Size guide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ring size guide' });
@@ -136,7 +169,9 @@ describe('product page', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect(sizes.nth(2).isChecked()).resolves.toBe(true);
 
-    await expect(page.getByRole('button', { name: 'Add to bag' }).isDisabled()).resolves.toBe(true);
+    // The chosen size can go to the bag unless it is sold out.
+    const chosenState = await sizes.nth(2).locator('xpath=..').getAttribute('data-state');
+    await expect(page.getByRole('button', { name: 'Add to bag' }).isDisabled()).resolves.toBe(chosenState === 'soldOut');
     const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.map((entry) => entry.event));
     expect(events).toContain('view_item');
     expect(watched.problems).toEqual([]);
@@ -308,6 +343,27 @@ describe('store locator', () => {
     await page.locator('main h2', { hasText: 'Nearest stores' }).waitFor();
     await expect(page.locator('main article').first().textContent()).resolves.toMatch(/\d\.\d km away/);
     expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
+describe('content map block', () => {
+  it('names each place in its popup as text, never as markup from the content', async () => {
+    const app = store.app;
+    if (!app) throw new Error('this test writes a page into the test store, so it needs its own (no E2E_ORIGIN)');
+    const { db } = app.database;
+    const name = '<img src="/media/none.png" class="injected">Harbour City shop';
+    const [row] = await db
+      .insert(cmsPages)
+      .values({ identifier: 'map-popup-check', storeViewId: null, title: 'Map popup check', content: map([{ name, latitude: 22.2966, longitude: 114.172, country: 'HK', address: 'Canton Road' }]) })
+      .returning({ id: cmsPages.id });
+    await db.insert(urlRewrites).values({ storeViewId: null, requestPath: 'map-popup-check', entityType: 'CMS_PAGE', entityId: row.id, targetPath: `cms/page/view/page_id/${row.id}` });
+
+    const watched = await visit('/en-hk/map-popup-check', 'desktop');
+    await watched.page.locator('main .leaflet-interactive').first().click();
+    const popup = watched.page.locator('main .leaflet-popup-content');
+    await expect(popup.textContent()).resolves.toBe(`${name}Canton Road`);
+    expect(await popup.locator('img').count()).toBe(0);
     await watched.close();
   });
 });

@@ -38,6 +38,12 @@ const { count, size, warnings } = await generateSW({
         cacheName: 'pages',
         networkTimeoutSeconds: 5,
         expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+        // A signed-in shopper's pages (Cache-Control: no-store) stay out of the offline copies.
+        plugins: [
+          {
+            cacheWillUpdate: async ({ response }) => (response && response.status === 200 && !/no-store/i.test(response.headers.get('cache-control') ?? '') ? response : null),
+          },
+        ],
       },
     },
     {

@@ -75,6 +75,8 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
     DATA_DIR: dataDir,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
+    // Jobs run when a test asks (app.commerce.jobs), never on a timer behind its back.
+    JOBS: 'off',
     SEED_ON_START: 'false',
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
@@ -101,4 +103,16 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
       await drop();
     },
   };
+}
+
+/** A single-use card nonce from the sandbox gateway's card form, for the approving test card. */
+export async function sandboxCardNonce(testApp: TestApp, number = '4111 1111 1111 1111'): Promise<string> {
+  const answer = await testApp.app.inject({
+    method: 'POST',
+    url: '/payment-sandbox/v1/nonces',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ number, expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123', name: 'Test Shopper' }),
+  });
+  if (answer.statusCode !== 200) throw new Error(`the sandbox refused the card: ${answer.body}`);
+  return (answer.json() as { nonce: string }).nonce;
 }

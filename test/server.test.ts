@@ -2,6 +2,7 @@
  * The server's own behaviour: health, request ids, store scope from headers, guard rails on
  * queries, localized errors, the response cache and its invalidation, configuration.
  */
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
@@ -85,6 +86,36 @@ describe('guard rails', () => {
     const result = await store.graphql(`{ categoryList { ${selection} } }`);
     expect(result.status).toBe(400);
     expect(result.errors?.[0].extensions?.category).toBe('graphql-input');
+  });
+
+  it('answers the standard introspection query, so GraphiQL, codegen and Apollo can read the schema', async () => {
+    const result = await store.graphql(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(result.errors).toBeUndefined();
+    expect(result.status).toBe(200);
+    const types = (result.data?.__schema.types as Array<{ name: string }>).map((type) => type.name);
+    expect(types).toEqual(expect.arrayContaining(['ProductInterface', 'CategoryTree', 'StoreConfig']));
+  });
+
+  it('still bounds introspection: a chain of ofType deeper than any real type is refused', async () => {
+    let selection = 'name';
+    for (let depth = 0; depth < 30; depth += 1) selection = `ofType { ${selection} }`;
+    const result = await store.graphql(`{ __type(name: "ProductInterface") { ${selection} } }`);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { category: 'graphql-input' } });
+    expect(result.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('still bounds introspection: fields of the types of fields of types ... are refused', async () => {
+    const result = await store.graphql('{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }');
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0].message).toMatch(/introspection depth/i);
+  });
+
+  it('does not let introspection lift the limit of the query around it', async () => {
+    let selection = 'id';
+    for (let depth = 0; depth < 14; depth += 1) selection = `id children { ${selection} }`;
+    const result = await store.graphql(`{ __schema { queryType { name } } categoryList { ${selection} } }`);
+    expect(result.status).toBe(400);
   });
 
   it('refuses too many aliases', async () => {

@@ -15,15 +15,16 @@ export interface RunningStore {
 
 /**
  * Starts the store, or uses the one at E2E_ORIGIN when set (a server already running, e.g.
- * `E2E_ORIGIN=http://127.0.0.1:3100 npm run test:e2e`).
+ * `E2E_ORIGIN=http://127.0.0.1:3100 npm run test:e2e`). `env` overrides configuration of a store
+ * started here (e.g. a short CUSTOMER_TOKEN_TTL_SECONDS).
  */
-export async function startStore(): Promise<RunningStore> {
+export async function startStore(options: { env?: Record<string, string> } = {}): Promise<RunningStore> {
   const external = process.env.E2E_ORIGIN;
   if (external) return { app: null, origin: external.replace(/\/$/, ''), close: async () => {} };
   if (!existsSync(path.resolve('build/server/index.js'))) {
     throw new Error('The storefront build is missing: run `npm run build` before the browser tests.');
   }
-  const app = await startTestApp({ storefront: true });
+  const app = await startTestApp({ storefront: true, env: options.env });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.app.server.address();
   if (!address || typeof address === 'string') throw new Error('the test store has no port');

@@ -8,14 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_QUERY_LENGTH } from '../rules/limits.ts';
+import { GRAPHQL_MAX_QUERY_LENGTH } from '../rules/limits.ts';
 import { DEFAULT_STORE_VIEW_CODE, findStoreView } from '../rules/storeViews.ts';
 import type { LocaleKey } from '../rules/locales.ts';
 import { renderMessage } from './i18n/messages.ts';
 import { CommerceError } from './graphql/errors.ts';
 import { resolveStoreScope, type Actor, type CommerceContext, type StoreScope } from './graphql/context.ts';
-import { buildResolvers, buildTypeDefs, CACHEABLE_QUERY_FIELDS } from './graphql/schema.ts';
-import { maxAliasesRule } from './graphql/limits.ts';
+import { buildResolvers, CACHEABLE_QUERY_FIELDS } from './graphql/schema.ts';
+import { buildTypeDefs } from './graphql/typeDefs.ts';
+import { maxAliasesRule, maxDepthRule } from './graphql/limits.ts';
 import { ResponseCache } from './graphql/responseCache.ts';
 import type { CommerceServices } from './services.ts';
 
@@ -121,6 +122,8 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     const authorization = headerValue(request, 'authorization');
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
     request.commerceActor = bearer && sameSecret(bearer, options.adminToken) ? { kind: 'admin' } : { kind: 'guest' };
+    // Any other bearer is a customer's token; one that no longer signs in leaves a guest (getLoginStatus says so).
+    if (bearer && request.commerceActor.kind === 'guest') request.commerceActor = await services.customers.actorFor(bearer, request.commerceScope);
 
     const { query, variables, operationName } = graphqlParams(request);
     if (typeof query === 'string' && query.length > GRAPHQL_MAX_QUERY_LENGTH) {
@@ -154,12 +157,15 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     path: '/graphql',
     graphiql: false,
     jit: 1,
-    queryDepth: GRAPHQL_MAX_DEPTH,
-    validationRules: [maxAliasesRule],
+    // Depth is our own rule rather than Mercurius' queryDepth, which counts introspection against
+    // the query limit and so refused the standard introspection query (graphql/limits.ts).
+    validationRules: [maxDepthRule, maxAliasesRule],
     context: (request): CommerceContext => ({
       scope: request.commerceScope ?? resolveStoreScope(undefined, undefined),
       actor: request.commerceActor ?? { kind: 'guest' },
       services,
+      clientIp: request.ip,
+      captchaToken: headerValue(request, 'x-recaptcha'),
     }),
     errorFormatter: (execution: ExecutionResult, context: { reply?: FastifyReply } & Partial<CommerceContext>) => {
       const locale = context.scope?.locale ?? 'en';

@@ -2,6 +2,7 @@
  * The commerce backend's services, built once per process over one database. Resolvers reach them
  * through the GraphQL context; the REST routes and the operations commands use them directly.
  */
+import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle, Database } from './db/connect.ts';
 import { CatalogChanges } from './catalogChanges.ts';
 import { StoreService } from './modules/store/service.ts';
@@ -10,6 +11,29 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { ContentService } from './modules/content/service.ts';
 import { UrlService } from './modules/urls/service.ts';
 import { LocationService } from './modules/locations/service.ts';
+import { CartService } from './modules/cart/service.ts';
+import { CheckoutService } from './modules/checkout/service.ts';
+import { OrderService } from './modules/orders/service.ts';
+import { CustomerOrders } from './modules/orders/customerOrders.ts';
+import { InStorePurchases } from './modules/orders/inStorePurchases.ts';
+import { PaymentService } from './modules/payments/service.ts';
+import { SandboxGateway } from './modules/payments/sandboxGateway.ts';
+import { MailService } from './modules/mail/outbox.ts';
+import { MailboxTransport } from './modules/mail/transport.ts';
+import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig } from './config.ts';
+import { CustomerService } from './modules/customers/service.ts';
+import { CustomerTokens } from './modules/customers/tokens.ts';
+import { SignInLimits } from './modules/customers/signInLimits.ts';
+import { captchaVerifierFor } from './modules/customers/captcha.ts';
+import { ClubService } from './modules/club/service.ts';
+import { WishlistService } from './modules/wishlist/service.ts';
+import { memberCouponsAtCheckout } from './modules/club/memberCoupons.ts';
+import { PasswordResets } from './modules/customers/passwordResets.ts';
+import type { AccountMailer } from './modules/customers/accountMail.ts';
+import { OutboxAccountMailer } from './modules/mail/accountMails.ts';
+import { SocialSignInService } from './modules/socialSignIn/service.ts';
+import { configuredProviders } from './modules/socialSignIn/configuredProviders.ts';
+import type { OAuthProvider, SocialProviderName } from './modules/socialSignIn/providers.ts';
 
 export interface UrlsConfig {
   /** Origin the store is reached at, without trailing slash, e.g. http://localhost:3000. */
@@ -28,9 +52,42 @@ export interface CommerceServices {
   content: ContentService;
   urls: UrlService;
   locations: LocationService;
+  cart: CartService;
+  checkout: CheckoutService;
+  orders: OrderService;
+  /** A signed-in customer's orders and in-store purchases (the order history). */
+  customerOrders: CustomerOrders;
+  inStorePurchases: InStorePurchases;
+  payments: PaymentService;
+  /** The sandbox gateway (PAYMENT_GATEWAY=sandbox), whose card form and wallet page this server serves. */
+  sandboxGateway: SandboxGateway;
+  mail: MailService;
+  customers: CustomerService;
+  club: ClubService;
+  wishlist: WishlistService;
+  /** Where account mail goes: the outbox unless told otherwise. */
+  accountMailer: AccountMailer;
+  socialSignIn: SocialSignInService;
+  /** The sign-in providers (SOCIAL_SIGN_IN); the sandbox ones serve their consent page from this server. */
+  socialProviders: Record<SocialProviderName, OAuthProvider>;
 }
 
-export async function createCommerceServices(handle: DatabaseHandle, urlsConfig: UrlsConfig): Promise<CommerceServices> {
+/** Settings of the services that reach outside the store, and their implementations. */
+export interface ExternalServicesConfig {
+  payments: PaymentsConfig;
+  mail: MailConfig;
+  accounts: AccountsConfig;
+  /** Where account mail goes; the outbox by default. */
+  accountMailer?: AccountMailer;
+  /** The membership club's settings; the defaults when not given (tests of other modules, commands). */
+  club?: ClubConfig;
+  /** WeChat and Facebook sign-in; the sandbox with a secret of this process when not given (commands). */
+  social?: SocialSignInConfig;
+}
+
+const DEFAULT_CLUB: ClubConfig = { pointsExpiryMonths: 24, pointsPerAsiaMile: 10 };
+
+export async function createCommerceServices(handle: DatabaseHandle, urlsConfig: UrlsConfig, external: ExternalServicesConfig): Promise<CommerceServices> {
   const { db } = handle;
   const changes = new CatalogChanges(db);
   const store = new StoreService(db);
@@ -39,6 +96,37 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const content = new ContentService(db);
   const urls = new UrlService(db, { catalog, content });
   const locations = new LocationService(db);
+  const cart = new CartService(db, { catalog, gold, store });
+  const checkout = new CheckoutService(db, cart);
+  const orders = new OrderService(db, { cart, changes });
+  // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
+  const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
+  const payments = new PaymentService(db, { orders, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
+  const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
+  const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;
+  const tokens = new CustomerTokens(db, accounts.tokenTtlSeconds);
+  const limits = new SignInLimits(db, accounts.lockoutSeconds);
+  const customers = new CustomerService(db, {
+    cart,
+    tokens,
+    limits,
+    captcha: captchaVerifierFor(accounts),
+    passwordResets: new PasswordResets(db, { tokens, mailer: accountMailer, publicUrl: urlsConfig.publicUrl }),
+  });
+  const club = new ClubService(db, external.club ?? DEFAULT_CLUB, changes);
+  const social = external.social ?? { mode: 'sandbox', sandboxSecret: randomBytes(24).toString('base64url'), ticketSecret: randomBytes(24).toString('base64url') };
+  const socialProviders = configuredProviders(social, db);
+  const socialSignIn = new SocialSignInService(db, { providers: socialProviders, tokens, limits, ticketSecret: social.ticketSecret, publicUrl: urlsConfig.publicUrl });
+  const wishlist = new WishlistService(db, { cart, customers });
+  // The club's coupons apply at checkout; placing and completing orders use them and earn points.
+  cart.usePersonalCoupons(memberCouponsAtCheckout);
+  orders.onPlaced(club.orderPlaced);
+  orders.onMoved(club.orderMoved);
+  // A signed-in shopper pays with a kept card; a deleted account's cards leave the vault.
+  checkout.useSavedCards(async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined);
+  customers.onAccountDeleted((customerId) => payments.savedCards.forgetCustomer(customerId));
+  customers.onAccountDeleted((customerId) => socialSignIn.forgetCustomer(customerId));
+  customers.onAccountDeleted((customerId) => wishlist.forgetCustomer(customerId));
 
   await changes.load();
   await Promise.all([store.refresh(), gold.refresh()]);
@@ -46,5 +134,32 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   changes.addRefresher(() => store.refresh());
   changes.addRefresher(() => gold.refresh());
 
-  return { db, changes, urlsConfig, store, gold, catalog, content, urls, locations };
+  const customerOrders = new CustomerOrders(db);
+  const inStorePurchases = new InStorePurchases(db);
+
+  return {
+    db,
+    changes,
+    urlsConfig,
+    store,
+    gold,
+    catalog,
+    content,
+    urls,
+    locations,
+    cart,
+    checkout,
+    orders,
+    customerOrders,
+    inStorePurchases,
+    payments,
+    sandboxGateway,
+    mail,
+    customers,
+    accountMailer,
+    club,
+    wishlist,
+    socialSignIn,
+    socialProviders,
+  };
 }

@@ -38,6 +38,13 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** Catalog page size default 6, starting page 1 (spec 001 §9). */
 export const DEFAULT_PAGE_SIZE = 6;
+/**
+ * The grid's page size. The spec's client state starts at 6 (001 §9), one phone screen; a listing
+ * page shows 24, which fills whole rows of the 2-, 3- and 4-column grid and keeps paging rare.
+ * `?pageSize=` (1 to the API's maximum) still chooses another. The API tells clients as
+ * storeConfig.grid_per_page.
+ */
+export const LISTING_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const FIRST_PAGE = 1;
 

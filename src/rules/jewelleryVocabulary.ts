@@ -24,12 +24,12 @@ export type MetalCode =
 
 export const METAL_LABELS: Record<MetalCode, Trilingual> = {
   yellow_gold_9999: tri('999.9 Gold', '足金999.9', '足金999.9'),
-  yellow_gold_999: tri('999 Gold', '千足金', '千足金'),
+  yellow_gold_999: tri('999 Gold', '千足金999', '千足金999'),
   '18k_yellow_gold': tri('18K Yellow Gold', '18K黃金', '18K黄金'),
   '18k_white_gold': tri('18K White Gold', '18K白金', '18K白金'),
   '18k_rose_gold': tri('18K Rose Gold', '18K玫瑰金', '18K玫瑰金'),
   pt950: tri('Platinum PT950', 'PT950鉑金', 'PT950铂金'),
-  pt9995: tri('Platinum 999.5', '足鉑999.5', '足铂999.5'),
+  pt9995: tri('Platinum 999.5', '鉑金999.5', '铂金999.5'),
   stainless_steel: tri('Stainless Steel', '不鏽鋼', '不锈钢'),
 };
 

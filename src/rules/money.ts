@@ -37,15 +37,45 @@ export function toMajor(amount: number): number {
   return amount / MINOR_UNITS_PER_MAJOR;
 }
 
+/**
+ * How each currency is written, the same on every page, in every language: Hong Kong dollars as
+ * "HK$", patacas as "MOP", ringgit as "RM" (as shops in each place label prices), so a shopper never
+ * sees a bare "$" that could be any dollar.
+ */
+const CURRENCY_PREFIXES: Record<CurrencyCode, string> = {
+  HKD: 'HK$',
+  MOP: 'MOP ',
+  MYR: 'RM ',
+  CNY: 'RMB ',
+  USD: 'US$',
+};
+
 // Building an Intl.NumberFormat costs far more than using one; a page formats dozens of prices.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(money: Money, intlLocale: string): string {
-  const key = `${intlLocale}|${money.currency}`;
+function numberFormat(intlLocale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${intlLocale}|${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: money.currency, currencyDisplay: 'narrowSymbol' });
+    formatter = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
     formatters.set(key, formatter);
   }
-  return formatter.format(toMajor(money.amount));
+  return formatter;
+}
+
+/**
+ * "HK$23,800", "MOP 1,030", "RM 1,152.50": whole amounts without cents (jewellery is priced in
+ * whole dollars), others with two decimals (gold per gram, converted prices). Digits are grouped
+ * by the shopper's locale; negative amounts put the sign first ("-HK$100").
+ */
+export function formatMoney(money: Money, intlLocale: string): string {
+  const magnitude = Math.abs(money.amount);
+  const digits = magnitude % MINOR_UNITS_PER_MAJOR === 0 ? 0 : 2;
+  const text = `${CURRENCY_PREFIXES[money.currency]}${numberFormat(intlLocale, digits).format(toMajor(magnitude))}`;
+  return money.amount < 0 ? `-${text}` : text;
+}
+
+/** The sign a currency is written with ("HK$", "MOP", "RM"): the one formatMoney puts first. */
+export function currencySymbol(currency: CurrencyCode): string {
+  return CURRENCY_PREFIXES[currency].trim();
 }

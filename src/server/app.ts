@@ -9,6 +9,10 @@ import { connectDatabase, type DatabaseHandle } from '../commerce/db/connect.ts'
 import { createCommerceServices } from '../commerce/services.ts';
 import commercePlugin from '../commerce/plugin.ts';
 import mediaPlugin from '../commerce/media/plugin.ts';
+import restPlugin from '../commerce/rest/plugin.ts';
+import paymentRoutes from '../commerce/modules/payments/routes.ts';
+import socialSandboxRoutes from '../commerce/modules/socialSignIn/sandboxRoutes.ts';
+import { startJobs } from '../commerce/jobs.ts';
 import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts';
 import storefrontPlugin from './storefront.ts';
 import type { AppConfig } from './config.ts';
@@ -28,7 +32,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustedProxies,
     // Keeps query strings such as ?width=640 strict and bodies small: nothing here takes uploads.
     bodyLimit: 256 * 1024,
   });
@@ -47,10 +51,11 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     await seedDemoStore(database.db, { mediaDir: config.mediaDir });
   }
 
-  const services = await createCommerceServices(database, {
-    publicUrl: config.publicUrl,
-    mediaUrlByHost: config.mediaUrlByHost,
-  });
+  const services = await createCommerceServices(
+    database,
+    { publicUrl: config.publicUrl, mediaUrlByHost: config.mediaUrlByHost },
+    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social },
+  );
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -69,6 +74,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   });
 
   await app.register(commercePlugin, { services, adminToken: config.adminToken, responseCache: config.responseCache });
+  await app.register(restPlugin, { services });
+  await app.register(paymentRoutes, { services, notifyUrl: config.payments.sandboxNotifyUrl });
+  await app.register(socialSandboxRoutes, { services });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
   if (options.storefront !== false) {
     await app.register(storefrontPlugin, {
@@ -88,6 +96,11 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     }, 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  if (config.jobs) {
+    const jobs = startJobs(services, app.log);
+    app.addHook('preClose', async () => jobs.stop());
   }
 
   app.addHook('onClose', async () => {

@@ -11,6 +11,9 @@ function headersOf(request: GraphQLRequest): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json', store: request.store };
   if (request.currency) headers['content-currency'] = request.currency;
   if (request.token) headers.authorization = `Bearer ${request.token}`;
+  // The backend believes X-Forwarded-For from loopback (in process) or from TRUSTED_PROXIES (over HTTP).
+  if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
+  if (request.captchaToken) headers['x-recaptcha'] = request.captchaToken;
   return headers;
 }
 

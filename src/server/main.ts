@@ -1,6 +1,8 @@
 /**
  * Starts the store: `npm start` runs this after building the storefront if needed.
  */
+import type { AddressInfo } from 'node:net';
+import { forgetRunningStore, localOrigin, recordRunningStore } from '../commerce/runningStore.ts';
 import { loadConfig, ConfigError } from './config.ts';
 import { buildServer } from './app.ts';
 
@@ -32,7 +34,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The operations commands find the store through its data directory (src/commerce/runningStore.ts):
+  // recorded once it answers, forgotten as soon as it starts to close.
+  app.addHook('preClose', async () => forgetRunningStore(config.dataDir));
   await app.listen({ port: config.port, host: config.host });
+  const running = recordRunningStore(config.dataDir, localOrigin(app.server.address() as AddressInfo));
+  app.log.info({ url: running.url, dataDir: config.dataDir }, 'the store is running');
 }
 
 main().catch((error: unknown) => {

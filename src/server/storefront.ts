@@ -32,7 +32,11 @@ type PageVariantFunction = (request: Request) => string | null;
 const NOT_PAGES = /^\/(graphql|media|healthz|rest)(\/|$|\?)/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Built scripts and stylesheets, which the build also writes brotli- and gzip-compressed. */
+const PRECOMPRESSED = /^assets\/.*\.(js|css)(\.br|\.gz)?$/;
 const SHORT_CACHE = 'public, max-age=3600';
+/** Where Google's reCAPTCHA v3 script, its frame and its calls come from. */
+const RECAPTCHA_SOURCES = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 
 const BUILD_MISSING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Storefront not built</title>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
@@ -56,6 +60,7 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
   }
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const googleRecaptcha = options.config.accounts.recaptcha !== undefined;
   const handleRequest = createRequestHandler(build, 'production');
   const pageVariant = (build.entry.module as { pageVariant?: PageVariantFunction }).pageVariant;
   const pageCache =
@@ -73,18 +78,22 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
   };
 
   // One registration (STACK-NOTES 3): hashed build assets are immutable, the service worker is
-  // always revalidated so a new release takes over, other public files keep an hour.
+  // always revalidated so a new release takes over, other public files keep an hour. Scripts and
+  // stylesheets go out as compressed by the build (vite.config.ts).
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(response, filePath) {
       const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
       if (relative.startsWith('assets/')) response.setHeader('cache-control', IMMUTABLE);
       else if (relative === 'sw.js') response.setHeader('cache-control', 'no-cache');
       else response.setHeader('cache-control', SHORT_CACHE);
+      // The same URL answers brotli, gzip or plain as the browser asks: caches must keep them apart.
+      if (PRECOMPRESSED.test(relative)) response.setHeader('vary', 'accept-encoding');
     },
   });
 
@@ -110,12 +119,13 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       const variant = pageCache && pageVariant!(webRequest);
       const cacheKey = variant ? `${request.url}\n${variant}` : undefined;
       const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
-      if (cached) return sendCachedPage(reply, cached, acceptedEncoding(request.headers['accept-encoding']));
+      if (cached) return sendCachedPage(reply, cached, acceptedEncoding(request.headers['accept-encoding']), googleRecaptcha);
 
       const generation = pageCache?.generation ?? 0;
       const cspNonce = randomBytes(16).toString('base64');
       const loadContext: AppLoadContext = {
-        commerce,
+        // Every call of this page goes out on behalf of its shopper's address (sign-in limits).
+        commerce: (operation) => commerce({ ...operation, clientIp: request.ip }),
         settings,
         cspNonce,
         log: {
@@ -126,7 +136,7 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       const response = await handleRequest(webRequest, loadContext);
       const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
       if (isPage) {
-        for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`]))) reply.header(name, value);
+        for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`], googleRecaptcha))) reply.header(name, value);
       }
       if (cacheKey && isPage && response.status === 200 && response.body) {
         reply.header('x-page-cache', 'miss');
@@ -157,16 +167,18 @@ function readStylesheets(clientDir: string): Map<string, string> {
  * the response's nonce (a stored page: the hashes of its scripts); content may show images from
  * any https host and embed YouTube and Vimeo players, the only frames its sanitizer lets through.
  */
-function pageSecurityHeaders(scriptSources: string[]): Record<string, string> {
+function pageSecurityHeaders(scriptSources: string[], googleRecaptcha: boolean): Record<string, string> {
+  // Google's reCAPTCHA (RECAPTCHA_SITE_KEY set) loads its script and frame from Google's hosts.
+  const recaptcha = googleRecaptcha ? ` ${RECAPTCHA_SOURCES}` : '';
   const policy = [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(' ')}`,
+    `script-src 'self' ${scriptSources.join(' ')}${recaptcha}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    `connect-src 'self'${recaptcha}`,
+    `frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com${recaptcha}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -216,10 +228,10 @@ function sendWebResponse(reply: FastifyReply, response: Response, onComplete?: (
   return reply.send(onComplete ? body.pipe(collectBody(onComplete)) : body);
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage, encoding: ContentEncoding | undefined): FastifyReply {
+function sendCachedPage(reply: FastifyReply, page: CachedPage, encoding: ContentEncoding | undefined, googleRecaptcha: boolean): FastifyReply {
   reply.code(page.status);
   setHeaders(reply, page.headers);
-  for (const [name, value] of Object.entries(pageSecurityHeaders(page.scriptHashes))) reply.header(name, value);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(page.scriptHashes, googleRecaptcha))) reply.header(name, value);
   reply.header('x-page-cache', 'hit');
   reply.header('vary', 'accept-encoding');
   if (!encoding) return reply.send(page.body);

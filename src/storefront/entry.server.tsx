@@ -7,10 +7,13 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './lib/loadContext.ts';
-import { StylesheetTextContext } from './components/shell/DocumentHead.tsx';
+import { StylesheetTextContext } from './components/shell/RouteStylesheets.tsx';
+import { CART_NOTICE_COOKIE } from './lib/cartCookie.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
+import { isSignedInRequest } from './lib/customerSession.ts';
 import { headWithoutModulePreloads } from './lib/headWithoutModulePreloads.server.ts';
 import { promoDecisionOfCookies } from './lib/promoMessage.ts';
+import { isMiniProgramRequest, readPendingBinding } from './lib/socialSignIn/socialCookies.ts';
 import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
 import { splitStorePrefix } from '../rules/storeViews.ts';
 
@@ -32,16 +35,38 @@ function rememberStoreView(request: Request, headers: Headers): void {
   headers.append('Set-Cookie', serializeCookie(STORE_VIEW_COOKIE, view.prefix, { maxAge: STORE_VIEW_COOKIE_MAX_AGE }));
 }
 
+/** Pages drawn from the shopper's own bag (its lines, or a bag form's notice): never stored. */
+function readsShoppersBag(request: Request): boolean {
+  if (SHOPPERS_BAG_PAGES.test(splitStorePrefix(new URL(request.url).pathname)?.rest ?? '')) return true;
+  return readCookie(request.headers.get('cookie'), CART_NOTICE_COOKIE) !== undefined;
+}
+
+const SHOPPERS_BAG_PAGES = /^\/(cart|checkout)(\/|\.data$|$)/;
+
+/**
+ * Pages drawn for one visit: registration carries a reCAPTCHA token issued for it, the new
+ * password page the secret of its reset link, the WeChat and Facebook landing page a code.
+ */
+const ONE_VISIT_PAGES = /^\/(create-account|customer\/account\/createPassword|authorizedUser\/login)(\/|\.data$|$)/;
+
 /**
  * What, besides its URL, a page depends on, for the server's page cache (src/server/pageCache.ts):
  * whether the store view cookie must be written, and the promo bar's decision. Every cookie a page
  * reads on the server must be reflected here. Null: never store this request's page.
  */
 export function pageVariant(request: Request): string | null {
-  if (request.method !== 'GET' || request.headers.has('authorization')) return null;
+  // A signed-in shopper's pages are drawn for them alone (their name, account link, bag): never
+  // stored, and never answered from the store of anonymous pages.
+  if (request.method !== 'GET' || request.headers.has('authorization') || isSignedInRequest(request)) return null;
   const view = storeViewOf(request);
   if (!view) return null;
-  return `${view.remembered ? 'remembered' : 'new'}:${promoDecisionOfCookies(request.headers.get('cookie'), Date.now())}`;
+  if (readsShoppersBag(request)) return null;
+  if (ONE_VISIT_PAGES.test(splitStorePrefix(new URL(request.url).pathname)?.rest ?? '')) return null;
+  // A WeChat or Facebook identity waiting to be linked is named on the sign-in page.
+  if (readPendingBinding(request.headers.get('cookie'))) return null;
+  // Inside the WeChat mini program the account trigger is a link to the mobile sign-in page.
+  const miniProgram = isMiniProgramRequest(request) ? ':minipro' : '';
+  return `${view.remembered ? 'remembered' : 'new'}:${promoDecisionOfCookies(request.headers.get('cookie'), Date.now())}${miniProgram}`;
 }
 
 export default function handleRequest(
@@ -54,7 +79,8 @@ export default function handleRequest(
   rememberStoreView(request, responseHeaders);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Pages carry the shopper's store view cookie and change with the catalog: never shared caches.
-  responseHeaders.set('Cache-Control', 'private, no-cache');
+  // A signed-in shopper's pages carry their own data (their name, account pages): kept nowhere.
+  responseHeaders.set('Cache-Control', isSignedInRequest(request) ? 'private, no-store' : 'private, no-cache');
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -76,6 +102,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce: loadContext.cspNonce,
+      // React sends a large finished Suspense boundary after the rest and moves it into place with
+      // a script; a page must read complete without scripts (crawlers, slow phones), so every
+      // finished boundary stays where it belongs in the HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const page = headWithoutModulePreloads();

@@ -7,10 +7,11 @@ import { RawIntlProvider } from 'react-intl';
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
-import { DocumentElement, DocumentHead, RouteStylesheets } from './components/shell/DocumentHead.tsx';
+import { RouteStylesheets } from './components/shell/RouteStylesheets.tsx';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { intlFor } from './i18n/intlFor.ts';
 import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView.ts';
+import { hydrationDone } from './lib/hydration.ts';
 import './styles/global.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,35 +33,31 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const view = storeViewOfPath(useLocation().pathname);
-  // Stylesheets first: React sends them ahead of the module preloads it hoists (DocumentHead.tsx).
-  const liveHead = (
-    <>
-      <RouteStylesheets />
-      <Meta />
-    </>
-  );
   return (
-    <DocumentElement lang={htmlLangOf(view)}>
-      <DocumentHead live={liveHead}>
+    <html lang={htmlLangOf(view)}>
+      <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {liveHead}
+        {/* Stylesheets first: React sends them ahead of the module preloads it hoists. */}
+        <RouteStylesheets />
+        <Meta />
         <meta name="theme-color" content="#fbf8f3" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-      </DocumentHead>
+      </head>
       <body>
         <RawIntlProvider value={intlFor(htmlLangOf(view), rootData?.messages)}>{children}</RawIntlProvider>
         <ScrollRestoration nonce={rootData?.cspNonce} />
         <Scripts nonce={rootData?.cspNonce} />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 
 export default function App() {
   // Marks the document once React owns it: browser tests and monitoring wait for this.
   useEffect(() => {
+    hydrationDone();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm';
+import { claimEmbeddedDatabase } from './embeddedDatabaseLock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +36,8 @@ export interface ConnectOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files; omit for an in-memory database (tests). */
   dataDir?: string;
+  /** Who opens the directory, named in the refusal others get while it is open (embeddedDatabaseLock.ts). */
+  holder?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
   /** A PGlite data directory archive to start from (tests start from a seeded snapshot). */
@@ -75,17 +78,32 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, loadDataDir: options.pgliteSnapshot });
-  const db = drizzle(client, { schema, logger: statements });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    statements,
-    snapshot: async () => client.dumpDataDir('none'),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  const release = options.dataDir ? claimEmbeddedDatabase(options.dataDir, options.holder ?? 'the store') : () => {};
+  try {
+    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, loadDataDir: options.pgliteSnapshot });
+    const db = drizzle(client, { schema, logger: statements });
+    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      statements,
+      snapshot: async () => client.dumpDataDir('none'),
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

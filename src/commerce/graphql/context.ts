@@ -24,12 +24,21 @@ export interface StoreScope {
   displayCurrency: CurrencyCode;
 }
 
-export type Actor = { kind: 'guest' } | { kind: 'admin' };
+/** Who is asking: a guest, a signed-in customer (accounts), or the store's administrator. */
+export type Actor =
+  | { kind: 'guest' }
+  /** `tokenId`: the sign-in token the request carried, which sign-out revokes. */
+  | { kind: 'customer'; customerId: number; tokenId?: number; expiresAt?: Date }
+  | { kind: 'admin' };
 
 export interface CommerceContext {
   scope: StoreScope;
   actor: Actor;
   services: CommerceServices;
+  /** The client's address (behind trusted proxies, the one they forwarded): sign-in limits count by it. */
+  clientIp?: string;
+  /** The X-ReCaptcha header, checked by the operations that need it. */
+  captchaToken?: string;
 }
 
 /** Currencies a website may show prices in. */

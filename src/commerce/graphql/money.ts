@@ -1,12 +1,7 @@
 import { toMajor, type CurrencyCode } from '../../rules/money.ts';
+import type { Money } from './generated/schemaTypes.ts';
 
 /** Magento's Money object from integer minor units. */
-export interface MoneyObject {
-  value: number;
-  currency: CurrencyCode;
-  minor_units: number;
-}
-
-export function moneyObject(amount: number, currency: CurrencyCode): MoneyObject {
+export function moneyObject(amount: number, currency: CurrencyCode): Money {
   return { value: toMajor(amount), currency, minor_units: amount };
 }

@@ -1,8 +1,7 @@
 /**
  * Every product type of the spec is a GraphQL type implementing ProductInterface, as in Magento.
- * Their common fields are written once, on the interface, and copied here.
+ * Their fields are written once, on the interfaces; typeDefs.ts copies them into each type.
  */
-import { Kind, parse, print, type InterfaceTypeDefinitionNode } from 'graphql';
 import type { ProductType } from '../../rules/catalog.ts';
 
 export const GRAPHQL_TYPE_BY_PRODUCT_TYPE: Record<ProductType, string> = {
@@ -18,18 +17,14 @@ export const GRAPHQL_TYPE_BY_PRODUCT_TYPE: Record<ProductType, string> = {
   custom_made_bundle: 'CustomMadeBundleProduct',
 };
 
-export function productTypesSdl(catalogSdl: string): string {
-  const document = parse(catalogSdl);
-  const productInterface = document.definitions.find(
-    (definition): definition is InterfaceTypeDefinitionNode =>
-      definition.kind === Kind.INTERFACE_TYPE_DEFINITION && definition.name.value === 'ProductInterface',
-  );
-  if (!productInterface?.fields) throw new Error('catalog schema has no ProductInterface');
-  const fields = productInterface.fields.map((field) => `  ${print({ ...field, description: undefined })}`).join('\n');
-  return Object.values(GRAPHQL_TYPE_BY_PRODUCT_TYPE)
-    .map(
-      (name) =>
-        `type ${name} implements ProductInterface & RoutableInterface {\n${fields}\n  type: UrlRewriteEntityTypeEnum\n  relative_url: String\n  redirect_code: Int!\n}`,
-    )
+/** Types without a body to ship: Magento's virtual and downloadable products carry no weight. */
+const NOT_PHYSICAL: ReadonlySet<ProductType> = new Set(['virtual', 'downloadable']);
+
+export function productTypesSdl(): string {
+  return (Object.entries(GRAPHQL_TYPE_BY_PRODUCT_TYPE) as Array<[ProductType, string]>)
+    .map(([productType, name]) => {
+      const interfaces = ['ProductInterface', 'RoutableInterface', ...(NOT_PHYSICAL.has(productType) ? [] : ['PhysicalProductInterface'])];
+      return `type ${name} implements ${interfaces.join(' & ')}`;
+    })
     .join('\n\n');
 }

@@ -1,37 +1,21 @@
 /**
- * Assembles the API from its modules: each module has a schema.graphql (the contract) and a
- * resolvers.ts (thin translation to its service).
+ * Assembles the API's resolvers from its modules: each module has a schema.graphql (the contract,
+ * read by typeDefs.ts) and a resolvers.ts (thin translation to its service).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { storeResolvers } from '../modules/store/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { goldResolvers } from '../modules/gold/resolvers.ts';
 import { contentResolvers } from '../modules/content/resolvers.ts';
 import { urlResolvers } from '../modules/urls/resolvers.ts';
 import { locationResolvers } from '../modules/locations/resolvers.ts';
-import { productTypesSdl } from './productTypes.ts';
-
-const MODULES = ['store', 'catalog', 'gold', 'content', 'urls', 'locations'] as const;
-
-function readModuleSchema(name: string): string {
-  return readFileSync(fileURLToPath(new URL(`../modules/${name}/schema.graphql`, import.meta.url)), 'utf8');
-}
-
-export function buildTypeDefs(): string {
-  const parts = MODULES.map(readModuleSchema);
-  const catalogSdl = parts[MODULES.indexOf('catalog')];
-  // Each module declares `type Query`/`type Mutation`; all but the first become extensions.
-  const seen = new Set<string>();
-  const merged = parts.map((sdl) =>
-    sdl.replace(/^type (Query|Mutation) \{/gm, (match, root: string) => {
-      if (seen.has(root)) return `extend type ${root} {`;
-      seen.add(root);
-      return match;
-    }),
-  );
-  return [...merged, productTypesSdl(catalogSdl)].join('\n\n');
-}
+import { cartResolvers } from '../modules/cart/resolvers.ts';
+import { checkoutResolvers } from '../modules/checkout/resolvers.ts';
+import { orderResolvers } from '../modules/orders/resolvers.ts';
+import { paymentResolvers } from '../modules/payments/resolvers.ts';
+import { customerResolvers } from '../modules/customers/resolvers.ts';
+import { clubResolvers } from '../modules/club/resolvers.ts';
+import { socialSignInResolvers } from '../modules/socialSignIn/resolvers.ts';
+import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -46,7 +30,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers);
+  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers, cartResolvers, checkoutResolvers, orderResolvers, paymentResolvers, customerResolvers, clubResolvers, socialSignInResolvers, wishlistResolvers);
 }
 
 /**

@@ -4,33 +4,34 @@
  * directory. Prints one line of counts.
  *
  * PGlite is a single-process database: while the store's server has the data directory open,
- * another process must not open it (both would write the same files). PGlite keeps a
- * postmaster.pid in the directory while it is open, so its presence means "in use".
+ * another process must not open it. connectDatabase claims the directory (db/embeddedDatabaseLock.ts),
+ * so the seed is refused, with who holds it, while the store or another command runs on it.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connectDatabase } from '../db/connect.ts';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { DatabaseInUseError } from '../db/embeddedDatabaseLock.ts';
+import { ConfigError, loadCommerceConfig } from '../config.ts';
+import { findRunningStore } from '../runningStore.ts';
 import { demoStoreCounts, seedDemoStore } from './demoStore.ts';
 
 export class SeedCommandError extends Error {}
 
 export async function runSeedCommand(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const config = loadConfig(env);
-  const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
-  if (pgliteDir && existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
-    throw new SeedCommandError(
-      `The database in ${pgliteDir} is in use: stop the running store (npm start) and run the seed again. ` +
-        `If no store is running, it did not shut down cleanly; remove ${path.join(pgliteDir, 'postmaster.pid')} and retry.`,
-    );
+  const config = loadCommerceConfig(env);
+  const store = config.pgliteDir ? findRunningStore(config.dataDir) : undefined;
+  if (store) {
+    throw new SeedCommandError(`The store is running on ${config.dataDir} (process ${store.pid}, ${store.url}): stop it, then run the seed again.`);
   }
   const started = Date.now();
-  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, poolSize: 2 });
+  const handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, poolSize: 2, holder: 'npm run seed' }).catch((error: unknown) => {
+    if (error instanceof DatabaseInUseError) throw new SeedCommandError(`${error.message} Stop it, then run the seed again.`);
+    throw error;
+  });
   try {
     await seedDemoStore(handle.db, { mediaDir: config.mediaDir, replaceExisting: true });
     const counts = await demoStoreCounts(handle.db);
-    const where = config.databaseUrl ? 'DATABASE_URL' : pgliteDir;
+    const where = config.databaseUrl ? 'DATABASE_URL' : config.pgliteDir;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return (
       `Seeded the demo store in ${seconds} s (${where}): ${counts.products} products (${counts.visible_products} in the catalog), ` +

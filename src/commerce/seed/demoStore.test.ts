@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -159,6 +159,14 @@ describe('demo store: catalog', () => {
     const [diamond] = await rows<{ search_text: string }>(sql`select search_text from products where sku = 'DR1001'`);
     expect(diamond.search_text).toContain('钻石');
     expect(diamond.search_text).not.toContain('鑽');
+  });
+
+  it('names products without a word twice ("999.9 Gold Gold Beans", "Heart Heart Pendant")', async () => {
+    const names = await rows<{ sku: string; en: string; hant: string }>(sql`select sku, name->>'en' as en, name->>'zh-Hant' as hant from products`);
+    for (const { sku, en, hant } of names) {
+      expect(en, sku).not.toMatch(/\b(\w+) \1\b/i);
+      expect(hant, sku).not.toMatch(/(心形|頸鏈|吊墜)\1/);
+    }
   });
 
   it('shows 2 to 4 images per catalog product, and every image file exists', async () => {
@@ -387,13 +395,15 @@ describe('demo store: seeding', () => {
     expect(afterPrices).toEqual(beforePrices);
   });
 
-  it('refuses to reseed a PGlite directory that a running store has open', async () => {
+  it('refuses to reseed a PGlite directory another process has open, naming it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-seed-cli-'));
+    const holding = await connectDatabase({ dataDir: path.join(dataDir, 'pglite'), holder: 'the store' });
     try {
-      mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-      writeFileSync(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n');
-      await expect(runSeedCommand({ DATA_DIR: dataDir, ADMIN_TOKEN: 'seed-test-admin-token-0123' })).rejects.toBeInstanceOf(SeedCommandError);
+      const seeding = runSeedCommand({ DATA_DIR: dataDir, ADMIN_TOKEN: 'seed-test-admin-token-0123' });
+      await expect(seeding).rejects.toBeInstanceOf(SeedCommandError);
+      await expect(seeding).rejects.toThrow(`in use by the store (process ${process.pid}`);
     } finally {
+      await holding.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

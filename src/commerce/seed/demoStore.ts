@@ -12,15 +12,19 @@
 import { sql } from 'drizzle-orm';
 import { CatalogChanges } from '../catalogChanges.ts';
 import type { Database } from '../db/connect.ts';
-import { WEBSITES } from '../../rules/storeViews.ts';
+import { WEBSITES, type WebsiteCode } from '../../rules/storeViews.ts';
 import {
   attributeOptions,
   attributes,
   categories,
+  cartPriceRules,
+  cartRuleGiftProducts,
   cmsBlocks,
   cmsPages,
   configurableOptions,
   currencyRates,
+  customerAddresses,
+  customers,
   goldPrices,
   productCategories,
   productLinks,
@@ -47,6 +51,10 @@ import type { ProductRows } from './products/catalogBuilder.ts';
 import { createRandom } from './random.ts';
 import { storeLocationRows } from './stores.ts';
 import { urlRewriteRows } from './urlRewrites.ts';
+import { cartRuleRows } from './cartRules.ts';
+import { demoMemberRows } from './members.ts';
+import { writeClubRows } from './club.ts';
+import { writeInStorePurchases } from './inStorePurchases.ts';
 import { currencyRateRows, storeViewRows, websiteRows } from './websites.ts';
 
 export interface SeedDemoStoreOptions {
@@ -75,6 +83,17 @@ export async function isDemoStoreSeeded(db: Pick<Database, 'execute'>): Promise<
 
 /** The tables the demo store fills, children before parents (the order to empty them in). */
 export const DEMO_STORE_TABLES: readonly string[] = [
+  'in_store_purchases',
+  'asia_miles_exchanges',
+  'reward_exchanges',
+  'club_rewards',
+  'member_coupons',
+  'points_ledger',
+  'member_levels',
+  'customer_addresses',
+  'customers',
+  'cart_rule_gift_products',
+  'cart_price_rules',
   'url_rewrites',
   'cms_blocks',
   'cms_pages',
@@ -120,8 +139,15 @@ function buildDemoStoreData(today: Date) {
     latitude: Number(location.latitude),
     longitude: Number(location.longitude),
     phone: location.phone,
+    pickup: (location.services ?? []).includes('pickup'),
   }));
-  const content = cmsRows(featuredSkus(productRows, tree.byPath.get('wedding-rings/wedding-season')!.id, tree.byPath.get('necklaces-pendants/pendants')!.id), shops, today);
+  const campaignCategoryId = tree.byPath.get('wedding-rings/wedding-season')!.id;
+  const content = cmsRows(
+    featuredSkus(productRows, campaignCategoryId, tree.byPath.get('necklaces-pendants/pendants')!.id),
+    shops,
+    { pairRingsPercentOff: Object.fromEntries(WEBSITES.map((site) => [site.code, pairRingsPercentOff(productRows, campaignCategoryId, site.id)])) as Record<WebsiteCode, number> },
+    today,
+  );
   return {
     today,
     categories: tree.rows,
@@ -130,8 +156,26 @@ function buildDemoStoreData(today: Date) {
     locations,
     content,
     rewrites: urlRewriteRows({ categories: tree.rows, products: productRows.products, cmsPageIds: content.defaultPageIds }),
-    images: demoStoreImages(tree.arts),
+    images: demoStoreImages(catalog.pictures, tree.arts),
+    cartRules: cartRuleRows(productRows, today),
   };
+}
+
+/**
+ * The largest saving on a pair of the campaign's pair rings (bundles, priced as both rings
+ * together) in a website, in whole percent rounded down, so the campaign never promises more.
+ */
+function pairRingsPercentOff(rows: ProductRows, campaignCategoryId: number, websiteId: number): number {
+  const prices = new Map(rows.prices.filter((row) => row.websiteId === websiteId).map((row) => [row.productId, row]));
+  const bundles = new Set(rows.products.filter((product) => product.typeId === 'bundle').map((product) => product.id));
+  let best = 0;
+  for (const { productId } of rows.categories.filter((link) => link.categoryId === campaignCategoryId && bundles.has(link.productId))) {
+    const members = rows.links.filter((link) => link.parentId === productId).map((link) => prices.get(link.childId)!);
+    const regular = members.reduce((sum, price) => sum + (price.price ?? 0), 0);
+    const paid = members.reduce((sum, price) => sum + (price.specialPrice ?? price.price ?? 0), 0);
+    if (regular > 0) best = Math.max(best, Math.floor(((regular - paid) * 100) / regular));
+  }
+  return best;
 }
 
 /** The products content features: newest, most recommended, gold, the campaign's, gift ideas. */
@@ -165,6 +209,7 @@ function featuredSkus(rows: ProductRows, campaignCategoryId: number, giftCategor
 }
 
 async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExisting: boolean): Promise<void> {
+  const members = await demoMemberRows();
   await db.transaction(async (tx) => {
     if (replaceExisting) {
       // CASCADE also empties what refers to the catalog (carts, orders ... of other modules).
@@ -191,7 +236,13 @@ async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExis
     await insertRows(tx, cmsPages, data.content.pages);
     await insertRows(tx, cmsBlocks, data.content.blocks);
     await insertRows(tx, urlRewrites, data.rewrites);
-    for (const table of ['categories', 'products', 'store_locations', 'cms_pages', 'cms_blocks']) await advanceSerial(tx, table);
+    await insertRows(tx, cartPriceRules, data.cartRules.rules);
+    await insertRows(tx, cartRuleGiftProducts, data.cartRules.gifts);
+    await insertRows(tx, customers, members.customers);
+    await insertRows(tx, customerAddresses, members.addresses);
+    for (const table of ['categories', 'products', 'store_locations', 'cms_pages', 'cms_blocks', 'cart_price_rules', 'customers', 'customer_addresses']) await advanceSerial(tx, table);
+    await writeClubRows(tx as Database, data.today);
+    await writeInStorePurchases(tx as Database, data.today);
     // Caches key on the catalog version: a new store is a new catalog.
     await new CatalogChanges(db).bump(tx);
   });

@@ -1,19 +1,25 @@
 /**
- * The demo store's images: a fixed catalogue of generated drawings (never downloaded), rasterized
- * with sharp into the media directory. Products share a limited set of drawings (kind x metal
- * tone x view), which keeps first-start seeding to a few seconds.
+ * The demo store's images: drawings made for it (never downloaded, jewelleryDrawings.ts),
+ * rasterized with sharp into the media directory. Every product picture follows the product's own
+ * look (productLooks.ts); products with the same look share one file.
+ *
+ * A file's name ends in a fingerprint of everything its picture depends on (what it shows, its
+ * size, and the drawing code itself), so a file that exists is the picture as it would be drawn
+ * today: seeding draws only what is missing, once, and a change to a drawing writes new files
+ * rather than leaving stale ones in use.
  *
  * Several test processes may seed into one shared media directory at the same time, so a file
  * that exists is never rewritten and every file is written to a temporary name in its own folder
  * and renamed into place (rename is atomic on one file system): a reader never sees half a JPEG.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DIAMOND_SHAPES } from '../../rules/catalog.ts';
-import { drawBanner, drawJewellery, drawSwatch, type DrawingView, type JewelleryKind } from './jewelleryDrawings.ts';
+import { FINISH_OF_TONE, drawBanner, drawProduct, drawStoneCloseUp, drawSwatch, type JewelleryKind, type PictureView, type ProductLook } from './jewelleryDrawings.ts';
 import {
   CATEGORY_MEDIA_FOLDER,
   CONTENT_MEDIA_FOLDER,
@@ -22,10 +28,11 @@ import {
   contentImageUrl,
   dispersedPath,
 } from './mediaFiles.ts';
+import type { StoneColour } from './studio.ts';
 import type { DiamondShape, MetalTone } from './vocabulary.ts';
 
 export interface SeedImage {
-  /** Path under the media directory, e.g. "catalog/product/s/o/solitaire-ring-white-front.jpg". */
+  /** Path under the media directory, e.g. "catalog/product/s/o/solitaire-ring-platinum-oval-3f0c….jpg". */
   relativePath: string;
   format: 'jpeg' | 'png';
   render(): string;
@@ -34,98 +41,60 @@ export interface SeedImage {
 const PRODUCT_WIDTH = 1000;
 /** Aspect ratio 0.8 of spec 000 §3 ("Image sizing"). */
 const PRODUCT_HEIGHT = 1250;
-const ALL_TONES: readonly MetalTone[] = ['yellow', 'white', 'rose'];
+
+/** The drawing code, read once: part of every fingerprint (the seed runs from its sources). */
+const DRAWING_CODE = ['./studio.ts', './jewelleryMeshes.ts', './jewelleryDrawings.ts']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
+
+/** A short hash of what a picture depends on, for its file name. */
+function fingerprint(...parts: unknown[]): string {
+  return createHash('sha256').update(DRAWING_CODE).update(JSON.stringify(parts)).digest('hex').slice(0, 12);
+}
+
+const slug = (text: string): string => text.replace(/_/g, '-');
 
 // ---------------------------------------------------------------------------------------------
-// Product images
+// Product pictures
 
-interface ProductArt {
-  kind: JewelleryKind;
-  tones: readonly MetalTone[];
-  views: ReadonlyArray<Exclude<DrawingView, 'plain' | 'velvet'>>;
-  format?: 'jpeg' | 'png';
+/** The same look with its fields in one order, so equal looks make equal fingerprints. */
+function canonical(look: ProductLook): ProductLook {
+  return { kind: look.kind, finish: look.finish, design: look.design, stone: look.stone && { shape: look.stone.shape, colour: look.stone.colour, size: look.stone.size }, count: look.count };
 }
 
-const PRODUCT_ART: readonly ProductArt[] = [
-  { kind: 'solitaire_ring', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'halo_ring', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'band_ring', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'eternity_ring', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'pair_rings', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'pendant_necklace', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'heart_pendant', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'chain_necklace', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'pearl_necklace', tones: ['yellow', 'white'], views: ['front', 'angle'] },
-  { kind: 'zodiac_pendant', tones: ['yellow'], views: ['front', 'angle'] },
-  { kind: 'lock_pendant', tones: ['yellow'], views: ['front', 'angle'] },
-  { kind: 'stud_earrings', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'drop_earrings', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'hoop_earrings', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'chain_bracelet', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'bangle', tones: ['yellow', 'white'], views: ['front', 'angle'] },
-  { kind: 'bead_bracelet', tones: ['yellow', 'rose'], views: ['front', 'angle'] },
-  { kind: 'dragon_phoenix_bangles', tones: ['yellow'], views: ['front', 'angle'] },
-  { kind: 'watch', tones: ALL_TONES, views: ['front', 'angle'] },
-  { kind: 'gold_bar', tones: ['yellow', 'white'], views: ['front', 'angle'] },
-  { kind: 'gold_beans', tones: ['yellow'], views: ['front', 'angle'] },
-  { kind: 'gold_coin', tones: ['yellow'], views: ['front', 'angle'] },
-  // Gift cards are PNG, as an uploaded artwork would be: the storefront asks for format=png for them.
-  { kind: 'gift_card', tones: ['yellow', 'rose'], views: ['front'], format: 'png' },
-  { kind: 'care_guide', tones: ['yellow'], views: ['front'] },
-  { kind: 'gift_box', tones: ['yellow'], views: ['front'] },
-  { kind: 'engraving', tones: ['yellow', 'white'], views: ['front'] },
-];
+/**
+ * The product pictures a catalog uses, collected as its products are added: each picture is
+ * drawn once however many products show it.
+ */
+export class ProductPictures {
+  private readonly images = new Map<string, SeedImage>();
 
-const artByKind = new Map(PRODUCT_ART.map((art) => [art.kind, art]));
-
-function fileStem(kind: JewelleryKind): string {
-  return kind.replace(/_/g, '-');
-}
-
-/** The tone a kind is drawn in: the one asked for when drawn in it, else the kind's first. */
-function drawnTone(kind: JewelleryKind, tone: MetalTone): MetalTone {
-  const art = artByKind.get(kind);
-  if (!art) throw new Error(`no product art for ${kind}`);
-  return art.tones.includes(tone) ? tone : art.tones[0];
-}
-
-/** product_media.file of a product drawing, e.g. "/s/o/solitaire-ring-white-front.jpg". */
-export function productImageFile(kind: JewelleryKind, tone: MetalTone, view: 'front' | 'angle'): string {
-  const art = artByKind.get(kind);
-  if (!art) throw new Error(`no product art for ${kind}`);
-  const drawn = drawnTone(kind, tone);
-  const shownView = (art.views as readonly string[]).includes(view) ? view : art.views[0];
-  const extension = art.format === 'png' ? 'png' : 'jpg';
-  return dispersedPath(`${fileStem(kind)}-${drawn}-${shownView}.${extension}`);
-}
-
-/** product_media.file of a loose stone on velvet, the close-up of a diamond piece. */
-export function diamondCloseUpFile(shape: DiamondShape): string {
-  return dispersedPath(`diamond-${shape.replace(/_/g, '-')}-velvet.jpg`);
-}
-
-function productImages(): SeedImage[] {
-  const images: SeedImage[] = [];
-  for (const art of PRODUCT_ART) {
-    for (const tone of art.tones) {
-      for (const view of art.views) {
-        const format = art.format ?? 'jpeg';
-        images.push({
-          relativePath: `${PRODUCT_MEDIA_FOLDER}${productImageFile(art.kind, tone, view)}`,
-          format,
-          render: () => drawJewellery({ kind: art.kind, tone, view, width: PRODUCT_WIDTH, height: PRODUCT_HEIGHT }),
-        });
-      }
-    }
+  /** product_media.file of `look` seen from `view`, e.g. "/s/o/solitaire-ring-platinum-oval-3f0c9a….jpg". */
+  file(look: ProductLook, view: PictureView): string {
+    // Gift cards are PNG, as an uploaded artwork would be: the storefront asks for format=png for them.
+    const format = look.kind === 'gift_card' ? 'png' : 'jpeg';
+    const stem = [slug(look.kind), slug(look.finish), look.stone && slug(look.stone.shape), view === 'angle' ? 'angle' : undefined].filter(Boolean).join('-');
+    const file = dispersedPath(`${stem}-${fingerprint(canonical(look), view, PRODUCT_WIDTH, PRODUCT_HEIGHT)}.${format === 'png' ? 'png' : 'jpg'}`);
+    this.add(file, format, () => drawProduct(look, view, { width: PRODUCT_WIDTH, height: PRODUCT_HEIGHT }));
+    return file;
   }
-  for (const shape of DIAMOND_SHAPES) {
-    images.push({
-      relativePath: `${PRODUCT_MEDIA_FOLDER}${diamondCloseUpFile(shape)}`,
-      format: 'jpeg',
-      render: () => drawJewellery({ kind: 'loose_diamond', tone: 'white', view: 'velvet', shape, width: PRODUCT_WIDTH, height: PRODUCT_HEIGHT, scale: 0.7 }),
-    });
+
+  /** product_media.file of a loose diamond close up: the detail shot of a diamond piece. */
+  stoneFile(shape: DiamondShape, colour: StoneColour): string {
+    const file = dispersedPath(`diamond-${slug(shape)}-${slug(colour)}-${fingerprint('stone', shape, colour, PRODUCT_WIDTH, PRODUCT_HEIGHT)}.jpg`);
+    this.add(file, 'jpeg', () => drawStoneCloseUp(shape, colour, { width: PRODUCT_WIDTH, height: PRODUCT_HEIGHT }));
+    return file;
   }
-  return images;
+
+  /** Every picture asked for so far, to be written into the media directory. */
+  all(): SeedImage[] {
+    return [...this.images.values()];
+  }
+
+  private add(file: string, format: SeedImage['format'], render: () => string): void {
+    const relativePath = `${PRODUCT_MEDIA_FOLDER}${file}`;
+    if (!this.images.has(relativePath)) this.images.set(relativePath, { relativePath, format, render });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -136,19 +105,27 @@ export interface CategoryArt {
   tone: MetalTone;
 }
 
+/** The piece a category's art shows: the kind in 18K gold of the tone, or pure gold for gold. */
+function categoryLook(art: CategoryArt): ProductLook {
+  const pureGold: readonly JewelleryKind[] = ['gold_bar', 'gold_beans', 'gold_coin', 'dragon_phoenix_bangles', 'lock_pendant', 'zodiac_pendant'];
+  const look: ProductLook = { kind: art.kind, finish: pureGold.includes(art.kind) && art.tone === 'yellow' ? 'pure_gold' : FINISH_OF_TONE[art.tone] };
+  if (art.kind === 'solitaire_ring' || art.kind === 'halo_ring') look.stone = { shape: 'round', colour: 'white', size: 1 };
+  return look;
+}
+
 /** categories.image: a square thumbnail of the category's art, under catalog/category. */
 export function categoryImageFile(art: CategoryArt): string {
-  return `/${fileStem(art.kind)}-${art.tone}.jpg`;
+  return `/${slug(art.kind)}-${art.tone}-${fingerprint('category', art)}.jpg`;
 }
 
 /** categories.image_banner: a wide banner of the category's art. */
 export function categoryBannerFile(art: CategoryArt): string {
-  return `/${fileStem(art.kind)}-${art.tone}-banner.jpg`;
+  return `/${slug(art.kind)}-${art.tone}-banner-${fingerprint('banner', art)}.jpg`;
 }
 
 /** categories.image for the diamond-shape categories: a transparent PNG icon of the cut. */
 export function shapeIconFile(shape: DiamondShape): string {
-  return `/shape-${shape.replace(/_/g, '-')}.png`;
+  return `/shape-${slug(shape)}-${fingerprint('shape', shape)}.png`;
 }
 
 function categoryImages(arts: { thumbnails: readonly CategoryArt[]; banners: readonly CategoryArt[] }): SeedImage[] {
@@ -158,28 +135,28 @@ function categoryImages(arts: { thumbnails: readonly CategoryArt[]; banners: rea
     images.push({
       relativePath: `${CATEGORY_MEDIA_FOLDER}${categoryImageFile(art)}`,
       format: 'jpeg',
-      render: () => drawJewellery({ ...art, view: 'front', width: 600, height: 600 }),
+      render: () => drawProduct(categoryLook(art), 'front', { width: 600, height: 600, fill: 0.8 }),
     });
   }
   for (const art of unique(arts.banners)) {
     images.push({
       relativePath: `${CATEGORY_MEDIA_FOLDER}${categoryBannerFile(art)}`,
       format: 'jpeg',
-      render: () => drawBanner({ width: 1600, height: 500, palette: ['#f8f1e7', '#e6d3bd'], pieces: [{ ...art, anchorX: 0.72, scale: 1.3 }] }),
+      render: () => drawBanner({ width: 1600, height: 500, palette: ['#f8f1e7', '#e6d3bd'], pieces: [{ look: categoryLook(art), anchorX: 0.66, scale: 1.1 }] }),
     });
   }
   for (const shape of DIAMOND_SHAPES) {
     images.push({
       relativePath: `${CATEGORY_MEDIA_FOLDER}${shapeIconFile(shape)}`,
       format: 'png',
-      render: () => drawJewellery({ kind: 'loose_diamond', tone: 'white', view: 'plain', shape, width: 240, height: 240, transparent: true, scale: 0.9 }),
+      render: () => drawStoneCloseUp(shape, 'white', { width: 240, height: 240, transparent: true, fill: 0.86 }),
     });
   }
   return images;
 }
 
 function swatchImages(): SeedImage[] {
-  return ALL_TONES.map((tone) => ({
+  return (['yellow', 'white', 'rose'] as const).map((tone) => ({
     relativePath: `${SWATCH_MEDIA_FOLDER}${dispersedPath(`metal-${tone}.png`)}`,
     format: 'png' as const,
     render: () => drawSwatch(tone, 120),
@@ -194,7 +171,7 @@ interface ContentArt {
   width: number;
   height: number;
   palette: [string, string];
-  pieces: Array<{ kind: JewelleryKind; tone: MetalTone; anchorX: number; scale: number }>;
+  pieces: Array<{ look: ProductLook; anchorX: number; scale: number }>;
 }
 
 const WARM: [string, string] = ['#f7efe4', '#e2cdb4'];
@@ -202,39 +179,59 @@ const BLUSH: [string, string] = ['#fbefec', '#ecc9c0'];
 const FESTIVE: [string, string] = ['#9c1b2a', '#5a0d16'];
 const NIGHT: [string, string] = ['#2b3040', '#12141b'];
 
+const PAIR: ProductLook = { kind: 'pair_rings', finish: 'platinum', count: 3 };
+const HALO: ProductLook = { kind: 'halo_ring', finish: 'white_18k', stone: { shape: 'cushion', colour: 'white', size: 1 } };
+const BANGLES: ProductLook = { kind: 'dragon_phoenix_bangles', finish: 'pure_gold' };
+const HEART: ProductLook = { kind: 'heart_pendant', finish: 'rose_18k', stone: { shape: 'heart', colour: 'white', size: 0.5 } };
+
 const CONTENT_ART: readonly ContentArt[] = [
-  { name: 'home/hero-desktop.jpg', width: 1920, height: 720, palette: WARM, pieces: [{ kind: 'pair_rings', tone: 'white', anchorX: 0.7, scale: 1.1 }] },
-  { name: 'home/hero-mobile.jpg', width: 750, height: 1000, palette: WARM, pieces: [{ kind: 'pair_rings', tone: 'white', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/slide-diamond-desktop.jpg', width: 1920, height: 720, palette: NIGHT, pieces: [{ kind: 'halo_ring', tone: 'white', anchorX: 0.72, scale: 1.1 }] },
-  { name: 'home/slide-diamond-mobile.jpg', width: 750, height: 1000, palette: NIGHT, pieces: [{ kind: 'halo_ring', tone: 'white', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/slide-gold-desktop.jpg', width: 1920, height: 720, palette: FESTIVE, pieces: [{ kind: 'dragon_phoenix_bangles', tone: 'yellow', anchorX: 0.72, scale: 1.1 }] },
-  { name: 'home/slide-gold-mobile.jpg', width: 750, height: 1000, palette: FESTIVE, pieces: [{ kind: 'dragon_phoenix_bangles', tone: 'yellow', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/slide-gift-desktop.jpg', width: 1920, height: 720, palette: BLUSH, pieces: [{ kind: 'heart_pendant', tone: 'rose', anchorX: 0.72, scale: 1.1 }] },
-  { name: 'home/slide-gift-mobile.jpg', width: 750, height: 1000, palette: BLUSH, pieces: [{ kind: 'heart_pendant', tone: 'rose', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/entry-diamond.jpg', width: 600, height: 750, palette: NIGHT, pieces: [{ kind: 'solitaire_ring', tone: 'white', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/entry-gold.jpg', width: 600, height: 750, palette: FESTIVE, pieces: [{ kind: 'gold_beans', tone: 'yellow', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/entry-wedding.jpg', width: 600, height: 750, palette: WARM, pieces: [{ kind: 'pair_rings', tone: 'yellow', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/entry-custom.jpg', width: 600, height: 750, palette: BLUSH, pieces: [{ kind: 'engraving', tone: 'white', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'home/video-poster.jpg', width: 1280, height: 720, palette: NIGHT, pieces: [{ kind: 'watch', tone: 'rose', anchorX: 0.5, scale: 0.85 }] },
-  { name: 'campaign/wedding-season-desktop.jpg', width: 1920, height: 720, palette: FESTIVE, pieces: [{ kind: 'dragon_phoenix_bangles', tone: 'yellow', anchorX: 0.35, scale: 1.1 }, { kind: 'pair_rings', tone: 'yellow', anchorX: 0.75, scale: 1 }] },
-  { name: 'campaign/wedding-season-mobile.jpg', width: 750, height: 1000, palette: FESTIVE, pieces: [{ kind: 'dragon_phoenix_bangles', tone: 'yellow', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'campaign/wedding-gold-set.jpg', width: 800, height: 800, palette: WARM, pieces: [{ kind: 'lock_pendant', tone: 'yellow', anchorX: 0.5, scale: 0.85 }] },
-  { name: 'contact/customer-service.jpg', width: 800, height: 1000, palette: BLUSH, pieces: [{ kind: 'gift_box', tone: 'yellow', anchorX: 0.5, scale: 0.8 }] },
-  { name: 'faq/faq-banner.jpg', width: 1600, height: 400, palette: WARM, pieces: [{ kind: 'care_guide', tone: 'yellow', anchorX: 0.8, scale: 0.9 }] },
-  { name: 'blocks/member-benefits.jpg', width: 800, height: 600, palette: NIGHT, pieces: [{ kind: 'gift_card', tone: 'yellow', anchorX: 0.5, scale: 0.85 }] },
+  { name: 'home/hero-desktop.jpg', width: 1920, height: 720, palette: WARM, pieces: [{ look: PAIR, anchorX: 0.7, scale: 1.1 }] },
+  { name: 'home/hero-mobile.jpg', width: 750, height: 1000, palette: WARM, pieces: [{ look: PAIR, anchorX: 0.5, scale: 0.9 }] },
+  { name: 'home/slide-diamond-desktop.jpg', width: 1920, height: 720, palette: NIGHT, pieces: [{ look: HALO, anchorX: 0.72, scale: 1.1 }] },
+  { name: 'home/slide-diamond-mobile.jpg', width: 750, height: 1000, palette: NIGHT, pieces: [{ look: HALO, anchorX: 0.5, scale: 0.9 }] },
+  { name: 'home/slide-gold-desktop.jpg', width: 1920, height: 720, palette: FESTIVE, pieces: [{ look: BANGLES, anchorX: 0.72, scale: 1.1 }] },
+  { name: 'home/slide-gold-mobile.jpg', width: 750, height: 1000, palette: FESTIVE, pieces: [{ look: BANGLES, anchorX: 0.5, scale: 0.9 }] },
+  { name: 'home/slide-gift-desktop.jpg', width: 1920, height: 720, palette: BLUSH, pieces: [{ look: HEART, anchorX: 0.72, scale: 1.1 }] },
+  { name: 'home/slide-gift-mobile.jpg', width: 750, height: 1000, palette: BLUSH, pieces: [{ look: HEART, anchorX: 0.5, scale: 0.9 }] },
+  { name: 'home/entry-diamond.jpg', width: 600, height: 750, palette: NIGHT, pieces: [{ look: { kind: 'solitaire_ring', finish: 'platinum', design: 'six_prong', stone: { shape: 'round', colour: 'white', size: 1 } }, anchorX: 0.5, scale: 1.1 }] },
+  { name: 'home/entry-gold.jpg', width: 600, height: 750, palette: FESTIVE, pieces: [{ look: { kind: 'gold_beans', finish: 'pure_gold', count: 7 }, anchorX: 0.5, scale: 1.1 }] },
+  { name: 'home/entry-wedding.jpg', width: 600, height: 750, palette: WARM, pieces: [{ look: { kind: 'pair_rings', finish: 'yellow_18k', count: 1 }, anchorX: 0.5, scale: 1.1 }] },
+  { name: 'home/entry-custom.jpg', width: 600, height: 750, palette: BLUSH, pieces: [{ look: { kind: 'engraving', finish: 'white_18k' }, anchorX: 0.5, scale: 1 }] },
+  { name: 'home/video-poster.jpg', width: 1280, height: 720, palette: NIGHT, pieces: [{ look: { kind: 'watch', finish: 'rose_18k', design: 'ladies' }, anchorX: 0.5, scale: 1.2 }] },
+  {
+    name: 'campaign/wedding-season-desktop.jpg',
+    width: 1920,
+    height: 720,
+    palette: FESTIVE,
+    pieces: [
+      { look: BANGLES, anchorX: 0.38, scale: 1 },
+      { look: { kind: 'pair_rings', finish: 'yellow_18k', count: 1 }, anchorX: 0.75, scale: 0.9 },
+    ],
+  },
+  { name: 'campaign/wedding-season-mobile.jpg', width: 750, height: 1000, palette: FESTIVE, pieces: [{ look: BANGLES, anchorX: 0.5, scale: 0.9 }] },
+  { name: 'campaign/wedding-gold-set.jpg', width: 800, height: 800, palette: WARM, pieces: [{ look: { kind: 'lock_pendant', finish: 'pure_gold' }, anchorX: 0.5, scale: 1.1 }] },
+  { name: 'contact/customer-service.jpg', width: 800, height: 1000, palette: BLUSH, pieces: [{ look: { kind: 'gift_box', finish: 'yellow_18k' }, anchorX: 0.5, scale: 1 }] },
+  { name: 'faq/faq-banner.jpg', width: 1600, height: 400, palette: WARM, pieces: [{ look: { kind: 'care_guide', finish: 'yellow_18k' }, anchorX: 0.8, scale: 1 }] },
+  { name: 'blocks/member-benefits.jpg', width: 800, height: 600, palette: NIGHT, pieces: [{ look: { kind: 'gift_card', finish: 'yellow_18k' }, anchorX: 0.5, scale: 1 }] },
 ];
 
 const contentArtByName = new Map(CONTENT_ART.map((art) => [art.name, art]));
 
+/** Where a content image is stored: its name with the fingerprint of its drawing before the extension. */
+function contentImagePath(art: ContentArt): string {
+  return art.name.replace(/\.jpg$/, `-${fingerprint('content', art)}.jpg`);
+}
+
 /** The /media URL of a content image by name, e.g. "home/hero-desktop.jpg"; throws on a name not drawn. */
 export function contentImage(name: string): string {
-  if (!contentArtByName.has(name)) throw new Error(`no content image ${name}`);
-  return contentImageUrl(name);
+  const art = contentArtByName.get(name);
+  if (!art) throw new Error(`no content image ${name}`);
+  return contentImageUrl(contentImagePath(art));
 }
 
 function contentImages(): SeedImage[] {
   return CONTENT_ART.map((art) => ({
-    relativePath: `${CONTENT_MEDIA_FOLDER}/${art.name}`,
+    relativePath: `${CONTENT_MEDIA_FOLDER}/${contentImagePath(art)}`,
     format: 'jpeg' as const,
     render: () => drawBanner(art),
   }));
@@ -243,9 +240,12 @@ function contentImages(): SeedImage[] {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Every image the demo store refers to; `categoryArts` are the drawings the category tree uses. */
-export function demoStoreImages(categoryArts: { thumbnails: readonly CategoryArt[]; banners: readonly CategoryArt[] }): SeedImage[] {
-  return [...productImages(), ...categoryImages(categoryArts), ...swatchImages(), ...contentImages()];
+/**
+ * Every image the demo store refers to: the catalog's product pictures, and the drawings the
+ * category tree, the swatches and the content use.
+ */
+export function demoStoreImages(products: ProductPictures, categoryArts: { thumbnails: readonly CategoryArt[]; banners: readonly CategoryArt[] }): SeedImage[] {
+  return [...products.all(), ...categoryImages(categoryArts), ...swatchImages(), ...contentImages()];
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatMoney, type CurrencyCode } from '../../rules/money.ts';
 import type { GoldChartPoint } from '../lib/goldPrices.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
@@ -9,9 +10,13 @@ export interface GoldChartLabels {
   /** Intl locale for the axes' dates and prices. */
   locale: string;
   timeZone: string;
+  /** Currency of the points' minor units. */
+  currency: CurrencyCode;
 }
 
 const CHART_HEIGHT = 320;
+/** Room for the widest price label ("MOP 46,000", "RMB 1,155.50"). */
+const PRICE_AXIS_WIDTH = 96;
 const COLOURS = { sell: '#8c1c2b', buy: '#7a5d2f', grid: '#e5dccf', text: '#5f5650' };
 
 /**
@@ -23,7 +28,7 @@ const COLOURS = { sell: '#8c1c2b', buy: '#7a5d2f', grid: '#e5dccf', text: '#5f56
 export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const { date, sell, buy, locale, timeZone } = labels;
+  const { date, sell, buy, locale, timeZone, currency } = labels;
   const near = useNearViewport(box);
 
   useEffect(() => {
@@ -35,7 +40,9 @@ export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) 
       .then(([{ default: UPlot }]) => {
         if (cancelled) return;
         const dates = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone });
-        const prices = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+        // Prices are minor units, written the one way the store writes money (rules/money.ts).
+        const price = (amount: number) => formatMoney({ amount: Math.round(amount), currency }, locale);
+        const latest = points.length - 1;
         const axis = { stroke: COLOURS.text, grid: { stroke: COLOURS.grid, width: 1 }, ticks: { stroke: COLOURS.grid, width: 1 } };
         const chart = new UPlot(
           {
@@ -44,22 +51,46 @@ export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) 
             // Prices hold until the next change: drawn as steps.
             series: [
               { label: date, value: (_chart, time) => (time == null ? '' : dates.format(new Date(time * 1000))) },
-              { label: sell, stroke: COLOURS.sell, width: 2, paths: UPlot.paths.stepped!({ align: 1 }), value: (_chart, price) => (price == null ? '' : prices.format(price)) },
-              { label: buy, stroke: COLOURS.buy, width: 2, dash: [6, 4], paths: UPlot.paths.stepped!({ align: 1 }), value: (_chart, price) => (price == null ? '' : prices.format(price)) },
+              { label: sell, stroke: COLOURS.sell, width: 2, paths: UPlot.paths.stepped!({ align: 1 }), value: (_chart, amount) => (amount == null ? '' : price(amount)) },
+              { label: buy, stroke: COLOURS.buy, width: 2, dash: [6, 4], paths: UPlot.paths.stepped!({ align: 1 }), value: (_chart, amount) => (amount == null ? '' : price(amount)) },
             ],
             axes: [
-              { ...axis, values: (_chart, ticks) => ticks.map((time) => dates.format(new Date(time * 1000))) },
-              { ...axis, size: 72, values: (_chart, ticks) => ticks.map((price) => prices.format(price)) },
+              // Room between dates for the widest ("10月11日", "11 Nov"), so they never run together.
+              { ...axis, space: 80, values: (_chart, ticks) => ticks.map((time) => dates.format(new Date(time * 1000))) },
+              { ...axis, size: PRICE_AXIS_WIDTH, values: (_chart, ticks) => ticks.map(price) },
             ],
             scales: { x: { time: true } },
             cursor: { drag: { x: false, y: false } },
+            hooks: {
+              // With no point under the cursor (before any hover, and after it leaves) the legend
+              // shows the latest prices rather than nothing.
+              ready: [(self) => self.setLegend({ idx: latest }, false)],
+              setLegend: [
+                (self) => {
+                  if (self.legend.idx == null) self.setLegend({ idx: latest }, false);
+                },
+              ],
+            },
           },
           [points.map((point) => point.time), points.map((point) => point.sell), points.map((point) => point.buy)],
           element,
         );
-        const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: CHART_HEIGHT }));
+        // Resizing inside the observer's callback changes the box it watches ("ResizeObserver loop
+        // completed with undelivered notifications"): resize on the next frame, and only when the
+        // width changed.
+        let frame = 0;
+        let width = element.clientWidth;
+        const resize = new ResizeObserver(() => {
+          cancelAnimationFrame(frame);
+          frame = requestAnimationFrame(() => {
+            if (element.clientWidth === width) return;
+            width = element.clientWidth;
+            chart.setSize({ width, height: CHART_HEIGHT });
+          });
+        });
         resize.observe(element);
         cleanup = () => {
+          cancelAnimationFrame(frame);
           resize.disconnect();
           chart.destroy();
         };
@@ -71,7 +102,7 @@ export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) 
       cleanup();
       setReady(false);
     };
-  }, [near, points, date, sell, buy, locale, timeZone]);
+  }, [near, points, date, sell, buy, locale, timeZone, currency]);
 
   return { box, ready };
 }

@@ -19,7 +19,17 @@ export function useUnexpectedErrors(): void {
       });
     };
     const onError = (event: ErrorEvent) => report(event.error ?? event.message);
-    const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
+    const onRejection = (event: PromiseRejectionEvent) => {
+      // A Response is React Router's own control flow (a redirect or a thrown answer), never the
+      // shopper's problem: 7.18 lets an action's redirect reject unhandled for a moment while it
+      // preloads the route's styles, which this page draws as <style> rather than links, and then
+      // follows the redirect as usual.
+      if (event.reason instanceof Response) {
+        event.preventDefault();
+        return;
+      }
+      report(event.reason);
+    };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

@@ -18,6 +18,7 @@ const options: ConfigurableOption[] = [
 ];
 const variant = (sku: string, colour: number, size: number, inStock: boolean): Variant => ({
   sku,
+  value: 100,
   values: { metal_colour: colour, ring_size: size },
   price: sku,
   regularPrice: null,

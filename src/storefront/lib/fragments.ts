@@ -3,8 +3,12 @@
  * query sits with its route and composes these.
  */
 
-/** The menu fields of spec 001 §3.2, one level; the menu query nests it three deep. */
-export const MENU_CATEGORY = /* GraphQL */ `
+/**
+ * The menu tree: the menu fields of spec 001 §3.2 three levels under each root, as buildMenu
+ * (menu.ts) reads it. The store layout asks for it with the chrome of every page, the site map on
+ * its own.
+ */
+export const MENU_TREE = /* GraphQL */ `
   fragment MenuCategory on CategoryTree {
     id
     name
@@ -19,6 +23,16 @@ export const MENU_CATEGORY = /* GraphQL */ `
     image
     category_code
     menu_collection_label_v1 { code label }
+  }
+  fragment MenuTree on CategoryTree {
+    ...MenuCategory
+    children {
+      ...MenuCategory
+      children {
+        ...MenuCategory
+        children { ...MenuCategory }
+      }
+    }
   }
 `;
 
@@ -69,6 +83,47 @@ export const BREADCRUMBS = /* GraphQL */ `
     category_level
     category_url_path
   }
+`;
+
+/**
+ * The bag as its page, the mini cart and every bag form's answer read it (lib/cartView.ts): lines
+ * with their options, errors and gold re-pricing, totals, the coupon.
+ */
+export const CART_FIELDS = /* GraphQL */ `
+  fragment CartFields on Cart {
+    id
+    total_quantity
+    has_dynamic_gold
+    applied_coupons { code }
+    prices {
+      grand_total { ...MoneyFields }
+      subtotal_excluding_tax { ...MoneyFields }
+      subtotal_including_tax { ...MoneyFields }
+      applied_taxes { label amount { ...MoneyFields } }
+      discounts { label amount { ...MoneyFields } coupon { code } }
+    }
+    items {
+      uid
+      sku
+      quantity
+      max_qty
+      has_error
+      error
+      hidden_in_cart
+      price_changed
+      is_dynamic_gold
+      is_gift
+      quoted_price { ...MoneyFields }
+      prices { price { ...MoneyFields } row_total_including_tax { ...MoneyFields } }
+      product { sku name url_key url_suffix small_image { file label } }
+      ... on ConfigurableCartItem {
+        configurable_options { option_label value_label }
+        configured_variant { small_image { file label } }
+      }
+      ... on BundleCartItem { bundle_options { label values { label quantity } } }
+    }
+  }
+  ${MONEY}
 `;
 
 // ---- Answer shapes of the fragments ------------------------------------------------------------

@@ -5,10 +5,12 @@
  * locale.
  */
 import { GOLD_CODES, isGoldCode, type GoldCode } from '../../rules/gold.ts';
+import { isCurrencyCode, type CurrencyCode } from '../../rules/money.ts';
 import { formatDate, formatDateTime } from './dates.ts';
 import type { MoneyFields } from './fragments.ts';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, sparklinePath, type GoldChartPoint } from './goldPrices.ts';
 import { formatPrice } from './productCard.ts';
+import { websiteOf } from '../../rules/storeViews.ts';
 import type { StoreViewDefinition } from './storeView.ts';
 
 export interface GoldPriceRow {
@@ -30,6 +32,8 @@ export interface GoldPricePageData {
     code: GoldCode;
     label: string;
     unit: 'tael' | 'gram';
+    /** The points' currency: the chart writes its prices with formatMoney, as the page does. */
+    currency: CurrencyCode;
     points: GoldChartPoint[];
     sparkline: string;
     summary: { first: string; last: string; high: string; low: string } | null;
@@ -67,7 +71,8 @@ export function goldPricePageData({ goldPrices, goldPriceHistory }: GoldPriceAns
   const money = (value: MoneyFields) => formatPrice(value, view);
   const sells = goldPriceHistory.map((point) => (unit === 'tael' ? point.sell_per_tael : point.sell_per_gram));
   const buys = goldPriceHistory.map((point) => (unit === 'tael' ? point.buy_per_tael : point.buy_per_gram));
-  const points = goldPriceHistory.map((point, index) => ({ time: Date.parse(point.effective_at) / 1000, sell: sells[index].value, buy: buys[index].value }));
+  const points = goldPriceHistory.map((point, index) => ({ time: Date.parse(point.effective_at) / 1000, sell: sells[index].minor_units, buy: buys[index].minor_units }));
+  const currency = [sells[0]?.currency, charted?.sell_per_tael.currency].find((code): code is CurrencyCode => !!code && isCurrencyCode(code)) ?? websiteOf(view).baseCurrency;
   const bySell = [...sells].sort((a, b) => a.minor_units - b.minor_units);
 
   return {
@@ -94,6 +99,7 @@ export function goldPricePageData({ goldPrices, goldPriceHistory }: GoldPriceAns
       code,
       label: charted?.label ?? code,
       unit,
+      currency,
       points,
       sparkline: sparklinePath(
         points.map((point) => ({ x: point.time, y: point.sell })),

@@ -18,7 +18,7 @@ export function offersGoldPricePage(view: StoreViewDefinition): boolean {
   return view.websiteCode !== 'my';
 }
 
-/** One price change in the chart: seconds since the epoch (uPlot's x), prices in major units. */
+/** One price change in the chart: seconds since the epoch (uPlot's x), prices in minor units. */
 export interface GoldChartPoint {
   time: number;
   sell: number;

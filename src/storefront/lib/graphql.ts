@@ -17,6 +17,10 @@ export interface GraphQLRequest {
   currency?: string;
   /** Customer token, sent as `Authorization: Bearer …`. */
   token?: string;
+  /** The shopper's address, sent as `X-Forwarded-For`: sign-in limits count by it. */
+  clientIp?: string;
+  /** A reCAPTCHA token, sent as `X-ReCaptcha` (account creation). */
+  captchaToken?: string;
 }
 
 export interface GraphQLErrorEntry {

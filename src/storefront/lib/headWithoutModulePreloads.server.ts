@@ -1,6 +1,6 @@
 /**
  * Takes React Router's module preload links out of a page's <head> as it streams. React hoists
- * them there, so a phone on a slow network would spend its first seconds fetching 100 KB of
+ * them there, so a phone on a slow network would spend its first seconds fetching 140 kB of
  * scripts alongside the page and its first picture, and a browser that has them early runs them
  * before its first paint. Without them the scripts are fetched once the page has been read (the
  * import statements at the end of <body> name every route module), so the page shows first and

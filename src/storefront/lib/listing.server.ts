@@ -119,7 +119,7 @@ const PRODUCT_LISTING = graphql<
       total_count
       page_info { current_page total_pages }
       sort_fields { options { code label } }
-      aggregations { attribute_code label options { label value count } }
+      aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code label options { label value count } }
       items { ...ProductCard }
     }
   }

@@ -3,14 +3,9 @@
  * `?pageSize=48` and one parameter per filter (`?metal=pt950&metal=18k_white_gold&price=0_9999.99`).
  * Every state can be shared and bookmarked, and links and GET forms change it without JavaScript.
  */
-import { FIRST_PAGE, MAX_PAGE_SIZE, SORT_OPTIONS, type SortOption } from '../../rules/catalog.ts';
+import { FIRST_PAGE, LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORT_OPTIONS, type SortOption } from '../../rules/catalog.ts';
 
-/**
- * The grid's page size. The spec's client state starts at 6 (001 §9), one phone screen; a listing
- * page shows 24, which fills whole rows of the 2-, 3- and 4-column grid and keeps paging rare.
- * `?pageSize=` (1 to the API's maximum) still chooses another.
- */
-export const LISTING_PAGE_SIZE = 24;
+export { LISTING_PAGE_SIZE };
 
 /** The API's facets (products.aggregations attribute codes), each a filter of the same name. */
 export const FILTER_CODES = [
@@ -50,7 +45,7 @@ function isFilterValue(code: FilterCode, value: string): boolean {
   return true;
 }
 
-function positiveInteger(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+export function positiveInteger(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (!text || !/^\d{1,6}$/.test(text)) return fallback;
   const value = Number(text);
   return value >= 1 && value <= max ? value : fallback;

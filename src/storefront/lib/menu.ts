@@ -7,7 +7,7 @@ import { DIAMOND_GROUP_LABEL_CODES } from '../../rules/catalog.ts';
 import { isCampaignPath } from './analytics.ts';
 import { resolveLink } from './links.ts';
 
-/** A category as the menu query returns it (see MENU_CATEGORY in fragments.ts). */
+/** A category as the menu tree returns it (MENU_TREE in fragments.ts). */
 export interface MenuCategoryNode {
   id: number;
   name: string;

@@ -23,7 +23,10 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
     sku name type_id url_key url_suffix meta_title meta_description brand
     stock_status only_x_left_in_stock delivery_days
     product_description: description { html }
-    media_gallery { file label position disabled }
+    media_gallery {
+      file label position disabled
+      ... on ProductVideo { video_content { video_provider video_url video_title } }
+    }
     price_range {
       minimum_price { ...ProductPrice }
       maximum_price { final_price { ...MoneyFields } }
@@ -55,7 +58,7 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
   }
   fragment BundleItemFields on BundleItem {
     option_id title required position
-    options { label quantity product { ...ProductCard } }
+    options { uid label quantity product { ...ProductCard } }
   }
 `;
 
@@ -98,7 +101,7 @@ export interface ProductRoute extends Partial<Record<JewelleryAttribute, string 
     title: string;
     required: boolean;
     position: number;
-    options: Array<{ label: string; quantity: number; product: ProductCardFields }>;
+    options: Array<{ uid: string; label: string; quantity: number; product: ProductCardFields }>;
   }>;
   grouped_items?: Array<{ position: number; qty: number; product: ProductCardFields }>;
 }
@@ -132,6 +135,8 @@ export interface ConfigurableOption {
 
 export interface Variant extends PriceText, Stock {
   sku: string;
+  /** Price in major units, for analytics. */
+  value: number;
   /** Option code to value index. */
   values: Record<string, number>;
 }
@@ -139,6 +144,12 @@ export interface Variant extends PriceText, Stock {
 export interface ProductPageData extends PriceText {
   sku: string;
   name: string;
+  typeId: string;
+  /**
+   * The bundle choices the bag needs (option value uids), when each of the bundle's options has
+   * one choice, as the page shows them; empty otherwise.
+   */
+  bundleChoices: string[];
   metaTitle: string;
   metaDescription: string | null;
   breadcrumbs: Crumb[];
@@ -228,6 +239,10 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
   return {
     sku: product.sku,
     name: product.name,
+    typeId: product.type_id,
+    bundleChoices: (product.bundle_items ?? []).every((item) => item.options.length === 1)
+      ? (product.bundle_items ?? []).map((item) => item.options[0].uid)
+      : [],
     metaTitle: product.meta_title || product.name,
     metaDescription: product.meta_description,
     breadcrumbs: [...trail, { name: product.name, path: null }],
@@ -242,6 +257,7 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
     options,
     variants: (product.variants ?? []).map((variant) => ({
       sku: variant.product.sku,
+      value: variant.product.price_range.minimum_price.final_price.value,
       values: Object.fromEntries(variant.attributes.map((attribute) => [attribute.code, attribute.value_index])),
       ...priceTextOf(variant.product.price_range.minimum_price, view),
       ...stockOf(variant.product),

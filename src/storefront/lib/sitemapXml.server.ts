@@ -53,7 +53,9 @@ async function linkedCmsPaths(args: LoaderArgsLike, footerHtml: string | undefin
   ].slice(0, MAX_CMS_CANDIDATES);
   if (!candidates.length) return [];
   const aliases = candidates.map((path, index) => `page${index}: route(url: ${JSON.stringify(path)}) { type }`).join(' ');
-  const answer = await query(args, graphql<Record<string, { type: string } | null>>(`query SitemapCmsPages { ${aliases} }`));
+  // Built at run time from the footer's links, so it is not one of the typed documents codegen reads.
+  const text = `query SitemapCmsPages { ${aliases} }`;
+  const answer = await query(args, graphql<Record<string, { type: string } | null>>(text));
   return candidates.filter((_, index) => answer[`page${index}`]?.type === 'CMS_PAGE');
 }
 

@@ -42,6 +42,11 @@ export function switchStorePath(pathname: string, search: string, target: StoreV
   return `${storePath(target, rest)}${search}`;
 }
 
+/** Whether a form's action is the bag's (`/en-hk/cart`): its answers change no catalog or chrome data. */
+export function isBagAction(action: string): boolean {
+  return pathWithinStore(new URL(action, 'http://localhost').pathname) === '/cart';
+}
+
 /** The path without its store prefix, e.g. `/rings.html` for `/tc-hk/rings.html`. */
 export function pathWithinStore(pathname: string): string {
   return splitStorePrefix(pathname)?.rest ?? pathname;

@@ -8,19 +8,43 @@ export interface EmbedOptions {
   background?: boolean;
 }
 
-export function embedUrlOf(url: string, options: EmbedOptions): string | null {
-  let parsed: URL;
+function parseUrl(url: string): URL | null {
   try {
-    parsed = new URL(url, 'https://invalid.local');
+    return new URL(url, 'https://invalid.local');
   } catch {
     return null;
   }
+}
+
+function isYouTubeHost(host: string): boolean {
+  return host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com';
+}
+
+function youTubeIdOf(parsed: URL): string | null {
+  const host = parsed.hostname.replace(/^www\./, '');
+  const id = host === 'youtu.be' ? parsed.pathname.slice(1) : parsed.pathname.startsWith('/embed/') ? parsed.pathname.slice(7) : parsed.searchParams.get('v');
+  return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+}
+
+/**
+ * A still of an embedded video, for the image a video block shows before it starts (spec 001
+ * §3.3) when the content names none: YouTube publishes one per video; other players do not.
+ */
+export function posterUrlOf(url: string): string | null {
+  const parsed = parseUrl(url);
+  if (!parsed || !isYouTubeHost(parsed.hostname.replace(/^www\./, ''))) return null;
+  const id = youTubeIdOf(parsed);
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+}
+
+export function embedUrlOf(url: string, options: EmbedOptions): string | null {
+  const parsed = parseUrl(url);
+  if (!parsed) return null;
   const host = parsed.hostname.replace(/^www\./, '');
   const flag = (value: boolean) => (value ? '1' : '0');
-  if (host === 'youtube.com' || host === 'youtu.be' || host === 'youtube-nocookie.com') {
-    const id =
-      host === 'youtu.be' ? parsed.pathname.slice(1) : parsed.pathname.startsWith('/embed/') ? parsed.pathname.slice(7) : parsed.searchParams.get('v');
-    if (!id || !/^[\w-]{6,20}$/.test(id)) return null;
+  if (isYouTubeHost(host)) {
+    const id = youTubeIdOf(parsed);
+    if (!id) return null;
     const params = new URLSearchParams({ autoplay: flag(options.autoplay), mute: flag(options.muted), playsinline: '1', rel: '0' });
     if (options.loop) {
       // A single YouTube video loops only as a playlist of itself.

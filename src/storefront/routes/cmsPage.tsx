@@ -1,6 +1,7 @@
 /**
- * The CMS pages with routes of their own (spec 000 §2): /contact-us, /terms-n-conditions,
- * /privacy-policy and /privacy (the cookie policy). The identifier is the path's last segment.
+ * The CMS pages with routes of their own (spec 000 §2): the home page at the store view's prefix
+ * (the page 'home'), and /contact-us, /terms-n-conditions, /privacy-policy and /privacy (the
+ * cookie policy), each the page whose identifier is its path.
  */
 import type { Route } from './+types/cmsPage';
 import { CmsPageView, cmsPageHeroPreloads } from '../components/cms/CmsPageView.tsx';
@@ -10,6 +11,8 @@ import { graphql, query } from '../lib/graphql.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/responses.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
+
+const HOME_PAGE_IDENTIFIER = 'home';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
@@ -21,10 +24,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const identifier = new URL(args.request.url).pathname.split('/').filter(Boolean).at(-1)!;
-  const { cmsPage } = await query(args, CMS_PAGE, { identifier });
+  const { cmsPage } = await query(args, CMS_PAGE, { identifier: identifierOf(args.request.url) });
   if (!cmsPage) throw notFound();
   return { page: await cmsPageData(args, view, cmsPage) };
+}
+
+/** "/en-hk/contact-us" is the page contact-us; "/en-hk/" the home page. */
+function identifierOf(url: string): string {
+  const [, identifier] = new URL(url).pathname.split('/').filter(Boolean);
+  return identifier ?? HOME_PAGE_IDENTIFIER;
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {

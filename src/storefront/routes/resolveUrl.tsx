@@ -3,12 +3,13 @@
  * product is drawn; redirect codes 301 and 302 become redirects to the resolved URL under the
  * current prefix; an unknown path is the 404 view; a resolver failure is the routing error view.
  */
-import { redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/resolveUrl';
 import { CategoryView } from '../components/catalog/CategoryView.tsx';
 import { ProductView } from '../components/catalog/ProductView.tsx';
 import { CmsPageView, cmsPageHeroPreloads } from '../components/cms/CmsPageView.tsx';
 import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalogPages.server.ts';
+import { clearCartNoticeCookie, readCartNotice } from '../lib/cartCookie.ts';
 import { cmsPageData } from '../lib/cmsPage.server.ts';
 import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/fragments.ts';
 import { graphql, query } from '../lib/graphql.ts';
@@ -17,7 +18,7 @@ import { messageOf, pageMeta } from '../lib/meta.ts';
 import { PRODUCT_PAGE_FIELDS, productPageData, type ProductRoute } from '../lib/productPage.server.ts';
 import { notFound, routingFailure } from '../lib/responses.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { pathWithinStore, storePath } from '../lib/storeView.ts';
+import { isBagAction, pathWithinStore, storePath } from '../lib/storeView.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
@@ -61,11 +62,22 @@ export async function loader(args: Route.LoaderArgs) {
       return { kind: 'cms' as const, page: await cmsPageData(args, view, route as CmsPageFields) };
     case 'CATEGORY':
       return { kind: 'category' as const, category: await categoryPageData(args, view, route as CategoryRoute, listingStateOf(url.searchParams)) };
-    case 'PRODUCT':
-      return { kind: 'product' as const, product: productPageData(args, view, route as ProductRoute, url.searchParams) };
+    case 'PRODUCT': {
+      // After a bag form posted without scripts, its refusal is shown beside the button, once.
+      const bagNotice = readCartNotice(args.request.headers.get('cookie')) ?? null;
+      const page = { kind: 'product' as const, product: productPageData(args, view, route as ProductRoute, url.searchParams), bagNotice };
+      if (!bagNotice) return page;
+      return data(page, { headers: { 'Set-Cookie': clearCartNoticeCookie({ secure: url.protocol === 'https:' }) } });
+    }
     default:
       throw notFound();
   }
+}
+
+/** The bag's answers change no catalog page: adding to the bag draws nothing again but the header's count. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction && isBagAction(formAction)) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
@@ -75,7 +87,7 @@ export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
     case 'category':
       return <CategoryView category={loaderData.category} />;
     case 'product':
-      return <ProductView key={loaderData.product.sku} product={loaderData.product} />;
+      return <ProductView key={loaderData.product.sku} product={loaderData.product} bagNotice={loaderData.bagNotice} />;
   }
 }
 

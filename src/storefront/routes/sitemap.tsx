@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
-import { MENU_CATEGORY } from '../lib/fragments.ts';
+import { MENU_TREE } from '../lib/fragments.ts';
 import { graphql, query } from '../lib/graphql.ts';
 import { buildMenu, type MenuCategoryNode, type MenuLink } from '../lib/menu.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
@@ -102,15 +102,8 @@ function MenuAnchor({ link }: { link: Pick<MenuLink, 'path' | 'name' | 'external
 const SITEMAP_CATEGORIES = graphql<{ categoryList: MenuCategoryNode[] }>(`
   query SitemapCategories {
     categoryList {
-      ...MenuCategory
-      children {
-        ...MenuCategory
-        children {
-          ...MenuCategory
-          children { ...MenuCategory }
-        }
-      }
+      ...MenuTree
     }
   }
-  ${MENU_CATEGORY}
+  ${MENU_TREE}
 `);

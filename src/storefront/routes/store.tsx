@@ -7,13 +7,19 @@ import type { Route } from './+types/store';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import { WECHAT_OFFICIAL_ACCOUNT_URL } from '../lib/brand.ts';
 import { parseContentForView } from '../lib/cmsPage.server.ts';
+import { customerServiceOf } from '../lib/customerService.server.ts';
+import { isSignedInRequest } from '../lib/customerSession.ts';
+import { isMiniProgramRequest } from '../lib/socialSignIn/socialCookies.ts';
 import { footerGroupsOf } from '../lib/footerLinks.server.ts';
-import { MENU_CATEGORY } from '../lib/fragments.ts';
+import { MENU_TREE } from '../lib/fragments.ts';
 import { graphql, query } from '../lib/graphql.ts';
 import { buildMenu, type MenuCategoryNode } from '../lib/menu.ts';
 import { promoDecisionOfCookies } from '../lib/promoMessage.ts';
 import { qrCodeSvg } from '../lib/qrCode.server.ts';
+import { isGoldPricePath } from '../lib/sitePages.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { isBagAction } from '../lib/storeView.ts';
+import { wishlistPiecesOf } from '../lib/wishlist/wishlistPieces.server.ts';
 import { switcherLabelByLocale, type MagentoLocale } from '../../rules/locales.ts';
 import { websiteCodeOfStoreCode } from '../../rules/storeViews.ts';
 
@@ -21,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const ownOrigin = args.context.settings.publicUrl;
   const malaysia = view.websiteCode === 'my';
-  const [chrome, blocks, wechatQrSvg] = await Promise.all([
+  const [chrome, blocks, wechatQrSvg, wishlist] = await Promise.all([
     query(args, STORE_CHROME, { withMenu: !malaysia }),
     query(args, CHROME_BLOCKS).catch((error: unknown) => {
       // The promo bar and footer links are extras: a page still renders without them.
@@ -29,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       return { cmsBlocks: { items: [] } };
     }),
     qrCodeSvg(WECHAT_OFFICIAL_ACCOUNT_URL),
+    wishlistPiecesOf(args),
   ]);
   const block = (identifier: string) => blocks.cmsBlocks.items.find((item) => item.identifier === identifier)?.content;
   const config = chrome.storeConfig;
@@ -41,13 +48,16 @@ export async function loader(args: Route.LoaderArgs) {
       currency: config.default_display_currency_code,
       secureBaseMediaUrl: config.secure_base_media_url,
       showMainlandChinaLink: config.show_mainland_china_link,
+      customerService: customerServiceOf(view, config.online_service_whatsapp_number),
     },
     // Only this website's views: the switcher changes language, the footer's region selector website.
     switcher: chrome.availableStores
       .filter((store) => websiteCodeOfStoreCode(store.code) === view.websiteCode)
       .sort((a, b) => a.store_sort_order - b.store_sort_order)
       .map((store) => ({ code: store.code, prefix: store.url_prefix, label: switcherLabelByLocale[store.locale as MagentoLocale] ?? store.store_name })),
-    menu: buildMenu(chrome.categoryList ?? [], ownOrigin),
+    // The header and drawer draw their own Gold Price link (spec 000 §2 Layout): the menu's entry
+    // for that page would name it twice.
+    menu: buildMenu(chrome.categoryList ?? [], ownOrigin).filter((category) => category.external || !isGoldPricePath(category.path)),
     promo: {
       blocks: parseContentForView(args, view, block('promo-message')),
       decision: promoDecisionOfCookies(args.request.headers.get('cookie'), Date.now()),
@@ -55,10 +65,17 @@ export async function loader(args: Route.LoaderArgs) {
     footerGroups: footerGroupsOf(block('footer-links'), ownOrigin),
     wechatQrSvg,
     year: new Date().getFullYear(),
+    // Signed-in pages never reach the page cache (entry.server.tsx): the header may say so.
+    signedIn: isSignedInRequest(args.request),
+    // Opened from the WeChat mini program (/wechat/minipro): the page variant says so (entry.server.tsx).
+    inMiniProgram: isMiniProgramRequest(args.request),
+    // The signed-in shopper's wishlist, for the hearts (null for guests).
+    wishlist,
   };
 }
 
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate, formMethod, formAction }: ShouldRevalidateFunctionArgs) {
+  if (formAction && isBagAction(formAction)) return false;
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   return currentParams.store !== nextParams.store;
 }
@@ -80,6 +97,7 @@ const STORE_CHROME = graphql<
       default_display_currency_code: string;
       secure_base_media_url: string;
       show_mainland_china_link: boolean;
+      online_service_whatsapp_number: string | null;
     };
     availableStores: Array<{ code: string; store_name: string; locale: string; url_prefix: string; store_sort_order: number }>;
     categoryList?: MenuCategoryNode[];
@@ -94,20 +112,14 @@ const STORE_CHROME = graphql<
       default_display_currency_code
       secure_base_media_url
       show_mainland_china_link
+      online_service_whatsapp_number
     }
     availableStores(useCurrentGroup: true) { code store_name locale url_prefix store_sort_order }
     categoryList @include(if: $withMenu) {
-      ...MenuCategory
-      children {
-        ...MenuCategory
-        children {
-          ...MenuCategory
-          children { ...MenuCategory }
-        }
-      }
+      ...MenuTree
     }
   }
-  ${MENU_CATEGORY}
+  ${MENU_TREE}
 `);
 
 const CHROME_BLOCKS = graphql<{ cmsBlocks: { items: Array<{ identifier: string; content: string }> } }>(`

@@ -1,13 +1,14 @@
 /**
- * Layered navigation: for each facet, how many of the filtered products carry each value. As
- * usual, a facet's counts ignore its own filter, so choosing "round" still shows how many "oval"
- * pieces there are. All facets come from one statement over the listing's priced products.
+ * Layered navigation, by Magento's rules: the values chosen in one facet combine with OR, facets
+ * with AND, and each facet's counts apply every other facet's filter but not its own, so choosing
+ * "round" still shows how many "oval" pieces there are, and how many of the round ones are GIA
+ * certified. All facets come from one statement over the listing's priced products.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { htmlLangByLocale, pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { formatMoney, type CurrencyCode } from '../../../rules/money.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute, type ProductSearchRequest } from './productSearchInput.ts';
-import { allOf, listedProductsCtes, softConditions, type ListingScope, type ResolvedProductFilter, type SoftFilterCode } from './productQuery.ts';
+import { allOf, categoryFilterCode, listedProductsCtes, softConditions, type ListingScope, type ResolvedProductFilter, type SoftFilterCode } from './productQuery.ts';
 import type { ReferenceData } from './referenceData.ts';
 import { attributePosition, attributeTitle, attributeValueLabel, attributeValueRank } from './attributeLabels.ts';
 
@@ -28,9 +29,12 @@ export interface AggregationView {
 /** Facets on product columns, in the order they are shown when the attributes table is silent. */
 const COLUMN_FACETS: ReadonlyArray<FacetAttribute | 'stock_status'> = [...FACET_ATTRIBUTES, 'stock_status'];
 
-/** The category facet offers the children of the browsed category (or of the root). */
+/**
+ * The category facet offers the children of the browsed category (or of the root), each in the
+ * group it classifies by (categoryConditions.ts).
+ */
 export interface CategoryFacet {
-  options: Array<{ id: number; subtreeIds: number[] }>;
+  options: Array<{ id: number; group: string; subtreeIds: number[] }>;
 }
 
 export interface FacetRow {
@@ -84,16 +88,28 @@ function columnFacetSql(code: SoftFilterCode, conditions: Map<SoftFilterCode, SQ
     group by ${column}`;
 }
 
-function categoryFacetSql(facet: CategoryFacet, conditions: Map<SoftFilterCode, SQL>): SQL | undefined {
-  const pairs = facet.options.flatMap((option) => option.subtreeIds.map((categoryId) => [option.id, categoryId] as const));
-  if (!pairs.length) return undefined;
-  return sql`select 'category_id'::text as facet, scope.option_id::text as value, count(distinct listed.id)::int as count, null::bigint as upper
+/**
+ * The category facet, one branch per group of options: an option's count applies every filter but
+ * its own group's, as an attribute's options are counted (choosing "Round" still counts "Oval", and
+ * counts "GIA Certified" among round pieces).
+ */
+function categoryFacetSql(facet: CategoryFacet, conditions: Map<SoftFilterCode, SQL>): SQL[] {
+  const groups = [...new Set(facet.options.map((option) => option.group))];
+  return groups.flatMap((group) => {
+    const pairs = facet.options
+      .filter((option) => option.group === group)
+      .flatMap((option) => option.subtreeIds.map((categoryId) => [option.id, categoryId] as const));
+    if (!pairs.length) return [];
+    return [
+      sql`select 'category_id'::text as facet, scope.option_id::text as value, count(distinct listed.id)::int as count, null::bigint as upper
     from listed
     join product_categories pc on pc.product_id = listed.id
     join unnest(${sql.param(pairs.map(([optionId]) => optionId))}::int[], ${sql.param(pairs.map(([, categoryId]) => categoryId))}::int[])
       as scope(option_id, category_id) on scope.category_id = pc.category_id
-    where ${excluding(conditions, 'category_id')}
-    group by scope.option_id`;
+    where ${excluding(conditions, categoryFilterCode(group))}
+    group by scope.option_id`,
+    ];
+  });
 }
 
 export function aggregationStatement(
@@ -105,9 +121,9 @@ export function aggregationStatement(
   const conditions = softConditions(filter);
   const branches = [
     priceFacetSql(conditions),
-    categoryFacetSql(categoryFacet, conditions),
+    ...categoryFacetSql(categoryFacet, conditions),
     ...COLUMN_FACETS.map((code) => columnFacetSql(code, conditions)),
-  ].filter((branch): branch is SQL => branch !== undefined);
+  ];
   return sql`with ${listedProductsCtes(request, filter, scope)}
     ${sql.join(branches, sql` union all `)}`;
 }

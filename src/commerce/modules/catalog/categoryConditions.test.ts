@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveProductFilter } from './categoryConditions.ts';
 import { CategoryTree, type CategoryRecord } from './categoryTree.ts';
-import type { ProductFilter } from './productSearchInput.ts';
+import type { CategorySelector, ProductFilter } from './productSearchInput.ts';
 
 function category(id: number, parentId: number | null, path: string, position: number, overrides: Partial<CategoryRecord> = {}): CategoryRecord {
   const now = new Date();
@@ -77,7 +77,7 @@ describe('category conditions of a listing', () => {
     const { filter, facet } = resolveProductFilter({ ...noFilter, categories: [{ field: 'category_id', ids: [2] }] }, tree);
     expect(filter.categoryIdSets.map((ids) => ids.sort())).toEqual([[2, 4]]);
     expect(filter.browsed?.id).toBe(2);
-    expect(filter.facetCategoryIds).toBeUndefined();
+    expect(filter.facetCategoryGroups).toBeUndefined();
     expect(facet.options.map((option) => option.id)).toEqual([4]);
   });
 
@@ -88,8 +88,38 @@ describe('category conditions of a listing', () => {
     );
     expect(filter.browsed?.id).toBe(1);
     expect(filter.categoryIdSets).toHaveLength(1);
-    expect(filter.facetCategoryIds).toEqual([3]);
+    expect(filter.facetCategoryGroups).toEqual([{ group: '', ids: [3] }]);
     expect(facet.options.map((option) => option.id)).toEqual([2, 3]);
+  });
+
+  it('group facet choices by what the categories classify: OR within a group, AND between groups', () => {
+    // 10 ─┬─ 11 round (cutting) ── 14 round solitaires
+    //     ├─ 12 oval (cutting)
+    //     └─ 13 GIA (certificate)
+    const diamonds = new CategoryTree([
+      category(10, null, '10', 0),
+      category(11, 10, '10/11', 1, { menuCollectionLabelCode: 'cutting' }),
+      category(12, 10, '10/12', 2, { menuCollectionLabelCode: 'cutting' }),
+      category(13, 10, '10/13', 3, { menuCollectionLabelCode: 'certificate' }),
+      category(14, 11, '10/11/14', 1),
+    ]);
+    const browse: CategorySelector = { field: 'category_uid', ids: [10] };
+    const choose = (ids: number[]) => resolveProductFilter({ ...noFilter, categories: [browse, { field: 'category_id', ids }] }, diamonds);
+
+    const shapes = choose([11, 12]).filter.facetCategoryGroups!;
+    expect(shapes).toHaveLength(1);
+    expect(shapes[0].group).toBe('cutting');
+    expect(shapes[0].ids.sort()).toEqual([11, 12, 14]);
+
+    expect(choose([11, 13]).filter.facetCategoryGroups!.map(({ group, ids }) => [group, ids.sort()])).toEqual([
+      ['cutting', [11, 14]],
+      ['certificate', [13]],
+    ]);
+    expect(choose([11]).facet.options.map(({ id, group }) => [id, group])).toEqual([
+      [11, 'cutting'],
+      [12, 'cutting'],
+      [13, 'certificate'],
+    ]);
   });
 
   it('match nothing for a category that cannot be reached', () => {

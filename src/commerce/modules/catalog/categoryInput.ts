@@ -3,6 +3,7 @@
  * CategoryFilterInput checked and turned into conditions over the in-memory tree.
  */
 import { SEARCH_MAX_LENGTH } from '../../../rules/catalog.ts';
+import type { CategoryFilterInput, FilterEqualTypeInput } from '../../graphql/generated/schemaTypes.ts';
 import { inputError } from '../../graphql/errors.ts';
 import { equalValues } from './productSearchInput.ts';
 import { foldSearchText } from './searchText.ts';
@@ -17,19 +18,8 @@ export interface CategoryFilter {
   nameTerms?: string[];
 }
 
-interface EqualInput {
-  eq?: string | null;
-  in?: readonly string[] | null;
-}
-
-export interface CategoryFilterArgs {
-  ids?: EqualInput | null;
-  category_uid?: EqualInput | null;
-  parent_id?: EqualInput | null;
-  url_key?: EqualInput | null;
-  url_path?: EqualInput | null;
-  name?: { match?: string | null } | null;
-}
+export type CategoryFilterArgs = CategoryFilterInput;
+type EqualInput = FilterEqualTypeInput;
 
 function ids(field: string, input: EqualInput | null | undefined): number[] | undefined {
   return equalValues(field, input)?.map((value) => {
@@ -38,12 +28,17 @@ function ids(field: string, input: EqualInput | null | undefined): number[] | un
   });
 }
 
-function uids(input: EqualInput | null | undefined): number[] | undefined {
-  return equalValues('category_uid', input)?.map((value) => {
+function uids(field: string, input: EqualInput | null | undefined): number[] | undefined {
+  return equalValues(field, input)?.map((value) => {
     const id = decodeUid(value);
-    if (id === undefined) throw inputError('filter.invalidValue', { field: 'category_uid' });
+    if (id === undefined) throw inputError('filter.invalidValue', { field });
     return id;
   });
+}
+
+/** Both lists when both are given: a category must meet each. */
+function both(a: number[] | undefined, b: number[] | undefined): number[] | undefined {
+  return a && b ? a.filter((id) => b.includes(id)) : (a ?? b);
 }
 
 function nameTerms(input: CategoryFilterArgs['name']): string[] | undefined {
@@ -57,11 +52,9 @@ function nameTerms(input: CategoryFilterArgs['name']): string[] | undefined {
 /** The filter's conditions, or undefined when it sets none (which means: the root category). */
 export function parseCategoryFilter(filters: CategoryFilterArgs | null | undefined): CategoryFilter | undefined {
   if (!filters) return undefined;
-  const byId = ids('ids', filters.ids);
-  const byUid = uids(filters.category_uid);
   const filter: CategoryFilter = {
-    ids: byId && byUid ? byId.filter((id) => byUid.includes(id)) : (byId ?? byUid),
-    parentIds: ids('parent_id', filters.parent_id),
+    ids: both(ids('ids', filters.ids), uids('category_uid', filters.category_uid)),
+    parentIds: both(ids('parent_id', filters.parent_id), uids('parent_category_uid', filters.parent_category_uid)),
     urlKeys: equalValues('url_key', filters.url_key),
     urlPaths: equalValues('url_path', filters.url_path)?.map((path) => path.trim().replace(/^\/+|\/+$/g, '').replace(/\.html$/, '')),
     nameTerms: nameTerms(filters.name),

@@ -5,50 +5,24 @@
  */
 import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { CATEGORY_URL_SUFFIX } from '../../../rules/storeViews.ts';
+import type { CategoryTree as CategoryTreeFields } from '../../graphql/generated/schemaTypes.ts';
+import type { View } from '../../graphql/views.ts';
 import type { CategoryRecord, CategoryTree } from './categoryTree.ts';
 import { encodeUid } from './uid.ts';
 
-export interface BreadcrumbView {
-  category_id: number;
-  category_uid: string;
-  category_name: string;
-  category_level: number;
-  category_url_key: string;
-  category_url_path: string;
-}
-
-export interface CategoryView {
-  id: number;
-  uid: string;
-  name: string;
-  description: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  url_key: string;
-  url_path: string;
-  url_suffix: string;
-  canonical_url: string;
-  path: string;
-  level: number;
-  position: number;
-  include_in_menu: number;
-  is_page_internal: boolean;
-  page_url: string | null;
-  browser_more_url: string | null;
-  is_store_brand: boolean;
-  /** Files under media/catalog/category; the image fields resolve them to URLs for the website. */
-  imageFile: string | null;
-  imageBannerFile: string | null;
-  category_code: string | null;
-  menu_collection_label: string | null;
-  menu_collection_label_v1: { code: string; label: string } | null;
-  children_count: string;
-  breadcrumbs: BreadcrumbView[];
-  /** RoutableInterface, for answers of route(). */
-  type: 'CATEGORY';
-  relative_url: string;
-  redirect_code: number;
-}
+/**
+ * A category as CategoryTree shows it. Children, product counts, products and image URLs resolve
+ * per field (resolvers.ts); the view carries the image files those URLs are made from.
+ */
+export type CategoryView = View<
+  CategoryTreeFields,
+  'children' | 'product_count' | 'products' | 'image' | 'image_banner',
+  {
+    /** Files under media/catalog/category; the image fields resolve them to URLs for the website. */
+    imageFile: string | null;
+    imageBannerFile: string | null;
+  }
+>;
 
 function optionalText(text: CategoryRecord['description'], locale: LocaleKey): string | null {
   return text ? pickLocalized(text, locale) || null : null;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { convertMinor } from '../../../rules/money.ts';
-import { finalPrices, isSorted, LISTING_QUERY, queryRows, type ProductsAnswer } from './testSupport.ts';
+import { finalPrices, isSorted, LISTING_QUERY, queryRows, type ListedProduct, type ProductsAnswer } from './testSupport.ts';
 
 let app: TestApp;
 
@@ -69,6 +69,32 @@ describe('store scope', () => {
       currency: 'MYR',
       minor_units: await websitePrice(product.id, 3),
     });
+  });
+
+  it('names currencies by the sign prices are written with', async () => {
+    const query = '{ currency { base_currency_code base_currency_symbol default_display_currency_code default_display_currency_symbol } }';
+    const macau = await app.graphql<{ currency: Record<string, string> }>(query, {}, { Store: 'tsl_mo_en' });
+    expect(macau.data!.currency).toMatchObject({ base_currency_code: 'MOP', base_currency_symbol: 'MOP', default_display_currency_symbol: 'MOP' });
+    const malaysia = await app.graphql<{ currency: Record<string, string> }>(query, {}, { Store: 'tsl_my_en', 'Content-Currency': 'HKD' });
+    expect(malaysia.data!.currency).toMatchObject({ base_currency_symbol: 'RM', default_display_currency_code: 'HKD', default_display_currency_symbol: 'HK$' });
+  });
+
+  it('keeps a free item free in every website', async () => {
+    // Products priced by their own price row (gold and composite products are priced otherwise).
+    const free = await queryRows<{ sku: string }>(
+      app,
+      sql`select p.sku from products p join product_prices pp on pp.product_id = p.id and pp.website_id = 1
+          where p.visible_in_catalog and p.is_active and pp.price = 0
+            and p.type_id in ('simple', 'virtual', 'downloadable', 'point_simple', 'custom_made_simple') order by p.id`,
+    );
+    expect(free.length).toBeGreaterThan(0);
+    for (const [store, currency] of [['tsl_en', 'HKD'], ['tsl_mo_en', 'MOP'], ['tsl_my_en', 'MYR']]) {
+      const answer = await listing({ filter: { sku: { in: free.map((row) => row.sku) } }, pageSize: 100 }, { Store: store });
+      expect(answer.products.items.map((item) => item.sku).sort(), store).toEqual(free.map((row) => row.sku).sort());
+      for (const item of answer.products.items) {
+        expect(item.price_range.minimum_price.final_price, `${item.sku} in ${store}`).toMatchObject({ currency, minor_units: 0 });
+      }
+    }
   });
 
   it('converts to the Content-Currency', async () => {
@@ -261,11 +287,33 @@ describe('sorting', () => {
     expect(answer.products.items.map((item) => item.sku)).toEqual(expected.map((row) => row.sku));
   });
 
-  it('ranks name matches before other matches when searching', async () => {
-    const answer = await listing({ search: 'gold', pageSize: 100 });
-    const matches = answer.products.items.map((item) => item.name.toLowerCase().includes('gold'));
-    const firstOther = matches.indexOf(false);
-    if (firstOther !== -1) expect(matches.slice(firstOther).every((match) => !match)).toBe(true);
+  /** Every result of a search, in order, page after page. */
+  async function wholeSearch(search: string, headers: Record<string, string>): Promise<ListedProduct[]> {
+    const items: ListedProduct[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await listing({ search, pageSize: 100, currentPage: page }, headers);
+      items.push(...answer.products.items);
+      if (page >= answer.products.page_info.total_pages) return items;
+    }
+  }
+
+  it('ranks priced jewellery before services, guides, rewards and free items, name matches first in each', async () => {
+    const notJewellery = ['virtual', 'downloadable', 'point_simple'];
+    for (const [search, store] of [['jewellery', 'tsl_en'], ['首飾', 'tsl_tc'], ['gold', 'tsl_en'], ['diamond', 'tsl_mo_en']]) {
+      const items = await wholeSearch(search, { Store: store });
+      const tier = (item: ListedProduct) =>
+        (notJewellery.includes(item.type_id) || item.price_range.minimum_price.final_price.minor_units === 0 ? 2 : 0) +
+        (item.name.toLowerCase().includes(search) ? 0 : 1);
+      const tiers = items.map(tier);
+      expect(tiers[0], `${search}: first is ${items[0]?.sku}`).toBeLessThan(2);
+      expect(tiers.some((value) => value >= 2), `${search} also finds other items`).toBe(true);
+      expect(isSorted(tiers, 'ASC'), `${search}: ${tiers.join('')}`).toBe(true);
+    }
+  });
+
+  it('still puts the SKU typed exactly first, whatever it is', async () => {
+    const answer = await listing({ search: 'dl-care-guide' });
+    expect(answer.products.items[0].sku).toBe('DL-CARE-GUIDE');
   });
 });
 
@@ -300,10 +348,10 @@ describe('paging', () => {
 });
 
 describe('layered navigation', () => {
-  const AGGREGATIONS_QUERY = `query Facets($search: String, $filter: ProductAttributeFilterInput) {
+  const AGGREGATIONS_QUERY = `query Facets($search: String, $filter: ProductAttributeFilterInput, $aggregations: AggregationsFilterInput) {
     products(search: $search, filter: $filter) {
       total_count
-      aggregations { attribute_code label count options { label value count } }
+      aggregations(filter: $aggregations) { attribute_code label count options { label value count } }
       sort_fields { default options { label value direction code } }
     }
   }`;
@@ -355,7 +403,10 @@ describe('layered navigation', () => {
             and exists (select 1 from categories child where child.parent_id = parent.id and child.is_active)
           order by parent.position, parent.id limit 1`,
     );
-    const answer = await facets({ filter: { category_id: { eq: String(parent.id) } } }, { Store: 'tsl_tc' });
+    const answer = await facets(
+      { filter: { category_id: { eq: String(parent.id) } }, aggregations: { category: { includeDirectChildrenOnly: true } } },
+      { Store: 'tsl_tc' },
+    );
     const category = answer.aggregations!.find((aggregation) => aggregation.attribute_code === 'category_id')!;
     const children = await queryRows<{ id: number; name: string }>(
       app,
@@ -380,8 +431,73 @@ describe('layered navigation', () => {
 
     const narrowed = await facets({ filter: { ...browse, category_id: { in: [chosen.value] } } });
     expect(narrowed.total_count).toBe(chosen.count);
-    // The facet still offers the browsed category's children, counted without the choice.
-    expect(narrowed.aggregations!.find((aggregation) => aggregation.attribute_code === 'category_id')!.options).toEqual(categoryFacet.options);
+    // The facet still offers the chosen category's siblings of its group, counted without the choice.
+    const groups = new Map(
+      (await queryRows<{ id: number; code: string | null }>(app, sql`select id, menu_collection_label_code as code from categories where parent_id = ${parent.id}`)).map(
+        (row) => [String(row.id), row.code],
+      ),
+    );
+    const sameGroup = (options: Array<{ value: string }>) => options.filter((option) => groups.get(option.value) === groups.get(chosen.value));
+    const narrowedFacet = narrowed.aggregations!.find((aggregation) => aggregation.attribute_code === 'category_id')!;
+    expect(sameGroup(narrowedFacet.options)).toEqual(sameGroup(categoryFacet.options));
+  });
+
+  /** The SKUs of a whole listing (one page of up to 100). */
+  async function skusOf(filter: Record<string, unknown>): Promise<Set<string>> {
+    const answer = await listing({ filter, pageSize: 100 });
+    expect(answer.products.total_count).toBeLessThanOrEqual(100);
+    return new Set(answer.products.items.map((item) => item.sku));
+  }
+  const both = (a: Set<string>, b: Set<string>) => new Set([...a].filter((sku) => b.has(sku)));
+  const either = (a: Set<string>, b: Set<string>) => new Set([...a, ...b]);
+
+  it('combines different attributes with AND and the values of one attribute with OR', async () => {
+    const round = await skusOf({ shape: { eq: 'round' } });
+    const oval = await skusOf({ shape: { eq: 'oval' } });
+    const gia = await skusOf({ certificate_type: { eq: 'GIA BRI' } });
+    const roundGia = await skusOf({ shape: { eq: 'round' }, certificate_type: { eq: 'GIA BRI' } });
+    expect(roundGia.size).toBeGreaterThan(0);
+    expect(roundGia.size).toBeLessThan(Math.min(round.size, gia.size));
+    expect(roundGia).toEqual(both(round, gia));
+    expect(await skusOf({ shape: { in: ['round', 'oval'] } })).toEqual(either(round, oval));
+  });
+
+  it("counts each option with the other facets' filters applied and its own left out", async () => {
+    const chosen = { shape: { eq: 'round' }, certificate_type: { eq: 'GIA BRI' } };
+    const answer = await facets({ filter: chosen });
+    const option = (code: string, value: string) =>
+      answer.aggregations!.find((aggregation) => aggregation.attribute_code === code)?.options.find((candidate) => candidate.value === value);
+    const total = async (filter: Record<string, unknown>) => (await facets({ filter })).total_count;
+
+    // Another certificate among the round pieces; another shape among the GIA ones.
+    expect(option('certificate_type', 'IGI BRI')?.count).toBe(await total({ shape: { eq: 'round' }, certificate_type: { eq: 'IGI BRI' } }));
+    expect(option('shape', 'oval')?.count).toBe(await total({ shape: { eq: 'oval' }, certificate_type: { eq: 'GIA BRI' } }));
+    // Other facets count within both choices.
+    const stock = answer.aggregations!.find((aggregation) => aggregation.attribute_code === 'stock_status')!.options;
+    expect(stock.reduce((sum, status) => sum + status.count, 0)).toBe(answer.total_count);
+    const metals = answer.aggregations!.find((aggregation) => aggregation.attribute_code === 'metal')!.options;
+    for (const metal of metals.slice(0, 2)) expect(metal.count).toBe(await total({ ...chosen, metal: { eq: metal.value } }));
+  });
+
+  it('combines category facet choices by what they classify: two shapes with OR, a shape and a certificate with AND', async () => {
+    const rows = await queryRows<{ id: number; url_path: string }>(app, sql`select id, url_path from categories where url_path like 'diamond-rings/%'`);
+    const idOf = (path: string) => String(rows.find((row) => row.url_path === path)!.id);
+    const browse = { category_url_path: { eq: 'diamond-rings' } };
+    const round = await skusOf({ category_url_path: { eq: 'diamond-rings/round' } });
+    const oval = await skusOf({ category_url_path: { eq: 'diamond-rings/oval' } });
+    const gia = await skusOf({ category_url_path: { eq: 'diamond-rings/gia' } });
+
+    // The shopper's case: Round Diamonds and GIA Certified are round GIA diamonds, not either.
+    const roundGia = await skusOf({ ...browse, category_id: { in: [idOf('diamond-rings/round'), idOf('diamond-rings/gia')] } });
+    expect(roundGia.size).toBeGreaterThan(0);
+    expect(roundGia.size).toBeLessThan(round.size);
+    expect(roundGia).toEqual(both(round, gia));
+    expect(await skusOf({ ...browse, category_id: { in: [idOf('diamond-rings/round'), idOf('diamond-rings/oval')] } })).toEqual(either(round, oval));
+
+    const roundChosen = await facets({ filter: { ...browse, category_id: { in: [idOf('diamond-rings/round')] } } });
+    const options = roundChosen.aggregations!.find((aggregation) => aggregation.attribute_code === 'category_id')!.options;
+    expect(options.find((option) => option.value === idOf('diamond-rings/gia'))?.count).toBe(roundGia.size);
+    expect(options.find((option) => option.value === idOf('diamond-rings/oval'))?.count).toBe(oval.size);
   });
 
   it('labels facets and the sort menu in the store view language', async () => {

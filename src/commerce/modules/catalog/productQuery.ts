@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MILLIGRAMS_PER_GRAM, MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
 import { RATE_SCALE } from '../../../rules/money.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
+import type { ProductType } from '../../../rules/catalog.ts';
 import { CHEAPEST_MEMBER_TYPES, SUM_OF_OPTIONS_TYPES, type GoldQuotes } from './pricing.ts';
 import type { FacetAttribute, PlainAttribute, ProductFilter, ProductSearchRequest, StockStatus } from './productSearchInput.ts';
 import { FACET_ATTRIBUTES } from './productSearchInput.ts';
@@ -24,18 +25,33 @@ export interface ListingScope {
   displayRate?: number;
 }
 
+/** Categories chosen in the category facet that classify by one thing (categoryConditions.ts). */
+export interface FacetCategoryGroup {
+  group: string;
+  /** The chosen categories of the group with their descendants: a product in any of them passes. */
+  ids: number[];
+}
+
 /** A ProductFilter whose category conditions are resolved to ids, descendants included. */
 export interface ResolvedProductFilter extends Omit<ProductFilter, 'categories'> {
   /** Each list is one condition: the product is in one of these categories. */
   categoryIdSets: number[][];
-  /** The categories chosen in the category facet, below the browsed one (a facet filter). */
-  facetCategoryIds?: number[];
+  /** The category facet's choices below the browsed category: one facet filter per group. */
+  facetCategoryGroups?: FacetCategoryGroup[];
   /** The one category being browsed, if any: its merchandised positions order the default sort. */
   browsed?: { id: number; subtreeIds: number[] };
 }
 
-/** Filters that facets count around: each facet's counts ignore its own filter. */
-export type SoftFilterCode = FacetAttribute | 'stock_status' | 'price' | 'category_id';
+/**
+ * Filters that facets count around: each facet's counts ignore its own filter and apply the others.
+ * Each group of the category facet is a filter of its own (categoryConditions.ts).
+ */
+export type SoftFilterCode = FacetAttribute | 'stock_status' | 'price' | CategoryFilterCode;
+export type CategoryFilterCode = `category_id:${string}`;
+
+export function categoryFilterCode(group: string): CategoryFilterCode {
+  return `category_id:${group}`;
+}
 
 function textArray(values: readonly string[]): SQL {
   return sql`${sql.param([...values])}::text[]`;
@@ -196,7 +212,7 @@ export function listedProductsCtes(request: Pick<ProductSearchRequest, 'searchTe
 /** The facet-able filters as conditions over `listed`, keyed so a facet can leave its own out. */
 export function softConditions(filter: ResolvedProductFilter): Map<SoftFilterCode, SQL> {
   const conditions = new Map<SoftFilterCode, SQL>();
-  if (filter.facetCategoryIds) conditions.set('category_id', categoryConditionSql('listed', filter.facetCategoryIds));
+  for (const { group, ids } of filter.facetCategoryGroups ?? []) conditions.set(categoryFilterCode(group), categoryConditionSql('listed', ids));
   for (const code of FACET_ATTRIBUTES) {
     const values = filter.attributes[code];
     if (values) conditions.set(code, sql`listed.${sql.identifier(code)} = any(${textArray(values)})`);
@@ -221,6 +237,28 @@ function direction(value: 'ASC' | 'DESC'): SQL {
 }
 
 /**
+ * Products a shopper searching a jeweller's catalog is not looking for first: services and gift
+ * cards (virtual), guides (downloadable) and member rewards (point_simple, bought with points).
+ */
+const NOT_JEWELLERY_TYPES: readonly ProductType[] = ['virtual', 'downloadable', 'point_simple'];
+
+/**
+ * Search relevance over `listed`, lower first: the SKU typed exactly; then pieces of jewellery with
+ * a price, those named by the search before those matched elsewhere (description, category,
+ * attribute labels); then everything else (services, guides, rewards, free items) in the same two
+ * steps. So "jewellery" finds rings before a free care guide that has the word in its name.
+ */
+function relevanceRankSql(searchText: string, terms: readonly string[]): SQL {
+  const isJewellery = sql`(listed.type_id <> all(${textArray(NOT_JEWELLERY_TYPES)}) and listed.final_price > 0)`;
+  const named = nameMatchSql('listed', terms);
+  return sql`case
+    when lower(listed.sku) = ${searchText} then 0
+    when ${isJewellery} then case when ${named} then 1 else 2 end
+    else case when ${named} then 3 else 4 end
+  end`;
+}
+
+/**
  * ORDER BY for a listing over `listed`: the requested keys, or the default (relevance when
  * searching, position in the browsed category, else the recommended rank), then id so that pages
  * never overlap.
@@ -236,10 +274,7 @@ function orderBySql(request: ProductSearchRequest, filter: ResolvedProductFilter
       ]
     : undefined;
   const searchText = request.searchText?.toLowerCase();
-  const relevanceRank =
-    request.searchTerms && searchText
-      ? sql`case when lower(listed.sku) = ${searchText} then 0 when ${nameMatchSql('listed', request.searchTerms)} then 1 else 2 end`
-      : undefined;
+  const relevanceRank = request.searchTerms && searchText ? relevanceRankSql(searchText, request.searchTerms) : undefined;
 
   const byKey = (key: ProductSearchRequest['sort'][number]['key'], dir: 'ASC' | 'DESC'): SQL[] => {
     switch (key) {

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { readAll } from '../../db/readAll.ts';
 import {
   configurableOptions,
   productCategories,
@@ -64,7 +65,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 export async function loadProductRows(db: Database, ids: readonly number[], websiteId: number): Promise<ProductRows> {
   const parentIds = [...new Set(ids)];
-  const [linkRows, categoryRows, optionRows] = await Promise.all([
+  const [linkRows, categoryRows, optionRows] = await readAll(db, [
     db
       .select({
         parentId: productLinks.parentId,
@@ -92,7 +93,7 @@ export async function loadProductRows(db: Database, ids: readonly number[], webs
   const childIds = [...new Set(linkRows.map((link) => link.childId))];
   const allIds = [...new Set([...parentIds, ...childIds])];
   // Every round always sends the same statements, so a page costs the same with or without members.
-  const [productRows, mediaRows, valueRows] = await Promise.all([
+  const [productRows, mediaRows, valueRows] = await readAll(db, [
     db
       .select({
         product: productColumns,

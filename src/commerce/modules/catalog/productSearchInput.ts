@@ -59,7 +59,7 @@ export interface ProductSearchRequest {
 
 interface EqualInput {
   eq?: string | null;
-  in?: readonly string[] | null;
+  in?: readonly (string | null | undefined)[] | null;
 }
 interface MatchInput {
   match?: string | null;
@@ -106,7 +106,8 @@ export function parseSearch(search: string | null | undefined): { text: string; 
 /** Values of an eq/in filter, merged; undefined when neither is given or the list is empty. */
 export function equalValues(field: string, input: EqualInput | null | undefined): string[] | undefined {
   if (!input) return undefined;
-  const values = [...(input.eq != null ? [input.eq] : []), ...(input.in ?? [])];
+  // Magento declares `in: [String]`: null entries name nothing.
+  const values = [...(input.eq != null ? [input.eq] : []), ...(input.in ?? []).filter((value): value is string => value != null)];
   if (values.length > MAX_FILTER_VALUES) throw inputError('filter.tooManyValues', { field, max: MAX_FILTER_VALUES });
   for (const value of values) {
     if (value.length > MAX_FILTER_VALUE_LENGTH) throw inputError('filter.invalidValue', { field });

@@ -1,11 +1,30 @@
 /**
  * Products as the API shows them: Magento's ProductInterface and its concrete types, in the store
- * view's language and display currency, assembled from rows already loaded (productRows.ts).
- * Members (variants, bundle choices, grouped items) are shown one level deep.
+ * view's language and display currency, assembled from rows already loaded (productRows.ts) and
+ * typed by the schema's generated types. Members (variants, bundle choices, grouped items) are
+ * shown one level deep.
  */
 import { pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
 import { PRODUCT_URL_SUFFIX } from '../../../rules/storeViews.ts';
-import { moneyObject, type MoneyObject } from '../../graphql/money.ts';
+import type {
+  BundleItem,
+  BundleItemOption,
+  ConfigurableProductOptions,
+  ConfigurableProductOptionsValues,
+  ConfigurableVariant,
+  GoldPriceBreakdown,
+  GroupedProductItem,
+  MediaGalleryEntry,
+  ProductImage,
+  ProductInterface,
+  ProductMediaGalleryEntriesVideoContent,
+  ProductPrice,
+  ProductPrices,
+  ProductVideo,
+  RoutableInterface,
+} from '../../graphql/generated/schemaTypes.ts';
+import { moneyObject } from '../../graphql/money.ts';
+import type { View } from '../../graphql/views.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import { toCategoryView, type CategoryView } from './categoryViews.ts';
 import {
@@ -19,7 +38,6 @@ import {
 } from './pricing.ts';
 import type { LoadedProduct, MediaRecord, ProductRows } from './productRows.ts';
 import type { ReferenceData } from './referenceData.ts';
-import type { StockStatus } from './productSearchInput.ts';
 import { onlyXLeft, stockStatusOf } from './stock.ts';
 import { encodeUid } from './uid.ts';
 import { readableText } from './attributeLabels.ts';
@@ -33,128 +51,39 @@ export interface ViewContext {
   toDisplay(amount: number): { amount: number; currency: CurrencyCode };
 }
 
-export interface ProductImageView {
-  /** Path under media/catalog/product; the `url` field resolves it for the website's media host. */
-  file: string;
-  label: string;
-  position: number;
-  disabled: boolean;
-}
+/** An image; its `url` resolves from `file` for the website's media host. */
+export type ProductImageView = View<ProductImage, 'url'>;
+/** A video: its poster is `file`, like an image's; video_content says what plays. */
+export type ProductVideoView = View<ProductVideo, 'url'>;
 
-export interface MediaGalleryEntryView {
-  id: number;
-  file: string;
-  label: string;
-  position: number;
-  disabled: boolean;
-  media_type: string;
-  types: string[];
-}
+/** `swatch_data` resolves from the swatch image's file for the website's media host. */
+export type ConfigurableOptionValueView = View<ConfigurableProductOptionsValues, 'swatch_data', { swatchFile: string | null }>;
+export type ConfigurableOptionView = View<ConfigurableProductOptions, 'values', { values: ConfigurableOptionValueView[] }>;
+export type VariantView = View<ConfigurableVariant, 'product', { product: ProductView }>;
+export type BundleItemOptionView = View<BundleItemOption, 'product', { product: ProductView }>;
+export type BundleItemView = View<BundleItem, 'options', { options: BundleItemOptionView[] }>;
+export type GroupedItemView = View<GroupedProductItem, 'product', { product: ProductView }>;
 
-export interface ProductPriceView {
-  regular_price: MoneyObject;
-  final_price: MoneyObject;
-  discount: { amount_off: number; percent_off: number };
-}
-
-export interface GoldPriceBreakdownView {
-  gold_code: string;
-  weight_grams: number;
-  quoted_unit: string;
-  sell_price_per_unit: MoneyObject;
-  sell_price_per_gram: MoneyObject;
-  sell_price_per_tael: MoneyObject;
-  metal_value: MoneyObject;
-  labour_fee: MoneyObject;
-  labour_fee_unit: string;
-  price_set_at: string;
-}
-
-export interface ConfigurableOptionView {
-  id: number;
-  uid: string;
-  attribute_code: string;
-  label: string;
-  position: number;
-  values: Array<{ value_index: number; uid: string; label: string; swatch_data: { value: string } | null }>;
-}
-
-export interface VariantView {
-  attributes: Array<{ code: string; value_index: number; label: string; uid: string }>;
-  product: ProductView;
-}
-
-export interface BundleItemView {
-  option_id: number;
-  uid: string;
-  title: string;
-  type: string;
-  required: boolean;
-  position: number;
-  options: Array<{ id: number; uid: string; label: string; quantity: number; position: number; is_default: boolean; product: ProductView }>;
-}
-
-export interface GroupedItemView {
-  position: number;
-  qty: number;
-  product: ProductView;
-}
-
-export interface ProductView {
-  id: number;
-  uid: string;
-  sku: string;
-  name: string;
-  type_id: string;
-  url_key: string;
-  url_suffix: string;
-  canonical_url: string;
-  description: { html: string };
-  short_description: { html: string };
-  meta_title: string | null;
-  meta_description: string | null;
-  brand: string | null;
-  series: string | null;
-  categories: CategoryView[];
-  price_range: { minimum_price: ProductPriceView; maximum_price: ProductPriceView };
-  stock_status: StockStatus;
-  only_x_left_in_stock: number | null;
-  delivery_days: number | null;
-  thumbnail: ProductImageView | null;
-  small_image: ProductImageView | null;
-  image: ProductImageView | null;
-  media_gallery: ProductImageView[];
-  media_gallery_entries: MediaGalleryEntryView[];
-  metal: string | null;
-  weight: number | null;
-  gold_code: string | null;
-  gold_price: GoldPriceBreakdownView | null;
-  certificate_type: string | null;
-  certificate_number: string | null;
-  shape: string | null;
-  colour: string | null;
-  clarity: string | null;
-  cut: string | null;
-  polish: string | null;
-  symmetry: string | null;
-  fluorescence: string | null;
-  carat: number | null;
-  diameter: number | null;
-  gemstone_number: number | null;
-  design_gender: string | null;
-  points_cost: number | null;
-  new_from_date: string | null;
-  created_at: string;
-  /** ConfigurableProduct */
-  configurable_options?: ConfigurableOptionView[];
-  variants?: VariantView[];
-  /** BundleProduct and CustomMadeBundleProduct: BundleItemView; GroupedProduct: GroupedItemView. */
-  items?: BundleItemView[] | GroupedItemView[];
-  /** RoutableInterface, for answers of route(). */
-  type: 'PRODUCT';
-  relative_url: string;
-  redirect_code: number;
-}
+/**
+ * A product with the RoutableInterface fields route() answers with. Its categories, images and
+ * members are views of their own; the concrete type's fields are there for its type only.
+ */
+export type ProductView = View<
+  ProductInterface & RoutableInterface,
+  'categories' | 'thumbnail' | 'small_image' | 'image' | 'media_gallery',
+  {
+    categories: CategoryView[];
+    thumbnail: ProductImageView | null;
+    small_image: ProductImageView | null;
+    image: ProductImageView | null;
+    media_gallery: Array<ProductImageView | ProductVideoView>;
+    /** ConfigurableProduct */
+    configurable_options?: ConfigurableOptionView[];
+    variants?: VariantView[];
+    /** BundleProduct and CustomMadeBundleProduct: BundleItemView; GroupedProduct: GroupedItemView. */
+    items?: BundleItemView[] | GroupedItemView[];
+  }
+>;
 
 /** Titles of the bundle options of pairs of rings (spec 000 §3: for_her_option, for_him_option). */
 const BUNDLE_OPTION_TITLES: Record<string, LocalizedText> = {
@@ -170,7 +99,7 @@ function decimal(value: string | null): number | null {
   return value == null ? null : Number(value);
 }
 
-function productPriceView(pair: PricePair, context: ViewContext): ProductPriceView {
+function productPriceView(pair: PricePair, context: ViewContext): ProductPrice {
   const regular = context.toDisplay(pair.regular);
   const final = context.toDisplay(pair.final);
   const amountOff = Math.max(regular.amount - final.amount, 0);
@@ -184,7 +113,16 @@ function productPriceView(pair: PricePair, context: ViewContext): ProductPriceVi
   };
 }
 
-function goldPriceView(price: UnitPrice | undefined, context: ViewContext): GoldPriceBreakdownView | null {
+/** Magento's older price shape, from the same prices as price_range. */
+function olderPriceView(range: { minimum_price: ProductPrice; maximum_price: ProductPrice }): ProductPrices {
+  return {
+    minimalPrice: { amount: range.minimum_price.final_price },
+    maximalPrice: { amount: range.maximum_price.final_price },
+    regularPrice: { amount: range.minimum_price.regular_price },
+  };
+}
+
+function goldPriceView(price: UnitPrice | undefined, context: ViewContext): GoldPriceBreakdown | null {
   const gold = price?.gold;
   if (!gold) return null;
   const money = (amount: number) => {
@@ -205,24 +143,46 @@ function goldPriceView(price: UnitPrice | undefined, context: ViewContext): Gold
   };
 }
 
+/** Magento's media type of a YouTube or Vimeo video; its file is the poster. */
+const EXTERNAL_VIDEO = 'external-video';
+
+function videoContent(entry: MediaRecord, locale: LocaleKey): ProductMediaGalleryEntriesVideoContent | null {
+  if (entry.mediaType !== EXTERNAL_VIDEO || !entry.videoUrl) return null;
+  return {
+    media_type: EXTERNAL_VIDEO,
+    video_provider: entry.videoProvider,
+    video_url: entry.videoUrl,
+    video_title: text(entry.videoTitle, locale) || null,
+    video_description: text(entry.videoDescription, locale) || null,
+    video_metadata: entry.videoMetadata,
+  };
+}
+
+/**
+ * The gallery (images and videos, by position) and Magento's older media_gallery_entries. The
+ * product's thumbnail, small and main image is its first image: a video's poster is not one.
+ */
 function mediaViews(media: readonly MediaRecord[], productName: string, locale: LocaleKey) {
-  const images: ProductImageView[] = media.map((entry) => ({
-    file: entry.file,
+  const gallery: Array<ProductImageView | ProductVideoView> = [];
+  const entries: MediaGalleryEntry[] = [];
+  let firstImage: ProductImageView | null = null;
+  for (const entry of media) {
     // Magento labels an image with the product's name when it has no label of its own.
-    label: text(entry.label, locale) || productName,
-    position: entry.position,
-    disabled: false,
-  }));
-  const entries: MediaGalleryEntryView[] = media.map((entry, index) => ({
-    id: entry.id,
-    file: entry.file,
-    label: images[index].label,
-    position: entry.position,
-    disabled: false,
-    media_type: entry.mediaType,
-    types: index === 0 ? ['image', 'small_image', 'thumbnail'] : [],
-  }));
-  return { images, entries };
+    const base = { file: entry.file, label: text(entry.label, locale) || productName, position: entry.position, disabled: false };
+    const video = videoContent(entry, locale);
+    const isFirstImage = !video && !firstImage;
+    gallery.push(video ? { ...base, video_content: video } : base);
+    if (isFirstImage) firstImage = base;
+    entries.push({
+      id: entry.id,
+      uid: encodeUid(entry.id),
+      ...base,
+      media_type: video ? EXTERNAL_VIDEO : 'image',
+      types: isFirstImage ? ['image', 'small_image', 'thumbnail'] : [],
+      video_content: video,
+    });
+  }
+  return { gallery, entries, firstImage };
 }
 
 interface Assembly {
@@ -283,7 +243,7 @@ function configurableParts(loaded: LoadedProduct, assembly: Assembly): Pick<Prod
     variants.push({ attributes, product });
   }
 
-  const configurable_options = codes.map((code, index) => {
+  const configurable_options = codes.map((code, index): ConfigurableOptionView => {
     const attribute = reference.attributes.get(code);
     const order = attribute ? [...attribute.options.keys()] : [];
     const rank = (valueIndex: number) => {
@@ -294,16 +254,24 @@ function configurableParts(loaded: LoadedProduct, assembly: Assembly): Pick<Prod
     return {
       id: index + 1,
       uid: encodeUid(`configurable/${productId}/${code}`),
+      // Magento's attribute uid: the entity type and the attribute code.
+      attribute_uid: encodeUid(`catalog_product/${code}`),
+      attribute_id: code,
       attribute_code: code,
       label: attribute ? pickLocalized(attribute.label, locale) : readableText(code),
       position: index,
       values: values.map((valueIndex) => {
-        const swatch = attribute?.options.get(valueIndex)?.swatch;
+        const option = attribute?.options.get(valueIndex);
+        const label = optionLabel(code, valueIndex);
         return {
           value_index: valueIndex,
           uid: encodeUid(`configurable/${code}/${valueIndex}`),
-          label: optionLabel(code, valueIndex),
-          swatch_data: swatch ? { value: swatch } : null,
+          label,
+          store_label: label,
+          // The default store view is the English one; a view without its own label shows it.
+          default_label: option ? pickLocalized(option.label, 'en') : label,
+          use_default_value: !option || locale === 'en' || !option.label[locale],
+          swatchFile: option?.swatch ?? null,
         };
       }),
     };
@@ -364,7 +332,8 @@ function buildView(loaded: LoadedProduct, assembly: Assembly, withMembers: boole
 
   const name = pickLocalized(product.name, locale);
   const media = mediaViews(rows.media.get(product.id) ?? [], name, locale);
-  const first = media.images[0] ?? null;
+  const first = media.firstImage;
+  const priceRange = { minimum_price: productPriceView(range.minimum, context), maximum_price: productPriceView(range.maximum, context) };
   const view: ProductView = {
     id: product.id,
     uid: encodeUid(product.id),
@@ -384,14 +353,15 @@ function buildView(loaded: LoadedProduct, assembly: Assembly, withMembers: boole
       const record = context.reference.categories.get(categoryId);
       return record ? [toCategoryView(record, context.reference.categories, locale)] : [];
     }),
-    price_range: { minimum_price: productPriceView(range.minimum, context), maximum_price: productPriceView(range.maximum, context) },
+    price_range: priceRange,
+    price: olderPriceView(priceRange),
     stock_status: stockStatusOf(product.typeId, loaded.stock),
     only_x_left_in_stock: onlyXLeft(product.typeId, loaded.stock),
     delivery_days: product.deliveryDays,
     thumbnail: first,
     small_image: first,
     image: first,
-    media_gallery: media.images,
+    media_gallery: media.gallery,
     media_gallery_entries: media.entries,
     metal: product.metal,
     weight: product.weightMg == null ? null : product.weightMg / 1000,

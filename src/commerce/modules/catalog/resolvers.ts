@@ -1,60 +1,130 @@
 /**
  * Catalog queries: arguments are checked at the boundary (productSearchInput.ts, categoryInput.ts)
- * and handed to the CatalogService; fields that cost work (items, aggregations, children, counts)
- * resolve only when asked for, and image fields turn files into URLs for the website's media host.
+ * and handed to the CatalogService; fields that cost work (items, aggregations, children, counts,
+ * a category's products) resolve only when asked for, and image fields turn files into URLs for
+ * the website's media host.
  */
-import { DEFAULT_PAGE_SIZE, type ProductType } from '../../../rules/catalog.ts';
+import { LISTING_PAGE_SIZE, DEFAULT_PAGE_SIZE, mediaUrl, type ProductType } from '../../../rules/catalog.ts';
+import type {
+  CategoryTreeProductsArgs,
+  ImageSwatchData,
+  ProductsAggregationsArgs,
+  QueryCategoriesArgs,
+  QueryCategoryListArgs,
+} from '../../graphql/generated/schemaTypes.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { GRAPHQL_TYPE_BY_PRODUCT_TYPE } from '../../graphql/productTypes.ts';
-import { parseCategoryFilter, type CategoryFilterArgs } from './categoryInput.ts';
+import { parseCategoryFilter } from './categoryInput.ts';
 import type { CategoryView } from './categoryViews.ts';
-import { catalogMediaUrl } from './mediaUrls.ts';
+import { catalogMediaUrl, mediaBaseUrl } from './mediaUrls.ts';
 import { parsePage, parseProductSearch, type ProductSearchArgs } from './productSearchInput.ts';
-import type { ProductImageView, ProductView } from './productViews.ts';
+import type { ConfigurableOptionValueView, ProductImageView, ProductVideoView, ProductView } from './productViews.ts';
 import type { ProductSearchResult } from './service.ts';
+import { encodeUid } from './uid.ts';
 
-/** Magento's default page size for categories(). */
+/** Magento's default page size for categories(), categoryList() and a category's products. */
 const CATEGORY_PAGE_SIZE = 20;
+/** Magento draws swatch thumbnails 110 pixels wide. */
+const SWATCH_THUMBNAIL_WIDTH = 110;
 
 function categoryImageUrl(file: string | null, ctx: CommerceContext): string | null {
   return file ? catalogMediaUrl(file, 'image-category', ctx.services.urlsConfig, ctx.scope.website) : null;
 }
 
+function productMediaUrl(media: ProductImageView | ProductVideoView, ctx: CommerceContext): string {
+  return catalogMediaUrl(media.file, 'image-product', ctx.services.urlsConfig, ctx.scope.website);
+}
+
+/** An image swatch: its URL, and a small rendition from the media server as the thumbnail. */
+function swatchData(file: string, ctx: CommerceContext): ImageSwatchData {
+  const base = mediaBaseUrl(ctx.services.urlsConfig, ctx.scope.website);
+  return {
+    value: catalogMediaUrl(file, 'image-swatch', ctx.services.urlsConfig, ctx.scope.website),
+    thumbnail: `${base}${mediaUrl(file, { type: 'image-swatch', width: SWATCH_THUMBNAIL_WIDTH }).replace(/^\/media\//, '')}`,
+  };
+}
+
+function categories(args: QueryCategoriesArgs, ctx: CommerceContext) {
+  return ctx.services.catalog.categories(
+    parseCategoryFilter(args.filters),
+    parsePage(args.pageSize, args.currentPage, CATEGORY_PAGE_SIZE),
+    ctx.scope,
+  );
+}
+
+/** A bundle costs the sum of the choices made (pricing.ts), priced, named and weighed as chosen. */
+const BUNDLE_PRICING = {
+  dynamic_price: () => true,
+  dynamic_sku: () => true,
+  dynamic_weight: () => true,
+  price_view: () => 'PRICE_RANGE',
+  ship_bundle_items: () => 'TOGETHER',
+};
+
+const listedProducts = (result: ProductSearchResult, _: unknown, ctx: CommerceContext) => ctx.services.catalog.productsByIds(result.ids, ctx.scope);
+
 export const catalogResolvers = {
   Query: {
     products: (_: unknown, args: ProductSearchArgs, ctx: CommerceContext) =>
       ctx.services.catalog.searchProducts(parseProductSearch(args, DEFAULT_PAGE_SIZE), ctx.scope),
-    categoryList: (_: unknown, args: { filters?: CategoryFilterArgs | null }, ctx: CommerceContext) =>
-      ctx.services.catalog.categoryList(parseCategoryFilter(args.filters), ctx.scope),
-    categories: (
-      _: unknown,
-      args: { filters?: CategoryFilterArgs | null; pageSize?: number | null; currentPage?: number | null },
-      ctx: CommerceContext,
-    ) =>
-      ctx.services.catalog.categories(
-        parseCategoryFilter(args.filters),
-        parsePage(args.pageSize, args.currentPage, CATEGORY_PAGE_SIZE),
-        ctx.scope,
-      ),
+    categoryList: async (_: unknown, args: QueryCategoryListArgs, ctx: CommerceContext) => (await categories(args, ctx)).items,
+    categories: (_: unknown, args: QueryCategoriesArgs, ctx: CommerceContext) => categories(args, ctx),
   },
   Products: {
-    items: (result: ProductSearchResult, _: unknown, ctx: CommerceContext) => ctx.services.catalog.productsByIds(result.ids, ctx.scope),
-    aggregations: (result: ProductSearchResult, _: unknown, ctx: CommerceContext) =>
-      ctx.services.catalog.aggregations(result.listing, ctx.scope),
+    items: listedProducts,
+    aggregations: (result: ProductSearchResult, args: ProductsAggregationsArgs, ctx: CommerceContext) =>
+      ctx.services.catalog.aggregations(result.listing, { directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false }, ctx.scope),
+  },
+  CategoryProducts: {
+    items: listedProducts,
   },
   // Mercurius reads an interface's type resolver from `resolveType` (Magento's concrete product types).
   ProductInterface: {
     resolveType: (product: ProductView) => GRAPHQL_TYPE_BY_PRODUCT_TYPE[product.type_id as ProductType] ?? 'SimpleProduct',
   },
-  ProductImage: {
-    url: (image: ProductImageView, _: unknown, ctx: CommerceContext) =>
-      catalogMediaUrl(image.file, 'image-product', ctx.services.urlsConfig, ctx.scope.website),
+  CategoryInterface: {
+    resolveType: () => 'CategoryTree',
   },
+  MediaGalleryInterface: {
+    resolveType: (media: ProductImageView | ProductVideoView) => ('video_content' in media && media.video_content ? 'ProductVideo' : 'ProductImage'),
+  },
+  SwatchDataInterface: {
+    resolveType: () => 'ImageSwatchData',
+  },
+  AggregationOptionInterface: {
+    resolveType: () => 'AggregationOption',
+  },
+  ProductImage: {
+    url: (image: ProductImageView, _: unknown, ctx: CommerceContext) => productMediaUrl(image, ctx),
+  },
+  ProductVideo: {
+    url: (video: ProductVideoView, _: unknown, ctx: CommerceContext) => productMediaUrl(video, ctx),
+  },
+  ConfigurableProductOptionsValues: {
+    swatch_data: (value: ConfigurableOptionValueView, _: unknown, ctx: CommerceContext) => (value.swatchFile ? swatchData(value.swatchFile, ctx) : null),
+  },
+  BundleProduct: BUNDLE_PRICING,
+  CustomMadeBundleProduct: BUNDLE_PRICING,
   CategoryTree: {
-    children: (category: CategoryView, _: unknown, ctx: CommerceContext) => ctx.services.catalog.categoryChildren(category.id, ctx.scope),
+    children: (category: CategoryView, _: unknown, ctx: CommerceContext) => ctx.services.catalog.categoryChildren(category.id!, ctx.scope),
     product_count: (category: CategoryView, _: unknown, ctx: CommerceContext) =>
-      ctx.services.catalog.categoryProductCount(category.id, ctx.scope),
+      ctx.services.catalog.categoryProductCount(category.id!, ctx.scope),
+    products: (category: CategoryView, args: CategoryTreeProductsArgs, ctx: CommerceContext) =>
+      ctx.services.catalog.searchProducts(
+        parseProductSearch({ ...args, filter: { category_uid: { eq: category.uid } } }, CATEGORY_PAGE_SIZE),
+        ctx.scope,
+      ),
     image: (category: CategoryView, _: unknown, ctx: CommerceContext) => categoryImageUrl(category.imageFile, ctx),
     image_banner: (category: CategoryView, _: unknown, ctx: CommerceContext) => categoryImageUrl(category.imageBannerFile, ctx),
+  },
+  // The catalog's part of the store configuration, as Magento's CatalogGraphQl adds it.
+  StoreConfig: {
+    grid_per_page: () => LISTING_PAGE_SIZE,
+    catalog_default_sort_by: () => 'position',
+    root_category_id: (_: unknown, __: unknown, ctx: CommerceContext) => ctx.services.catalog.rootCategoryId(),
+    root_category_uid: async (_: unknown, __: unknown, ctx: CommerceContext) => {
+      const id = await ctx.services.catalog.rootCategoryId();
+      return id === undefined ? null : encodeUid(id);
+    },
   },
 };

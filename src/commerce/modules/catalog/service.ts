@@ -17,7 +17,7 @@ import type { StoreService } from '../store/service.ts';
 import { aggregationStatement, toAggregations, type AggregationView, type CategoryFacet, type FacetRow } from './aggregations.ts';
 import type { CategoryFilter } from './categoryInput.ts';
 import type { CategoryRecord, CategoryTree } from './categoryTree.ts';
-import { resolveProductFilter } from './categoryConditions.ts';
+import { categoryFacet, resolveProductFilter } from './categoryConditions.ts';
 import { toCategoryView, type CategoryView } from './categoryViews.ts';
 import { goldQuotesFor } from './pricing.ts';
 import { categoryCountStatement, countStatement, listingStatement, type ListingScope, type ResolvedProductFilter } from './productQuery.ts';
@@ -43,7 +43,7 @@ export interface ProductSearchResult {
   page_info: PageInfo;
   sort_fields: SortFieldsView;
   /** What the `aggregations` field counts over, fixed when the listing ran. */
-  listing: { request: ProductSearchRequest; filter: ResolvedProductFilter; scope: ListingScope; facet: CategoryFacet };
+  listing: { request: ProductSearchRequest; filter: ResolvedProductFilter; scope: ListingScope; facet: CategoryFacet; facetParentId: number | undefined };
 }
 
 export interface CategorySearchResult {
@@ -95,7 +95,7 @@ export class CatalogService {
   /** One page of a search or category listing: ids in order, the total and the sort menu. */
   async searchProducts(request: ProductSearchRequest, scope: StoreScope): Promise<ProductSearchResult> {
     const reference = await this.reference.current();
-    const { filter, facet } = resolveProductFilter(request.filter, reference.categories);
+    const { filter, facet, facetParentId } = resolveProductFilter(request.filter, reference.categories);
     const listingScope = this.listingScope(scope);
     const page = await selectRows<{ id: number; total: number }>(this.db, listingStatement(request, filter, listingScope));
     let total = page.length ? Number(page[0].total) : 0;
@@ -109,14 +109,22 @@ export class CatalogService {
       total_count: total,
       page_info: pageInfo(total, request.pageSize, request.currentPage),
       sort_fields: sortFields(request.searchTerms !== undefined, scope.locale),
-      listing: { request, filter, scope: listingScope, facet },
+      listing: { request, filter, scope: listingScope, facet, facetParentId },
     };
   }
 
-  /** Layered navigation for a listing, counted over the same products and prices as its page. */
-  async aggregations(listing: ProductSearchResult['listing'], scope: StoreScope): Promise<AggregationView[]> {
+  /**
+   * Layered navigation for a listing, counted over the same products and prices as its page. The
+   * category facet offers every category below the browsed one, or only its children.
+   */
+  async aggregations(
+    listing: ProductSearchResult['listing'],
+    options: { directChildrenOnly: boolean },
+    scope: StoreScope,
+  ): Promise<AggregationView[]> {
     const reference = await this.reference.current();
-    const rows = await selectRows<FacetRow>(this.db, aggregationStatement(listing.request, listing.filter, listing.scope, listing.facet));
+    const facet = options.directChildrenOnly ? listing.facet : categoryFacet(listing.facetParentId, reference.categories, false);
+    const rows = await selectRows<FacetRow>(this.db, aggregationStatement(listing.request, listing.filter, listing.scope, facet));
     return toAggregations(
       rows.map((row) => ({ facet: row.facet, value: row.value, count: Number(row.count), upper: row.upper == null ? null : Number(row.upper) })),
       { locale: scope.locale, reference, currency: this.priceCurrency(scope) },
@@ -135,15 +143,21 @@ export class CatalogService {
     return buildProductViews(unique, rows, this.viewContext(scope, reference));
   }
 
+  /** Attribute and option labels, for what other modules name by code (an order line's options). */
+  referenceData(): Promise<ReferenceData> {
+    return this.reference.current();
+  }
+
   // -------------------------------------------------------------------------------------------
   // Categories
 
-  /** Magento's categoryList: with no filter, the store's root category, whose children are the menu. */
-  async categoryList(filter: CategoryFilter | undefined, scope: StoreScope): Promise<CategoryView[]> {
+  /** The store's root category, whose children are the menu: what categoryList answers without filters. */
+  async rootCategoryId(): Promise<number | undefined> {
     const { categories } = await this.reference.current();
-    return this.findCategories(categories, filter).map((record) => toCategoryView(record, categories, scope.locale));
+    return categories.root()?.id;
   }
 
+  /** Magento's categories and categoryList: with no filter, the store's root category. */
   async categories(filter: CategoryFilter | undefined, page: { pageSize: number; currentPage: number }, scope: StoreScope): Promise<CategorySearchResult> {
     const { categories } = await this.reference.current();
     const records = this.findCategories(categories, filter);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/connect.ts';
 import { cmsBlocks, cmsPages } from '../../db/schema.ts';
 import type { StoreScope } from '../../graphql/context.ts';
 import { inputError, notFoundError } from '../../graphql/errors.ts';
-import { sanitizeContent } from './sanitizeContent.ts';
+import { sanitizeContent } from '../../../rules/contentHtml.ts';
 
 export type CmsPageRecord = typeof cmsPages.$inferSelect;
 export type CmsBlockRecord = typeof cmsBlocks.$inferSelect;

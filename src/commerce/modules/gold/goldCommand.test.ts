@@ -48,7 +48,7 @@ describe('gold command without a running store', () => {
     expect(set.err).toContain('using the database directly');
     expect(set.code).toBe(EXIT_OK);
     expect(set.out).toContain('HK-CK9999');
-    expect(set.out).toContain('sell 45678.00, buy 43000.50 HKD per tael');
+    expect(set.out).toContain('sell HK$45,678, buy HK$43,000.50 per tael');
 
     const now = await run(['set', 'CN-G999', '--sell', '801.5', '--buy', '790'], env);
     expect(now.code).toBe(EXIT_OK);
@@ -70,9 +70,9 @@ describe('gold command without a running store', () => {
     expect(list.code).toBe(EXIT_OK);
     const lines = list.out.split('\n');
     expect(lines).toHaveLength(7);
-    expect(lines.find((line) => line.startsWith('CN-G999'))).toMatch(/sell\s+801\.50\s+buy\s+790\.00/);
+    expect(lines.find((line) => line.startsWith('CN-G999'))).toMatch(/per gram\s+sell\s+RMB 801\.50\s+buy\s+RMB 790\s/);
     // A price backdated behind newer ones is history, not the price in effect.
-    expect(lines.find((line) => line.startsWith('HK-CK9999'))).not.toContain('45678.00');
+    expect(lines.find((line) => line.startsWith('HK-CK9999'))).not.toContain('HK$45,678');
   });
 
   it('checks the values before writing anything', async () => {
@@ -147,7 +147,7 @@ describe('gold command with the store running', () => {
     expect(board.data!.goldPrices.items.find((item) => item.gold_code === 'HK-CKBEAN')!.sell_per_tael.minor_units).toBe(4_444_440);
 
     const list = await run(['list'], env);
-    expect(list.out).toMatch(/HK-CKBEAN.*sell\s+44444\.40/);
+    expect(list.out).toMatch(/HK-CKBEAN.*sell\s+HK\$44,444\.40/);
   });
 
   it('reports a token the store refuses, and does not write behind its back', async () => {

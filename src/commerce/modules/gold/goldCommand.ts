@@ -1,18 +1,23 @@
 /**
- * The gold price operations command (`npm run gold`). It asks the running store first, so that the
- * live process re-prices gold products and empties its caches at once; only when no server answers
- * does it write to the database itself.
+ * The gold price operations command (`npm run gold`). It talks to the running store, so that the
+ * live process re-prices gold products and empties its caches at once. The store is found through
+ * the data directory (DATA_DIR/store.json, written by the server as it listens), else at
+ * PUBLIC_URL; only when no store runs does the command write to the database itself, and never
+ * to an embedded database another process has open (db/embeddedDatabaseLock.ts).
  */
+import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
+import { DatabaseInUseError } from '../../db/embeddedDatabaseLock.ts';
 import { CatalogChanges } from '../../catalogChanges.ts';
+import { ConfigError, loadCommerceConfig, type CommerceConfig } from '../../config.ts';
 import { CommerceError } from '../../graphql/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
-import { ConfigError, loadConfig, type AppConfig } from '../../../server/config.ts';
+import { findRunningStore, runningStoreFile, type RunningStore } from '../../runningStore.ts';
+import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../rules/money.ts';
 import { goldCodeLabel } from './labels.ts';
-import { formatMinorAmount, toGoldPriceRow, type GoldPriceInput } from './priceInput.ts';
+import { toGoldPriceRow, type GoldPriceInput } from './priceInput.ts';
 import { GoldService, sellPerQuotedUnit, type CurrentGoldPrice } from './service.ts';
 
 export const GOLD_COMMAND_USAGE = `Usage:
@@ -21,8 +26,9 @@ export const GOLD_COMMAND_USAGE = `Usage:
 
 Prices are per the code's quoted unit (tael or gram) in its currency, e.g. --sell 43250.00.
 --at takes an ISO 8601 time with an offset, e.g. 2025-01-31T09:30:00+08:00; default now.
-The running store (PUBLIC_URL, else http://localhost:PORT) is asked first, with the admin token
-(ADMIN_TOKEN, else DATA_DIR/admin-token); with no store running, the database is written directly.`;
+The store running on DATA_DIR is asked first (else the one at PUBLIC_URL, else http://localhost:PORT),
+with the admin token (ADMIN_TOKEN, else DATA_DIR/admin-token); with no store running, the database
+is written directly.`;
 
 export interface GoldCommandIo {
   env: NodeJS.ProcessEnv;
@@ -40,7 +46,7 @@ class CommandFailure extends Error {}
 interface PriceLine {
   code: string;
   label: string;
-  currency: string;
+  currency: CurrencyCode;
   quotedUnit: string;
   sell: number;
   buy: number;
@@ -91,13 +97,13 @@ export async function runGoldCommand(argv: string[], io: GoldCommandIo): Promise
   try {
     // Check the values here too: a typo should not depend on whether a server is running.
     if (command.name === 'set') toGoldPriceRow(command.input);
-    const config = loadConfig(io.env);
-    const lines = (await viaServer(command, config, io)) ?? (await viaDatabase(command, config, io));
+    const config = loadCommerceConfig(io.env);
+    const lines = await priceLines(command, config, io);
     printLines(command, lines, io);
     return EXIT_OK;
   } catch (error) {
     if (error instanceof CommerceError) io.err(renderMessage('en', error.messageKey, error.values));
-    else if (error instanceof ConfigError || error instanceof CommandFailure) io.err(error.message);
+    else if (error instanceof ConfigError || error instanceof CommandFailure || error instanceof DatabaseInUseError) io.err(error.message);
     else throw error;
     return EXIT_FAILED;
   }
@@ -105,12 +111,23 @@ export async function runGoldCommand(argv: string[], io: GoldCommandIo): Promise
 
 type PriceCommand = Exclude<Command, { name: 'help' }>;
 
+async function priceLines(command: PriceCommand, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[]> {
+  const store = findRunningStore(config.dataDir);
+  if (store) return viaRunningStore(command, store, config, io);
+  return (await viaServer(command, config.publicUrl, config, io)) ?? (await viaDatabase(command, config, io));
+}
+
+/** Prices written as everywhere in the store: "HK$43,250", "RMB 801.50". */
+function money(amount: number, currency: CurrencyCode): string {
+  return formatMoney({ amount, currency }, 'en');
+}
+
 function printLines(command: PriceCommand, lines: PriceLine[], io: GoldCommandIo): void {
   if (command.name === 'set') {
     const [line] = lines;
     io.out(
-      `${line.code} (${line.label}): sell ${formatMinorAmount(line.sell)}, buy ${formatMinorAmount(line.buy)} ` +
-        `${line.currency} per ${line.quotedUnit}, effective ${line.effectiveAt}`,
+      `${line.code} (${line.label}): sell ${money(line.sell, line.currency)}, buy ${money(line.buy, line.currency)} ` +
+        `per ${line.quotedUnit}, effective ${line.effectiveAt}`,
     );
     return;
   }
@@ -123,9 +140,9 @@ function printLines(command: PriceCommand, lines: PriceLine[], io: GoldCommandIo
       [
         line.code.padEnd(10),
         line.label.padEnd(36),
-        `${line.currency}/${line.quotedUnit}`.padEnd(9),
-        `sell ${formatMinorAmount(line.sell).padStart(12)}`,
-        `buy ${formatMinorAmount(line.buy).padStart(12)}`,
+        `per ${line.quotedUnit}`.padEnd(9),
+        `sell ${money(line.sell, line.currency).padStart(14)}`,
+        `buy ${money(line.buy, line.currency).padStart(14)}`,
         `since ${line.effectiveAt}`,
       ].join('  '),
     );
@@ -163,6 +180,7 @@ const NO_SERVER_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOS
 
 function lineFromServer(price: ServerPrice): PriceLine {
   const perTael = price.quoted_unit === 'tael';
+  if (!isCurrencyCode(price.currency)) throw new CommandFailure(`The store answered a price in an unknown currency, "${price.currency}".`);
   return {
     code: price.gold_code,
     label: price.label,
@@ -174,9 +192,23 @@ function lineFromServer(price: ServerPrice): PriceLine {
   };
 }
 
-/** The answer of the running store, or undefined when no store answers at its address. */
-async function viaServer(command: PriceCommand, config: AppConfig, io: GoldCommandIo): Promise<PriceLine[] | undefined> {
-  const endpoint = `${config.publicUrl}/graphql`;
+/**
+ * The store that holds the data directory must answer: its database is not ours to open while it
+ * runs, even when it does not answer (starting, stopped in a debugger, listening elsewhere).
+ */
+async function viaRunningStore(command: PriceCommand, store: RunningStore, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[]> {
+  const lines = await viaServer(command, store.url, config, io);
+  if (lines) return lines;
+  throw new CommandFailure(
+    `The store running on ${config.dataDir} (process ${store.pid}) does not answer at ${store.url}. Nothing was changed: ` +
+      `its database must not be opened while it runs. Try again once it answers, or stop it first. ` +
+      `(If process ${store.pid} is not the store, remove ${runningStoreFile(config.dataDir)}.)`,
+  );
+}
+
+/** The answer of the store at `origin`, or undefined when nothing listens there. */
+async function viaServer(command: PriceCommand, origin: string, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[] | undefined> {
+  const endpoint = `${origin}/graphql`;
   const body =
     command.name === 'list'
       ? { query: LIST_QUERY }
@@ -220,7 +252,7 @@ async function viaServer(command: PriceCommand, config: AppConfig, io: GoldComma
         : answer.errors.map((error) => error.message).join('\n'),
     );
   }
-  io.err(`(via the running store at ${config.publicUrl})`);
+  io.err(`(via the running store at ${origin})`);
   const prices = command.name === 'list' ? answer.data?.goldPrices?.items : answer.data?.setGoldPrice && [answer.data.setGoldPrice];
   if (!prices) throw new CommandFailure(`${endpoint} answered without gold prices.`);
   return prices.map(lineFromServer);
@@ -241,17 +273,16 @@ function lineFromService(price: CurrentGoldPrice): PriceLine {
   };
 }
 
-async function openStoreDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
-  const dataDir = path.join(config.dataDir, 'pglite');
+async function openStoreDatabase(config: CommerceConfig): Promise<DatabaseHandle> {
+  if (!config.pgliteDir) return connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
   // Opening a missing directory would create an empty store; say what is wrong instead.
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    throw new CommandFailure(`No store is running at ${config.publicUrl} and there is no database in ${dataDir}. Start the store once (npm start) or set DATABASE_URL.`);
+  if (!existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
+    throw new CommandFailure(`No store is running at ${config.publicUrl} and there is no database in ${config.pgliteDir}. Start the store once (npm start) or set DATABASE_URL.`);
   }
-  return connectDatabase({ dataDir });
+  return connectDatabase({ dataDir: config.pgliteDir, holder: 'npm run gold' });
 }
 
-async function viaDatabase(command: PriceCommand, config: AppConfig, io: GoldCommandIo): Promise<PriceLine[]> {
+async function viaDatabase(command: PriceCommand, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[]> {
   const handle = await openStoreDatabase(config);
   try {
     const changes = new CatalogChanges(handle.db);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
 import { CommerceError } from '../../graphql/errors.ts';
-import { formatMinorAmount, parseMajorAmount, toGoldPriceRow } from './priceInput.ts';
+import { parseMajorAmount, toGoldPriceRow } from './priceInput.ts';
 
 function errorOf(run: () => unknown): CommerceError {
   try {
@@ -24,12 +24,6 @@ describe('gold price input', () => {
     for (const bad of ['', '-1', '1.001', '1e3', '1,000.00', '.5', '1.', 'abc', '1000000000']) {
       expect(parseMajorAmount(bad), bad).toBeUndefined();
     }
-  });
-
-  it('formats minor units back', () => {
-    expect(formatMinorAmount(4_325_050)).toBe('43250.50');
-    expect(formatMinorAmount(7)).toBe('0.07');
-    expect(formatMinorAmount(-1_250)).toBe('-12.50');
   });
 
   it('derives the other unit at 37.429 g per tael', () => {

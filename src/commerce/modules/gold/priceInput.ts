@@ -40,15 +40,6 @@ export function parseMajorAmount(text: string): number | undefined {
   return Number(whole) * MINOR_UNITS_PER_MAJOR + Number(fraction.padEnd(2, '0'));
 }
 
-/** Minor units as a major-unit decimal string, e.g. 4325050 -> "43250.50". */
-export function formatMinorAmount(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const magnitude = Math.abs(amount);
-  const whole = Math.floor(magnitude / MINOR_UNITS_PER_MAJOR);
-  const cents = magnitude % MINOR_UNITS_PER_MAJOR;
-  return `${sign}${whole}.${String(cents).padStart(2, '0')}`;
-}
-
 // An offset is required: "09:30" alone means different instants on a server in UTC and a
 // jeweller's laptop in Hong Kong.
 const isoDateTime = z.iso.datetime({ offset: true });

@@ -1,12 +1,13 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import { authorizationError } from '../../graphql/errors.ts';
+import type { GoldPrice, GoldPriceBoard, GoldPricePoint } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../graphql/money.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import { goldCodeLabel } from './labels.ts';
 import type { CurrentGoldPrice, GoldBoardEntry } from './service.ts';
 
 /** Gold prices are shown in the code's own currency: a Hong Kong tael price is a HKD price. */
-function pricePoint(price: CurrentGoldPrice) {
+function pricePoint(price: CurrentGoldPrice): GoldPricePoint {
   return {
     effective_at: price.effectiveAt.toISOString(),
     sell_per_gram: moneyObject(price.sellPerGram, price.currency),
@@ -16,7 +17,7 @@ function pricePoint(price: CurrentGoldPrice) {
   };
 }
 
-function goldPriceOf(entry: GoldBoardEntry, locale: LocaleKey) {
+function goldPriceOf(entry: GoldBoardEntry, locale: LocaleKey): GoldPrice {
   const { price } = entry;
   return {
     gold_code: price.goldCode,
@@ -36,7 +37,7 @@ interface SetGoldPriceArgs {
 
 export const goldResolvers = {
   Query: {
-    goldPrices: (_: unknown, __: unknown, ctx: CommerceContext) => {
+    goldPrices: (_: unknown, __: unknown, ctx: CommerceContext): GoldPriceBoard => {
       const entries = ctx.services.gold.board();
       const latest = Math.max(...entries.map((entry) => entry.price.effectiveAt.getTime()));
       return {

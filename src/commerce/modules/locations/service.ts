@@ -2,7 +2,7 @@
  * Physical stores for the store locator and store pickup. A website has a few dozen stores at most,
  * so a listing is one indexed query; filtering by service and ordering by distance happen here.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { storeLocations, type OpeningHours } from '../../db/schema.ts';
 import type { StoreScope } from '../../graphql/context.ts';
@@ -133,6 +133,14 @@ export class LocationService {
     // Array.prototype.sort is stable: equal distances keep the sort order.
     if (near) views.sort((a, b) => a.distance_km! - b.distance_km!);
     return views;
+  }
+
+  /** Stores by id, closed ones too (an order or a receipt names the shop it was at), in the scope's language. */
+  async storeLocationsByIds(ids: readonly number[], scope: StoreScope): Promise<Map<number, StoreLocationView>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db.select().from(storeLocations).where(inArray(storeLocations.id, unique));
+    return new Map(rows.map((row) => [row.id, viewOf(row, scope.locale, undefined)]));
   }
 
   /** An active store by its code, whichever website it belongs to; null when there is none. */

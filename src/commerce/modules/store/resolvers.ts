@@ -1,13 +1,16 @@
-import { RATE_SCALE } from '../../../rules/money.ts';
+import { currencySymbol, RATE_SCALE } from '../../../rules/money.ts';
 import { localeKeyOf, toUnderscoreLocale } from '../../../rules/locales.ts';
 import { CATEGORY_URL_SUFFIX, PRODUCT_URL_SUFFIX, websiteOf, type StoreViewDefinition } from '../../../rules/storeViews.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { CommerceError } from '../../graphql/errors.ts';
+import type { Currency, QueryAvailableStoresArgs, StoreConfig } from '../../graphql/generated/schemaTypes.ts';
+import type { View } from '../../graphql/views.ts';
 import { UnknownLocaleError } from '../../../rules/locales.ts';
 
-const currencySymbols: Record<string, string> = { HKD: 'HK$', MOP: 'MOP$', MYR: 'RM', CNY: '¥', USD: 'US$' };
+/** The store's configuration; the catalog and wishlist modules answer their own fields (their resolvers.ts). */
+type StoreConfigView = View<StoreConfig, 'grid_per_page' | 'catalog_default_sort_by' | 'root_category_id' | 'root_category_uid' | 'magento_wishlist_general_is_enabled'>;
 
-function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext) {
+function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreConfigView {
   const website = websiteOf(view);
   const settings = ctx.services.store.settingsOf(view);
   const { publicUrl, mediaUrlByHost } = ctx.services.urlsConfig;
@@ -43,7 +46,7 @@ function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext) {
 export const storeResolvers = {
   Query: {
     storeConfig: (_: unknown, __: unknown, ctx: CommerceContext) => storeConfigOf(ctx.scope.view, ctx),
-    availableStores: (_: unknown, args: { useCurrentGroup?: boolean | null }, ctx: CommerceContext) =>
+    availableStores: (_: unknown, args: QueryAvailableStoresArgs, ctx: CommerceContext) =>
       ctx.services.store
         .storeViews(args.useCurrentGroup ? ctx.scope.website.code : undefined)
         .map((view) => storeConfigOf(view, ctx)),
@@ -61,14 +64,14 @@ export const storeResolvers = {
       }
       return { locale: toUnderscoreLocale(args.locale) };
     },
-    currency: (_: unknown, __: unknown, ctx: CommerceContext) => {
+    currency: (_: unknown, __: unknown, ctx: CommerceContext): Currency => {
       const base = ctx.scope.baseCurrency;
       const rates = ctx.services.store.ratesFrom(base);
       return {
         base_currency_code: base,
-        base_currency_symbol: currencySymbols[base] ?? base,
+        base_currency_symbol: currencySymbol(base),
         default_display_currency_code: ctx.scope.displayCurrency,
-        default_display_currency_symbol: currencySymbols[ctx.scope.displayCurrency] ?? ctx.scope.displayCurrency,
+        default_display_currency_symbol: currencySymbol(ctx.scope.displayCurrency),
         available_currency_codes: [base, ...rates.map((rate) => rate.currency)],
         exchange_rates: rates.map((rate) => ({ currency_to: rate.currency, rate: rate.scaledRate / RATE_SCALE })),
       };

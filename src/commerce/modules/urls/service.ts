@@ -20,7 +20,7 @@ export type RedirectCode = 301 | 302;
 
 /** What the resolver needs of the catalog: entities in a store view, leaving out inactive ones. */
 export interface RoutableCatalog {
-  productsByIds(ids: number[], scope: StoreScope): Promise<Array<{ type_id: string }>>;
+  productsByIds(ids: number[], scope: StoreScope): Promise<Array<{ type_id: string | null }>>;
   categoriesByIds(ids: number[], scope: StoreScope): Promise<object[]>;
 }
 

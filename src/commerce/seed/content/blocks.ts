@@ -4,7 +4,7 @@
  */
 import { contentImage } from '../images.ts';
 import { escapeHtml, tri, type Trilingual } from '../localized.ts';
-import { CUSTOMER_SERVICE, localMoney, pick, whatsappDisplay, whatsappLink, type ContentContext } from './contentContext.ts';
+import { CUSTOMER_SERVICE, freeDeliveryFrom, localMoney, pick, whatsappDisplay, whatsappLink, type ContentContext } from './contentContext.ts';
 import { column, columnGroup, columnLine, heading, image, row, text } from './pageBuilder.ts';
 
 export interface BlockContent {
@@ -14,7 +14,7 @@ export interface BlockContent {
 }
 
 export function promoMessageBlock(context: ContentContext): BlockContent {
-  const threshold = localMoney(context.website, 1000);
+  const threshold = freeDeliveryFrom(context);
   const offers = tri(`Free delivery on orders over ${threshold} · Free engraving on wedding rings`, `訂單滿${threshold}免運費 · 婚戒免費刻字`, `订单满${threshold}免运费 · 婚戒免费刻字`);
   const campaign = tri('Wedding Season offers', '囍事優惠', '喜事优惠');
   const message = `${escapeHtml(pick(context, offers))} · <a href="/wedding-season">${escapeHtml(pick(context, campaign))}</a>`;
@@ -101,16 +101,20 @@ export function footerLinksBlock(context: ContentContext): BlockContent {
   };
 }
 
-const LEVELS: ReadonlyArray<{ name: Trilingual; benefit: Trilingual }> = [
-  { name: tri('Fans', '粉絲會員', '粉丝会员'), benefit: tri('1 point for every $10 spent; a birthday surprise', '每消費$10賺取1分；生日驚喜', '每消费$10赚取1分；生日惊喜') },
-  { name: tri('Silver', '銀卡會員', '银卡会员'), benefit: tri('1.2x points; free jewellery cleaning twice a year', '1.2倍積分；每年兩次免費首飾清洗', '1.2倍积分；每年两次免费首饰清洗') },
-  { name: tri('Gold', '金卡會員', '金卡会员'), benefit: tri('1.5x points; free engraving on every order', '1.5倍積分；每張訂單免費刻字', '1.5倍积分；每张订单免费刻字') },
-  { name: tri('Platinum', '白金會員', '白金会员'), benefit: tri('2x points; priority made-to-order slots', '2倍積分；訂製優先安排', '2倍积分；订制优先安排') },
-  { name: tri('Diamond', '鑽石會員', '钻石会员'), benefit: tri('3x points; private viewings and a personal stylist', '3倍積分；私人鑑賞會及專屬造型顧問', '3倍积分；私人鉴赏会及专属造型顾问') },
-];
+/** The member levels; points are earned on spending in the website's own currency. */
+function levels(context: ContentContext): Array<{ name: Trilingual; benefit: Trilingual }> {
+  const spend = localMoney(context, 10);
+  return [
+    { name: tri('Fans', '粉絲會員', '粉丝会员'), benefit: tri(`1 point for every ${spend} spent; a birthday surprise`, `每消費${spend}賺取1分；生日驚喜`, `每消费${spend}赚取1分；生日惊喜`) },
+    { name: tri('Silver', '銀卡會員', '银卡会员'), benefit: tri('1.2x points; free jewellery cleaning twice a year', '1.2倍積分；每年兩次免費首飾清洗', '1.2倍积分；每年两次免费首饰清洗') },
+    { name: tri('Gold', '金卡會員', '金卡会员'), benefit: tri('1.5x points; free engraving on every order', '1.5倍積分；每張訂單免費刻字', '1.5倍积分；每张订单免费刻字') },
+    { name: tri('Platinum', '白金會員', '白金会员'), benefit: tri('2x points; priority made-to-order slots', '2倍積分；訂製優先安排', '2倍积分；订制优先安排') },
+    { name: tri('Diamond', '鑽石會員', '钻石会员'), benefit: tri('3x points; private viewings and a personal stylist', '3倍積分；私人鑑賞會及專屬造型顧問', '3倍积分；私人鉴赏会及专属造型顾问') },
+  ];
+}
 
 export function memberBenefitsContent(context: ContentContext): string {
-  const list = `<ul class="member-levels">${LEVELS.map((level) => `<li><strong>${escapeHtml(pick(context, level.name))}</strong> – ${escapeHtml(pick(context, level.benefit))}</li>`).join('')}</ul>`;
+  const list = `<ul class="member-levels">${levels(context).map((level) => `<li><strong>${escapeHtml(pick(context, level.name))}</strong> – ${escapeHtml(pick(context, level.benefit))}</li>`).join('')}</ul>`;
   const conditions = tri(
     'Levels are reviewed every 12 months by spending. Points are valid for 2 years and can be exchanged for rewards, coupons or Asia Miles.',
     '會員級別每12個月按消費金額重新評定。積分有效期為2年，可換領禮品、優惠券或「亞洲萬里通」里數。',

@@ -3,7 +3,7 @@
  * wedding-rings/wedding-season and the promo bar.
  */
 import { contentImage } from '../images.ts';
-import { escapeHtml, tri } from '../localized.ts';
+import { escapeHtml, tri, type Trilingual } from '../localized.ts';
 import { BRAND_VIDEO_URL } from './homePage.ts';
 import { pick, type ContentContext } from './contentContext.ts';
 import { banner, buttons, column, columnGroup, columnLine, divider, heading, image, products, row, text, video } from './pageBuilder.ts';
@@ -14,6 +14,17 @@ export function campaignTitle(context: ContentContext): string {
   return pick(context, tri('Wedding Season', '囍事良緣', '喜事良缘'));
 }
 
+/**
+ * The offer as the seeded prices make it: "Up to 30% off" where a pair sells 30% below its shelf
+ * price, and in Chinese the price paid, as shops write it ("低至7折" is 70% of the price).
+ */
+function offerLine(percentOff: number): Trilingual {
+  const gift = tri('a gift with every set of wedding gold.', '購買結婚金器套裝送精美禮品。', '购买结婚金器套装送精美礼品。');
+  if (percentOff <= 0) return tri(`Pair rings engraved free, and ${gift.en}`, `對戒免費刻字，${gift['zh-Hant']}`, `对戒免费刻字，${gift['zh-Hans']}`);
+  const paid = (100 - percentOff) / 10;
+  return tri(`Up to ${percentOff}% off pair rings, and ${gift.en}`, `對戒低至${paid}折，${gift['zh-Hant']}`, `对戒低至${paid}折，${gift['zh-Hans']}`);
+}
+
 export function campaignPageContent(context: ContentContext): string {
   const t = (en: string, hant: string, hans: string) => pick(context, tri(en, hant, hans));
   // For text written straight into HTML; the element builders escape their own arguments.
@@ -22,7 +33,7 @@ export function campaignPageContent(context: ContentContext): string {
     row(
       [
         banner({
-          content: `<h1>${h('Wedding Season', '囍事良緣', '喜事良缘')}</h1><p>${h('Up to 30% off pair rings, and a gift with every set of wedding gold.', '對戒低至七折，購買結婚金器套裝送精美禮品。', '对戒低至七折，购买结婚金器套装送精美礼品。')}</p>`,
+          content: `<h1>${h('Wedding Season', '囍事良緣', '喜事良缘')}</h1><p>${escapeHtml(pick(context, offerLine(context.campaign.pairRingsPercentOff[context.website.code])))}</p>`,
           desktopImage: contentImage('campaign/wedding-season-desktop.jpg'),
           mobileImage: contentImage('campaign/wedding-season-mobile.jpg'),
           link: '/wedding-rings/wedding-season.html',

@@ -10,7 +10,7 @@ import { tri, type Trilingual } from '../localized.ts';
 import { demoBlocks } from './blocks.ts';
 import { CAMPAIGN_IDENTIFIER, campaignPageContent } from './campaignPage.ts';
 import { contactPageContent } from './contactPage.ts';
-import { pick, type ContentContext, type FeaturedSkus, type ShopPin } from './contentContext.ts';
+import { pick, type CampaignOffer, type ContentContext, type FeaturedSkus, type ShopPin } from './contentContext.ts';
 import { faqPageContent } from './faqPage.ts';
 import { homePageContent } from './homePage.ts';
 import { COOKIE_TITLE, NOT_FOUND_TITLE, PRIVACY_TITLE, TERMS_TITLE, cookiePolicyContent, noRouteContent, privacyPolicyContent, termsPageContent } from './policyPages.ts';
@@ -66,8 +66,8 @@ function targets(): Array<{ storeViewId: number | null; view: StoreViewDefinitio
   return [{ storeViewId: null, view: defaultView }, ...STORE_VIEWS.filter((view) => view.code !== defaultView.code).map((view) => ({ storeViewId: view.id, view }))];
 }
 
-function contextOf(view: StoreViewDefinition, featured: FeaturedSkus, shops: ShopPin[]): ContentContext {
-  return { locale: view.localeKey, website: websiteOf(view), featured, shops };
+function contextOf(view: StoreViewDefinition, featured: FeaturedSkus, shops: ShopPin[], campaign: CampaignOffer): ContentContext {
+  return { locale: view.localeKey, website: websiteOf(view), featured, shops, campaign };
 }
 
 export interface CmsRows {
@@ -77,12 +77,12 @@ export interface CmsRows {
   defaultPageIds: Map<string, number>;
 }
 
-export function cmsRows(featured: FeaturedSkus, shops: ShopPin[], updatedAt: Date): CmsRows {
+export function cmsRows(featured: FeaturedSkus, shops: ShopPin[], campaign: CampaignOffer, updatedAt: Date): CmsRows {
   const pages: CmsRows['pages'] = [];
   const blocks: CmsRows['blocks'] = [];
   const defaultPageIds = new Map<string, number>();
   for (const { storeViewId, view } of targets()) {
-    const context = contextOf(view, featured, shops);
+    const context = contextOf(view, featured, shops, campaign);
     for (const page of PAGES) {
       const id = pages.length + 1;
       if (storeViewId === null) defaultPageIds.set(page.identifier, id);

@@ -1,11 +1,15 @@
 /**
  * What CMS content is written for: one language, one website (its currency, hotline and shops),
- * and the seeded SKUs that product carousels show.
+ * and the seeded SKUs that product carousels show. Amounts and counts in the text come from here,
+ * never written by hand, so each website's pages quote its own currency and its own shops.
  */
-import type { LocaleKey } from '../../../rules/locales.ts';
+import { htmlLangByLocale, type LocaleKey } from '../../../rules/locales.ts';
+import { formatMoney, MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
 import type { WebsiteCode, WebsiteDefinition } from '../../../rules/storeViews.ts';
 import type { Trilingual } from '../localized.ts';
+import { websitePrice } from '../websitePrices.ts';
 import { WHATSAPP_BY_WEBSITE } from '../websites.ts';
+import { HOME_DELIVERY_RATES } from '../../../rules/shipping.ts';
 
 /** SKUs of seeded, visible products that content features. */
 export interface FeaturedSkus {
@@ -23,6 +27,14 @@ export interface ShopPin {
   latitude: number;
   longitude: number;
   phone: string;
+  /** Orders can be collected there (store pickup). */
+  pickup: boolean;
+}
+
+/** What the Wedding Season campaign offers, read from the seeded prices. */
+export interface CampaignOffer {
+  /** Per website, the largest saving on a pair of the campaign's pair rings, in whole percent (0: none). */
+  pairRingsPercentOff: Record<WebsiteCode, number>;
 }
 
 export interface ContentContext {
@@ -30,6 +42,7 @@ export interface ContentContext {
   website: WebsiteDefinition;
   featured: FeaturedSkus;
   shops: ShopPin[];
+  campaign: CampaignOffer;
 }
 
 export function pick(context: ContentContext, text: Trilingual): string {
@@ -65,9 +78,22 @@ export function whatsappLink(code: WebsiteCode): string {
   return `https://wa.me/${WHATSAPP_BY_WEBSITE[code].replace(/\D/g, '')}`;
 }
 
-/** An amount in the website's currency as shoppers there write it: HK$1,000, MOP 1,030, RM600. */
-export function localMoney(website: WebsiteDefinition, hkd: number): string {
-  if (website.code === 'mo') return `MOP ${Math.round((hkd * 1.03) / 10) * 10}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  if (website.code === 'my') return `RM${Math.round((hkd * 0.6) / 10) * 10}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `HK$${hkd}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * A Hong Kong dollar amount in the website's currency, priced as its products are (websitePrices.ts)
+ * and written as every price in the store is (rules/money.ts): "HK$1,000", "MOP 1,030", "RM 600".
+ */
+export function localMoney(context: ContentContext, hkd: number): string {
+  const amount = websitePrice(hkd, context.website.code) * MINOR_UNITS_PER_MAJOR;
+  return formatMoney({ amount, currency: context.website.baseCurrency }, htmlLangByLocale[context.locale]);
+}
+
+/** The free-delivery threshold the checkout applies (rules/shipping.ts), as content quotes it. */
+export function freeDeliveryFrom(context: ContentContext): string {
+  const amount = HOME_DELIVERY_RATES[context.website.code].freeFrom;
+  return formatMoney({ amount, currency: context.website.baseCurrency }, htmlLangByLocale[context.locale]);
+}
+
+/** The website's shops where orders can be collected. */
+export function pickupShopCount(context: ContentContext): number {
+  return context.shops.filter((shop) => shop.websiteCode === context.website.code && shop.pickup).length;
 }

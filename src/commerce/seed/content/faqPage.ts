@@ -7,7 +7,7 @@
  */
 import { contentImage } from '../images.ts';
 import { escapeHtml, tri, type Trilingual } from '../localized.ts';
-import { localMoney, pick, type ContentContext } from './contentContext.ts';
+import { freeDeliveryFrom, pick, type ContentContext } from './contentContext.ts';
 import { heading, image, row, text } from './pageBuilder.ts';
 
 interface FaqCategory {
@@ -19,7 +19,7 @@ interface FaqCategory {
 }
 
 function categories(context: ContentContext): FaqCategory[] {
-  const threshold = localMoney(context.website, 1000);
+  const threshold = freeDeliveryFrom(context);
   return [
     {
       code: 'orders',

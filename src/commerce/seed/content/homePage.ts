@@ -6,7 +6,7 @@
 import { contentImage } from '../images.ts';
 import { escapeHtml, tri } from '../localized.ts';
 import { memberBenefitsContent } from './blocks.ts';
-import { localMoney, pick, type ContentContext } from './contentContext.ts';
+import { freeDeliveryFrom, pick, pickupShopCount, type ContentContext } from './contentContext.ts';
 import { banner, block, buttons, column, columnGroup, columnLine, divider, heading, html, image, products, row, slide, slider, tabs, text, video } from './pageBuilder.ts';
 
 export const BRAND_VIDEO_URL = 'https://www.youtube.com/embed/aqz-KE-bpKQ';
@@ -106,9 +106,10 @@ export function homePageContent(context: ContentContext): string {
     { cssClasses: 'home-brand-entries', padding: '20px 0px' },
   );
 
-  const threshold = localMoney(context.website, 1000);
+  const threshold = freeDeliveryFrom(context);
+  const shops = pickupShopCount(context);
   const promises = html(
-    `<ul class="home-promises"><li>${h(`Free delivery over ${threshold}`, `滿${threshold}免運費`, `满${threshold}免运费`)}</li><li>${h('Free engraving', '免費刻字', '免费刻字')}</li><li>${h('Pick up at 40+ shops', '40多間分店取貨', '40多家门店取货')}</li></ul>`,
+    `<ul class="home-promises"><li>${h(`Free delivery over ${threshold}`, `滿${threshold}免運費`, `满${threshold}免运费`)}</li><li>${h('Free engraving', '免費刻字', '免费刻字')}</li><li>${h(`Pick up at ${shops} shops`, `${shops}間分店取貨`, `${shops}家门店取货`)}</li></ul>`,
     { textAlign: 'center' },
   );
 

@@ -18,12 +18,15 @@
 import type { productCategories, productLinks, productMedia, productPrices, productStock, products, variantAttributeValues, configurableOptions } from '../../db/schema.ts';
 import type { ProductType } from '../../../rules/catalog.ts';
 import type { GoldCode, LabourFeeUnit } from '../../../rules/gold.ts';
-import { WEBSITES, type WebsiteCode } from '../../../rules/storeViews.ts';
+import { WEBSITES } from '../../../rules/storeViews.ts';
 import { buildSearchText } from '../../modules/catalog/searchText.ts';
 import type { SeedCategory } from '../categories.ts';
+import { websitePrice } from '../websitePrices.ts';
 import { inEachLocale, slugify, tri, type Trilingual } from '../localized.ts';
 import type { SeededRandom } from '../random.ts';
 import { METAL_LABELS, SERIES_LABELS, SHAPE_LABELS, type DiamondShape, type MetalCode, type SeriesKey } from '../vocabulary.ts';
+import { ProductPictures } from '../images.ts';
+import { lookOf, stoneColourOf, type PictureRequest, type ProductFacts } from '../productLooks.ts';
 
 export interface DiamondGrading {
   shape: DiamondShape;
@@ -51,9 +54,12 @@ export type StockPlan =
   /** Sold out everywhere (a product page that shows the out-of-stock state). */
   | 'sold_out';
 
+/** A gallery picture as a product file asks for it; the builder finds its file from the product's attributes. */
 export interface MediaDraft {
-  file: string;
+  picture: PictureRequest;
   label: Trilingual;
+  /** A video shown poster first: `file` is the poster, the video plays from its provider. */
+  video?: { provider: 'youtube' | 'vimeo'; url: string; title: Trilingual; description: Trilingual };
 }
 
 export interface LinkDraft {
@@ -113,8 +119,6 @@ export interface ProductRows {
   variantValues: Array<typeof variantAttributeValues.$inferInsert>;
 }
 
-/** Website price multipliers against Hong Kong dollars: MOP is pegged at 1.03; MYR is set by the Malaysian shop. */
-const PRICE_FACTOR: Record<WebsiteCode, number> = { base: 1, mo: 1.03, my: 0.6 };
 
 const DAY_MS = 86_400_000;
 
@@ -139,12 +143,16 @@ const DELIVERY_DAYS: Record<ProductType, number | null> = {
 interface DraftWithId extends ProductDraft {
   id: number;
   urlKey: string;
+  /** product_media rows: each gallery picture's file and label. */
+  files: Array<{ file: string; label: Trilingual; video?: MediaDraft['video'] }>;
 }
 
 export class CatalogBuilder {
   private readonly drafts: DraftWithId[] = [];
   private readonly bySku = new Map<string, DraftWithId>();
   private readonly urlKeys = new Set<string>();
+  /** The pictures the products show, to be drawn into the media directory. */
+  readonly pictures = new ProductPictures();
 
   constructor(private readonly random: SeededRandom) {}
 
@@ -152,11 +160,28 @@ export class CatalogBuilder {
     if (this.bySku.has(draft.sku)) throw new Error(`duplicate SKU ${draft.sku}`);
     const urlKey = `${slugify(draft.name.en)}-${draft.sku.toLowerCase()}`;
     if (this.urlKeys.has(urlKey)) throw new Error(`duplicate url key ${urlKey}`);
-    const withId: DraftWithId = { ...draft, id: this.drafts.length + 1, urlKey };
+    const files = draft.media.map(({ picture, label, video }) => ({ file: this.pictureFile(picture, draft), label, video }));
+    const withId: DraftWithId = { ...draft, id: this.drafts.length + 1, urlKey, files };
     this.drafts.push(withId);
     this.bySku.set(draft.sku, withId);
     this.urlKeys.add(urlKey);
     return withId;
+  }
+
+  /** The file of a gallery picture: the product's own look, its diamond, or the shared packaging. */
+  private pictureFile(picture: PictureRequest, draft: ProductDraft): string {
+    if (picture.view === 'packaging') return this.pictures.file({ kind: picture.kind, finish: 'yellow_18k' }, 'front');
+    if (picture.view === 'stone' && draft.diamond) return this.pictures.stoneFile(draft.diamond.shape, stoneColourOf(draft.diamond.colour));
+    const facts: ProductFacts = {
+      name: draft.name.en,
+      metal: draft.metal,
+      diamond: draft.diamond,
+      gemstoneNumber: draft.gemstoneNumber,
+      series: draft.series,
+      weightMg: draft.weightMg,
+      designGender: draft.designGender,
+    };
+    return this.pictures.file(lookOf(picture, facts), picture.view === 'angle' ? 'angle' : 'front');
   }
 
   get size(): number {
@@ -243,22 +268,33 @@ export class CatalogBuilder {
       });
 
       for (const site of WEBSITES) {
-        const factor = PRICE_FACTOR[site.code];
         const sale = draft.specialPriceHkd !== undefined;
         rows.prices.push({
           productId: draft.id,
           websiteId: site.id,
-          price: toMinor(websitePrice(draft.priceHkd, factor)),
-          specialPrice: sale ? toMinor(websitePrice(draft.specialPriceHkd!, factor)) : null,
+          price: toMinor(websitePrice(draft.priceHkd, site.code)),
+          specialPrice: sale ? toMinor(websitePrice(draft.specialPriceHkd!, site.code)) : null,
           specialFrom: sale && draft.specialWindow ? new Date(today.getTime() + draft.specialWindow.fromDay * DAY_MS) : null,
           specialTo: sale && draft.specialWindow ? new Date(today.getTime() + draft.specialWindow.toDay * DAY_MS) : null,
-          labourFee: draft.labourFeeHkd !== undefined ? toMinor(websitePrice(draft.labourFeeHkd, factor, 1)) : null,
+          labourFee: draft.labourFeeHkd !== undefined ? toMinor(websitePrice(draft.labourFeeHkd, site.code, 1)) : null,
         });
         rows.stock.push({ productId: draft.id, websiteId: site.id, ...stockRow(draft.stock ?? 'shelf', stockRandom) });
       }
 
-      draft.media.forEach((media, index) => {
-        rows.media.push({ productId: draft.id, file: media.file, label: media.label, position: index + 1, disabled: false, mediaType: 'image' });
+      draft.files.forEach((media, index) => {
+        rows.media.push({
+          productId: draft.id,
+          file: media.file,
+          label: media.label,
+          position: index + 1,
+          disabled: false,
+          // Magento's media type for a YouTube or Vimeo video.
+          mediaType: media.video ? 'external-video' : 'image',
+          videoProvider: media.video?.provider ?? null,
+          videoUrl: media.video?.url ?? null,
+          videoTitle: media.video?.title ?? null,
+          videoDescription: media.video?.description ?? null,
+        });
       });
 
       draft.links?.forEach((link, index) => {
@@ -293,8 +329,14 @@ export class CatalogBuilder {
   }
 }
 
+/** What shoppers call every piece, so a search for "jewellery" or 首飾 finds the pieces themselves. */
+const JEWELLERY_WORDS = tri('jewellery jewelry', '首飾 珠寶', '首饰 珠宝');
+/** Services and gift cards, guides and member rewards: sold here, but not jewellery. */
+const NOT_JEWELLERY: readonly ProductType[] = ['virtual', 'downloadable', 'point_simple'];
+
 function searchWords(draft: ProductDraft, categoryNames: Trilingual[]): string[] {
   const labels: Trilingual[] = [...categoryNames, ...(draft.searchWords ?? [])];
+  if (!NOT_JEWELLERY.includes(draft.typeId)) labels.push(JEWELLERY_WORDS);
   if (draft.metal) labels.push(METAL_LABELS[draft.metal]);
   if (draft.series) labels.push(SERIES_LABELS[draft.series]);
   if (draft.diamond) labels.push(SHAPE_LABELS[draft.diamond.shape], tri(draft.diamond.certificateType, draft.diamond.certificateType, draft.diamond.certificateType));
@@ -302,12 +344,6 @@ function searchWords(draft: ProductDraft, categoryNames: Trilingual[]): string[]
   if (draft.goldCode) words.push(draft.goldCode);
   if (draft.brand) words.push(draft.brand);
   return [...new Set(words)];
-}
-
-/** Converts a Hong Kong dollar price for a website, rounded to whole `step`s of its currency. */
-function websitePrice(hkd: number, factor: number, step = 10): number {
-  if (factor === 1) return hkd;
-  return Math.max(step, Math.round((hkd * factor) / step) * step);
 }
 
 function toMinor(major: number): number {

@@ -29,7 +29,7 @@ const LABEL = {
   symmetry: tri('Symmetry', '對稱', '对称'),
   fluorescence: tri('Fluorescence', '螢光', '荧光'),
   certificate: tri('Certificate', '證書', '证书'),
-  stones: tri('Diamonds', '鑽石數目', '钻石数目'),
+  stones: tri('Number of stones', '寶石數目', '宝石数目'),
   weight: tri('Approx. weight', '約重', '约重'),
   goldPrice: tri('Gold price', '金價', '金价'),
   delivery: tri('Made to order', '訂製時間', '订制时间'),

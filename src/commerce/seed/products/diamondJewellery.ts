@@ -11,7 +11,7 @@ import type { JewelleryKind } from '../jewelleryDrawings.ts';
 import type { CatalogBuilder, DiamondGrading, ProductDraft } from './catalogBuilder.ts';
 import { diamondPriceHkd, gradeDiamond } from './diamondGrading.ts';
 import { NOTES, caratText, describe, diamondSpecs, paragraph } from './descriptions.ts';
-import { gallery, variantImage } from './gallery.ts';
+import { gallery, variantImage, withCraftVideo } from './gallery.ts';
 import { ITEM, collectionCategory, productName, variantName } from './naming.ts';
 import { saleTerms, shelfPrice } from './pricing.ts';
 
@@ -137,7 +137,10 @@ function addSolitaireRings(catalog: CatalogBuilder, random: SeededRandom): void 
       ...sale,
       stock: 'composite',
       categories,
-      media: gallery(name, 'solitaire_ring', tone, { diamondShape: shape, packaging: index % 2 === 0 }),
+      // The first three rings show the craft film after their pictures.
+      media: index < 3
+        ? withCraftVideo(gallery(name, 'solitaire_ring', tone, { diamondShape: shape, packaging: index % 2 === 0 }), name, 'solitaire_ring', tone)
+        : gallery(name, 'solitaire_ring', tone, { diamondShape: shape, packaging: index % 2 === 0 }),
       links: variantSkus.map((childSku) => ({ childSku, kind: 'configurable' as const })),
       configurableAttributes: byColour ? ['metal_colour', 'ring_size'] : ['ring_size'],
       searchWords: [tri('engagement', '求婚', '求婚'), tri('proposal', '求婚戒指', '求婚戒指')],
@@ -271,6 +274,8 @@ function addDiamondPendants(catalog: CatalogBuilder, random: SeededRandom): void
       metal,
       grading,
       item: necklace ? ITEM.diamondNecklace : heart ? ITEM.heartPendant : ITEM.diamondPendant,
+      // "Heart Pendant" already names the shape.
+      withShape: !(heart && !necklace),
       kind: heart ? 'heart_pendant' : 'pendant_necklace',
       categories: [necklace ? 'necklaces-pendants/diamond-necklaces' : 'necklaces-pendants/pendants', metal === 'pt950' ? 'necklaces-pendants/platinum' : 'necklaces-pendants/18k-gold'],
       stones: heart ? random.int(12, 20) : 1,

@@ -76,7 +76,7 @@ export function addFashionJewellery(catalog: CatalogBuilder, random: SeededRando
     addFashionPiece(catalog, r, {
       sku: `FC${1001 + index}`,
       metal: EIGHTEEN_K_BY_TONE[tone],
-      words: [index % 2 === 0 ? tri('Fine Chain', '幼身', '细款') : tri('Cable Chain', '圈圈', '圈圈'), ITEM.chain],
+      words: [index % 2 === 0 ? tri('Fine', '幼身', '细款') : tri('Cable', '圈圈', '圈圈'), ITEM.chain],
       tail: tri(`${40 + (index % 3) * 5} cm`, `${40 + (index % 3) * 5}厘米`, `${40 + (index % 3) * 5}厘米`),
       kind: 'chain_necklace',
       priceRange: [2_380, 6_800],

@@ -3,6 +3,7 @@
  * and report copies (downloadable), member rewards bought with points (point_simple), and gift
  * sets that group pieces sold on their own (grouped).
  */
+import { formatMoney, MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
 import { inEachLocale, tri, type Trilingual } from '../localized.ts';
 import type { SeededRandom } from '../random.ts';
 import type { JewelleryKind } from '../jewelleryDrawings.ts';
@@ -10,6 +11,11 @@ import type { MetalTone } from '../vocabulary.ts';
 import type { CatalogBuilder } from './catalogBuilder.ts';
 import { describe, paragraph } from './descriptions.ts';
 import { gallery } from './gallery.ts';
+
+/** A face value in Hong Kong dollars, written as every price in the store is: "HK$1,000". */
+function hkd(major: number): string {
+  return formatMoney({ amount: major * MINOR_UNITS_PER_MAJOR, currency: 'HKD' }, 'en');
+}
 
 export function addGiftsAndServices(catalog: CatalogBuilder, random: SeededRandom): void {
   addGiftCards(catalog);
@@ -21,7 +27,7 @@ export function addGiftsAndServices(catalog: CatalogBuilder, random: SeededRando
 
 function addGiftCards(catalog: CatalogBuilder): void {
   [500, 1000, 2000, 3000, 5000].forEach((value, index) => {
-    const name = tri(`TSL e-Gift Card HK$${value.toLocaleString('en-US')}`, `謝瑞麟電子禮品卡 HK$${value.toLocaleString('en-US')}`, `谢瑞麟电子礼品卡 HK$${value.toLocaleString('en-US')}`);
+    const name = tri(`TSL e-Gift Card ${hkd(value)}`, `謝瑞麟電子禮品卡 ${hkd(value)}`, `谢瑞麟电子礼品卡 ${hkd(value)}`);
     const intro = tri(
       'Sent by email with your message; spend it online or in any TSL shop within 24 months.',
       '連同你的心意以電郵送出，24個月內可於網店或任何謝瑞麟分店使用。',
@@ -131,8 +137,8 @@ function addMemberRewards(catalog: CatalogBuilder, random: SeededRandom): void {
     { name: tri('Jewellery Polishing Cloth Set', '首飾拭擦布套裝', '首饰擦拭布套装'), points: 800, kind: 'care_guide', tone: 'yellow' },
     { name: tri('Leather Travel Jewellery Case', '皮革旅行首飾盒', '皮革旅行首饰盒'), points: 3000, kind: 'gift_box', tone: 'yellow' },
     { name: tri('Home Jewellery Cleaning Kit', '家用首飾清潔套裝', '家用首饰清洁套装'), points: 1500, kind: 'care_guide', tone: 'yellow' },
-    { name: tri('HK$100 Cash Coupon', 'HK$100現金券', 'HK$100现金券'), points: 2000, kind: 'gift_card', tone: 'rose' },
-    { name: tri('HK$300 Cash Coupon', 'HK$300現金券', 'HK$300现金券'), points: 5500, kind: 'gift_card', tone: 'yellow' },
+    { name: tri(`${hkd(100)} Cash Coupon`, `${hkd(100)}現金券`, `${hkd(100)}现金券`), points: 2000, kind: 'gift_card', tone: 'rose' },
+    { name: tri(`${hkd(300)} Cash Coupon`, `${hkd(300)}現金券`, `${hkd(300)}现金券`), points: 5500, kind: 'gift_card', tone: 'yellow' },
     { name: tri('Free Engraving Voucher', '免費刻字禮券', '免费刻字礼券'), points: 1200, kind: 'engraving', tone: 'yellow' },
     { name: tri('Lucky Red Cord Bracelet', '開運紅繩手繩', '开运红绳手绳'), points: 1800, kind: 'bead_bracelet', tone: 'rose' },
     { name: tri('999.9 Gold Foil Blessing Card', '足金金箔祝福卡', '足金金箔祝福卡'), points: 2500, kind: 'gold_coin', tone: 'yellow' },

@@ -109,6 +109,9 @@ const PAIR_NAMES: readonly Trilingual[] = [
   tri('Sweet Vow', '甜蜜誓言', '甜蜜誓言'),
 ];
 
+/** The Wedding Season campaign's pair rings (the first six) sell both rings below their shelf price. */
+const WEDDING_SEASON_DISCOUNTS: readonly number[] = [0.3, 0.2, 0.15, 0.25, 0.1, 0.2];
+
 /**
  * Twelve pair rings. Each is a bundle of two visible simple rings, the "for_her" option (a band
  * with a small diamond) and the "for_him" option (a plain band); the bundle costs both together.
@@ -137,6 +140,8 @@ function addPairRings(catalog: CatalogBuilder, random: SeededRandom): void {
       `“${theme['zh-Hans']}”对戒的男戒，以同款${METAL_LABELS[metal]['zh-Hans']}打造。`,
     );
     const childCategories = ['wedding-rings/wedding-bands', materialCategory(metal)];
+    const campaignDiscount = WEDDING_SEASON_DISCOUNTS[index];
+    const campaignPrice = (price: number) => (campaignDiscount === undefined ? {} : { specialPriceHkd: shelfPrice(price * (1 - campaignDiscount)) });
     catalog.add({
       sku: `${sku}-F`,
       typeId: 'simple',
@@ -148,6 +153,7 @@ function addPairRings(catalog: CatalogBuilder, random: SeededRandom): void {
       gemstoneNumber: herStones,
       designGender: 'women',
       priceHkd: herPrice,
+      ...campaignPrice(herPrice),
       categories: childCategories,
       media: gallery(herName, 'solitaire_ring', tone),
     });
@@ -161,6 +167,7 @@ function addPairRings(catalog: CatalogBuilder, random: SeededRandom): void {
       metal,
       designGender: 'men',
       priceHkd: himPrice,
+      ...campaignPrice(himPrice),
       categories: childCategories,
       media: gallery(himName, 'band_ring', tone),
     });
@@ -173,7 +180,7 @@ function addPairRings(catalog: CatalogBuilder, random: SeededRandom): void {
     );
     const pairPrice = herPrice + himPrice;
     const categories = ['wedding-rings/pair-rings', materialCategory(metal), ...collectionCategory(series, tone)];
-    if (index < 6) categories.push('wedding-rings/wedding-season');
+    if (campaignDiscount !== undefined) categories.push('wedding-rings/wedding-season');
     catalog.add({
       sku,
       typeId: 'bundle',

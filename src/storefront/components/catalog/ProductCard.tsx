@@ -1,12 +1,14 @@
 /**
  * A product in a carousel or listing: image at the catalog's 0.8 aspect ratio (its box is sized
- * before the image loads), name, price, the regular price struck through when discounted.
+ * before the image loads), name, price, the regular price struck through when discounted, and the
+ * wishlist heart over the picture.
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { productImageSources } from '../../lib/images.ts';
 import type { ProductCardData } from '../../lib/productCard.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
+import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import styles from './ProductCard.module.css';
 
 export function ProductCard({ product, sizes, eager = false }: { product: ProductCardData; sizes: string; eager?: boolean }) {
@@ -35,6 +37,7 @@ export function ProductCard({ product, sizes, eager = false }: { product: Produc
         </div>
         <h3 className={styles.name}>{product.name}</h3>
       </Link>
+      <WishlistHeart sku={product.sku} name={product.name} placement="card" />
       <p className={styles.price}>
         <span className={product.regularPrice ? styles.finalPrice : undefined}>{product.price}</span>
         {product.regularPrice ? (

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useListingLinks } from '../../hooks/useListingLinks.ts';
 import type { ListingData } from '../../lib/listing.server.ts';
+import { HydrateNearViewport } from '../hydration/HydrateNearViewport.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { FilterGroups } from './ListingFilters.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -18,6 +19,12 @@ import styles from './listing.module.css';
 const GRID_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 30vw, 50vw';
 /** Cards in the first rows load at once; the rest when scrolled near (DESIGN.md §7). */
 const EAGER_CARDS = 4;
+/**
+ * Cards hydrated with the page: whole rows at every width (2, 3 or 4 columns). The rest of the
+ * grid, like the filter panels, keeps the server's HTML until the shopper nears or uses it, so a
+ * phone's main thread is not held hydrating what is off screen (docs/decisions.md).
+ */
+const FIRST_CARDS = 12;
 
 export function ProductListing({ listing, empty }: { listing: ListingData; empty: ReactNode }) {
   const t = useT();
@@ -28,7 +35,9 @@ export function ProductListing({ listing, empty }: { listing: ListingData; empty
     <div className={styles.layout} data-filters={hasFilters || undefined}>
       {hasFilters ? (
         <aside className={styles.sidebar} aria-label={t('listing.filters')}>
-          <FilterGroups groups={listing.filters} />
+          <HydrateNearViewport>
+            <FilterGroups groups={listing.filters} />
+          </HydrateNearViewport>
         </aside>
       ) : null}
 
@@ -44,9 +53,11 @@ export function ProductListing({ listing, empty }: { listing: ListingData; empty
                 {t('listing.filterButton', { count: listing.applied.length })}
                 <Icon name="chevronDown" size={16} />
               </summary>
-              <div className={styles.phoneFilterPanel}>
-                <FilterGroups groups={listing.filters} />
-              </div>
+              <HydrateNearViewport>
+                <div className={styles.phoneFilterPanel}>
+                  <FilterGroups groups={listing.filters} />
+                </div>
+              </HydrateNearViewport>
             </details>
           ) : null}
         </div>
@@ -74,13 +85,14 @@ export function ProductListing({ listing, empty }: { listing: ListingData; empty
         ) : null}
 
         {listing.products.length > 0 ? (
-          <ul className={styles.grid}>
-            {listing.products.map((product, index) => (
-              <li key={product.sku}>
-                <ProductCard product={product} sizes={GRID_SIZES} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ProductGrid products={listing.products.slice(0, FIRST_CARDS)} />
+            {listing.products.length > FIRST_CARDS ? (
+              <HydrateNearViewport>
+                <ProductGrid products={listing.products.slice(FIRST_CARDS)} firstIndex={FIRST_CARDS} />
+              </HydrateNearViewport>
+            ) : null}
+          </>
         ) : (
           <div className={styles.empty}>
             {listing.applied.length > 0 ? <p>{t('listing.noMatch')}</p> : empty}
@@ -95,5 +107,17 @@ export function ProductListing({ listing, empty }: { listing: ListingData; empty
         <Pagination page={listing.page} totalPages={listing.totalPages} />
       </div>
     </div>
+  );
+}
+
+function ProductGrid({ products, firstIndex = 0 }: { products: ListingData['products']; firstIndex?: number }) {
+  return (
+    <ul className={firstIndex > 0 ? `${styles.grid} ${styles.gridContinued}` : styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.sku}>
+          <ProductCard product={product} sizes={GRID_SIZES} eager={firstIndex + index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { useVariantSelection } from '../../hooks/useVariantSelection.ts';
 import { pushDataLayer } from '../../lib/analytics.ts';
+import type { CartNotice } from '../../lib/cartCookie.ts';
 import type { ProductPageData, Stock } from '../../lib/productPage.server.ts';
 import type { PriceText } from '../../lib/productCard.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
@@ -19,7 +20,7 @@ import { ProductPurchase } from './ProductPurchase.tsx';
 import { ProductSetItems } from './ProductSetItems.tsx';
 import styles from './product.module.css';
 
-export function ProductView({ product }: { product: ProductPageData }) {
+export function ProductView({ product, bagNotice = null }: { product: ProductPageData; bagNotice?: CartNotice | null }) {
   const t = useT();
   const variants = useVariantSelection(product.options, product.variants, product.selected);
   const shown = variants.variant ?? product;
@@ -40,7 +41,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
           {product.goldPrice ? <GoldPriceBreakdown gold={product.goldPrice} /> : null}
           <ProductOptions options={product.options} selection={variants.selection} select={variants.select} stateOf={variants.stateOf} />
           <ProductSetItems product={product} />
-          <ProductPurchase name={product.name} url={product.url} />
+          <ProductPurchase product={product} variant={variants.variant} bagNotice={bagNotice} />
           <JewelleryAttributes rows={product.attributes} />
           {product.description.length > 0 ? (
             <section className={styles.description} aria-labelledby="product-description-title">

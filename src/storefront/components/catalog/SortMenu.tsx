@@ -3,17 +3,16 @@
  * labels from the API's `sort_fields`. A GET form keeps the other choices in hidden fields and
  * needs its button only without JavaScript; with it, choosing an option navigates at once.
  */
+import { useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import type { SortOption } from '../../../rules/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useListingLinks } from '../../hooks/useListingLinks.ts';
 import styles from './listing.module.css';
 
-/** One sort menu per listing page. A fixed id, because the select is drawn anew in the browser on each sort (useId values differ between server and browser runtimes). */
-const SORT_SELECT_ID = 'listing-sort';
-
 export function SortMenu({ current, options }: { current: SortOption; options: Array<{ code: SortOption; label: string }> }) {
   const t = useT();
+  const id = useId();
   const navigate = useNavigate();
   const linkTo = useListingLinks();
   const { pathname, search } = useLocation();
@@ -25,8 +24,8 @@ export function SortMenu({ current, options }: { current: SortOption; options: A
       {kept.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={SORT_SELECT_ID}>{t('listing.sortBy')}</label>
-      <select key={current} id={SORT_SELECT_ID} name="sort" defaultValue={current} onChange={(event) => navigate(linkTo({ sort: event.target.value as SortOption }))}>
+      <label htmlFor={id}>{t('listing.sortBy')}</label>
+      <select key={current} id={id} name="sort" defaultValue={current} onChange={(event) => navigate(linkTo({ sort: event.target.value as SortOption }))}>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.label}

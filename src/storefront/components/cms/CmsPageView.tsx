@@ -8,7 +8,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { CmsPageData } from '../../lib/cmsPage.server.ts';
 import { firstBackgroundOf } from '../../lib/content/types.ts';
 import { backgroundImageUrls } from '../content/background.ts';
-import { ContentBlocks } from '../content/ContentBlocks.tsx';
+import { PageContentBlocks } from '../content/ContentBlocks.tsx';
 import { ContentContext } from '../content/ContentContext.tsx';
 import { FaqPage } from './FaqPage.tsx';
 import styles from './CmsPageView.module.css';
@@ -27,7 +27,7 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
             </header>
           ) : null}
           <div className={styles.content}>
-            <ContentBlocks blocks={page.blocks} />
+            <PageContentBlocks blocks={page.blocks} />
           </div>
         </article>
       )}

@@ -49,13 +49,12 @@ export function Carousel({ label, children, counts, autoplay, autoplaySpeed, inf
           </div>
         ))}
       </div>
-      {/* Drawn once the track is measured, so they name it by the id it was drawn with on the server. */}
       {arrows && carousel.ready && carousel.pageCount > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={carousel.previous} disabled={!carousel.canGoBack} aria-controls={track.current?.id} aria-label={t('carousel.previous')}>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={carousel.previous} disabled={!carousel.canGoBack} aria-controls={`${id}-track`} aria-label={t('carousel.previous')}>
             <Icon name="chevronLeft" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={carousel.next} disabled={!carousel.canGoForward} aria-controls={track.current?.id} aria-label={t('carousel.next')}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={carousel.next} disabled={!carousel.canGoForward} aria-controls={`${id}-track`} aria-label={t('carousel.next')}>
             <Icon name="chevronRight" />
           </button>
         </>

@@ -7,6 +7,7 @@ import { Banner } from './Banner.tsx';
 import { Buttons, ButtonItem } from './Buttons.tsx';
 import { Column, ColumnGroup } from './Columns.tsx';
 import { ContentImage } from './ContentImage.tsx';
+import { HydrateNearViewport } from '../hydration/HydrateNearViewport.tsx';
 import { Divider, Heading, RichHtml } from './Basics.tsx';
 import { MapBlockView } from './MapBlock.tsx';
 import { ProductCarousel } from './ProductCarousel.tsx';
@@ -21,6 +22,26 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
       {blocks.map((block, index) => (
         <ContentBlockView key={index} block={block} />
       ))}
+    </>
+  );
+}
+
+/**
+ * A page's own content: the first block (the opening banner or slider) hydrates with the page, the
+ * rest as the shopper scrolls to them (HydrateNearViewport).
+ */
+export function PageContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) =>
+        index === 0 ? (
+          <ContentBlockView key={index} block={block} />
+        ) : (
+          <HydrateNearViewport key={index}>
+            <ContentBlockView block={block} />
+          </HydrateNearViewport>
+        ),
+      )}
     </>
   );
 }

@@ -18,7 +18,14 @@ export function GoldPriceChart({ chart, codes }: { chart: GoldPricePageData['cha
   const navigate = useNavigate();
   const { view } = useStore();
   const unit = chart.unit === 'tael' ? t('gold.unitTael') : t('gold.unitGram');
-  const { box, ready } = useGoldChart(chart.points, { date: t('gold.date'), sell: t('gold.sell'), buy: t('gold.buy'), locale: intlLocaleOf(view), timeZone: timeZoneOf(view) });
+  const { box, ready } = useGoldChart(chart.points, {
+    date: t('gold.date'),
+    sell: t('gold.sell'),
+    buy: t('gold.buy'),
+    locale: intlLocaleOf(view),
+    timeZone: timeZoneOf(view),
+    currency: chart.currency,
+  });
   const summary = chart.summary ? t('gold.historySummary', { ...chart.summary, unit }) : t('gold.noHistory');
 
   return (

@@ -1,6 +1,6 @@
 /**
  * The chrome around every page of a store view: skip link, promo bar, header, main landmark,
- * footer, toasts, offline indicator, and the app-wide effects (connectivity, service worker,
+ * footer, toasts, and the app-wide effects (connectivity, service worker,
  * stored store view, unexpected errors).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useLocation, useParams } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useConnectivity } from '../../hooks/useConnectivity.ts';
 import { usePromoMessage } from '../../hooks/usePromoMessage.ts';
+import { useSessionCheck } from '../../hooks/useSessionCheck.ts';
 import { useServiceWorker } from '../../hooks/useServiceWorker.ts';
 import { useStoreViewStorage } from '../../hooks/useStoreViewStorage.ts';
 import { useUnexpectedErrors } from '../../hooks/useUnexpectedErrors.ts';
@@ -18,14 +19,16 @@ import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import { PromoBar } from './header/PromoBar.tsx';
-import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { GUEST, StoreProvider, useStore, type StoreChromeData } from './StoreContext.tsx';
 import styles from './AppShell.module.css';
 
 export function AppShell({ chrome, children }: { chrome: StoreChromeData; children: ReactNode }) {
   const params = useParams();
   const view = storeViewByPrefix(params.store ?? '') ?? DEFAULT_STORE_VIEW;
-  const store = useMemo(() => ({ view, store: chrome.store, shopper: GUEST }), [view, chrome.store]);
+  const store = useMemo(
+    () => ({ view, store: chrome.store, shopper: { ...GUEST, signedIn: chrome.signedIn, inMiniProgram: chrome.inMiniProgram } }),
+    [view, chrome.store, chrome.signedIn, chrome.inMiniProgram],
+  );
   return (
     <StoreProvider value={store}>
       <ToastProvider>
@@ -49,6 +52,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
   const showPromo = usePromoMessage(chrome.promo.decision, current === '/');
   const { isOnline } = useConnectivity();
   useServiceWorker();
+  useSessionCheck(view, chrome.signedIn);
   useStoreViewStorage(view, chrome.store);
   useUnexpectedErrors();
 
@@ -58,13 +62,12 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
         {t('header.skipToContent')}
       </a>
       {showPromo ? <PromoBar blocks={chrome.promo.blocks} /> : null}
-      <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} />
+      <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} isOnline={isOnline} />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
       <ToastArea />
-      <OfflineIndicator isOnline={isOnline} />
     </div>
   );
 }

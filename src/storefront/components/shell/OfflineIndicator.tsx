@@ -1,4 +1,7 @@
-/** A small pill while the browser is offline (spec 000 §2: "an offline indicator also exists"). */
+/**
+ * A small pill while the browser is offline (spec 000 §2: "an offline indicator also exists"),
+ * drawn in the header and hanging just below it, clear of the logo and the triggers.
+ */
 import { useT } from '../../i18n/useT.ts';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './AppShell.module.css';

@@ -1,6 +1,6 @@
 /**
  * The store view a page belongs to, its settings from the store layout, and the shopper (a guest
- * until sign-in arrives), for any component below the store layout.
+ * or signed in), for any component below the store layout.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { DEFAULT_ROLE_ID } from '../../lib/chromeRules.ts';
@@ -13,10 +13,13 @@ export interface Shopper {
   roleId: number;
   /** Member card number, the analytics customer id (spec 001 §3.2); null for guests. */
   cardNumber: string | null;
-  cartItemCount: number;
+  /** Whether the request carried a customer session (such pages are drawn per shopper). */
+  signedIn: boolean;
+  /** Inside the WeChat mini program, where the account trigger goes to the mobile sign-in page (spec 000 §2). */
+  inMiniProgram: boolean;
 }
 
-export const GUEST: Shopper = { roleId: DEFAULT_ROLE_ID, cardNumber: null, cartItemCount: 0 };
+export const GUEST: Shopper = { roleId: DEFAULT_ROLE_ID, cardNumber: null, signedIn: false, inMiniProgram: false };
 
 interface StoreContextValue {
   view: StoreViewDefinition;

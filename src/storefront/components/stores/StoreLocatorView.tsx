@@ -5,7 +5,7 @@
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useNearbyStores } from '../../hooks/useNearbyStores.ts';
-import { useStoreMap } from '../../hooks/useStoreMap.ts';
+import { usePlacesMap } from '../../hooks/usePlacesMap.ts';
 import type { StoreCard, StoreLocatorData } from '../../lib/storeLocator.server.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { StoreDetails } from './StoreDetails.tsx';
@@ -13,7 +13,7 @@ import styles from './StoreLocator.module.css';
 
 export function StoreLocatorView({ locator }: { locator: StoreLocatorData }) {
   const t = useT();
-  const map = useStoreMap(locator.stores, locator.mapTiles);
+  const map = usePlacesMap(locator.stores, { tiles: locator.mapTiles, framing: 'centre' });
   const nearby = useNearbyStores();
   const { pathname } = useLocation();
 
@@ -66,7 +66,7 @@ export function StoreLocatorView({ locator }: { locator: StoreLocatorData }) {
               <ul>
                 {group.stores.map((store) => (
                   <li key={store.code}>
-                    <StoreDetails store={store} onShowOnMap={map.ready ? () => map.show(store.code) : null} />
+                    <StoreDetails store={store} onShowOnMap={map.ready ? () => map.show(store) : null} />
                   </li>
                 ))}
               </ul>

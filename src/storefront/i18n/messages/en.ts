@@ -3,6 +3,15 @@
  * "shown to users exactly as written, in English").
  */
 import catalog from './catalog/en.ts';
+import checkout from './checkout/en.ts';
+import service from './service/en.ts';
+import cart from './cart/en.ts';
+import account from './account/en.ts';
+import orderHistory from './orderHistory/en.ts';
+import settings from './settings/en.ts';
+import social from './social/en.ts';
+import wishlist from './wishlist/en.ts';
+import member from './member/en.ts';
 
 const en = {
   'error.oops': 'Oops!',
@@ -39,8 +48,8 @@ const en = {
   'header.wishlist': 'Wishlist',
   'header.account': 'Account',
   'header.signIn': 'Sign In',
-  'header.createAccount': 'Create an Account',
-  'header.accountIntro': 'Sign in to see your orders, points and member offers.',
+  'header.createAccount': 'Join the TSL Club',
+  'header.accountIntro': 'Sign in to see your account, or create one to keep your details and addresses and check out faster.',
   'header.cart': '{count, plural, =0 {Shopping bag, empty} one {Shopping bag, # item} other {Shopping bag, # items}}',
 
   'nav.main': 'Main',
@@ -97,6 +106,15 @@ const en = {
   'faq.chooseTopic': 'Choose a topic',
 
   ...catalog,
+  ...service,
+  ...cart,
+  ...account,
+  ...orderHistory,
+  ...settings,
+  ...social,
+  ...member,
+  ...checkout,
+  ...wishlist,
 } as const;
 
 export default en;

@@ -1,5 +1,14 @@
 /** Simplified Chinese. */
 import catalog from './catalog/zh-Hans.ts';
+import checkout from './checkout/zh-Hans.ts';
+import service from './service/zh-Hans.ts';
+import cart from './cart/zh-Hans.ts';
+import account from './account/zh-Hans.ts';
+import orderHistory from './orderHistory/zh-Hans.ts';
+import settings from './settings/zh-Hans.ts';
+import social from './social/zh-Hans.ts';
+import wishlist from './wishlist/zh-Hans.ts';
+import member from './member/zh-Hans.ts';
 import type { MessageId } from './en.ts';
 
 const zhHans: Record<MessageId, string> = {
@@ -37,8 +46,8 @@ const zhHans: Record<MessageId, string> = {
   'header.wishlist': '心愿单',
   'header.account': '我的账户',
   'header.signIn': '登录',
-  'header.createAccount': '创建账户',
-  'header.accountIntro': '登录即可查看订单、积分及会员优惠。',
+  'header.createAccount': '加入谢瑞麟会员',
+  'header.accountIntro': '登录查看您的账户，或创建账户以保存资料及地址，结账更快捷。',
   'header.cart': '{count, plural, =0 {购物袋，没有商品} other {购物袋，# 件商品}}',
 
   'nav.main': '主菜单',
@@ -95,6 +104,15 @@ const zhHans: Record<MessageId, string> = {
   'faq.chooseTopic': '选择主题',
 
   ...catalog,
+  ...service,
+  ...cart,
+  ...account,
+  ...orderHistory,
+  ...settings,
+  ...social,
+  ...member,
+  ...checkout,
+  ...wishlist,
 };
 
 export default zhHans;

@@ -1,5 +1,14 @@
 /** Traditional Chinese as written in Hong Kong and Macau. */
 import catalog from './catalog/zh-Hant.ts';
+import checkout from './checkout/zh-Hant.ts';
+import service from './service/zh-Hant.ts';
+import cart from './cart/zh-Hant.ts';
+import account from './account/zh-Hant.ts';
+import orderHistory from './orderHistory/zh-Hant.ts';
+import settings from './settings/zh-Hant.ts';
+import social from './social/zh-Hant.ts';
+import wishlist from './wishlist/zh-Hant.ts';
+import member from './member/zh-Hant.ts';
 import type { MessageId } from './en.ts';
 
 const zhHant: Record<MessageId, string> = {
@@ -37,8 +46,8 @@ const zhHant: Record<MessageId, string> = {
   'header.wishlist': '心水清單',
   'header.account': '我的帳戶',
   'header.signIn': '登入',
-  'header.createAccount': '建立帳戶',
-  'header.accountIntro': '登入即可查看訂單、積分及會員優惠。',
+  'header.createAccount': '加入謝瑞麟會員',
+  'header.accountIntro': '登入查看您的帳戶，或建立帳戶以保存資料及地址，結帳更快捷。',
   'header.cart': '{count, plural, =0 {購物袋，沒有貨品} other {購物袋，# 件貨品}}',
 
   'nav.main': '主選單',
@@ -95,6 +104,15 @@ const zhHant: Record<MessageId, string> = {
   'faq.chooseTopic': '選擇主題',
 
   ...catalog,
+  ...service,
+  ...cart,
+  ...account,
+  ...orderHistory,
+  ...settings,
+  ...social,
+  ...member,
+  ...checkout,
+  ...wishlist,
 };
 
 export default zhHant;

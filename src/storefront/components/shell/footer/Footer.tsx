@@ -14,6 +14,7 @@ import type { MenuTopCategory } from '../../../lib/menu.ts';
 import { regionStoreView, switchStorePath } from '../../../lib/storeView.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { useStore, useStorePath } from '../StoreContext.tsx';
+import { HydrateNearViewport } from '../../hydration/HydrateNearViewport.tsx';
 import { QrPopup } from './QrPopup.tsx';
 import styles from './Footer.module.css';
 
@@ -58,32 +59,35 @@ export function Footer({ groups, menu, rules, wechatQrSvg, year }: FooterProps) 
   return (
     <footer className={styles.footer}>
       <h2 className="visually-hidden">{t('footer.heading')}</h2>
-      <div className={`page-width ${styles.top}`}>
-        <div className={styles.groups}>
-          {linkGroups.map((group) => (
-            <FooterLinkGroup key={group.title} group={group} />
-          ))}
+      {/* Below the fold on every page: it hydrates as the shopper reaches it. */}
+      <HydrateNearViewport>
+        <div className={`page-width ${styles.top}`}>
+          <div className={styles.groups}>
+            {linkGroups.map((group) => (
+              <FooterLinkGroup key={group.title} group={group} />
+            ))}
+          </div>
+          <div className={styles.follow}>
+            <p className={styles.groupTitle}>{t('footer.wechat')}</p>
+            <QrPopup svg={wechatQrSvg} />
+            <RegionSelector />
+          </div>
         </div>
-        <div className={styles.follow}>
-          <p className={styles.groupTitle}>{t('footer.wechat')}</p>
-          <QrPopup svg={wechatQrSvg} />
-          <RegionSelector />
+        <div className={styles.bottom}>
+          <div className={`page-width ${styles.bottomInner}`}>
+            {fromBlock ? null : (
+              <ul className={styles.legal}>
+                {LEGAL_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <FooterLink link={{ label: t(link.label), href: link.path, external: false }} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className={styles.copyright}>{t('footer.copyright', { year, storeName: store.name })}</p>
+          </div>
         </div>
-      </div>
-      <div className={styles.bottom}>
-        <div className={`page-width ${styles.bottomInner}`}>
-          {fromBlock ? null : (
-            <ul className={styles.legal}>
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.path}>
-                  <FooterLink link={{ label: t(link.label), href: link.path, external: false }} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className={styles.copyright}>{t('footer.copyright', { year, storeName: store.name })}</p>
-        </div>
-      </div>
+      </HydrateNearViewport>
     </footer>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The header (spec 000 §2 Layout): region link and store switcher, the drawer trigger (below
  * 1181px), gold price link (above 1180px), search, logo, wishlist, account and cart triggers, and
- * the mega menu from 1181px. It becomes fixed once the page scrolls past 30px.
+ * the mega menu from 1181px. It becomes fixed once the page scrolls past 30px. The offline
+ * indicator hangs below it, moving with it.
  */
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
@@ -10,6 +11,7 @@ import { MAINLAND_CHINA_STORE_URL } from '../../../lib/brand.ts';
 import type { ChromeRules } from '../../../lib/chromeRules.ts';
 import type { MenuTopCategory } from '../../../lib/menu.ts';
 import { Icon } from '../../icons/Icon.tsx';
+import { OfflineIndicator } from '../OfflineIndicator.tsx';
 import { useStorePath, type StoreChromeData } from '../StoreContext.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CartTrigger } from './CartTrigger.tsx';
@@ -26,9 +28,10 @@ export interface HeaderProps {
   rules: ChromeRules;
   menu: MenuTopCategory[];
   stores: StoreChromeData['switcher'];
+  isOnline: boolean;
 }
 
-export function Header({ rules, menu, stores }: HeaderProps) {
+export function Header({ rules, menu, stores, isOnline }: HeaderProps) {
   const t = useT();
   const storePath = useStorePath();
   const fixed = useHeaderFixed();
@@ -104,6 +107,7 @@ export function Header({ rules, menu, stores }: HeaderProps) {
       {rules.showMenu && menu.length > 0 ? <MegaMenu menu={menu} pathname={pathname} /> : null}
       {rules.showMenu ? <NavigationDrawer open={header.navigationOpen} onClose={header.close} menu={menu} rules={rules} /> : null}
       {rules.showCartTrigger ? <MiniCart open={header.miniCartOpen} onClose={header.close} /> : null}
+      <OfflineIndicator isOnline={isOnline} />
     </header>
   );
 }

@@ -20,7 +20,7 @@ export function MegaMenu({ menu, pathname }: { menu: MenuTopCategory[]; pathname
   const current = pathWithinStore(pathname);
   const activeId = activeTopCategory(menu, current);
   return (
-    <nav className={styles.megaMenu} aria-label={t('nav.main')} data-locked={locked || undefined}>
+    <nav className={styles.megaMenu} aria-label={t('nav.main')} data-mega-menu data-locked={locked || undefined}>
       <ul className={`page-width ${styles.topList}`}>
         {menu.map((category) => {
           const hasPanel = category.groups.length + category.diamondGroups.length > 0;

@@ -10,7 +10,7 @@ import { activeTopCategory, type MenuTopCategory } from '../../../lib/menu.ts';
 import { pathWithinStore } from '../../../lib/storeView.ts';
 import { Drawer } from '../../dialog/Drawer.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { useStorePath } from '../StoreContext.tsx';
+import { useStore, useStorePath } from '../StoreContext.tsx';
 import { MenuItemLink, MenuLeafLinks } from './MegaMenu.tsx';
 import styles from './NavigationDrawer.module.css';
 
@@ -24,6 +24,7 @@ export interface NavigationDrawerProps {
 export function NavigationDrawer({ open, onClose, menu, rules }: NavigationDrawerProps) {
   const t = useT();
   const storePath = useStorePath();
+  const { shopper } = useStore();
   const current = pathWithinStore(useLocation().pathname);
   const [expanded, setExpanded] = useState<number | null>(() => activeTopCategory(menu, current));
   const baseId = useId();
@@ -93,12 +94,21 @@ export function NavigationDrawer({ open, onClose, menu, rules }: NavigationDrawe
         <li>
           <Link to={storePath('/storelocator/')}>{t('footer.storeLocator')}</Link>
         </li>
-        <li>
-          <Link to={storePath('/sign-in')}>{t('header.signIn')}</Link>
-        </li>
-        <li>
-          <Link to={storePath('/create-account')}>{t('header.createAccount')}</Link>
-        </li>
+        {shopper.signedIn ? (
+          <li>
+            <Link to={storePath('/account')}>{t('account.title')}</Link>
+          </li>
+        ) : (
+          <>
+            <li>
+              {/* Inside the WeChat mini program, the mobile sign-in page (spec 000 §2), as the account trigger. */}
+              <Link to={storePath(shopper.inMiniProgram ? '/sign-in?method=mobile' : '/sign-in')}>{t('header.signIn')}</Link>
+            </li>
+            <li>
+              <Link to={storePath('/create-account')}>{t('account.createAccountLink')}</Link>
+            </li>
+          </>
+        )}
       </ul>
     </Drawer>
   );

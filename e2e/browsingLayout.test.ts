@@ -1,0 +1,195 @@
+/**
+ * How the shell and pages sit on the screen, in a real browser: the English menu on one line with
+ * one Gold Price link, the category filters below the fixed header, the offline pill clear of the
+ * logo, the video block's picture before the video, and one title pattern for every page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_VIEWS } from '../src/rules/storeViews.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const boxOf = (page: Page, selector: string): Promise<Box> =>
+  page.locator(selector).first().evaluate((element) => {
+    const { top, bottom, left, right } = element.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Scrolls the window and waits until the header has become fixed (spec 000 §4: after 30px). */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction(() => document.querySelector('header[data-fixed]') !== null);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+describe('English menu', () => {
+  const englishViews = STORE_VIEWS.filter((view) => view.localeKey === 'en');
+  for (const width of [1181, 1280, 1440]) {
+    it(`stays on one line with one Gold Price link at ${width}px in every English view`, async () => {
+      for (const view of englishViews) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        await page.goto(`${store.origin}/${view.urlPrefix}/`);
+        const header = page.getByRole('banner');
+        const menuTops = await header.locator('nav[aria-label="Main"] > ul > li > a').evaluateAll((links) => [...new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)))]);
+        const goldPriceLinks = await header.getByRole('link', { name: 'Gold Price', exact: true }).evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length);
+        if (view.websiteCode === 'my') {
+          // The Malaysia website has neither menu nor gold price (spec 000 §2 Layout).
+          expect(menuTops, `${view.code} menu`).toEqual([]);
+          expect(goldPriceLinks, `${view.code} Gold Price links`).toBe(0);
+        } else {
+          expect(menuTops, `${view.code} menu lines at ${width}px`).toHaveLength(1);
+          expect(goldPriceLinks, `${view.code} Gold Price links at ${width}px`).toBe(1);
+        }
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('category filters', () => {
+  for (const width of [1440, 1920]) {
+    it(`keep the sticky sidebar below the fixed header at ${width}px`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${store.origin}/en-hk/diamond-rings.html`);
+      await waitForHydration(page);
+      for (const y of [400, 1600]) {
+        await scrollTo(page, y);
+        const header = await boxOf(page, 'header');
+        const sidebar = await boxOf(page, 'aside[aria-label="Filters"]');
+        expect(sidebar.top, `sidebar top against header bottom after ${y}px`).toBeGreaterThanOrEqual(Math.round(header.bottom));
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('offline indicator', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`does not cover the logo at ${viewport} width, at the top of the page or scrolled`, async () => {
+      const watched = await openPage(browser, viewport);
+      const { page, context } = watched;
+      await page.goto(`${store.origin}/en-hk/`);
+      await waitForHydration(page);
+      await context.setOffline(true);
+      const pill = page.getByText('Offline', { exact: true });
+      await pill.waitFor({ state: 'visible' });
+      for (const y of [0, 600]) {
+        if (y) await scrollTo(page, y);
+        const logo = await page
+          .getByRole('banner')
+          .getByRole('link', { name: /Home page$/ })
+          .evaluate((element) => {
+            const { top, bottom, left, right } = element.getBoundingClientRect();
+            return { top, bottom, left, right };
+          });
+        const indicator = await pill.evaluate((element) => {
+          const { top, bottom, left, right } = element.getBoundingClientRect();
+          return { top, bottom, left, right };
+        });
+        expect(overlap(indicator, logo), `pill ${JSON.stringify(indicator)} over logo ${JSON.stringify(logo)} after ${y}px`).toBe(false);
+        expect(indicator.top, 'the pill is in the window').toBeGreaterThanOrEqual(0);
+      }
+      await screenshot(page, `offline-pill-${viewport}`, false);
+      await context.setOffline(false);
+      await watched.close();
+    });
+  }
+});
+
+describe('video block', () => {
+  it('shows a picture first and swaps it for the video when the shopper starts it', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-hk/`);
+    await waitForHydration(page);
+    const main = page.locator('main');
+    const play = main.getByRole('button', { name: 'Play video' });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play.isVisible()).resolves.toBe(true);
+    await expect(play.locator('img').getAttribute('src')).resolves.toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]+\/hqdefault\.jpg$/);
+    await expect(main.locator('iframe').count()).resolves.toBe(0);
+    await play.click();
+    const player = main.locator('iframe');
+    await player.waitFor({ state: 'attached' });
+    await expect(player.getAttribute('src')).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+    await expect(play.count()).resolves.toBe(0);
+    await watched.close();
+  });
+});
+
+describe('page titles', () => {
+  async function graphql<T>(query: string, view = 'tsl_en'): Promise<T> {
+    const response = await fetch(`${store.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: view }, body: JSON.stringify({ query }) });
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  it('follow one pattern, "page | store name", on every kind of page', async () => {
+    const product = (await graphql<{ products: { items: Array<{ url_key: string; url_suffix: string }> } }>('{ products(search: "ring", pageSize: 1) { items { url_key url_suffix } } }')).products.items[0];
+    const paths = [
+      '/',
+      '/gold.html',
+      '/gold.html?page=2',
+      `/${product.url_key}${product.url_suffix}`,
+      '/contact-us',
+      '/faq',
+      '/dynamicGoldPrice/',
+      '/storelocator/',
+      '/sitemap',
+      '/search.html?query=ring',
+      '/no-such-page',
+      '/cart',
+      '/customizer/',
+    ];
+    for (const view of STORE_VIEWS.filter((candidate) => candidate.websiteCode === 'base')) {
+      const storeName = (await graphql<{ storeConfig: { store_name: string } }>('{ storeConfig { store_name } }', view.code)).storeConfig.store_name;
+      const brandParts = storeName.split('|').map((part) => part.trim());
+      for (const path of paths) {
+        const html = await (await fetch(`${store.origin}/${view.urlPrefix}${path}`)).text();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
+        const label = `${view.urlPrefix}${path}: "${title}"`;
+        expect(title.endsWith(` | ${storeName}`), label).toBe(true);
+        const pagePart = title.slice(0, -` | ${storeName}`.length);
+        expect(pagePart.length, label).toBeGreaterThan(0);
+        expect(pagePart.split(' | ').some((part) => brandParts.includes(part)), `${label} names the brand once`).toBe(false);
+        const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1].replace(/&amp;/g, '&');
+        if (ogTitle) expect(ogTitle, label).toBe(pagePart);
+      }
+    }
+  });
+
+  it('keep the pattern after navigating in the browser', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-hk/`);
+    await waitForHydration(page);
+    await expect(page.title()).resolves.toBe('主頁 | TSL | 謝瑞麟');
+    await Promise.all([page.waitForURL('**/tc-hk/gold.html'), page.getByRole('navigation', { name: '主選單' }).locator('a[href="/tc-hk/gold.html"]').first().click()]);
+    await expect.poll(() => page.title()).toBe('黃金 | TSL | 謝瑞麟');
+    await Promise.all([page.waitForURL('**/tc-hk/dynamicGoldPrice/'), page.getByRole('banner').locator('a[href="/tc-hk/dynamicGoldPrice/"]').first().click()]);
+    await expect.poll(() => page.title()).toBe('每日金價 | TSL | 謝瑞麟');
+    await watched.close();
+  });
+});

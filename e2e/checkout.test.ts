@@ -1,0 +1,317 @@
+/**
+ * The checkout in a real browser against the real server: a guest buys with home delivery and a
+ * card (en-hk), picks up in store and pays with the WeChat Pay wallet (tc-hk), the wallet declines
+ * (the order is cancelled and its piece back in stock), a declined card keeps the bag; axe on the
+ * steps, the dataLayer events, and screenshots of the steps at phone and desktop widths in three
+ * store views (under /tmp/checkout-shots, outside the repository).
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { APPROVED_CARD, continueToPayment, DECLINED_CARD, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+const SHOTS = '/tmp/checkout-shots';
+/** The order summary beside the steps (the promo bar is an aside too). */
+const SUMMARY = 'aside[aria-labelledby="checkout-summary-title"]';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function api<T>(storeCode: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${store.origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Store: storeCode },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
+  return answer.data;
+}
+
+interface StockedProduct {
+  sku: string;
+  name: string;
+  only_x_left_in_stock: number | null;
+}
+
+/** Gold pieces in stock; `used` keeps each test on its own piece, so stock counts stay its own. */
+const used = new Set<string>();
+async function goldProduct(storeCode: string, { lowStock = false } = {}): Promise<StockedProduct> {
+  const { products } = await api<{ products: { items: Array<StockedProduct & { __typename: string; stock_status: string }> } }>(
+    storeCode,
+    `{ products(search: "gold", pageSize: 60) { items { __typename sku name stock_status only_x_left_in_stock } } }`,
+  );
+  const product = products.items.find(
+    (item) =>
+      item.__typename === 'CalculationGoldProduct' &&
+      item.stock_status === 'IN_STOCK' &&
+      !used.has(item.sku) &&
+      (lowStock ? (item.only_x_left_in_stock ?? 0) >= 2 : item.only_x_left_in_stock === null),
+  );
+  if (!product) throw new Error('no gold product in stock');
+  used.add(product.sku);
+  return product;
+}
+
+async function stockOf(storeCode: string, sku: string): Promise<number | null> {
+  const { products } = await api<{ products: { items: Array<{ only_x_left_in_stock: number | null }> } }>(
+    storeCode,
+    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { only_x_left_in_stock } } }`,
+    { sku },
+  );
+  return products.items[0]?.only_x_left_in_stock ?? null;
+}
+
+/** A bag with one piece, given to the browser as the shopper's cart cookie. */
+async function shopperWithBag(storeCode: string, website: string, sku: string, viewport: ViewportName = 'desktop'): Promise<WatchedPage> {
+  const { createCart: cartId } = await api<{ createCart: string }>(storeCode, 'mutation { createCart }');
+  await api(
+    storeCode,
+    `mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }`,
+    { cartId, sku },
+  );
+  const watched = await openPage(browser, viewport);
+  await watched.context.addCookies([{ name: `cart_id_${website}`, value: cartId, url: store.origin }]);
+  return watched;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`${store.origin}${path}`);
+  expect(response?.status(), `status of ${path}`).toBeLessThan(400);
+  await waitForHydration(page);
+}
+
+const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event).filter(Boolean));
+
+async function fillStorePickup(page: Page, email: string): Promise<void> {
+  await page.fill('#checkout-email', email);
+  await page.check('input[name="delivery"][value="pickup"]');
+  await page.selectOption('#checkout-pickupStore', { index: 1 });
+  await page.fill('#checkout-firstname', '大文');
+  await page.fill('#checkout-lastname', '陳');
+  await page.fill('#checkout-telephone', '6123 4567');
+  await page.fill('#checkout-billing_firstname', '大文');
+  await page.fill('#checkout-billing_lastname', '陳');
+  await page.fill('#checkout-billing_street1', '九龍彌敦道 100 號 8 樓');
+  await page.selectOption('#checkout-billing_region', 'HK-KLN');
+  await page.fill('#checkout-billing_telephone', '6123 4567');
+}
+
+/** The sandbox wallet page the QR code names, in a second tab: pays or declines. */
+async function answerWallet(page: Page, answer: 'pay' | 'decline'): Promise<void> {
+  const walletUrl = await page.getAttribute('a[href*="/payment-sandbox/wallet/"]', 'href');
+  expect(walletUrl).toBeTruthy();
+  const wallet = await page.context().newPage();
+  // The QR code carries the store's public address; the test store listens on a port of its own.
+  const { pathname, search } = new URL(walletUrl!, store.origin);
+  await wallet.goto(`${store.origin}${pathname}${search}`);
+  const button =
+    answer === 'pay'
+      ? wallet.getByRole('button', { name: /pay|付款|支付/i }).first()
+      : wallet.getByRole('button', { name: /decline|拒絕|拒绝|取消|cancel/i }).first();
+  await button.click();
+  await wallet.waitForLoadState('networkidle');
+  await wallet.close();
+}
+
+describe('checkout', () => {
+  it('a guest buys a gold piece with home delivery in en-hk, paying by card, and sees the receipt', async () => {
+    const product = await goldProduct('tsl_en');
+    const watched = await shopperWithBag('tsl_en', 'base', product.sku);
+    const { page } = watched;
+    await open(page, '/en-hk/checkout');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Checkout');
+    await expect(page.locator(SUMMARY).textContent()).resolves.toContain(product.name);
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'begin_checkout'));
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+
+    await fillHomeDelivery(page, 'guest.card@example.com');
+    await continueToPayment(page);
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'add_shipping_info'));
+    await payByCard(page, APPROVED_CARD);
+    await expect(page.locator('form:has(button[value="placeOrder"]) p').first().textContent()).resolves.toContain('1111');
+    await page.click('button[value="placeOrder"]');
+    await page.waitForURL(/\/en-hk\/checkout\/success\/?$/);
+    await waitForHydration(page);
+
+    await expect(page.locator('h1').textContent()).resolves.toBe('Thank you for your order');
+    const receipt = (await page.locator('#receipt-title').textContent()) ?? '';
+    expect(receipt).toMatch(/Order number \S+/);
+    const body = (await page.locator('main').textContent()) ?? '';
+    expect(body).toContain(product.name);
+    expect(body).toContain('Queen’s Road Central');
+    const createAccount = await page.getAttribute('a[href*="/create-account?"]', 'href');
+    expect(new URL(createAccount!, store.origin).searchParams.get('email')).toBe('guest.card@example.com');
+    expect(new URL(createAccount!, store.origin).searchParams.get('firstName')).toBe('Tai Man');
+    expect(new URL(createAccount!, store.origin).searchParams.get('lastName')).toBe('Chan');
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'purchase'));
+    expect(await events(page)).toContain('purchase');
+    const purchase = await page.evaluate(
+      () => (window.dataLayer ?? []).find((entry) => entry.event === 'purchase') as { ecommerce: { transaction_id: string; items: unknown[] } },
+    );
+    expect(receipt).toContain(purchase.ecommerce.transaction_id);
+    expect(purchase.ecommerce.items).toHaveLength(1);
+
+    // The bag is a new, empty one.
+    await open(page, '/en-hk/checkout');
+    await expect(page.locator(SUMMARY).count()).resolves.toBe(0);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('a guest picks up in store in tc-hk and pays with the wallet', async () => {
+    const product = await goldProduct('tsl_tc');
+    const watched = await shopperWithBag('tsl_tc', 'base', product.sku);
+    const { page } = watched;
+    await open(page, '/tc-hk/checkout');
+    await fillStorePickup(page, 'guest.wallet@example.com');
+    await continueToPayment(page);
+    await page.click('form:has(input[value="wechat_pay"]) button[value="placeOrder"]');
+    await page.waitForURL(/\/tc-hk\/checkout\/payment\/wechat_pay\/?\?order=/);
+    await waitForHydration(page);
+    expect(await page.locator('svg').count()).toBeGreaterThan(0);
+    await expect(page.locator('main').textContent()).resolves.toMatch(/應付金額：HK\$/);
+    expect(await events(page)).toContain('add_payment_info');
+
+    await answerWallet(page, 'pay');
+    await page.waitForURL(/\/tc-hk\/checkout\/success\/?$/, { timeout: 30_000 });
+    // The address changes as the navigation starts; the receipt follows when its data is in.
+    await page.locator('h1', { hasText: '感謝您的訂購' }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain('取貨門市');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('a wallet payment declined cancels the order and puts the piece back in stock', async () => {
+    const product = await goldProduct('tsl_tc', { lowStock: true });
+    const before = await stockOf('tsl_tc', product.sku);
+    const watched = await shopperWithBag('tsl_tc', 'base', product.sku);
+    const { page } = watched;
+    await open(page, '/tc-hk/checkout');
+    await fillStorePickup(page, 'guest.declined@example.com');
+    await continueToPayment(page);
+    await page.click('form:has(input[value="wechat_pay"]) button[value="placeOrder"]');
+    await page.waitForURL(/wechat_pay/);
+    await waitForHydration(page);
+    expect(await stockOf('tsl_tc', product.sku)).toBe((before ?? 0) - 1);
+
+    await answerWallet(page, 'decline');
+    await page.waitForURL(/\/tc-hk\/checkout\/failure\/?$/, { timeout: 30_000 });
+    await page.locator('main', { hasText: '訂單已取消' }).waitFor();
+    expect(await page.getAttribute(`a[href="/tc-hk/cart"]`, 'class')).toBeTruthy();
+    expect(await stockOf('tsl_tc', product.sku)).toBe(before);
+    await watched.close();
+  });
+
+  it('a declined card shows the error and keeps the bag', async () => {
+    const product = await goldProduct('tsl_en');
+    const watched = await shopperWithBag('tsl_en', 'base', product.sku);
+    const { page } = watched;
+    await open(page, '/en-hk/checkout');
+    await fillHomeDelivery(page, 'guest.declined.card@example.com');
+    await continueToPayment(page);
+    await payByCard(page, DECLINED_CARD);
+    if (await page.locator('button[value="placeOrder"]').first().isVisible()) {
+      // The gateway gave a nonce; the decline comes when the order is paid.
+      const placeCard = page.locator('form:has(input[name="nonce"]) button[value="placeOrder"]');
+      if (await placeCard.count()) {
+        await placeCard.click();
+        await page.waitForLoadState('networkidle');
+      }
+    }
+    await expect(page.locator('[role="alert"]').first().textContent()).resolves.toBeTruthy();
+    expect(new URL(page.url()).pathname).toMatch(/^\/en-hk\/checkout\/?$/);
+    await expect(page.locator(SUMMARY).textContent()).resolves.toContain(product.name);
+    await watched.close();
+  });
+
+  it('passes axe on both steps, and says what to fix next to each field', async () => {
+    const product = await goldProduct('tsl_en');
+    const watched = await shopperWithBag('tsl_en', 'base', product.sku, 'phone');
+    const { page } = watched;
+    await open(page, '/en-hk/checkout');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.click('button[value="shipping"]');
+    await page.waitForSelector('#checkout-error-title');
+    // Focus moves to the summary of what to fix; each refused field names its reason.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-labelledby') === 'checkout-error-title');
+    expect(await page.getAttribute('#checkout-email', 'aria-describedby')).toContain('checkout-email-error');
+    await expect(page.locator('#checkout-email-error').textContent()).resolves.toBe('Missing required information: email');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await fillHomeDelivery(page, 'guest.axe@example.com');
+    await continueToPayment(page);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await watched.close();
+  });
+
+  it('works without JavaScript: the shipping step posts to the route', async () => {
+    const product = await goldProduct('tsl_en');
+    const { createCart: cartId } = await api<{ createCart: string }>('tsl_en', 'mutation { createCart }');
+    await api(
+      'tsl_en',
+      `mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }`,
+      { cartId, sku: product.sku },
+    );
+    const watched = await openPage(browser, 'desktop', { javaScript: false });
+    await watched.context.addCookies([{ name: 'cart_id_base', value: cartId, url: store.origin }]);
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-hk/checkout`);
+    await fillHomeDelivery(page, 'guest.nojs@example.com');
+    await continueToPayment(page);
+    await expect(page.locator('main').textContent()).resolves.toContain('guest.nojs@example.com');
+    await watched.close();
+  });
+});
+
+describe('checkout screenshots', () => {
+  const views = [
+    { prefix: 'en-hk', store: 'tsl_en', website: 'base' },
+    { prefix: 'tc-hk', store: 'tsl_tc', website: 'base' },
+    { prefix: 'sc-mo', store: 'tsl_mo_sc', website: 'mo' },
+  ];
+  for (const view of views) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      it(`draws the steps and the receipt in ${view.prefix} at ${viewport} width`, async () => {
+        const product = await goldProduct(view.store);
+        const watched = await shopperWithBag(view.store, view.website, product.sku, viewport);
+        const { page } = watched;
+        const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${view.prefix}-${viewport}-${name}.png`, fullPage: true });
+        await open(page, `/${view.prefix}/checkout`);
+        await shot('1-shipping');
+        await page.click('button[value="shipping"]');
+        await page.waitForSelector('#checkout-error-title');
+        await shot('2-shipping-errors');
+        await page.fill('#checkout-email', `shots.${view.prefix}.${viewport}@example.com`);
+        await page.fill('#checkout-firstname', 'Mei');
+        await page.fill('#checkout-lastname', 'Wong');
+        await page.fill('#checkout-telephone', view.website === 'mo' ? '6612 3456' : '9123 4567');
+        await page.fill('#checkout-street1', '18 Avenida de Almeida Ribeiro');
+        await page.selectOption('#checkout-region', { index: 1 });
+        await continueToPayment(page);
+        await shot('3-payment');
+        await payByCard(page, APPROVED_CARD);
+        await shot('4-card-ready');
+        await page.click('form:has(input[name="nonce"]) button[value="placeOrder"]');
+        await page.waitForURL(/checkout\/success/);
+        await waitForHydration(page);
+        await shot('5-success');
+        await watched.close();
+      });
+    }
+  }
+});

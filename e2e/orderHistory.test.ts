@@ -1,0 +1,252 @@
+/**
+ * The order history in a real browser: a guest asking for it is sent to sign in and back; the
+ * seeded member's in-store records; the member buys a piece by sandbox card, finds the order at the
+ * top of the online records and on the account overview, and opens its details (pictures, status
+ * and its history, delivery, payment); an order for pickup shows its shop and, once ready, its
+ * pickup code. The tabs work without scripts. Axe on every page; no
+ * sideways overflow; screenshots at 375 and 1440 px in en-hk and tc-hk (under /tmp/orders-shots,
+ * outside the repository).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
+import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
+
+const SHOTS = '/tmp/orders-shots';
+const MEMBER = { email: 'mei.chan@example.com', password: 'Jewel2025!' };
+
+let store: RunningStore;
+let browser: Browser;
+/** The order the member places in the first test, which the others look at. */
+let orderNumber = '';
+let productName = '';
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${store.origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Store: 'tsl_en', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
+  return answer.data;
+}
+
+async function memberHeaders(): Promise<Record<string, string>> {
+  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
+    'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    MEMBER,
+  );
+  return { authorization: `Bearer ${generateCustomerToken.token}` };
+}
+
+/** One piece in the member's own bag, put there through the API as another device of theirs would; answers its name. */
+async function pieceInMembersBag(headers: Record<string, string>): Promise<string> {
+  const { customerCart } = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, headers);
+  const { products } = await api<{ products: { items: Array<{ sku: string; name: string; stock_status: string; only_x_left_in_stock: number | null }> } }>(
+    '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 20) { items { sku name stock_status only_x_left_in_stock } } }',
+  );
+  const product = products.items.find((item) => item.stock_status === 'IN_STOCK' && item.only_x_left_in_stock === null);
+  if (!product) throw new Error('no simple product in stock');
+  await api('mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }', { id: customerCart.id, sku: product.sku }, headers);
+  return product.name;
+}
+
+/**
+ * An order of the member's for pickup, paid by card and made ready at its shop by the store's
+ * administrator, all through the API; answers its number.
+ */
+async function readyPickupOrder(headers: Record<string, string>): Promise<string> {
+  await pieceInMembersBag(headers);
+  const { customerCart } = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, headers);
+  const id = customerCart.id;
+  const { storeLocations } = await api<{ storeLocations: Array<{ code: string }> }>('{ storeLocations(service: "pickup") { code } }');
+  const contact = { firstname: 'Mei', lastname: 'Chan', street: [], city: '', region_code: 'HK-HKI', country_code: 'HK', telephone: '91234567' };
+  await api('mutation($id: String!, $s: ShippingAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [$s] }) { cart { id } } }', {
+    id,
+    s: { address: contact, pickup_location_code: storeLocations[0].code },
+  }, headers);
+  await api('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "instore", method_code: "pickup" }] }) { cart { id } } }', { id }, headers);
+  await api('mutation($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }', {
+    id,
+    a: { ...contact, street: ['1 Harbour Road'], city: 'Wan Chai' },
+  }, headers);
+  const nonce = await fetch(`${store.origin}/payment-sandbox/v1/nonces`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number: APPROVED_CARD, expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123', name: 'MEI CHAN' }),
+  }).then((response) => response.json() as Promise<{ nonce: string }>);
+  const { placeOrder } = await api<{ placeOrder: { order: { order_number: string } } }>(
+    'mutation($id: String!, $n: String!) { placeOrder(input: { cart_id: $id, payment_method: { code: "card", braintree: { payment_method_nonce: $n, is_active_payment_token_enabler: false } } }) { order { order_number } } }',
+    { id, n: nonce.nonce },
+    headers,
+  );
+  const number = placeOrder.order.order_number;
+  await api('mutation($n: String!) { markOrderReadyForPickup(order_number: $n) { pickup_code } }', { n: number }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+  return number;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.locator('#sign-in-email').fill(MEMBER.email);
+  await page.locator('#sign-in-password').fill(MEMBER.password);
+  await page.locator('main form button[type="submit"]').click();
+}
+
+async function checkPage(page: Page, label: string, viewport: ViewportName): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
+  expect(await seriousAccessibilityViolations(page), label).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, `${label}-${viewport}.png`), fullPage: true });
+}
+
+describe('order history', () => {
+  it('sends a guest to sign in and back, then a member buys a piece and finds it in the history, its details and the account overview', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+
+    // A guest is sent to sign in, and comes back to the tab asked for.
+    await page.goto(`${store.origin}/en-hk/order-history?tab=in-store`);
+    await page.waitForURL((url) => url.pathname === '/en-hk/sign-in');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en-hk/order-history?tab=in-store');
+    await waitForHydration(page);
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/en-hk/order-history' && url.searchParams.get('tab') === 'in-store');
+
+    // The seeded in-store records, newest first, with shop, receipt, pieces and amount.
+    await page.locator('main h1', { hasText: 'Order History' }).waitFor();
+    await waitForHydration(page);
+    const records = page.locator('[data-testid="in-store-record"]');
+    await expect(records.count()).resolves.toBe(5);
+    await expect(page.locator('nav[aria-label="Order records"] a[aria-current="page"]').textContent()).resolves.toBe('In-store records');
+    await expect(records.first().textContent()).resolves.toMatch(/Receipt HKP\d{8}/);
+    await expect(records.first().textContent()).resolves.toContain('HK$');
+    await checkPage(page, 'en-hk-in-store', 'desktop');
+
+    // Buy a piece by card.
+    const headers = await memberHeaders();
+    productName = await pieceInMembersBag(headers);
+    await page.goto(`${store.origin}/en-hk/checkout`);
+    await waitForHydration(page);
+    await expect(page.locator('main').textContent()).resolves.toContain(`Signed in as ${MEMBER.email}.`);
+    await fillHomeDelivery(page);
+    await continueToPayment(page);
+    await payByCard(page, APPROVED_CARD);
+    await page.click('button[value="placeOrder"]');
+    await page.waitForURL(/\/en-hk\/checkout\/success\/?$/);
+    orderNumber = /Order number (\S+)/.exec((await page.locator('#receipt-title').textContent()) ?? '')?.[1] ?? '';
+    expect(orderNumber).toMatch(/^HK\d+$/);
+
+    // The order heads the online records, paid and awaiting shipment.
+    await page.goto(`${store.origin}/en-hk/account`);
+    await page.locator('main nav a[href="/en-hk/order-history"]').click();
+    await page.waitForURL((url) => url.pathname === '/en-hk/order-history');
+    await waitForHydration(page);
+    const first = page.locator('[data-testid="order-card"]').first();
+    await expect(first.getAttribute('data-number')).resolves.toBe(orderNumber);
+    await expect(first.textContent()).resolves.toContain('Awaiting Shipment');
+    await expect(first.locator('img').count()).resolves.toBeGreaterThan(0);
+    await checkPage(page, 'en-hk-online', 'desktop');
+
+    // Its details.
+    await first.getByRole('link', { name: `View order ${orderNumber}` }).click();
+    await page.waitForURL((url) => url.pathname === `/en-hk/order-history/${orderNumber}`);
+    await page.locator('main h1', { hasText: `Order ${orderNumber}` }).waitFor();
+    await waitForHydration(page);
+    const lines = page.locator('[data-testid="order-line"]');
+    await expect(lines.count()).resolves.toBe(1);
+    await expect(lines.first().textContent()).resolves.toContain(productName);
+    await expect(lines.first().locator('img').getAttribute('src')).resolves.toContain('/media/');
+    const details = (await page.locator('main').textContent()) ?? '';
+    expect(details).toContain('Awaiting Shipment');
+    expect(details).toContain('Home delivery');
+    expect(details).toContain('Queen’s Road Central');
+    expect(details).toContain('ending 1111');
+    await expect(page.locator('#order-status-history ~ ol li').allTextContents()).resolves.toEqual([expect.stringContaining('To Pay'), expect.stringContaining('Awaiting Shipment')]);
+    // The account sections still mark the order history as where the shopper is.
+    await expect(page.locator('nav[aria-label="Account sections"] a[aria-current="page"]').getAttribute('href')).resolves.toBe('/en-hk/order-history');
+    await checkPage(page, 'en-hk-details', 'desktop');
+
+    // The account overview shows it among the latest orders.
+    await page.goto(`${store.origin}/en-hk/account`);
+    await waitForHydration(page);
+    await expect(page.locator('#account-latest-orders ~ ul li').first().textContent()).resolves.toContain(orderNumber);
+    await checkPage(page, 'en-hk-account', 'desktop');
+
+    // An order for pickup, ready at its shop: the shop and the code to show there.
+    const pickupNumber = await readyPickupOrder(headers);
+    await page.goto(`${store.origin}/en-hk/order-history/${pickupNumber}`);
+    await waitForHydration(page);
+    await expect(page.locator('[data-testid="pickup-code"]').textContent()).resolves.toMatch(/^\d{6}$/);
+    await expect(page.locator('main').textContent()).resolves.toContain('To Receive');
+    await checkPage(page, 'en-hk-pickup', 'desktop');
+
+    // Someone else's order, or a number that names nothing, is not found.
+    const missing = await page.goto(`${store.origin}/en-hk/order-history/HK99999999`);
+    expect(missing?.status()).toBe(404);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('switches tabs and opens an order in tc-hk on a phone without scripts', async () => {
+    expect(orderNumber).not.toBe('');
+    const watched = await openPage(browser, 'phone', { javaScript: false });
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-hk/order-history`);
+    await page.waitForURL((url) => url.pathname === '/tc-hk/sign-in');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/tc-hk/order-history');
+    await expect(page.locator(`[data-testid="order-card"][data-number="${orderNumber}"]`).textContent()).resolves.toContain('待發貨');
+    await page.locator('nav[aria-label="訂單記錄"] a', { hasText: '門市記錄' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'in-store');
+    await expect(page.locator('[data-testid="in-store-record"]').count()).resolves.toBe(5);
+    await page.locator('nav[aria-label="訂單記錄"] a', { hasText: '網上記錄' }).click();
+    await page.waitForURL((url) => url.pathname === '/tc-hk/order-history' && !url.searchParams.has('tab'));
+    await page.getByRole('link', { name: `查看訂單 ${orderNumber}` }).click();
+    await page.locator('main h1', { hasText: `訂單 ${orderNumber}` }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain('送貨上門');
+    await watched.close();
+  });
+
+  it('fits a phone in en-hk and tc-hk and a desktop in tc-hk, without axe violations', async () => {
+    expect(orderNumber).not.toBe('');
+    for (const [prefix, viewport] of [
+      ['en-hk', 'phone'],
+      ['tc-hk', 'phone'],
+      ['tc-hk', 'desktop'],
+    ] as Array<[string, ViewportName]>) {
+      const watched = await openPage(browser, viewport);
+      const { page } = watched;
+      await page.goto(`${store.origin}/${prefix}/sign-in?redirect=${encodeURIComponent(`/${prefix}/order-history/${orderNumber}`)}`);
+      await waitForHydration(page);
+      await signIn(page);
+      await page.waitForURL((url) => url.pathname === `/${prefix}/order-history/${orderNumber}`);
+      await waitForHydration(page);
+      await checkPage(page, `${prefix}-details`, viewport);
+      for (const [tab, search] of [
+        ['online', ''],
+        ['in-store', '?tab=in-store'],
+      ]) {
+        await page.goto(`${store.origin}/${prefix}/order-history${search}`);
+        await waitForHydration(page);
+        await checkPage(page, `${prefix}-${tab}`, viewport);
+      }
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+});

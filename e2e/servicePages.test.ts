@@ -1,0 +1,215 @@
+/**
+ * The bag, wishlist, member, order tracking and made-to-order pages (spec 000 §2 routes) in a real
+ * browser: every header, footer and home page link to them lands on a server-rendered page in all
+ * eight store views; the mini cart leads to the bag and the account menu offers sign-in and a new account; the pages carry
+ * real contacts and stores, the order form checks its fields, and each page passes axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_VIEWS, type StoreViewDefinition } from '../src/rules/storeViews.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName } from './support/browser.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+const SERVICE_PATHS = ['/cart', '/wishlist', '/sign-in', '/create-account', '/orderTracking', '/orderSearch', '/customizer/'];
+const NOT_FOR_SEARCH_ENGINES = ['/cart', '/wishlist', '/sign-in', '/create-account'];
+
+/** After a click, the page the shopper lands on: its path, its heading, and what the server answers for it. */
+async function expectLandedOn(page: Page, path: string, label: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === path.replace(/\/$/, ''));
+  const heading = page.locator('main h1').first();
+  await heading.waitFor();
+  expect(await heading.textContent(), `${label}: heading`).not.toMatch(/Oops!|哎呀/);
+  const answer = await fetch(page.url(), { redirect: 'manual' });
+  expect(answer.status, `${label}: status of ${page.url()}`).toBe(200);
+}
+
+/** Opens the home page afresh, clicks a link on it and checks where it lands. */
+async function follow(page: Page, view: StoreViewDefinition, click: () => Promise<void>, path: string, label: string): Promise<void> {
+  await page.goto(`${store.origin}/${view.urlPrefix}/`);
+  await waitForHydration(page);
+  await click();
+  await expectLandedOn(page, `/${view.urlPrefix}${path}`, `${view.code} ${label}`);
+}
+
+describe('links to the bag, wishlist, member, order and made-to-order pages', () => {
+  for (const view of STORE_VIEWS) {
+    it(`land on a page in ${view.code}, from the header, the footer and the home page`, async () => {
+      const watched = await openPage(browser, 'desktop');
+      const { page } = watched;
+      const prefix = `/${view.urlPrefix}`;
+      await page.goto(`${store.origin}${prefix}/`);
+      const header = page.getByRole('banner');
+      const malaysia = view.websiteCode === 'my';
+
+      // Malaysia shows guests neither wishlist nor bag (spec 000 §2 Layout).
+      await expect(header.locator(`a[href="${prefix}/wishlist"]`).isVisible()).resolves.toBe(!malaysia);
+      if (!malaysia) {
+        // The wishlist needs sign-in (spec 000 §6): a guest lands on sign-in, which leads back to it.
+        await follow(page, view, () => header.locator(`a[href="${prefix}/wishlist"]`).click(), '/sign-in', 'header wishlist');
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${prefix}/wishlist`);
+        await follow(
+          page,
+          view,
+          async () => {
+            // From 960px the bag is a button opening the mini cart (spec 000 §2 Layout).
+            await header.locator('button[aria-haspopup="dialog"]:visible').click();
+            const miniCart = page.locator('dialog#minicart');
+            await miniCart.waitFor({ state: 'visible' });
+            await miniCart.locator(`a[href="${prefix}/cart"]`).click();
+          },
+          '/cart',
+          'mini cart',
+        );
+      }
+      for (const path of ['/sign-in', '/create-account']) {
+        await follow(
+          page,
+          view,
+          async () => {
+            await header.locator('details summary').last().click();
+            await header.locator(`details[open] a[href="${prefix}${path}"]`).click();
+          },
+          path,
+          `account menu ${path}`,
+        );
+        await follow(page, view, () => page.locator(`main a[href="${prefix}${path}"]`).first().click(), path, `home page ${path}`);
+      }
+      for (const path of ['/orderTracking', '/customizer']) {
+        await follow(page, view, () => page.locator(`footer a[href="${prefix}${path}"]`).click(), path, `footer ${path}`);
+      }
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    });
+  }
+
+  it('lands on the bag from the phone header, whose bag is a link', async () => {
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-hk/`);
+    await waitForHydration(page);
+    await page.getByRole('banner').locator('a[href="/tc-hk/cart"]:visible').click();
+    await expectLandedOn(page, '/tc-hk/cart', 'phone bag link');
+    await watched.close();
+  });
+
+  it('answers every route server-rendered in every store view, with the right robots rule', async () => {
+    for (const view of STORE_VIEWS) {
+      for (const path of SERVICE_PATHS) {
+        const response = await fetch(`${store.origin}/${view.urlPrefix}${path}`);
+        expect(response.status, `${view.urlPrefix}${path}`).toBe(200);
+        const html = await response.text();
+        expect(html, `${view.urlPrefix}${path} heading`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        const noIndex = /<meta name="robots" content="noindex"/.test(html);
+        expect(noIndex, `${view.urlPrefix}${path} robots`).toBe(NOT_FOR_SEARCH_ENGINES.includes(path));
+      }
+    }
+  });
+});
+
+describe('what the pages and the header say', () => {
+  it('mini cart says the bag is empty and leads to it; the account menu offers sign-in and a new account', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-mo/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Shopping bag/ }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Shopping Bag' });
+    await miniCart.waitFor({ state: 'visible' });
+    await miniCart.getByText('Your shopping bag is empty.').waitFor();
+    await expect(miniCart.getByRole('link', { name: 'View shopping bag' }).getAttribute('href')).resolves.toBe('/en-mo/cart');
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').locator('details summary').last().click();
+    await expect(page.getByRole('banner').getByText(/Sign in to see your account/).isVisible()).resolves.toBe(true);
+    await watched.close();
+  });
+
+  it('made-to-order shows the TOSI designs and the stores offering the service, with their phones', async () => {
+    const answer = await fetch(`${store.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: 'tsl_tc' },
+      body: JSON.stringify({ query: '{ storeLocations(service: "customizer") { name phone } }' }),
+    });
+    const { storeLocations } = ((await answer.json()) as { data: { storeLocations: Array<{ name: string; phone: string }> } }).data;
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-hk/customizer/`);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('TOSI 訂製');
+    expect(await page.locator('main ul li article a[href$=".html"]').count()).toBeGreaterThan(0);
+    const stores = page.locator('main section[aria-labelledby="service-stores-title"] article');
+    expect(await stores.count()).toBeGreaterThan(0);
+    const first = storeLocations[0];
+    await expect(stores.first().locator('h3').textContent()).resolves.toBe(first.name);
+    await expect(stores.first().locator(`a[href="tel:${first.phone.replace(/[^\d+]/g, '')}"]`).count()).resolves.toBe(1);
+    await expect(page.locator('main a[href^="https://wa.me/85251182338?text="]').count()).resolves.toBe(1);
+    await watched.close();
+  });
+
+  it('order tracking checks the order and mobile numbers, then readies them for customer service', async () => {
+    for (const javaScript of [true, false]) {
+      const watched = await openPage(browser, 'phone', { javaScript });
+      const { page } = watched;
+      await page.goto(`${store.origin}/en-hk/orderTracking`);
+      if (javaScript) await waitForHydration(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.locator('#order-number-error').waitFor();
+      await expect(page.locator('#order-number-error').textContent()).resolves.toBe('Required');
+      await expect(page.locator('#order-mobile-error').textContent()).resolves.toBe('Required');
+
+      await page.getByLabel('Order number').fill('hk-100023');
+      await page.getByLabel('Mobile number').fill('1234');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.locator('#order-mobile-error', { hasText: 'valid mobile number' }).waitFor();
+      await expect(page.locator('#order-number-error').count()).resolves.toBe(0);
+
+      await page.getByLabel('Mobile number').fill('5123 4567');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const ready = page.getByRole('status').filter({ hasText: 'Send your enquiry' });
+      await ready.waitFor();
+      await expect(ready.getByText('Order HK-100023 · Mobile +852 5123 4567').isVisible()).resolves.toBe(true);
+      const href = (await ready.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href')) ?? '';
+      const link = new URL(href);
+      expect(link.origin + link.pathname).toBe('https://wa.me/85251182338');
+      expect(link.searchParams.get('text')).toBe('Hello, where is my order? Order number: HK-100023. Mobile number: +852 5123 4567.');
+      await expect(ready.getByRole('link', { name: 'Call +852 2958 2268' }).getAttribute('href')).resolves.toBe('tel:+85229582268');
+      expect(new URL(page.url()).search, 'the numbers stay out of the address').toBe('');
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+});
+
+describe('accessibility and layout', () => {
+  const pages = ['/en-hk/cart', '/tc-hk/wishlist', '/sc-hk/sign-in', '/en-hk/create-account', '/tc-mo/orderTracking', '/en-my/customizer/', '/sc-mo/orderSearch'];
+  for (const viewport of ['phone', 'desktop'] as const satisfies ViewportName[]) {
+    it(`has no serious or critical axe violations and no sideways scroll at ${viewport} width`, async () => {
+      const found: string[] = [];
+      for (const path of pages) {
+        const watched = await openPage(browser, viewport);
+        const { page } = watched;
+        await page.goto(`${store.origin}${path}`);
+        await waitForHydration(page);
+        found.push(...(await seriousAccessibilityViolations(page)).map((violation) => `${path} ${violation}`));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path}: sideways overflow in px`).toBeLessThanOrEqual(0);
+        await screenshot(page, `service${path.replace(/\//g, '-').replace(/-$/, '')}-${viewport}`, false);
+        expect(watched.problems, path).toEqual([]);
+        await watched.close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,194 @@
+/**
+ * WeChat and Facebook sign-in in a real browser, through the sandbox provider's consent page: a
+ * member links WeChat from the account page, signs out and signs in with WeChat; a second member
+ * linking the same WeChat account is told, in Traditional Chinese, that it is bound elsewhere; a
+ * Facebook identity bound to no account is offered to sign in and link, and is linked on sign-in;
+ * inside the mini program the account trigger goes to the mobile sign-in page. Axe on the pages,
+ * screenshots at phone and desktop width in en-hk and tc-hk (e2e/screenshots/social-*).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+const PASSWORD = 'Jewel2025!';
+const MEI = 'mei.chan@example.com';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function graphql<T>(storeCode: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${store.origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: storeCode, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
+  return answer.data;
+}
+
+/** A member of the Hong Kong website opened through the API (the local reCAPTCHA verifier issues the token). */
+async function registerMember(label: string): Promise<string> {
+  const email = `${label}.${Date.now()}@example.com`;
+  const { localCaptchaToken } = await graphql<{ localCaptchaToken: string }>('tsl_tc', '{ localCaptchaToken(form: CUSTOMER_CREATE) }');
+  await graphql(
+    'tsl_tc',
+    'mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { prefix: 'Ms', firstname: 'Siu Man', lastname: 'Lee', email, password: PASSWORD, consent: true } },
+    { 'x-recaptcha': localCaptchaToken },
+  );
+  return email;
+}
+
+async function signInByEmail(page: Page, prefix: string, email: string): Promise<void> {
+  await page.locator('#sign-in-email').fill(email);
+  await page.locator('#sign-in-password').fill(PASSWORD);
+  await page.locator('main form button[type="submit"]').first().click();
+  await page.waitForURL((url) => url.pathname === `/${prefix}/account`);
+}
+
+/** Answers the sandbox consent page as the given identity. */
+async function allowAs(page: Page, provider: 'wechat' | 'facebook', userId: string, name: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/oauth-sandbox/${provider}/authorize`);
+  await page.locator('#user_id').fill(userId);
+  await page.locator('#name').fill(name);
+  await page.locator('button[value="allow"]').click();
+}
+
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(await seriousAccessibilityViolations(page), label).toEqual([]);
+}
+
+describe('WeChat and Facebook sign-in', () => {
+  it('links WeChat from the account page, signs in with it, and refuses it to a second member in Chinese', async () => {
+    const desktop = await openPage(browser, 'desktop');
+    const { page } = desktop;
+    await page.goto(`${store.origin}/en-hk/sign-in`);
+    await signInByEmail(page, 'en-hk', MEI);
+    const wechatRow = page.locator('#linked-accounts li[data-provider="wechat"]');
+    await expect(wechatRow.textContent()).resolves.toContain('Not linked');
+    await wechatRow.locator('button').click();
+    await allowAs(page, 'wechat', 'wx-e2e-mei', 'Mei on WeChat');
+    await page.waitForURL((url) => url.pathname === '/en-hk/account' && url.searchParams.get('linked') === 'wechat');
+    await expect(page.locator('#linked-accounts [role="status"]').textContent()).resolves.toBe('Your WeChat account is now linked.');
+    await expect(wechatRow.textContent()).resolves.toContain('Linked as Mei on WeChat');
+    await waitForHydration(page);
+    await expectAccessible(page, 'en-hk account with linked accounts');
+    await screenshot(page, 'social-account-en-desktop');
+
+    // Signed out, WeChat signs Mei in again: through the sign-in page's button and the consent page.
+    await page.locator('main nav button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/en-hk/' || url.pathname === '/en-hk');
+    await page.goto(`${store.origin}/en-hk/sign-in?redirect=checkout`);
+    await page.locator('main a[data-provider="wechat"]').click();
+    await allowAs(page, 'wechat', 'wx-e2e-mei', 'Mei on WeChat');
+    // The redirect-to-checkout flag is kept through the provider.
+    await page.waitForURL((url) => url.pathname === '/en-hk/checkout');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'customer_token')).toBe(true);
+    await page.goto(`${store.origin}/en-hk/account`);
+    await expect(page.locator('main h1').first().textContent()).resolves.toBe('My Account');
+    await expect(page.locator('main').textContent()).resolves.toContain(MEI);
+    expect(desktop.problems).toEqual([]);
+    await desktop.close();
+
+    // A second member, in Traditional Chinese on a phone, tries to link the same WeChat account.
+    const second = await registerMember('social-second');
+    const phone = await openPage(browser, 'phone');
+    await phone.page.goto(`${store.origin}/tc-hk/sign-in`);
+    await signInByEmail(phone.page, 'tc-hk', second);
+    await phone.page.locator('#linked-accounts li[data-provider="wechat"] button').click();
+    await allowAs(phone.page, 'wechat', 'wx-e2e-mei', 'Mei on WeChat');
+    await phone.page.waitForURL((url) => url.pathname === '/tc-hk/authorizedUser/login');
+    await expect(phone.page.locator('main [role="alert"]').textContent()).resolves.toBe('此微信帳戶已綁定其他帳戶。');
+    await expect(phone.page.locator('main h1').textContent()).resolves.toBe('連結您的微信帳戶');
+    await waitForHydration(phone.page);
+    await expectAccessible(phone.page, 'tc-hk bound elsewhere');
+    await screenshot(phone.page, 'social-bound-elsewhere-tc-phone', false);
+    await phone.page.goto(`${store.origin}/tc-hk/account`);
+    await expect(phone.page.locator('#linked-accounts li[data-provider="wechat"]').textContent()).resolves.toContain('未連結');
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+  });
+
+  it('offers a Facebook identity bound to no account to sign in and link, and links it on sign-in', async () => {
+    const member = await registerMember('social-facebook');
+    const phone = await openPage(browser, 'phone');
+    const { page } = phone;
+    await page.goto(`${store.origin}/en-hk/sign-in`);
+    await waitForHydration(page);
+    await expectAccessible(page, 'en-hk sign-in with the provider buttons');
+    await screenshot(page, 'social-sign-in-en-phone');
+    await page.locator('main a[data-provider="facebook"]').click();
+    await allowAs(page, 'facebook', 'fb-e2e-new', 'Siu Man on Facebook');
+    await page.waitForURL((url) => url.pathname === '/en-hk/authorizedUser/login');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Your Facebook account is not linked yet');
+    await expect(page.locator('main').textContent()).resolves.toContain('“Siu Man on Facebook”');
+    await waitForHydration(page);
+    await expectAccessible(page, 'en-hk unbound identity');
+    await screenshot(page, 'social-unbound-en-phone', false);
+
+    // Registration would link it too; the shopper goes back and signs in instead.
+    await page.locator('main a', { hasText: 'Create an account' }).click();
+    await page.locator('main header p', { hasText: 'Your Facebook account “Siu Man on Facebook” is linked to the account you create.' }).waitFor();
+    await page.goBack();
+    await page.locator('main a', { hasText: 'Sign in to link' }).click();
+    await page.waitForURL((url) => url.pathname === '/en-hk/sign-in');
+    await page.locator('main header p', { hasText: 'Sign in to link your Facebook account “Siu Man on Facebook”.' }).waitFor();
+    await signInByEmail(page, 'en-hk', member);
+    const facebookRow = page.locator('#linked-accounts li[data-provider="facebook"]');
+    await expect(facebookRow.textContent()).resolves.toContain('Linked as Siu Man on Facebook');
+
+    // Unlinked again from the account page.
+    await waitForHydration(page);
+    await facebookRow.locator('button').click();
+    await page.locator('#linked-accounts [role="status"]', { hasText: 'The account is no longer linked.' }).waitFor();
+    await facebookRow.getByText('Not linked', { exact: true }).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+  });
+
+  it('the same page in Traditional Chinese on a desktop, and the mini program account trigger', async () => {
+    const desktop = await openPage(browser, 'desktop');
+    const { page } = desktop;
+    await page.goto(`${store.origin}/tc-hk/sign-in`);
+    // The account menu, the guests' sign-in menu, offers them too.
+    await waitForHydration(page);
+    await page.locator('header details:has(a[data-provider="wechat"]) > summary').click();
+    await page.locator('header a[data-provider="wechat"]').waitFor();
+    await screenshot(page, 'social-account-menu-tc-desktop', false);
+    await page.locator('main a[data-provider="facebook"]').click();
+    await page.waitForURL((url) => url.pathname === '/oauth-sandbox/facebook/authorize');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Facebook登入（測試環境）');
+    await screenshot(page, 'social-consent-tc-desktop', false);
+    await page.locator('button[value="outage"]').click();
+    await page.waitForURL((url) => url.pathname === '/tc-hk/authorizedUser/login');
+    await expect(page.locator('main [role="alert"]').textContent()).resolves.toBe('Facebook暫時無法使用，請稍後再試，或以電郵或手提電話號碼登入。');
+    await waitForHydration(page);
+    await screenshot(page, 'social-unavailable-tc-desktop', false);
+
+    await page.goto(`${store.origin}/tc-hk/wechat/minipro`);
+    await page.waitForURL((url) => url.pathname === '/tc-hk/' || url.pathname === '/tc-hk');
+    await waitForHydration(page);
+    // The account trigger and the drawer's sign-in link both lead to the mobile sign-in page.
+    await expect(page.locator('header a[href="/tc-hk/sign-in?method=mobile"]').count()).resolves.toBe(2);
+    await page.locator('header a[aria-label="登入"][href="/tc-hk/sign-in?method=mobile"]').click();
+    await page.waitForURL((url) => url.pathname === '/tc-hk/sign-in' && url.searchParams.get('method') === 'mobile');
+    await expect(page.locator('input[name="method"][value="mobile"]').isChecked()).resolves.toBe(true);
+    await waitForHydration(page);
+    await expectAccessible(page, 'tc-hk mobile sign-in');
+    await screenshot(page, 'social-sign-in-tc-desktop', false);
+    expect(desktop.problems).toEqual([]);
+    await desktop.close();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The checkout's steps as a shopper goes through them in the browser: a delivery address, on to
+ * payment, and a card through the sandbox's card form (4111 1111 1111 1111 is approved).
+ */
+import type { Page } from 'playwright-core';
+import { waitForHydration } from './browser.ts';
+
+export const APPROVED_CARD = '4111 1111 1111 1111';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** A guest gives the email; a signed-in member's order goes to the account's, so there is none to give. */
+export async function fillHomeDelivery(page: Page, email?: string): Promise<void> {
+  if (email !== undefined) await page.fill('#checkout-email', email);
+  await page.fill('#checkout-firstname', 'Tai Man');
+  await page.fill('#checkout-lastname', 'Chan');
+  await page.fill('#checkout-telephone', '9123 4567');
+  await page.fill('#checkout-street1', 'Flat 5A, 18 Queen’s Road Central');
+  await page.selectOption('#checkout-region', 'HK-HKI');
+}
+
+export async function continueToPayment(page: Page): Promise<void> {
+  await page.click('button[value="shipping"]');
+  await page.waitForURL(/step=payment/);
+  await page.waitForSelector('#card-number');
+}
+
+export async function payByCard(page: Page, number: string): Promise<void> {
+  await page.fill('#card-number', number);
+  await page.fill('#card-name', 'TAI MAN CHAN');
+  await page.selectOption('#card-month', '12');
+  await page.selectOption('#card-year', String(new Date().getFullYear() + 2));
+  await page.fill('#card-cvv', '123');
+  await page.click('form[action$="/nonces"] button[type="submit"]');
+  await page.waitForURL(/nonce=|card_error=/);
+  await waitForHydration(page);
+}

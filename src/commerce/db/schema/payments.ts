@@ -1,0 +1,106 @@
+/**
+ * Payments of orders, the gateway notifications already handled, the sandbox gateway's card nonces
+ * and the outbox of mail (DESIGN.md §5, §6). A payment's state follows the gateway: the card's
+ * authorization at placement, or the wallet's signed notification, which is the source of truth.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+
+export const PAYMENT_STATES = ['pending', 'paid', 'declined', 'expired', 'refund_due'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the gateway and the wallet page know the payment by: random, never the serial. */
+    publicId: text('public_id').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** rules/paymentMethods.ts: card or wechat_pay. */
+    method: text('method').notNull(),
+    state: text('state').$type<PaymentState>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The gateway's transaction id once it has one. */
+    gatewayReference: text('gateway_reference'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** A wallet payment: what the QR code holds, and until when it can be paid. */
+    walletQrPayload: text('wallet_qr_payload'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payments_state_idx').on(table.state, table.expiresAt),
+    check('payments_state', sql`${table.state} in ('pending', 'paid', 'declined', 'expired', 'refund_due') and ${table.amount} >= 0`),
+  ],
+);
+
+/** Each gateway notification handled once: a repeat or a replay of the same id changes nothing. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  notificationId: text('notification_id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox gateway's card nonces: what its card form issued (brand, last four digits and the
+ * outcome the test card asks for, never the number), single use and short-lived.
+ */
+export const paymentSandboxNonces = pgTable(
+  'payment_sandbox_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** The card's own expiry, which a vaulted card keeps (null on nonces issued before the vault). */
+    cardExpiryMonth: smallint('card_expiry_month'),
+    cardExpiryYear: smallint('card_expiry_year'),
+    outcome: text('outcome').$type<'approve' | 'decline'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_sandbox_nonces_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * Mail waiting to go, written in the same transaction as the change it tells of, so a mail is
+ * never sent for a change that rolled back nor lost for one that happened.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is, e.g. order_confirmation or ready_for_pickup. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** en, zh-Hant or zh-Hans: the language of the order's store view. */
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    orderId: integer('order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('outbox_unsent_idx')
+      .on(table.id)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,77 @@
+/**
+ * Messages of the membership club, in the three languages; messages.ts adds them to its catalogs.
+ * The gift delivery times are spec 001 §9's: about 30 days in Hong Kong, 21 working days in Malaysia.
+ */
+export const clubMessagesEn = {
+  'club.rewardNotFound': 'This reward is not available.',
+  'club.notEnoughPoints': "You don't have enough points for this reward.",
+  'club.giftOutOfStock': 'This gift is out of stock.',
+  'club.notEnoughPointsForMiles': "You don't have enough points for {miles} Asia Miles.",
+  'club.milesOption': 'Choose 1,000, 2,000 or 3,000 Asia Miles.',
+  'club.milesNumber': 'Enter your 10-digit Asia Miles membership number.',
+  'club.milesName': 'The name must match the name on your membership account.',
+  'club.milesExchangeNotFound': 'Asia Miles exchange {id} not found',
+  'club.milesAlreadyDecided': 'Asia Miles exchange {id} has already been {status}.',
+  'club.couponUsed': 'This coupon has already been used.',
+  'club.couponExpired': 'This coupon has expired.',
+  'club.couponInStore': 'This coupon can only be used in store.',
+  'club.giftDeliveryHongKong': 'Delivered to your chosen store in about 30 days.',
+  'club.giftDeliveryMalaysia': 'Delivered in 21 working days.',
+  'club.pointsEarned': 'Points earned on order {order}',
+  'club.pointsReturned': 'Points taken back: order {order} returned',
+  'club.pointsSpent': 'Exchanged for a reward',
+  'club.pointsMiles': 'Exchanged for Asia Miles',
+  'club.pointsMilesReturned': 'Returned: Asia Miles exchange not credited',
+  'club.pointsExpired': 'Points expired',
+  'club.pointsAdjusted': 'Points adjusted',
+} as const;
+
+type ClubCatalog = Record<keyof typeof clubMessagesEn, string>;
+
+export const clubMessagesZhHant: ClubCatalog = {
+  'club.rewardNotFound': '此禮遇暫不提供。',
+  'club.notEnoughPoints': '你的積分不足以換領此禮遇。',
+  'club.giftOutOfStock': '此禮品已換罄。',
+  'club.notEnoughPointsForMiles': '你的積分不足以兌換 {miles} 亞洲萬里通里數。',
+  'club.milesOption': '請選擇 1,000、2,000 或 3,000 亞洲萬里通里數。',
+  'club.milesNumber': '請輸入 10 位數字的亞洲萬里通會員號碼。',
+  'club.milesName': '姓名須與你的會員帳戶姓名相符。',
+  'club.milesExchangeNotFound': '找不到亞洲萬里通兌換 {id}',
+  'club.milesAlreadyDecided': '亞洲萬里通兌換 {id} 已處理（{status}）。',
+  'club.couponUsed': '此優惠券已使用。',
+  'club.couponExpired': '此優惠券已過期。',
+  'club.couponInStore': '此優惠券只限於分店使用。',
+  'club.giftDeliveryHongKong': '約 30 天內送抵你所選的分店。',
+  'club.giftDeliveryMalaysia': '於 21 個工作天內送達。',
+  'club.pointsEarned': '訂單 {order} 賺取積分',
+  'club.pointsReturned': '訂單 {order} 退貨，扣回積分',
+  'club.pointsSpent': '換領禮遇',
+  'club.pointsMiles': '兌換亞洲萬里通里數',
+  'club.pointsMilesReturned': '退回：亞洲萬里通兌換未能完成',
+  'club.pointsExpired': '積分到期',
+  'club.pointsAdjusted': '積分調整',
+};
+
+export const clubMessagesZhHans: ClubCatalog = {
+  'club.rewardNotFound': '此礼遇暂不提供。',
+  'club.notEnoughPoints': '你的积分不足以兑换此礼遇。',
+  'club.giftOutOfStock': '此礼品已换罄。',
+  'club.notEnoughPointsForMiles': '你的积分不足以兑换 {miles} 亚洲万里通里数。',
+  'club.milesOption': '请选择 1,000、2,000 或 3,000 亚洲万里通里数。',
+  'club.milesNumber': '请输入 10 位数字的亚洲万里通会员号码。',
+  'club.milesName': '姓名须与你的会员账户姓名相符。',
+  'club.milesExchangeNotFound': '找不到亚洲万里通兑换 {id}',
+  'club.milesAlreadyDecided': '亚洲万里通兑换 {id} 已处理（{status}）。',
+  'club.couponUsed': '此优惠券已使用。',
+  'club.couponExpired': '此优惠券已过期。',
+  'club.couponInStore': '此优惠券只限于门店使用。',
+  'club.giftDeliveryHongKong': '约 30 天内送达你所选的门店。',
+  'club.giftDeliveryMalaysia': '于 21 个工作日内送达。',
+  'club.pointsEarned': '订单 {order} 赚取积分',
+  'club.pointsReturned': '订单 {order} 退货，扣回积分',
+  'club.pointsSpent': '兑换礼遇',
+  'club.pointsMiles': '兑换亚洲万里通里数',
+  'club.pointsMilesReturned': '退回：亚洲万里通兑换未能完成',
+  'club.pointsExpired': '积分到期',
+  'club.pointsAdjusted': '积分调整',
+};

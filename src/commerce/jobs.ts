@@ -1,0 +1,50 @@
+/**
+ * The store's background work (JOBS=on): cancel orders whose payment never came, releasing their
+ * stock, deliver the outbox's mail, clear the sandbox's expired card nonces, and the club's daily
+ * work (lapsed points, birthday and anniversary coupons). Each job runs on
+ * its own timer and never overlaps itself; with several processes the database's row locks keep
+ * them from doing the same work twice. Tests leave the timers off and call the services directly.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CommerceServices } from './services.ts';
+
+interface Job {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
+export function startJobs(services: CommerceServices, log: FastifyBaseLogger): { stop: () => Promise<void> } {
+  const jobs: Job[] = [
+    { name: 'cancel unpaid orders', everyMs: 60_000, run: () => services.payments.cancelUnpaid() },
+    { name: 'deliver mail', everyMs: 5_000, run: () => services.mail.deliver() },
+    { name: 'forget expired card nonces', everyMs: 3_600_000, run: () => services.sandboxGateway.forgetExpiredNonces() },
+    // Idempotent per member and day, so hourly is safe and a restart never skips a day.
+    { name: 'club: lapsed points, birthday and anniversary coupons', everyMs: 3_600_000, run: () => services.club.runDaily() },
+  ];
+  const running = new Set<Promise<unknown>>();
+  const timers = jobs.map((job) => {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      const work = job
+        .run()
+        .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
+        .finally(() => {
+          busy = false;
+          running.delete(work);
+        });
+      running.add(work);
+    }, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return {
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      // The database closes after this: let work in flight finish first.
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,584 @@
+/**
+ * Carts: created for a website, filled with products, priced on every read from today's catalog
+ * and gold prices, discounted by cart price rules (one coupon per checkout, spec 001 §5), with the
+ * gift rules' free pieces chosen by the shopper (spec 000 §4 "Gift selection").
+ *
+ * Every change runs in a transaction that first locks the cart row, so two requests on one cart
+ * (a double click, two tabs) apply one after the other, and ends by settling the cart: lines no
+ * longer sold are dropped, a coupon whose rule no longer applies is taken off, and gifts of rules
+ * no longer reached are taken back.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import { readAll } from '../../db/readAll.ts';
+import { cartItems, cartPriceRules, cartRuleGiftProducts, carts, type BundleSelection } from '../../db/schema/cart.ts';
+import { customers, products } from '../../db/schema.ts';
+import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../../../rules/cart.ts';
+import { formatMoney } from '../../../rules/money.ts';
+import { htmlLangByLocale } from '../../../rules/locales.ts';
+import type { Actor, StoreScope } from '../../graphql/context.ts';
+import { CommerceError, inputError, notFoundError } from '../../graphql/errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { GoldService } from '../gold/service.ts';
+import type { StoreService } from '../store/service.ts';
+import { goldQuotesFor } from '../catalog/pricing.ts';
+import { loadProductRows, type ProductRows } from '../catalog/productRows.ts';
+import type { ProductView } from '../catalog/productViews.ts';
+import { decodeUid } from '../catalog/uid.ts';
+import { cartTotals, giftsLeft, ruleApplies, type CartTotals, type PriceRule } from './cartTotals.ts';
+import { availableQuantity, priceLines, productIdsOf, stockPartsOf, type CartLineRecord, type LinePrice } from './linePrices.ts';
+import { chooseLines, type AddItemInput, type CartUserErrorCode, type LineChoice } from './lineChoice.ts';
+import { buildCartView, type CartView } from './cartViews.ts';
+import { findCart, type CartRecord } from './cartAccess.ts';
+
+type RuleRecord = typeof cartPriceRules.$inferSelect;
+
+export interface CartUserError {
+  code: CartUserErrorCode;
+  message: string;
+}
+
+export interface CartItemUpdate {
+  cart_item_id?: number | null;
+  cart_item_uid?: string | null;
+  quantity?: number | null;
+}
+
+export interface GiftChoiceInput {
+  rule_id: number;
+  skus: ReadonlyArray<{ sku: string; quantity: number }>;
+}
+
+export interface GiftRuleView {
+  rule_id: number;
+  rule_label: string;
+  rule_left_qty: number;
+  products: Array<{ available_qty: number; product: ProductView }>;
+}
+
+/**
+ * Coupons that belong to one shopper rather than to a rule (the club's member coupons): their
+ * codes bring a rule into the cart that owns them, and say why they are refused otherwise.
+ */
+export interface PersonalCoupons {
+  /** The rules the cart's coupon code brings, priced like the website's own. */
+  rulesFor(db: Database, cart: CartRecord, now: Date): Promise<RuleRecord[]>;
+  /** The refusal for a code this cart cannot take, when the code is a personal coupon. */
+  refusal(db: Database, code: string, cart: CartRecord, now: Date): Promise<CommerceError | undefined>;
+}
+
+export interface CartDependencies {
+  catalog: CatalogService;
+  gold: GoldService;
+  store: StoreService;
+}
+
+/** Renders a message in the scope's language; user errors of addProductsToCart are data, not GraphQL errors. */
+export type MessageRenderer = (error: CommerceError) => string;
+
+/** What one cart looks like priced: its lines, today's prices and the rules in force. */
+export interface PricedCart {
+  record: CartRecord;
+  lines: CartLineRecord[];
+  rows: ProductRows;
+  prices: Map<number, LinePrice>;
+  rules: PriceRule[];
+  ruleRecords: RuleRecord[];
+  totals: CartTotals;
+}
+
+function newMaskedId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function toRule(record: RuleRecord): PriceRule {
+  return {
+    id: record.id,
+    couponCode: record.couponCode === null ? null : normalizeCouponCode(record.couponCode),
+    discountType: record.discountType as PriceRule['discountType'],
+    discountValue: record.discountValue,
+    minSubtotal: record.minSubtotal,
+    giftQuantity: record.giftQuantity,
+    activeFrom: record.activeFrom,
+    activeTo: record.activeTo,
+    isActive: record.isActive,
+    sortOrder: record.sortOrder,
+  };
+}
+
+function sameChoice(line: CartLineRecord, choice: LineChoice): boolean {
+  return (
+    line.giftRuleId === null &&
+    line.productId === choice.productId &&
+    line.parentProductId === choice.parentProductId &&
+    JSON.stringify(line.bundleSelections ?? null) === JSON.stringify(choice.bundleSelections ?? null)
+  );
+}
+
+function checkQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_LINE_MAX_QUANTITY) {
+    throw inputError('cart.quantityInvalid', { max: CART_LINE_MAX_QUANTITY });
+  }
+}
+
+export class CartService {
+  private personalCoupons?: PersonalCoupons;
+
+  constructor(
+    private readonly db: Database,
+    private readonly deps: CartDependencies,
+  ) {}
+
+  /** Lets a module's own coupon codes apply (set once at start, services.ts). */
+  usePersonalCoupons(source: PersonalCoupons): void {
+    this.personalCoupons = source;
+  }
+
+  /** A new, empty guest cart in the scope's website; its masked id is what clients keep. */
+  async createCart(scope: StoreScope): Promise<string> {
+    const maskedId = newMaskedId();
+    await this.db.insert(carts).values({ maskedId, websiteId: scope.website.id, storeViewId: scope.view.id });
+    return maskedId;
+  }
+
+  async cart(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+    const record = await findCart(this.db, maskedId, scope, actor, false);
+    return this.view(record, scope);
+  }
+
+  /** Answers with the cart's id when the requester may use it (spec call checkUserIsAuthed). */
+  async checkAccess(maskedId: string, scope: StoreScope, actor: Actor): Promise<string> {
+    const record = await findCart(this.db, maskedId, scope, actor, false);
+    return record.maskedId;
+  }
+
+  /** Pieces in the cart, for the cart trigger (spec call getItemCount). */
+  async itemCount(maskedId: string, scope: StoreScope, actor: Actor): Promise<number> {
+    const record = await findCart(this.db, maskedId, scope, actor, false);
+    const [row] = await this.db
+      .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, record.id));
+    return Number(row?.total ?? 0);
+  }
+
+  async appliedCoupons(maskedId: string, scope: StoreScope, actor: Actor): Promise<Array<{ code: string }>> {
+    const record = await findCart(this.db, maskedId, scope, actor, false);
+    return record.couponCode ? [{ code: record.couponCode }] : [];
+  }
+
+  /**
+   * Adds each item, or reports why it could not be added: as in Magento, items that can be added
+   * are, and the others come back as user errors with the cart.
+   */
+  async addProducts(maskedId: string, items: readonly AddItemInput[], scope: StoreScope, actor: Actor, render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
+    const userErrors: CartUserError[] = [];
+    const userError = (code: CartUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
+    const record = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
+      const found = skus.length
+        ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus))
+        : [];
+      const skuIds = new Map(found.map((row) => [row.sku, row.id]));
+      const lines = await this.loadLines(tx as Database, cart.id);
+      const rows = await loadProductRows(tx as Database, [...new Set([...skuIds.values(), ...productIdsOf(lines)])], scope.website.id);
+      const quotes = this.quotes(scope);
+      const now = new Date();
+
+      for (const item of items) {
+        if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > CART_LINE_MAX_QUANTITY) {
+          userError('INVALID_PARAMETER_VALUE', inputError('cart.quantityInvalid', { max: CART_LINE_MAX_QUANTITY }));
+          continue;
+        }
+        const choice = chooseLines(item, skuIds, rows);
+        if ('error' in choice) {
+          userError(choice.error.code, new CommerceError('graphql-input', choice.error.messageKey, choice.error.values));
+          continue;
+        }
+        // All lines of one item go in together or not at all (a grouped set is one choice).
+        const proposed = lines.map((line) => ({ ...line }));
+        let nextId = -1;
+        for (const lineChoice of choice.lines) {
+          const existing = proposed.find((line) => sameChoice(line, lineChoice));
+          if (existing) existing.quantity += lineChoice.quantity;
+          else proposed.push({ id: nextId--, ...lineChoice, giftRuleId: null, quotedUnitPrice: 0 });
+        }
+        const touched = proposed.filter((line) => line.id < 0 || line.quantity !== lines.find((old) => old.id === line.id)?.quantity);
+        const prices = priceLines(proposed, rows, quotes, now);
+        const refusal = touched.map((line) => ({ line, price: prices.get(line.id)! })).find(({ line, price }) => price.problem || line.quantity > CART_LINE_MAX_QUANTITY);
+        if (refusal) {
+          const { line, price } = refusal;
+          if (price.problem === 'unavailable' || price.problem === 'out_of_stock') userError('NOT_SALABLE', inputError('cart.notSalable'));
+          else if (price.problem === 'quantity') userError('INSUFFICIENT_STOCK', inputError('cart.qtyNotAvailable'));
+          else if (line.quantity > CART_LINE_MAX_QUANTITY) userError('INVALID_PARAMETER_VALUE', inputError('cart.quantityInvalid', { max: CART_LINE_MAX_QUANTITY }));
+          continue;
+        }
+        if (proposed.length > CART_MAX_LINES) {
+          userError('INVALID_PARAMETER_VALUE', inputError('cart.tooManyLines', { max: CART_MAX_LINES }));
+          continue;
+        }
+        for (const line of touched) {
+          const quotedUnitPrice = prices.get(line.id)!.unitPrice!;
+          if (line.id > 0) {
+            await tx.update(cartItems).set({ quantity: line.quantity, quotedUnitPrice }).where(eq(cartItems.id, line.id));
+            lines.find((old) => old.id === line.id)!.quantity = line.quantity;
+          } else {
+            const [inserted] = await tx
+              .insert(cartItems)
+              .values({
+                cartId: cart.id,
+                productId: line.productId,
+                parentProductId: line.parentProductId,
+                bundleSelections: line.bundleSelections,
+                quantity: line.quantity,
+                quotedUnitPrice,
+              })
+              .returning();
+            lines.push(inserted as CartLineRecord);
+          }
+        }
+      }
+      await this.settle(tx as Database, cart, scope);
+      return cart;
+    });
+    return { cart: await this.view(record, scope), userErrors };
+  }
+
+  /** Changes quantities (0 removes a line); all or nothing, refused when stock cannot cover it. */
+  async updateItems(maskedId: string, updates: readonly CartItemUpdate[], scope: StoreScope, actor: Actor): Promise<CartView> {
+    const record = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const lines = await this.loadLines(tx as Database, cart.id);
+      const changes = new Map<number, number>();
+      for (const update of updates) {
+        const line = this.lineOf(lines, update);
+        const quantity = update.quantity ?? line.quantity;
+        if (quantity !== 0) checkQuantity(quantity);
+        changes.set(line.id, quantity);
+      }
+      const proposed = lines.flatMap((line) => {
+        const quantity = changes.get(line.id) ?? line.quantity;
+        return quantity === 0 ? [] : [{ ...line, quantity }];
+      });
+      const rows = await loadProductRows(tx as Database, productIdsOf(proposed.length ? proposed : lines), scope.website.id);
+      const prices = priceLines(proposed, rows, this.quotes(scope), new Date());
+      for (const line of proposed) {
+        if (!changes.has(line.id) || changes.get(line.id) === lines.find((old) => old.id === line.id)!.quantity) continue;
+        const price = prices.get(line.id)!;
+        if (price.problem === 'unavailable' || price.problem === 'out_of_stock') throw inputError('cart.outOfStock');
+        if (price.problem === 'quantity') throw inputError('cart.qtyNotAvailable');
+        if (line.giftRuleId !== null) await this.checkGiftQuantity(tx as Database, line.giftRuleId, proposed, scope);
+        await tx.update(cartItems).set({ quantity: line.quantity, quotedUnitPrice: price.unitPrice! }).where(eq(cartItems.id, line.id));
+      }
+      const removed = [...changes].filter(([, quantity]) => quantity === 0).map(([id]) => id);
+      if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, removed)));
+      await this.settle(tx as Database, cart, scope);
+      return cart;
+    });
+    return this.view(record, scope);
+  }
+
+  async removeItem(maskedId: string, item: CartItemUpdate, scope: StoreScope, actor: Actor): Promise<CartView> {
+    const record = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const line = this.lineOf(await this.loadLines(tx as Database, cart.id), item);
+      await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+      await this.settle(tx as Database, cart, scope);
+      return cart;
+    });
+    return this.view(record, scope);
+  }
+
+  /** One coupon per checkout (spec 001 §5): a second is refused until the first is removed. */
+  async applyCoupon(maskedId: string, couponCode: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+    const code = normalizeCouponCode(couponCode);
+    const record = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      if (cart.couponCode) throw inputError('coupon.alreadyApplied');
+      if (!code || code.length > COUPON_CODE_MAX_LENGTH) throw inputError('coupon.invalid');
+      // Priced as if the code were on: a personal coupon's rule only comes with its code.
+      const priced = await this.price(tx as Database, { ...cart, couponCode: code }, scope);
+      if (priced.totals.subtotal <= 0) throw inputError('cart.empty');
+      const rule = priced.rules.find((candidate) => candidate.couponCode === code);
+      const now = new Date();
+      if (!rule || !ruleApplies({ ...rule, minSubtotal: 0 }, priced.totals.subtotal, code, now)) {
+        throw (await this.personalCoupons?.refusal(tx as Database, code, cart, now)) ?? inputError('coupon.invalid');
+      }
+      if (priced.totals.subtotal < rule.minSubtotal) {
+        throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]) });
+      }
+      await tx.update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await this.settle(tx as Database, { ...cart, couponCode: code }, scope);
+      return cart;
+    });
+    return this.view(record, scope);
+  }
+
+  async removeCoupon(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+    const record = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await this.settle(tx as Database, { ...cart, couponCode: null }, scope);
+      return cart;
+    });
+    return this.view(record, scope);
+  }
+
+  /** The gift rules the cart has reached with pieces still to choose (spec call getRuleGiftProduct). */
+  async giftRules(maskedId: string, scope: StoreScope, actor: Actor): Promise<GiftRuleView[]> {
+    const cart = await findCart(this.db, maskedId, scope, actor, false);
+    const priced = await this.price(this.db, cart, scope);
+    const open = priced.ruleRecords.filter((rule) => rule.giftQuantity > 0 && priced.totals.appliedRuleIds.includes(rule.id) && giftsLeft(rule, priced.lines) > 0);
+    if (!open.length) return [];
+    const offered = await this.db
+      .select()
+      .from(cartRuleGiftProducts)
+      .where(inArray(cartRuleGiftProducts.ruleId, open.map((rule) => rule.id)))
+      .orderBy(asc(cartRuleGiftProducts.ruleId), asc(cartRuleGiftProducts.position), asc(cartRuleGiftProducts.productId));
+    const giftIds = [...new Set(offered.map((row) => row.productId))];
+    const [rows, views] = await Promise.all([loadProductRows(this.db, giftIds, scope.website.id), this.productViews(giftIds, scope)]);
+    return open.map((rule) => ({
+      rule_id: rule.id,
+      rule_label: this.label(rule, scope),
+      rule_left_qty: giftsLeft(rule, priced.lines),
+      products: offered
+        .filter((row) => row.ruleId === rule.id)
+        .flatMap((row) => {
+          const product = views.get(row.productId);
+          const inCart = priced.lines.filter((line) => stockPartsOf(line).some((part) => part.productId === row.productId)).reduce((sum, line) => sum + line.quantity, 0);
+          const available = Math.min(CART_LINE_MAX_QUANTITY, availableQuantity(rows.products.get(row.productId)) - inCart);
+          return product && available > 0 ? [{ available_qty: available, product }] : [];
+        }),
+    }));
+  }
+
+  /**
+   * Adds the gifts chosen in the dialog and answers what is left of each rule; the dialog opens
+   * again while a rule has pieces left (spec 000 §4).
+   */
+  async addGifts(maskedId: string, choices: readonly GiftChoiceInput[], scope: StoreScope, actor: Actor): Promise<{ cart: CartView; rules: Array<{ rule_id: number; rule_left_qty: number }> }> {
+    const { record, left } = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const priced = await this.price(tx as Database, cart, scope);
+      const skus = [...new Set(choices.flatMap((choice) => choice.skus.map((entry) => entry.sku.trim())))];
+      const found = skus.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];
+      const skuIds = new Map(found.map((row) => [row.sku, row.id]));
+      const offered = await tx.select().from(cartRuleGiftProducts).where(inArray(cartRuleGiftProducts.ruleId, choices.map((choice) => choice.rule_id).concat(0)));
+      const lines = priced.lines.map((line) => ({ ...line }));
+      let nextId = -1;
+      for (const choice of choices) {
+        const rule = priced.ruleRecords.find((candidate) => candidate.id === choice.rule_id);
+        if (!rule || rule.giftQuantity <= 0 || !priced.totals.appliedRuleIds.includes(rule.id)) throw inputError('gift.ruleNotAvailable');
+        let left = giftsLeft(rule, lines);
+        for (const entry of choice.skus) {
+          if (entry.quantity === 0) continue;
+          checkQuantity(entry.quantity);
+          const productId = skuIds.get(entry.sku.trim());
+          if (productId === undefined || !offered.some((row) => row.ruleId === rule.id && row.productId === productId)) {
+            throw inputError('gift.notOffered', { sku: entry.sku.trim() });
+          }
+          if (entry.quantity > left) throw inputError('gift.tooMany', { left });
+          left -= entry.quantity;
+          const existing = lines.find((line) => line.giftRuleId === rule.id && line.productId === productId);
+          if (existing) existing.quantity += entry.quantity;
+          else lines.push({ id: nextId--, productId, parentProductId: null, bundleSelections: null, quantity: entry.quantity, giftRuleId: rule.id, quotedUnitPrice: 0 });
+        }
+      }
+      const rows = await loadProductRows(tx as Database, productIdsOf(lines), scope.website.id);
+      const prices = priceLines(lines, rows, this.quotes(scope), new Date());
+      for (const line of lines) {
+        const before = priced.lines.find((old) => old.id === line.id);
+        if (before && before.quantity === line.quantity) continue;
+        const problem = prices.get(line.id)!.problem;
+        if (problem === 'quantity') throw inputError('cart.qtyNotAvailable');
+        if (problem) throw inputError('cart.notSalable');
+        if (before) await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
+        else await tx.insert(cartItems).values({ cartId: cart.id, productId: line.productId, quantity: line.quantity, giftRuleId: line.giftRuleId, quotedUnitPrice: 0 });
+      }
+      await this.settle(tx as Database, cart, scope);
+      const rules = choices.map((choice) => {
+        const rule = priced.ruleRecords.find((candidate) => candidate.id === choice.rule_id)!;
+        return { rule_id: rule.id, rule_left_qty: giftsLeft(rule, lines) };
+      });
+      return { record: cart, left: rules };
+    });
+    return { cart: await this.view(record, scope), rules: left };
+  }
+
+  /**
+   * The signed-in customer's active cart on the scope's website, created with their email when
+   * there is none. The customer's row is locked meanwhile, so two first requests make one cart.
+   */
+  async customerCart(customerId: number, email: string | null, scope: StoreScope): Promise<CartView> {
+    const record = await this.db.transaction(async (tx) => {
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      const [found] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.customerId, customerId), eq(carts.websiteId, scope.website.id), eq(carts.isActive, true)))
+        .orderBy(desc(carts.id))
+        .limit(1);
+      if (found) return found;
+      const [created] = await tx
+        .insert(carts)
+        .values({ maskedId: newMaskedId(), websiteId: scope.website.id, storeViewId: scope.view.id, customerId, email })
+        .returning();
+      return created;
+    });
+    return this.view(record, scope);
+  }
+
+  /**
+   * Magento's mergeCarts: the source cart's lines join the destination (quantities of the same
+   * piece add up, to the line maximum), its coupon comes along when the destination has none, and
+   * the source cart closes. Gifts stay behind: the merged cart's rules decide them again.
+   */
+  async mergeCarts(sourceId: string, destinationId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+    const record = await this.db.transaction(async (tx) => {
+      const db = tx as Database;
+      const destination = await findCart(db, destinationId, scope, actor, true);
+      const source = await findCart(db, sourceId, scope, actor, true);
+      if (source.id === destination.id) throw inputError('customer.mergeSameCart');
+      const incoming = await this.loadLines(db, source.id);
+      const lines = await this.loadLines(db, destination.id);
+      for (const line of incoming.filter((candidate) => candidate.giftRuleId === null)) {
+        const same = lines.find((existing) => sameChoice(existing, line));
+        if (same) {
+          same.quantity = Math.min(CART_LINE_MAX_QUANTITY, same.quantity + line.quantity);
+          await db.update(cartItems).set({ quantity: same.quantity }).where(eq(cartItems.id, same.id));
+        } else if (lines.length < CART_MAX_LINES) {
+          const { id: _id, giftRuleId: _gift, ...choice } = line;
+          const [inserted] = await db.insert(cartItems).values({ cartId: destination.id, ...choice }).returning();
+          lines.push(inserted as CartLineRecord);
+        }
+      }
+      if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
+      await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, source.id));
+      await this.settle(db, destination, scope);
+      return destination;
+    });
+    return this.view(record, scope);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private lineOf(lines: readonly CartLineRecord[], item: CartItemUpdate): CartLineRecord {
+    const id = item.cart_item_uid ? decodeUid(item.cart_item_uid) : (item.cart_item_id ?? undefined);
+    if (id === undefined && !item.cart_item_uid) throw inputError('cart.itemIdRequired');
+    const line = lines.find((candidate) => candidate.id === id);
+    if (!line) throw notFoundError('cart.itemNotFound', { itemId: String(item.cart_item_uid ?? item.cart_item_id).slice(0, 40) });
+    return line;
+  }
+
+  private async loadLines(db: Database, cartId: number): Promise<CartLineRecord[]> {
+    return db
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        parentProductId: cartItems.parentProductId,
+        quantity: cartItems.quantity,
+        bundleSelections: cartItems.bundleSelections,
+        giftRuleId: cartItems.giftRuleId,
+        quotedUnitPrice: cartItems.quotedUnitPrice,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.id)) as Promise<CartLineRecord[]>;
+  }
+
+  quotes(scope: StoreScope) {
+    return goldQuotesFor(scope.baseCurrency, this.deps.gold, this.deps.store);
+  }
+
+  /** Prices a cart as it stands in `db` (a transaction's view when placing an order). */
+  async price(db: Database, record: CartRecord, scope: StoreScope): Promise<PricedCart> {
+    // Together on the pool; in turn when `db` is the order's transaction (db/readAll.ts).
+    const [lines, ruleRecords] = await readAll(db, [
+      this.loadLines(db, record.id),
+      db.select().from(cartPriceRules).where(eq(cartPriceRules.websiteId, record.websiteId)),
+    ]);
+    const rows = await loadProductRows(db, productIdsOf(lines).concat(0), scope.website.id);
+    const now = new Date();
+    if (record.couponCode && this.personalCoupons) ruleRecords.push(...(await this.personalCoupons.rulesFor(db, record, now)));
+    const prices = priceLines(lines, rows, this.quotes(scope), now);
+    const sold = lines.filter((line) => prices.get(line.id)!.problem !== 'unavailable');
+    const rules = ruleRecords.map(toRule);
+    const totals = cartTotals(
+      sold.map((line) => ({ id: line.id, quantity: line.quantity, unitPrice: prices.get(line.id)!.unitPrice!, giftRuleId: line.giftRuleId })),
+      rules,
+      record.couponCode,
+      now,
+    );
+    return { record, lines: sold, rows, prices, rules, ruleRecords, totals };
+  }
+
+  /**
+   * Brings the cart back to a state it can be shown and bought in after a change: lines no longer
+   * sold leave, a coupon whose rule no longer applies comes off, gifts of rules no longer reached
+   * (or beyond what a rule grants) go back.
+   */
+  private async settle(db: Database, record: CartRecord, scope: StoreScope): Promise<void> {
+    const [current] = await db.select().from(carts).where(eq(carts.id, record.id));
+    let priced = await this.price(db, current, scope);
+    const allLines = await this.loadLines(db, record.id);
+    const gone = allLines.filter((line) => !priced.lines.some((kept) => kept.id === line.id)).map((line) => line.id);
+    if (gone.length) await db.delete(cartItems).where(inArray(cartItems.id, gone));
+
+    let couponCode = current.couponCode;
+    if (couponCode && !priced.rules.some((rule) => rule.couponCode === couponCode && priced.totals.appliedRuleIds.includes(rule.id))) {
+      couponCode = null;
+      priced = await this.price(db, { ...current, couponCode }, scope);
+    }
+
+    for (const rule of priced.ruleRecords.filter((candidate) => candidate.giftQuantity > 0)) {
+      const giftLines = priced.lines.filter((line) => line.giftRuleId === rule.id);
+      if (!giftLines.length) continue;
+      let allowed = priced.totals.appliedRuleIds.includes(rule.id) ? rule.giftQuantity : 0;
+      for (const line of giftLines) {
+        const keep = Math.min(line.quantity, allowed);
+        allowed -= keep;
+        if (keep === 0) await db.delete(cartItems).where(eq(cartItems.id, line.id));
+        else if (keep !== line.quantity) await db.update(cartItems).set({ quantity: keep }).where(eq(cartItems.id, line.id));
+      }
+    }
+    await db.update(carts).set({ couponCode, updatedAt: new Date() }).where(eq(carts.id, record.id));
+  }
+
+  private async checkGiftQuantity(db: Database, ruleId: number, proposed: readonly CartLineRecord[], scope: StoreScope): Promise<void> {
+    const [rule] = await db.select().from(cartPriceRules).where(and(eq(cartPriceRules.id, ruleId), eq(cartPriceRules.websiteId, scope.website.id)));
+    if (!rule) throw inputError('gift.ruleNotAvailable');
+    const chosen = proposed.filter((line) => line.giftRuleId === ruleId).reduce((sum, line) => sum + line.quantity, 0);
+    if (chosen > rule.giftQuantity) throw inputError('gift.tooMany', { left: 0 });
+  }
+
+  /** Products as the cart shows them: in the website's currency, which is what the cart is paid in. */
+  private async productViews(ids: readonly number[], scope: StoreScope): Promise<Map<number, ProductView>> {
+    const views = await this.deps.catalog.productsByIds(ids, { ...scope, displayCurrency: scope.baseCurrency });
+    return new Map(views.flatMap((view) => (view.id == null ? [] : [[view.id, view] as const])));
+  }
+
+  private label(rule: RuleRecord, scope: StoreScope): string {
+    return rule.label[scope.locale] ?? rule.label.en ?? '';
+  }
+
+  async view(record: CartRecord, scope: StoreScope): Promise<CartView> {
+    const [current] = await this.db.select().from(carts).where(eq(carts.id, record.id));
+    const priced = await this.price(this.db, current, scope);
+    const viewIds = priced.lines.flatMap((line) => (line.parentProductId ? [line.parentProductId, line.productId] : [line.productId]));
+    const views = await this.productViews(viewIds, scope);
+    return buildCartView({
+      cart: current,
+      lines: priced.lines,
+      prices: priced.prices,
+      totals: priced.totals,
+      rules: new Map(priced.ruleRecords.map((rule) => [rule.id, { label: this.label(rule, scope), couponCode: rule.couponCode }])),
+      products: views,
+      currency: scope.baseCurrency,
+      website: scope.website.code,
+    });
+  }
+}
+
+export type { BundleSelection };

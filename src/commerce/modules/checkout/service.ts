@@ -1,0 +1,298 @@
+/**
+ * The checkout's shipping step on a cart (spec 000 §4 "Checkout"): the guest's email, where the
+ * order goes (an address in the website's region) or which shop it waits at, the shipping method
+ * with its rate, and who pays (the billing address, or the shipping address again).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { GUEST_EMAIL } from '../../../rules/checkoutForms.ts';
+import { checkAddress, REGIONS, type Address, type AddressInput, type AddressProblem } from '../../../rules/address.ts';
+import { pickLocalized } from '../../../rules/locales.ts';
+import { moneyObject } from '../../graphql/money.ts';
+import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.ts';
+import { HOME_DELIVERY, HOME_DELIVERY_RATES, SHIPPING_TITLES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
+import { formatMoney } from '../../../rules/money.ts';
+import { PAYMENT_METHODS, findPaymentMethod } from '../../../rules/paymentMethods.ts';
+import { htmlLangByLocale } from '../../../rules/locales.ts';
+import type { Database } from '../../db/connect.ts';
+import { carts } from '../../db/schema/cart.ts';
+import { storeLocations } from '../../db/schema.ts';
+import type { Actor, StoreScope } from '../../graphql/context.ts';
+import { CommerceError, inputError, notFoundError } from '../../graphql/errors.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { findCart, type CartRecord } from '../cart/cartAccess.ts';
+import type { CartService } from '../cart/service.ts';
+import type { CartView } from '../cart/cartViews.ts';
+
+export interface ShippingAddressInput {
+  address?: AddressInput | null;
+  /** The shop that keeps the order for collection (a store location code offering pickup). */
+  pickup_location_code?: string | null;
+}
+
+/**
+ * Magento's PaymentMethodInput: the method's code, and for a card the card form's nonce (with
+ * is_active_payment_token_enabler to keep the card once paid) or a kept card's public hash.
+ */
+export interface PaymentMethodChoice {
+  code: string;
+  braintree?: { payment_method_nonce: string; is_active_payment_token_enabler: boolean; device_data?: string | null } | null;
+  braintree_cc_vault?: { public_hash: string; device_data?: string | null } | null;
+}
+
+/** Whether a public hash names one of the customer's kept cards (modules/payments, set at start). */
+export type SavedCardCheck = (customerId: number, publicHash: string) => Promise<boolean>;
+
+const nonce = z.string().trim().min(1).max(200);
+
+export interface BillingAddressInput {
+  address?: AddressInput | null;
+  same_as_shipping?: boolean | null;
+  use_for_shipping?: boolean | null;
+}
+
+export interface ShippingMethodView {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string;
+  method_title: string;
+  amount: MoneyObject;
+  price_excl_tax: MoneyObject;
+  price_incl_tax: MoneyObject;
+  available: boolean;
+  error_message: string | null;
+}
+
+export interface CartAddressView {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region: { code: string | null; label: string | null; region_id: number | null };
+  postcode: string | null;
+  country: { code: string; label: string };
+  telephone: string;
+}
+
+export interface ShippingCartAddressView extends CartAddressView {
+  pickup_location_code: string | null;
+  available_shipping_methods: ShippingMethodView[];
+  selected_shipping_method: ShippingMethodView | null;
+}
+
+const COUNTRY_NAMES = {
+  HK: { en: 'Hong Kong', 'zh-Hant': '香港', 'zh-Hans': '香港' },
+  MO: { en: 'Macau', 'zh-Hant': '澳門', 'zh-Hans': '澳门' },
+  MY: { en: 'Malaysia', 'zh-Hant': '馬來西亞', 'zh-Hans': '马来西亚' },
+} as const;
+
+const methodKey = (method: { carrierCode: string; methodCode: string }) => `${method.carrierCode}_${method.methodCode}`;
+
+function addressError(problem: AddressProblem): CommerceError {
+  const key = `address.${problem.reason}` as MessageKey;
+  return inputError(key, { field: problem.field });
+}
+
+export class CheckoutService {
+  private savedCardCheck: SavedCardCheck = async () => false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly cart: CartService,
+  ) {}
+
+  /** Lets a signed-in shopper pay with a kept card (set once at start, services.ts). */
+  useSavedCards(check: SavedCardCheck): void {
+    this.savedCardCheck = check;
+  }
+
+  async setGuestEmail(maskedId: string, address: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+    if (actor.kind === 'customer') throw new CommerceError('graphql-authorization', 'checkout.guestOnly');
+    const value = address.trim();
+    if (!value) throw inputError('checkout.emailRequired');
+    if (!GUEST_EMAIL.safeParse(value).success) throw inputError('checkout.emailInvalid');
+    return this.change(maskedId, scope, actor, async () => ({ email: value }));
+  }
+
+  /** One shipping address: a delivery address in the website's region, or a pickup contact and shop. */
+  async setShippingAddresses(maskedId: string, inputs: readonly ShippingAddressInput[], scope: StoreScope, actor: Actor): Promise<CartView> {
+    if (inputs.length !== 1) throw inputError('checkout.oneShippingAddress');
+    const [input] = inputs;
+    const pickupCode = input.pickup_location_code?.trim();
+    const shop = pickupCode ? await this.pickupShop(pickupCode, scope) : undefined;
+    const checked = checkAddress(input.address ?? {}, scope.website.code, shop ? 'contact' : 'delivery');
+    if (!checked.address) throw addressError(checked.problems[0]);
+    const address = checked.address;
+    const view = await this.cart.cart(maskedId, scope, actor);
+    if (view.is_virtual) throw inputError('checkout.nothingToShip');
+    return this.change(maskedId, scope, actor, async (cart) => {
+      const pickup = methodKey(STORE_PICKUP);
+      return {
+        shippingAddress: address,
+        pickupLocationId: shop?.id ?? null,
+        // The pickup method goes with a pickup shop and nothing else.
+        shippingMethod: shop ? pickup : cart.shippingMethod === pickup ? null : cart.shippingMethod,
+        billingAddress: cart.billingSameAsShipping && !shop ? address : cart.billingAddress,
+        billingSameAsShipping: cart.billingSameAsShipping && !shop,
+      };
+    });
+  }
+
+  async setShippingMethod(maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>, scope: StoreScope, actor: Actor): Promise<CartView> {
+    if (methods.length !== 1) throw inputError('checkout.oneShippingMethod');
+    const [{ carrier_code, method_code }] = methods;
+    return this.change(maskedId, scope, actor, async (cart) => {
+      if (!cart.shippingAddress) throw inputError('checkout.shippingAddressMissing');
+      const wanted = `${carrier_code.trim()}_${method_code.trim()}`;
+      const offered = cart.pickupLocationId ? methodKey(STORE_PICKUP) : methodKey(HOME_DELIVERY);
+      if (wanted !== offered) throw inputError('checkout.methodNotFound', { carrier: carrier_code.slice(0, 40), method: method_code.slice(0, 40) });
+      return { shippingMethod: wanted };
+    });
+  }
+
+  async setBillingAddress(maskedId: string, input: BillingAddressInput, scope: StoreScope, actor: Actor): Promise<CartView> {
+    if (input.same_as_shipping || input.use_for_shipping) {
+      if (input.use_for_shipping && input.address) {
+        await this.setShippingAddresses(maskedId, [{ address: input.address }], scope, actor);
+      }
+      return this.change(maskedId, scope, actor, async (cart) => {
+        if (!cart.shippingAddress || cart.pickupLocationId) throw inputError('checkout.billingNeedsDeliveryAddress');
+        return { billingAddress: cart.shippingAddress, billingSameAsShipping: true };
+      });
+    }
+    const checked = checkAddress(input.address ?? {}, scope.website.code, 'delivery');
+    if (!checked.address) throw addressError(checked.problems[0]);
+    const address = checked.address;
+    return this.change(maskedId, scope, actor, async () => ({ billingAddress: address, billingSameAsShipping: false }));
+  }
+
+  /** The method to pay with; a card's nonce is kept until the order is placed (modules/payments). */
+  async setPaymentMethod(maskedId: string, choice: PaymentMethodChoice, scope: StoreScope, actor: Actor): Promise<CartView> {
+    const code = choice.code.trim();
+    const method = findPaymentMethod(code);
+    if (!method) throw inputError('checkout.paymentMethodNotFound', { code: code.slice(0, 40) });
+    const given = choice.braintree?.payment_method_nonce;
+    const savedCard = choice.braintree_cc_vault?.public_hash?.trim();
+    if ((given !== undefined || savedCard !== undefined) && method.code !== 'card') throw inputError('payment.nonceNotForMethod');
+    if (savedCard !== undefined) {
+      // The hash is checked before the cart is locked: the vault lives at the gateway.
+      if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'vault.signInRequired');
+      if (!(await this.savedCardCheck(actor.customerId, savedCard))) throw notFoundError('vault.cardGone');
+      return this.change(maskedId, scope, actor, async () => ({ paymentMethod: method.code, paymentNonce: null, paymentSaveCard: false, paymentVaultHash: savedCard }));
+    }
+    const parsed = given === undefined ? undefined : nonce.safeParse(given);
+    if (parsed && !parsed.success) throw inputError('payment.nonceRequired');
+    // Only a signed-in shopper's card can be kept: the vault keeps it for their account.
+    const keep = Boolean(choice.braintree?.is_active_payment_token_enabler) && actor.kind === 'customer';
+    // Choosing again without a nonce forgets the one before: it belonged to another choice.
+    return this.change(maskedId, scope, actor, async () => ({
+      paymentMethod: method.code,
+      paymentNonce: parsed?.data ?? null,
+      paymentSaveCard: keep && parsed !== undefined,
+      paymentVaultHash: null,
+    }));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The Cart fields of the checkout
+
+  paymentMethods(scope: StoreScope): Array<{ code: string; title: string }> {
+    return PAYMENT_METHODS.map((method) => ({ code: method.code, title: pickLocalized(method.title, scope.locale) }));
+  }
+
+  selectedPaymentMethod(view: CartView, scope: StoreScope): { code: string; title: string } {
+    const method = view.record.paymentMethod ? findPaymentMethod(view.record.paymentMethod) : undefined;
+    return { code: method?.code ?? '', title: method ? pickLocalized(method.title, scope.locale) : '' };
+  }
+
+  async shippingAddresses(view: CartView, scope: StoreScope): Promise<ShippingCartAddressView[]> {
+    const { record } = view;
+    if (!record.shippingAddress) return [];
+    const shop = record.pickupLocationId ? await this.shopById(record.pickupLocationId) : undefined;
+    const methods = [this.methodFor(view, scope, shop)];
+    return [
+      {
+        ...this.addressView(record.shippingAddress, scope),
+        pickup_location_code: shop?.code ?? null,
+        available_shipping_methods: methods,
+        selected_shipping_method: methods.find((method) => `${method.carrier_code}_${method.method_code}` === record.shippingMethod) ?? null,
+      },
+    ];
+  }
+
+  billingAddress(view: CartView, scope: StoreScope): CartAddressView | null {
+    return view.record.billingAddress ? this.addressView(view.record.billingAddress, scope) : null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private methodFor(view: CartView, scope: StoreScope, shop: typeof storeLocations.$inferSelect | undefined): ShippingMethodView {
+    const money = (amount: number) => moneyObject(amount, scope.baseCurrency);
+    if (shop) {
+      return {
+        carrier_code: STORE_PICKUP.carrierCode,
+        carrier_title: pickLocalized(SHIPPING_TITLES.storePickup, scope.locale),
+        method_code: STORE_PICKUP.methodCode,
+        method_title: pickLocalized(shop.name, scope.locale),
+        amount: money(0),
+        price_excl_tax: money(0),
+        price_incl_tax: money(0),
+        available: true,
+        error_message: null,
+      };
+    }
+    const fee = homeDeliveryFee(scope.website.code, view.goodsTotal);
+    const freeFrom = formatMoney({ amount: HOME_DELIVERY_RATES[scope.website.code].freeFrom, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]);
+    const freeTitle = { en: `Free from ${freeFrom}`, 'zh-Hant': `滿 ${freeFrom} 免運費`, 'zh-Hans': `满 ${freeFrom} 免运费` };
+    return {
+      carrier_code: HOME_DELIVERY.carrierCode,
+      carrier_title: pickLocalized(SHIPPING_TITLES.homeDelivery, scope.locale),
+      method_code: HOME_DELIVERY.methodCode,
+      method_title: pickLocalized(fee === 0 ? SHIPPING_TITLES.free : freeTitle, scope.locale),
+      amount: money(fee),
+      price_excl_tax: money(fee),
+      price_incl_tax: money(fee),
+      available: true,
+      error_message: null,
+    };
+  }
+
+  private addressView(address: Address, scope: StoreScope): CartAddressView {
+    const region = REGIONS[address.countryCode].find((candidate) => candidate.code === address.regionCode);
+    return {
+      firstname: address.firstname,
+      lastname: address.lastname,
+      street: address.street,
+      city: address.city,
+      region: { code: address.regionCode, label: region ? pickLocalized(region.name, scope.locale) : null, region_id: null },
+      postcode: address.postcode,
+      country: { code: address.countryCode, label: pickLocalized(COUNTRY_NAMES[address.countryCode], scope.locale) },
+      telephone: address.telephone,
+    };
+  }
+
+  private async pickupShop(code: string, scope: StoreScope) {
+    const [shop] = await this.db
+      .select()
+      .from(storeLocations)
+      .where(and(eq(storeLocations.code, code), eq(storeLocations.websiteId, scope.website.id), eq(storeLocations.isActive, true)))
+      .orderBy(asc(storeLocations.id));
+    if (!shop || !shop.services.includes('pickup')) throw notFoundError('checkout.pickupShopNotFound', { code: code.slice(0, 60) });
+    return shop;
+  }
+
+  private async shopById(id: number) {
+    const [shop] = await this.db.select().from(storeLocations).where(eq(storeLocations.id, id));
+    return shop;
+  }
+
+  /** Writes checkout fields on the locked cart, then answers the cart as it now stands. */
+  private async change(maskedId: string, scope: StoreScope, actor: Actor, fields: (cart: CartRecord) => Promise<Partial<typeof carts.$inferInsert>>): Promise<CartView> {
+    const record = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      await tx.update(carts).set({ ...(await fields(cart)), updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      return cart;
+    });
+    return this.cart.view(record, scope);
+  }
+}

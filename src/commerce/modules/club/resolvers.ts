@@ -1,0 +1,227 @@
+/**
+ * The club's GraphQL: translates the service's records to the API's shapes (localized names,
+ * Money, upper-case enums) and back. Customer fields read the member the accounts module resolved,
+ * so they are always the signed-in member's own.
+ */
+import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
+import { WEBSITES } from '../../../rules/storeViews.ts';
+import { ASIA_MILES_OPTIONS, couponStatus, type CouponStatus } from '../../../rules/club.ts';
+import type { CurrencyCode } from '../../../rules/money.ts';
+import type { CommerceContext } from '../../graphql/context.ts';
+import { moneyObject } from '../../graphql/money.ts';
+import { renderMessage, type MessageKey } from '../../i18n/messages.ts';
+import type { CustomerRecord } from '../customers/service.ts';
+import type { AsiaMilesDecision, AsiaMilesExchangeRecord, AsiaMilesInput } from './asiaMiles.ts';
+import { memberCardOf, type MemberCard } from './memberCard.ts';
+import type { MemberCouponRecord } from './memberCoupons.ts';
+import type { MemberLevelRecord } from './memberLevels.ts';
+import type { PointsEntry } from './pointsLedger.ts';
+import { giftDeliveryMessage, type RewardExchangeRecord, type RewardRecord } from './rewardExchange.ts';
+
+/** Customer fields the club resolves. */
+export type ClubCustomerField = keyof (typeof clubResolvers)['Customer'];
+
+/** The Customer parent the accounts module answers with. */
+interface CustomerParent {
+  record: CustomerRecord;
+}
+
+const upper = (value: string) => value.toUpperCase();
+
+function currencyOf(websiteId: number): CurrencyCode {
+  return WEBSITES.find((website) => website.id === websiteId)?.baseCurrency ?? 'HKD';
+}
+
+function websiteCodeOf(websiteId: number): string {
+  return WEBSITES.find((website) => website.id === websiteId)?.code ?? 'base';
+}
+
+function levelView(level: MemberLevelRecord, locale: LocaleKey) {
+  return {
+    level: upper(level.level),
+    code: level.code,
+    name: pickLocalized(level.name, locale),
+    benefits: level.benefits.map((benefit) => pickLocalized(benefit, locale)),
+    conditions: pickLocalized(level.conditions, locale),
+    min_spend_12_months: moneyObject(level.minSpend, currencyOf(level.websiteId)),
+    points_per_hundred: level.pointsPerHundred,
+  };
+}
+
+function couponView(coupon: MemberCouponRecord, locale: LocaleKey, now = new Date()) {
+  return {
+    code: coupon.code,
+    name: pickLocalized(coupon.name, locale),
+    release_date: coupon.releasedAt.toISOString(),
+    valid_until: coupon.validUntil.toISOString(),
+    channel: upper(coupon.channel),
+    status: upper(couponStatus(coupon, now)),
+    used_at: coupon.usedAt?.toISOString() ?? null,
+  };
+}
+
+function rewardView(reward: RewardRecord, ctx: CommerceContext) {
+  const gift = reward.kind === 'gift';
+  return {
+    id: reward.id,
+    type: upper(reward.kind),
+    name: pickLocalized(reward.name, ctx.scope.locale),
+    description: pickLocalized(reward.description, ctx.scope.locale),
+    points: reward.points,
+    delivery_time: gift ? renderMessage(ctx.scope.locale, giftDeliveryMessage(websiteCodeOf(reward.websiteId))) : null,
+    coupon_valid_days: gift ? null : reward.couponValidDays,
+    coupon_channel: gift ? null : upper(reward.couponChannel ?? 'online'),
+    sku: gift ? reward.sku : null,
+    in_stock: reward.inStock,
+  };
+}
+
+function exchangeView(exchange: RewardExchangeRecord, reward: RewardRecord, coupon: MemberCouponRecord | null, ctx: CommerceContext) {
+  const view = rewardView(reward, ctx);
+  return {
+    id: exchange.id,
+    reward: view,
+    points_spent: exchange.points,
+    status: exchange.status,
+    coupon: coupon ? couponView(coupon, ctx.scope.locale) : null,
+    delivery_time: view.delivery_time,
+    created_at: exchange.createdAt.toISOString(),
+  };
+}
+
+function milesView(exchange: AsiaMilesExchangeRecord) {
+  return {
+    id: exchange.id,
+    miles: exchange.miles,
+    points_spent: exchange.points,
+    asia_miles_number: exchange.membershipNumber,
+    name: exchange.memberName,
+    status: upper(exchange.status),
+    note: exchange.note,
+    created_at: exchange.createdAt.toISOString(),
+    decided_at: exchange.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function changeReason(entry: PointsEntry & { orderNumber?: string | null }, locale: LocaleKey): string {
+  const order = entry.orderNumber ?? '';
+  const keyOf: Record<string, MessageKey> = {
+    earn: 'club.pointsEarned',
+    expire: 'club.pointsExpired',
+    refund: 'club.pointsMilesReturned',
+    spend: entry.reference.startsWith('miles:') ? 'club.pointsMiles' : 'club.pointsSpent',
+    adjust: entry.orderId ? 'club.pointsReturned' : 'club.pointsAdjusted',
+  };
+  return renderMessage(locale, keyOf[entry.kind] ?? 'club.pointsAdjusted', {
+    order,
+  });
+}
+
+function entryView(entry: PointsEntry & { balanceAfter: number; orderNumber: string | null }, locale: LocaleKey) {
+  return {
+    id: entry.id,
+    kind: upper(entry.kind),
+    points_change: entry.points,
+    balance: entry.balanceAfter,
+    change_reason: changeReason(entry, locale),
+    date: entry.createdAt.toISOString(),
+    expires_at: entry.expiresAt?.toISOString() ?? null,
+    order_number: entry.orderNumber,
+  };
+}
+
+export const clubResolvers = {
+  Query: {
+    memberLevels: async (_: unknown, __: unknown, ctx: CommerceContext) =>
+      (await ctx.services.club.levels(ctx.scope.website.id)).map((level) => levelView(level, ctx.scope.locale)),
+    rewardCatalogue: async (_: unknown, __: unknown, ctx: CommerceContext) =>
+      (await ctx.services.club.rewards(ctx.scope.website.id)).map((reward) => rewardView(reward, ctx)),
+    asiaMilesOptions: (_: unknown, __: unknown, ctx: CommerceContext) =>
+      ASIA_MILES_OPTIONS.map((miles) => ({ miles, points: miles * ctx.services.club.config.pointsPerAsiaMile })),
+  },
+  Mutation: {
+    exchangeReward: async (_: unknown, args: { reward_id: number }, ctx: CommerceContext) => {
+      const { exchange, reward, coupon } = await ctx.services.club.exchangeReward(ctx.actor, ctx.scope.website.id, args.reward_id);
+      return {
+        exchange: exchangeView(exchange, reward, coupon, ctx),
+        points_balance: await ctx.services.club.balance(exchange.customerId),
+      };
+    },
+    exchangeAsiaMiles: async (_: unknown, args: { input: AsiaMilesInput }, ctx: CommerceContext) => {
+      const exchange = await ctx.services.club.requestAsiaMiles(ctx.actor, args.input);
+      return {
+        exchange: milesView(exchange),
+        points_balance: await ctx.services.club.balance(exchange.customerId),
+      };
+    },
+    decideAsiaMilesExchange: async (
+      _: unknown,
+      args: {
+        id: number;
+        decision: 'CREDITED' | 'REJECTED';
+        note?: string | null;
+      },
+      ctx: CommerceContext,
+    ) => milesView(await ctx.services.club.decideAsiaMiles(ctx.actor, args.id, args.decision.toLowerCase() as AsiaMilesDecision, args.note ?? null)),
+  },
+  Customer: {
+    cardno: (customer: CustomerParent) => memberCardOf(customer.record.websiteId, customer.record.id).cardNumber,
+    member_level_code: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) =>
+      (await ctx.services.club.standing(customer.record.id, customer.record.websiteId)).level.code,
+    membership: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) => {
+      const { record } = customer;
+      const standing = await ctx.services.club.standing(record.id, record.websiteId);
+      const card = memberCardOf(record.websiteId, record.id);
+      const currency = currencyOf(record.websiteId);
+      return {
+        level: levelView(standing.level, ctx.scope.locale),
+        progress: {
+          spent_12_months: moneyObject(standing.spent, currency),
+          next_level: standing.next ? levelView(standing.next, ctx.scope.locale) : null,
+          remaining: moneyObject(standing.remaining, currency),
+        },
+        card_number: card.cardNumber,
+        card,
+      };
+    },
+    reward_points: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) => {
+      const [balance, latest] = await Promise.all([ctx.services.club.balance(customer.record.id), ctx.services.club.pointsRecord(customer.record.id, 20, 1)]);
+      return {
+        balance: { points: balance, money: null },
+        balance_history: latest.entries.map((entry) => ({
+          balance: { points: entry.balanceAfter, money: null },
+          change_reason: changeReason(entry, ctx.scope.locale),
+          date: entry.createdAt.toISOString(),
+          points_change: entry.points,
+        })),
+      };
+    },
+    points_record: async (customer: CustomerParent, args: { pageSize: number; currentPage: number }, ctx: CommerceContext) => {
+      const page = await ctx.services.club.pointsRecord(customer.record.id, args.pageSize, args.currentPage);
+      return {
+        items: page.entries.map((entry) => entryView(entry, ctx.scope.locale)),
+        page_info: {
+          current_page: args.currentPage,
+          page_size: args.pageSize,
+          total_pages: Math.ceil(page.total / args.pageSize),
+        },
+        total_count: page.total,
+      };
+    },
+    coupons: async (customer: CustomerParent, args: { status?: string | null }, ctx: CommerceContext) =>
+      (await ctx.services.club.wallet(customer.record.id, (args.status?.toLowerCase() ?? null) as CouponStatus | null)).map((coupon) =>
+        couponView(coupon, ctx.scope.locale),
+      ),
+    reward_exchanges: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) => {
+      const [exchanges, wallet] = await Promise.all([ctx.services.club.exchanges(customer.record.id), ctx.services.club.wallet(customer.record.id, null)]);
+      const coupons = new Map(wallet.map((coupon) => [coupon.id, coupon]));
+      return exchanges.map(({ exchange, reward }) => exchangeView(exchange, reward, exchange.couponId ? (coupons.get(exchange.couponId) ?? null) : null, ctx));
+    },
+    asia_miles_exchanges: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) =>
+      (await ctx.services.club.asiaMilesExchanges(customer.record.id)).map(milesView),
+  },
+  Membership: {
+    // Drawn only when asked for: most reads of the membership want the level, not the picture.
+    card_qr_svg: (membership: { card: MemberCard }) => membership.card.qrSvg(),
+  },
+};

@@ -1,0 +1,160 @@
+/**
+ * The membership club (spec 000 §1): levels, points, the coupon wallet, reward and Asia Miles
+ * exchanges, and the member card. Every member operation is the signed-in customer's own; the
+ * decision on an Asia Miles exchange is the store administrator's. Orders feed the club through
+ * two steps of the order service: placing an order uses its member coupon, completing it earns
+ * points (and a return takes them back).
+ */
+import type { CatalogChanges } from '../../catalogChanges.ts';
+import type { Database } from '../../db/connect.ts';
+import type { ClubConfig } from '../../config.ts';
+import type { orders } from '../../db/schema/orders.ts';
+import type { Actor } from '../../graphql/context.ts';
+import { authorizationError, CommerceError } from '../../graphql/errors.ts';
+import { checkedPage } from '../../graphql/pageInput.ts';
+import { addMonths, pointsForSpend, type CouponStatus } from '../../../rules/club.ts';
+import type { OrderStatus } from '../../../rules/orderStatus.ts';
+import { asiaMilesExchangesOf, decideAsiaMiles, requestAsiaMiles, type AsiaMilesDecision, type AsiaMilesInput } from './asiaMiles.ts';
+import { issueOccasionCoupons, returnCouponOfOrder, useCouponOfOrder, walletOf } from './memberCoupons.ts';
+import { COMPLETED_STATUS, levelsOf, memberStanding } from './memberLevels.ts';
+import { appendPoints, expireMemberPoints, lockMember, membersWithDueCredits, pointsBalance, pointsRecordPage } from './pointsLedger.ts';
+import { exchangeReward, exchangesOf, rewardCatalogue } from './rewardExchange.ts';
+
+type OrderRecord = typeof orders.$inferSelect;
+
+/** A points record page holds at most this many entries. */
+export const POINTS_RECORD_MAX_PAGE_SIZE = 100;
+
+/** Statuses that undo a completed sale: the points it earned go back. */
+const RETURNED_STATUSES: readonly OrderStatus[] = ['closed_returned', 'closed_refunded'];
+
+export class ClubService {
+  constructor(
+    private readonly db: Database,
+    readonly config: ClubConfig,
+    /** Gifts taken from stock change catalog reads, as orders do. */
+    private readonly changes?: CatalogChanges,
+  ) {}
+
+  /** The signed-in member; guests are refused with Magento's message. */
+  memberOf(actor: Actor): number {
+    if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+    return actor.customerId;
+  }
+
+  levels(websiteId: number) {
+    return levelsOf(this.db, websiteId);
+  }
+
+  standing(customerId: number, websiteId: number, now = new Date()) {
+    return memberStanding(this.db, customerId, websiteId, now);
+  }
+
+  balance(customerId: number) {
+    return pointsBalance(this.db, customerId);
+  }
+
+  pointsRecord(customerId: number, pageSize: number, currentPage: number) {
+    checkedPage(pageSize, currentPage, POINTS_RECORD_MAX_PAGE_SIZE);
+    return pointsRecordPage(this.db, customerId, pageSize, currentPage);
+  }
+
+  wallet(customerId: number, status: CouponStatus | null, now = new Date()) {
+    return walletOf(this.db, customerId, status, now);
+  }
+
+  rewards(websiteId: number) {
+    return rewardCatalogue(this.db, websiteId);
+  }
+
+  exchanges(customerId: number) {
+    return exchangesOf(this.db, customerId);
+  }
+
+  exchangeReward(actor: Actor, websiteId: number, rewardId: number) {
+    return exchangeReward(this.db, this.memberOf(actor), websiteId, rewardId, new Date(), this.changes);
+  }
+
+  requestAsiaMiles(actor: Actor, input: AsiaMilesInput) {
+    return requestAsiaMiles(this.db, this.memberOf(actor), input, this.config.pointsPerAsiaMile, new Date());
+  }
+
+  asiaMilesExchanges(customerId: number) {
+    return asiaMilesExchangesOf(this.db, customerId);
+  }
+
+  /** Uses the project's administrator token, as gold prices do. */
+  decideAsiaMiles(actor: Actor, exchangeId: number, decision: AsiaMilesDecision, note: string | null) {
+    if (actor.kind !== 'admin') throw authorizationError();
+    return decideAsiaMiles(this.db, exchangeId, decision, note?.trim().slice(0, 500) || null);
+  }
+
+  /**
+   * Order step (OrderService.onMoved): a completed order earns points at the rate of the level its
+   * own spend brings the member to; a return or refund after completion takes them back. Both are
+   * ledger entries keyed by the order, so each happens once. A cancelled order returns its coupon.
+   */
+  readonly orderMoved = async (db: Database, order: OrderRecord): Promise<void> => {
+    if (order.customerId === null) return;
+    const now = new Date();
+    if (order.status === COMPLETED_STATUS) {
+      await lockMember(db, order.customerId);
+      const { level } = await memberStanding(db, order.customerId, order.websiteId, now);
+      const points = pointsForSpend(order.grandTotal - order.shippingFee, level.pointsPerHundred);
+      await appendPoints(db, {
+        customerId: order.customerId,
+        kind: 'earn',
+        points,
+        reference: `order:${order.id}`,
+        orderId: order.id,
+        expiresAt: addMonths(now, this.config.pointsExpiryMonths),
+      });
+    } else if (RETURNED_STATUSES.includes(order.status as OrderStatus)) {
+      await lockMember(db, order.customerId);
+      const earned = await db.query.pointsLedger.findFirst({
+        where: (entry, { and, eq }) => and(eq(entry.kind, 'earn'), eq(entry.reference, `order:${order.id}`)),
+      });
+      if (earned)
+        await appendPoints(db, {
+          customerId: order.customerId,
+          kind: 'adjust',
+          points: -earned.points,
+          reference: `order:${order.id}`,
+          orderId: order.id,
+        });
+    } else if (order.status === 'canceled') {
+      // An order cancelled before it was paid or sent gives its member coupon back.
+      await returnCouponOfOrder(db, order);
+    }
+  };
+
+  /** Order step (OrderService.onPlaced): the order's member coupon is used up. */
+  readonly orderPlaced = (db: Database, order: OrderRecord): Promise<void> => useCouponOfOrder(db, order);
+
+  /** Daily job: writes off lapsed points, member by member; answers how many points lapsed. */
+  async expirePoints(now = new Date()): Promise<number> {
+    let total = 0;
+    for (const customerId of await membersWithDueCredits(this.db, now)) {
+      total += await this.db.transaction(async (tx) => {
+        await lockMember(tx as Database, customerId);
+        return expireMemberPoints(tx as Database, customerId, now);
+      });
+    }
+    return total;
+  }
+
+  /** Daily job: birthday and anniversary coupons for `today`, once per member and year. */
+  issueOccasionCoupons(today = new Date()) {
+    return issueOccasionCoupons(this.db, today);
+  }
+
+  /**
+   * The club's daily work, for the scheduler: lapsed points written off, then the day's birthday
+   * and anniversary coupons. Both are idempotent, so a missed or repeated run does no harm.
+   */
+  async runDaily(now = new Date()) {
+    const lapsedPoints = await this.expirePoints(now);
+    const coupons = await this.issueOccasionCoupons(now);
+    return { lapsedPoints, ...coupons };
+  }
+}

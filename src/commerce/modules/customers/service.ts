@@ -1,0 +1,303 @@
+/**
+ * Customer accounts (spec 000 §3 "Customer", §4 "Session"; DESIGN.md §6): registration behind a
+ * reCAPTCHA check, sign-in by email or by mobile number with lockout, tokens that expire and can be
+ * revoked, the profile, the address book, the customer's cart, and deletion that erases personal
+ * data while the orders stay, anonymized.
+ *
+ * Accounts belong to a website: an email or a mobile number opens one account per website, and a
+ * token signs in only on its account's website.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { isMobileNumber, parseMobile, passwordProblem } from '../../../rules/customer.ts';
+import type { Database } from '../../db/connect.ts';
+import { customerAddresses, customers } from '../../db/schema/customers.ts';
+import { carts } from '../../db/schema/cart.ts';
+import { inStorePurchases, orders } from '../../db/schema/orders.ts';
+import type { Actor, StoreScope } from '../../graphql/context.ts';
+import { CommerceError, inputError } from '../../graphql/errors.ts';
+import type { CartService } from '../cart/service.ts';
+import type { CartView } from '../cart/cartViews.ts';
+import { AddressBook, type CustomerAddressInput, type CustomerAddressRecord } from './addressBook.ts';
+import type { CaptchaVerifier } from './captcha.ts';
+import { checkCustomerFields, checkEmail, customerProblemError, type CustomerChanges, type CustomerFields } from './customerInput.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import type { PasswordResets } from './passwordResets.ts';
+import type { SignInLimits } from './signInLimits.ts';
+import type { CustomerTokens } from './tokens.ts';
+
+export type CustomerRecord = typeof customers.$inferSelect;
+
+export interface CustomerDependencies {
+  cart: CartService;
+  tokens: CustomerTokens;
+  limits: SignInLimits;
+  captcha: CaptchaVerifier;
+  passwordResets: PasswordResets;
+}
+
+/** Where a request comes from: the client's address (sign-in limits) and its reCAPTCHA token. */
+export interface RequestOrigin {
+  clientIp: string;
+  captchaToken?: string;
+}
+
+/** What Postgres reports for a unique index that refused a row. */
+export function violatedIndex(error: unknown): string | undefined {
+  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const candidate = cause as { code?: string; constraint?: string };
+    if (candidate.code === '23505') return candidate.constraint ?? '';
+  }
+  return undefined;
+}
+
+function duplicateError(error: unknown): CommerceError | undefined {
+  const index = violatedIndex(error);
+  if (index === undefined) return undefined;
+  return new CommerceError('graphql-already-exists', index.includes('mobile') ? 'customer.mobileExists' : 'customer.emailExists');
+}
+
+/** What another module does when an account is deleted (its saved cards leave the gateway's vault). */
+export type AccountDeletedStep = (customerId: number) => Promise<void>;
+
+export class CustomerService {
+  private readonly addressBook = new AddressBook();
+  private readonly deletedSteps: AccountDeletedStep[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly deps: CustomerDependencies,
+  ) {}
+
+  /** Registers a step run after an account is deleted (set once at start, services.ts). */
+  onAccountDeleted(step: AccountDeletedStep): void {
+    this.deletedSteps.push(step);
+  }
+
+  get captcha(): CaptchaVerifier {
+    return this.deps.captcha;
+  }
+
+  /** The customer a bearer token signs in on the scope's website, or a guest. */
+  async actorFor(token: string, scope: StoreScope): Promise<Actor> {
+    const session = await this.deps.tokens.authenticate(token, scope.website.id);
+    return session ? { kind: 'customer', customerId: session.customerId, tokenId: session.tokenId, expiresAt: session.expiresAt } : { kind: 'guest' };
+  }
+
+  async register(input: CustomerFields, origin: RequestOrigin, scope: StoreScope): Promise<CustomerRecord> {
+    const changes = checkCustomerFields(input, true);
+    if (!origin.captchaToken || !(await this.deps.captcha.verify(origin.captchaToken, 'CUSTOMER_CREATE', origin.clientIp))) {
+      throw inputError('customer.captchaFailed');
+    }
+    const passwordHash = await hashPassword(input.password!);
+    try {
+      const [created] = await this.db
+        .insert(customers)
+        .values({
+          ...(changes as Required<Pick<CustomerChanges, 'firstname' | 'lastname' | 'email'>> & CustomerChanges),
+          websiteId: scope.website.id,
+          storeViewId: scope.view.id,
+          passwordHash,
+          consentAt: new Date(),
+        })
+        .returning();
+      return created;
+    } catch (error) {
+      throw duplicateError(error) ?? error;
+    }
+  }
+
+  async signInByEmail(email: string, password: string, origin: RequestOrigin, scope: StoreScope): Promise<string> {
+    const address = checkEmail(email);
+    return this.signIn(and(eq(customers.email, address), eq(customers.websiteId, scope.website.id)), password, origin, scope);
+  }
+
+  async signInByMobile(areaCode: string, number: string, password: string, origin: RequestOrigin, scope: StoreScope): Promise<string> {
+    const mobile = parseMobile(areaCode, number);
+    if (!isMobileNumber(mobile)) throw customerProblemError(mobile);
+    return this.signIn(and(eq(customers.mobile, mobile.e164), eq(customers.websiteId, scope.website.id)), password, origin, scope);
+  }
+
+  /** Revokes the token the request carried (spec 000 §4 "Sign-out"). */
+  async signOut(actor: Actor): Promise<void> {
+    const { tokenId } = this.requireCustomer(actor);
+    if (tokenId !== undefined) await this.deps.tokens.revoke(this.db, tokenId);
+  }
+
+  async current(actor: Actor): Promise<CustomerRecord> {
+    const { customerId } = this.requireCustomer(actor);
+    const [record] = await this.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+    if (!record) throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+    return record;
+  }
+
+  async update(actor: Actor, input: CustomerFields): Promise<CustomerRecord> {
+    const { customerId } = this.requireCustomer(actor);
+    const { email: _ignored, ...changes } = checkCustomerFields(input, false);
+    return this.write(customerId, changes);
+  }
+
+  async updateEmail(actor: Actor, email: string, password: string): Promise<CustomerRecord> {
+    const record = await this.current(actor);
+    const address = checkEmail(email);
+    await this.checkPassword(record, password);
+    const updated = await this.write(record.id, { email: address });
+    // The open cart's email is the one its order will be sent to.
+    await this.db
+      .update(carts)
+      .set({ email: address })
+      .where(and(eq(carts.customerId, record.id), eq(carts.isActive, true)));
+    return updated;
+  }
+
+  /** Spec 001 §5: the new password must differ from the old. Other sessions end; this one stays. */
+  async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<CustomerRecord> {
+    const record = await this.current(actor);
+    await this.checkPassword(record, currentPassword);
+    const weak = passwordProblem(newPassword, 'new_password');
+    if (weak) throw customerProblemError(weak);
+    if (newPassword === currentPassword) throw customerProblemError({ field: 'new_password', reason: 'passwordSame' });
+    const passwordHash = await hashPassword(newPassword);
+    const tokenId = actor.kind === 'customer' ? actor.tokenId : undefined;
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, record.id)).returning();
+      await this.deps.tokens.revokeAll(tx as Database, record.id, tokenId);
+      return updated;
+    });
+  }
+
+  /** Forgot password: mails a reset link when the email has an account on the website. */
+  async requestPasswordReset(email: string, scope: StoreScope): Promise<void> {
+    await this.deps.passwordResets.request(email, scope);
+  }
+
+  async resetPassword(email: string, token: string, newPassword: string, scope: StoreScope): Promise<void> {
+    await this.deps.passwordResets.reset(email, token, newPassword, scope);
+  }
+
+  async isEmailAvailable(email: string, scope: StoreScope): Promise<boolean> {
+    const address = checkEmail(email);
+    const [found] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.email, address), eq(customers.websiteId, scope.website.id)));
+    return !found;
+  }
+
+  async addresses(customerId: number): Promise<CustomerAddressRecord[]> {
+    return this.addressBook.list(this.db, customerId);
+  }
+
+  async createAddress(actor: Actor, input: CustomerAddressInput, scope: StoreScope): Promise<CustomerAddressRecord> {
+    const { customerId } = this.requireCustomer(actor);
+    return this.db.transaction((tx) => this.addressBook.create(tx as Database, customerId, input, scope));
+  }
+
+  async updateAddress(actor: Actor, id: number, input: CustomerAddressInput | null | undefined, scope: StoreScope): Promise<CustomerAddressRecord> {
+    const { customerId } = this.requireCustomer(actor);
+    if (!input) throw inputError('customer.addressInputRequired');
+    return this.db.transaction((tx) => this.addressBook.update(tx as Database, customerId, id, input, scope));
+  }
+
+  async deleteAddress(actor: Actor, id: number): Promise<void> {
+    const { customerId } = this.requireCustomer(actor);
+    await this.db.transaction((tx) => this.addressBook.delete(tx as Database, customerId, id));
+  }
+
+  async customerCart(actor: Actor, scope: StoreScope): Promise<CartView> {
+    const record = await this.current(actor);
+    return this.deps.cart.customerCart(record.id, record.email, scope);
+  }
+
+  /** Magento's mergeCarts: without a destination, into the customer's own cart. */
+  async mergeCarts(actor: Actor, sourceCartId: string, destinationCartId: string | null | undefined, scope: StoreScope): Promise<CartView> {
+    this.requireCustomer(actor);
+    const destination = destinationCartId?.trim() || (await this.customerCart(actor, scope)).id;
+    return this.deps.cart.mergeCarts(sourceCartId, destination, scope, actor);
+  }
+
+  /**
+   * Deletes the account: names, email, mobile, date of birth, password and address book go; its
+   * tokens are revoked; open carts close; its orders stay for the shop's books, without the
+   * shopper's email and addresses. The in-store purchase records go: the shops' own tills keep
+   * their receipts, and the online copies only served the member's history. Given a password (the
+   * storefront always asks for it), it must be the account's; Magento's deleteCustomer takes none,
+   * so API clients may leave it out.
+   */
+  async deleteAccount(actor: Actor, password?: string | null): Promise<void> {
+    const { customerId } = this.requireCustomer(actor);
+    if (password !== undefined && password !== null) await this.checkPassword(await this.current(actor), password);
+    await this.db.transaction(async (tx) => {
+      const db = tx as Database;
+      await db
+        .update(customers)
+        .set({
+          prefix: null,
+          firstname: '',
+          lastname: '',
+          email: null,
+          mobile: null,
+          dateOfBirth: null,
+          ageRange: null,
+          subscribedEmail: false,
+          subscribedSms: false,
+          subscribedWhatsapp: false,
+          passwordHash: null,
+          deletedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, customerId));
+      await db.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+      await this.deps.tokens.revokeAll(db, customerId);
+      await db.update(carts).set({ isActive: false, email: null, shippingAddress: null, billingAddress: null }).where(eq(carts.customerId, customerId));
+      await db
+        .update(orders)
+        .set({ email: `deleted-customer-${customerId}@invalid`, shippingAddress: null, billingAddress: null, updatedAt: new Date() })
+        .where(eq(orders.customerId, customerId));
+      await db.delete(inStorePurchases).where(eq(inStorePurchases.customerId, customerId));
+    });
+    for (const step of this.deletedSteps) await step(customerId);
+  }
+
+  requireCustomer(actor: Actor): Extract<Actor, { kind: 'customer' }> {
+    if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+    return actor;
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async signIn(match: ReturnType<typeof and>, password: string, origin: RequestOrigin, scope: StoreScope): Promise<string> {
+    if (!password) throw customerProblemError({ field: 'password', reason: 'required' });
+    const [record] = await this.db
+      .select()
+      .from(customers)
+      .where(and(match, isNull(customers.deletedAt)));
+    const customerId = record?.id ?? null;
+    const wait = await this.deps.limits.lockedFor(customerId, origin.clientIp);
+    if (wait > 0) throw new CommerceError('graphql-authentication', 'customer.lockedOut', { minutes: Math.ceil(wait / 60) });
+    const matches = await passwordMatches(record?.passwordHash ?? null, password);
+    await this.deps.limits.record(scope.website.id, customerId, origin.clientIp, matches);
+    if (!record || !matches) throw new CommerceError('graphql-authentication', 'customer.signInIncorrect');
+    return this.deps.tokens.issue(this.db, record.id);
+  }
+
+  private async checkPassword(record: CustomerRecord, password: string): Promise<void> {
+    if (!(await passwordMatches(record.passwordHash, password))) throw new CommerceError('graphql-authentication', 'customer.passwordMismatch');
+  }
+
+  private async write(customerId: number, changes: CustomerChanges): Promise<CustomerRecord> {
+    try {
+      const [updated] = await this.db
+        .update(customers)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+        .returning();
+      if (!updated) throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+      return updated;
+    } catch (error) {
+      throw duplicateError(error) ?? error;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * A customer's order and in-store purchase as the API shows them (Magento's CustomerOrder and the
+ * InStorePurchase extension): names, labels and addresses in the store view's language, money as
+ * Magento's Money, dates as Magento writes them.
+ */
+import { REGIONS, type Address } from '../../../rules/address.ts';
+import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
+import { isCurrencyCode, toMajor, type CurrencyCode } from '../../../rules/money.ts';
+import { orderStatusLabel } from '../../../rules/orderStatus.ts';
+import { findPaymentMethod } from '../../../rules/paymentMethods.ts';
+import { SHIPPING_TITLES, STORE_PICKUP } from '../../../rules/shipping.ts';
+import type { StoreScope } from '../../graphql/context.ts';
+import type { CountryCodeEnum, CustomerOrder, InStorePurchase, OrderAddress, OrderItem } from '../../graphql/generated/schemaTypes.ts';
+import { moneyObject } from '../../graphql/money.ts';
+import type { View } from '../../graphql/views.ts';
+import { encodeUid } from '../catalog/uid.ts';
+import type { ReferenceData } from '../catalog/referenceData.ts';
+import type { ProductView } from '../catalog/productViews.ts';
+import type { StoreLocationView } from '../locations/service.ts';
+import type { CustomerOrderRecord, OrderLineRecord } from './customerOrders.ts';
+import type { InStorePurchaseRecord } from './inStorePurchases.ts';
+
+/** Products of a page of orders, read once when the first line asks for its product. */
+export type OrderProducts = () => Promise<Map<number, ProductView>>;
+
+export type OrderItemView = View<OrderItem, 'product'> & { __typename: 'OrderItem'; productId: number | null; products: OrderProducts };
+export type CustomerOrderView = View<CustomerOrder, 'items'> & { items: OrderItemView[] };
+export type InStorePurchaseView = InStorePurchase;
+
+/** What a page of orders is drawn with besides its records. */
+export interface OrderViewContext {
+  scope: StoreScope;
+  reference: ReferenceData;
+  shops: Map<number, StoreLocationView>;
+  products: OrderProducts;
+}
+
+/** Magento's 'Y-m-d H:i:s', in UTC. */
+export function magentoDate(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function currencyOf(code: string): CurrencyCode {
+  return isCurrencyCode(code) ? code : 'HKD';
+}
+
+function addressView(address: Address | null, locale: LocaleKey): OrderAddress | null {
+  if (!address) return null;
+  const region = REGIONS[address.countryCode]?.find((candidate) => candidate.code === address.regionCode);
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street,
+    city: address.city,
+    region: region ? pickLocalized(region.name, locale) : null,
+    region_id: address.regionCode,
+    postcode: address.postcode,
+    country_code: address.countryCode as CountryCodeEnum,
+    telephone: address.telephone,
+  };
+}
+
+function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: OrderViewContext): OrderItemView {
+  const { locale } = context.scope;
+  const money = (amount: number) => moneyObject(amount, currencyOf(record.order.currency));
+  const shownId = line.parentProductId ?? line.productId;
+  const options = line.options.flatMap((option) => {
+    const attribute = context.reference.attributes.get(option.attributeCode);
+    const value = attribute?.options.get(option.valueIndex);
+    return attribute && value ? [{ label: pickLocalized(attribute.label, locale), value: pickLocalized(value.label, locale) }] : [];
+  });
+  return {
+    __typename: 'OrderItem',
+    id: encodeUid(line.id),
+    product_name: pickLocalized(line.name, locale),
+    product_sku: line.sku,
+    product_url_key: shownId ? (record.urlKeys.get(shownId) ?? null) : null,
+    product_type: line.typeId,
+    status: orderStatusLabel(record.order.status, locale),
+    product_sale_price: money(line.unitPrice),
+    discounts: line.discount ? [{ amount: money(line.discount), label: '', applied_to: 'ITEM', coupon: null }] : [],
+    selected_options: options,
+    entered_options: [],
+    quantity_ordered: line.quantity,
+    prices: { price: money(line.unitPrice), row_total: money(line.rowTotal), total_item_discount: money(line.discount) },
+    productId: shownId,
+    products: context.products,
+  };
+}
+
+export function customerOrderView(record: CustomerOrderRecord, context: OrderViewContext): CustomerOrderView {
+  const { order, payment } = record;
+  const { locale } = context.scope;
+  const money = (amount: number) => moneyObject(amount, currencyOf(order.currency));
+  const pickup = order.shippingMethod === `${STORE_PICKUP.carrierCode}_${STORE_PICKUP.methodCode}`;
+  const method = findPaymentMethod(order.paymentMethod);
+  const card = payment?.cardBrand || payment?.cardLast4 ? [
+    { name: 'card_brand', value: payment.cardBrand },
+    { name: 'card_last4', value: payment.cardLast4 },
+  ] : [];
+  const items = record.lines.map((line) => lineView(line, record, context));
+  const placedAt = magentoDate(order.placedAt);
+  return {
+    id: encodeUid(order.number),
+    number: order.number,
+    order_number: order.number,
+    increment_id: order.number,
+    order_date: placedAt,
+    created_at: placedAt,
+    status: orderStatusLabel(order.status, locale),
+    status_code: order.status,
+    email: order.email,
+    is_virtual: order.shippingMethod === null,
+    items,
+    total: {
+      subtotal: money(order.subtotal),
+      discounts: order.discounts.map((discount) => ({ amount: money(discount.amount), label: pickLocalized(discount.label, locale), applied_to: 'ITEM', coupon: order.couponCode ? { code: order.couponCode } : null })),
+      total_tax: money(0),
+      grand_total: money(order.grandTotal),
+      base_grand_total: money(order.grandTotal),
+      total_shipping: money(order.shippingFee),
+    },
+    grand_total: toMajor(order.grandTotal),
+    applied_coupons: order.couponCode ? [{ code: order.couponCode }] : [],
+    shipping_address: addressView(order.shippingAddress, locale),
+    billing_address: addressView(order.billingAddress, locale),
+    shipping_method: order.shippingMethod ? pickLocalized(pickup ? SHIPPING_TITLES.storePickup : SHIPPING_TITLES.homeDelivery, locale) : null,
+    carrier: order.shippingMethod?.split('_')[0] ?? null,
+    payment_methods: [{ name: method ? pickLocalized(method.title, locale) : order.paymentMethod, type: order.paymentMethod, additional_data: card }],
+    comments: record.history.map((change) => ({ timestamp: magentoDate(change.createdAt), message: orderStatusLabel(change.status, locale) })),
+    pickup_location: order.pickupLocationId ? (context.shops.get(order.pickupLocationId) ?? null) : null,
+    pickup_code: order.status === 'complete_pick_pending' ? order.pickupCode : null,
+    tracking_number: order.trackingNumber,
+    total_quantity: record.lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+export function inStorePurchaseView(purchase: InStorePurchaseRecord, scope: StoreScope, shops: Map<number, StoreLocationView>): InStorePurchaseView {
+  const money = (amount: number) => moneyObject(amount, currencyOf(purchase.currency));
+  return {
+    receipt_number: purchase.receiptNumber,
+    purchase_date: purchase.purchasedAt.toISOString(),
+    shop: shops.get(purchase.storeLocationId) ?? null,
+    items: purchase.items.map((item) => ({ name: pickLocalized(item.name, scope.locale), sku: item.sku, quantity: item.quantity, amount: money(item.amount) })),
+    total_quantity: purchase.items.reduce((sum, item) => sum + item.quantity, 0),
+    amount: money(purchase.amount),
+  };
+}

@@ -1,0 +1,382 @@
+/**
+ * Placing an order from a cart, and moving orders through their statuses (spec 000 §4).
+ *
+ * Placing is one transaction of named steps: lock the cart, check it can be bought, reserve stock
+ * (a conditional decrement per product, so two shoppers never buy the last ring twice), take the
+ * next order number, write the order with every line's prices and gold price locked in, and close
+ * the cart. Any failing step rolls back the ones before it. The cart's id is unique on orders, so
+ * placing the same cart again (a double click, a retry after a timeout) answers the first order.
+ * The payment joins the placement through a hook that runs inside its transaction
+ * (modules/payments), and an order's payment hears of its cancellation the same way.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { canMoveOrder, releasesStock, type OrderStatus } from '../../../rules/orderStatus.ts';
+import type { Address } from '../../../rules/address.ts';
+import type { CatalogChanges } from '../../catalogChanges.ts';
+import type { Database } from '../../db/connect.ts';
+import { carts } from '../../db/schema/cart.ts';
+import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
+import { productStock, storeLocations } from '../../db/schema.ts';
+import type { Actor, StoreScope } from '../../graphql/context.ts';
+import { authorizationError, CommerceError, inputError, notFoundError } from '../../graphql/errors.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { readyForPickupMail } from '../mail/orderMails.ts';
+import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
+import { unitPrice } from '../catalog/pricing.ts';
+import { ONLY_X_LEFT_THRESHOLD } from '../catalog/stock.ts';
+import { stockPartsOf } from '../cart/linePrices.ts';
+import type { CartService, PricedCart } from '../cart/service.ts';
+import type { CartRecord } from '../cart/cartAccess.ts';
+
+export type OrderRecord = typeof orders.$inferSelect;
+
+/** Runs inside the placement's transaction once the order is written; a throw undoes the placement. */
+export type PlacementStep = (db: Database, order: OrderRecord, cart: CartRecord) => Promise<void>;
+/** Told, inside the transaction, of an order being cancelled. */
+export type CancellationListener = (db: Database, order: OrderRecord) => Promise<void>;
+
+/** The first order number of each website; numbers carry the website's prefix. */
+const ORDER_NUMBER_START = 10_000_001;
+const ORDER_PREFIX: Record<string, string> = { base: 'HK', mo: 'MO', my: 'MY' };
+
+export interface PlacedOrder {
+  order_number: string;
+  status: OrderStatus;
+  grand_total: number;
+  /** The secret that lets a guest read the order (checkOrder). */
+  access_key: string | null;
+  record: OrderRecord;
+  /** False when the cart had been placed before and this answers that order. */
+  fresh: boolean;
+}
+
+/** Work other modules do in the transaction that places or moves an order (the club's coupons and points). */
+export type OrderPlacedStep = (db: Database, order: OrderRecord) => Promise<void>;
+export type OrderMovedStep = (db: Database, order: OrderRecord, from: OrderStatus) => Promise<void>;
+
+export interface OrdersDependencies {
+  cart: CartService;
+  changes: CatalogChanges;
+}
+
+export class OrderService {
+  private readonly cancellationListeners: CancellationListener[] = [];
+  private readonly placedSteps: OrderPlacedStep[] = [];
+  private readonly movedSteps: OrderMovedStep[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly deps: OrdersDependencies,
+  ) {}
+
+  onCancellation(listener: CancellationListener): void {
+    this.cancellationListeners.push(listener);
+  }
+
+  /** Adds a step to placing an order; it runs last, and a failure rolls the whole order back. */
+  onPlaced(step: OrderPlacedStep): void {
+    this.placedSteps.push(step);
+  }
+
+  /** Adds a step to every status move, run in the move's transaction. */
+  onMoved(step: OrderMovedStep): void {
+    this.movedSteps.push(step);
+  }
+
+  async placeOrder(maskedId: string, scope: StoreScope, actor: Actor, paymentStep?: PlacementStep): Promise<PlacedOrder> {
+    let catalogVersion: number | undefined;
+    let fresh = false;
+    const order = await this.db.transaction(async (tx) => {
+      const db = tx as Database;
+      const cart = await this.lockCart(db, maskedId, scope, actor);
+      const [existing] = await db.select().from(orders).where(eq(orders.cartId, cart.id));
+      if (existing) return existing;
+      if (!cart.isActive) throw notFoundError('cart.notActive');
+
+      const priced = await this.deps.cart.price(db, cart, scope);
+      const shippingFee = this.checkPurchasable(cart, priced, scope);
+      const lowStock = await this.reserveStock(db, priced, scope);
+      const number = await this.nextOrderNumber(db, scope);
+      const [placed] = await db
+        .insert(orders)
+        .values({
+          number,
+          cartId: cart.id,
+          websiteId: cart.websiteId,
+          storeViewId: scope.view.id,
+          customerId: cart.customerId,
+          email: cart.email!,
+          status: 'pending',
+          currency: scope.baseCurrency,
+          subtotal: priced.totals.subtotal,
+          discountTotal: priced.totals.discountTotal,
+          shippingFee,
+          grandTotal: priced.totals.grandTotal + shippingFee,
+          couponCode: cart.couponCode,
+          discounts: priced.totals.discounts.map((discount) => ({ label: priced.ruleRecords.find((rule) => rule.id === discount.ruleId)!.label, amount: discount.amount })),
+          shippingMethod: cart.shippingMethod,
+          shippingAddress: cart.shippingAddress,
+          billingAddress: cart.billingAddress ?? (cart.pickupLocationId ? null : cart.shippingAddress),
+          pickupLocationId: cart.pickupLocationId,
+          paymentMethod: cart.paymentMethod!,
+          accessKey: randomBytes(24).toString('base64url'),
+        })
+        .returning();
+      await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, scope));
+      await db.insert(orderStatusHistory).values({ orderId: placed.id, status: 'pending', actor: 'shopper' });
+      await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      for (const step of this.placedSteps) await step(db, placed);
+      await paymentStep?.(db, placed, cart);
+      fresh = true;
+      // Listings show "only a few left": they change when a piece runs low, not on every order.
+      if (lowStock) catalogVersion = await this.deps.changes.bump(db);
+      return placed;
+    });
+    if (catalogVersion) await this.deps.changes.notify(catalogVersion);
+    return { order_number: order.number, status: order.status as OrderStatus, grand_total: order.grandTotal, access_key: order.accessKey, record: order, fresh };
+  }
+
+  /**
+   * Undoes a placement whose payment failed (a declined card): the order goes as if it had never
+   * been placed, its stock back on hand, and the cart is open again without its used nonce.
+   * Only an order still awaiting payment can go.
+   */
+  async withdrawUnpaid(orderId: number): Promise<void> {
+    let catalogVersion: number | undefined;
+    await this.db.transaction(async (tx) => {
+      const db = tx as Database;
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || order.status !== 'pending') return;
+      if (await this.releaseStock(db, order)) catalogVersion = await this.deps.changes.bump(db);
+      // What placing it did elsewhere (a member coupon used up) is undone as for a cancellation.
+      for (const step of this.movedSteps) await step(db, { ...order, status: 'canceled' }, 'pending');
+      await db.delete(orders).where(eq(orders.id, order.id));
+      await db.update(carts).set({ isActive: true, paymentNonce: null, updatedAt: new Date() }).where(eq(carts.id, order.cartId));
+    });
+    if (catalogVersion) await this.deps.changes.notify(catalogVersion);
+  }
+
+  /**
+   * Moves a locked order inside the caller's transaction; answers the catalog version to announce
+   * after commit when stock went back on hand.
+   */
+  async moveLocked(db: Database, order: OrderRecord, to: OrderStatus, actor: string, note?: string): Promise<{ order: OrderRecord; catalogVersion?: number }> {
+    const from = order.status as OrderStatus;
+    if (from === to) return { order };
+    if (!canMoveOrder(from, to)) throw inputError('order.statusMove', { from, to });
+    let catalogVersion: number | undefined;
+    if (releasesStock(from, to) && (await this.releaseStock(db, order))) catalogVersion = await this.deps.changes.bump(db);
+    const [updated] = await db.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+    await db.insert(orderStatusHistory).values({ orderId: order.id, status: to, actor, note });
+    for (const step of this.movedSteps) await step(db, updated, from);
+    if (to === 'canceled') for (const listener of this.cancellationListeners) await listener(db, updated);
+    return { order: updated, catalogVersion };
+  }
+
+  /** Tells the caches of a stock change once the transaction that made it has committed. */
+  async announceStock(catalogVersion: number | undefined): Promise<void> {
+    if (catalogVersion) await this.deps.changes.notify(catalogVersion);
+  }
+
+  /**
+   * A paid order for store pickup has arrived at its shop: issue the pickup code the shop asks for
+   * (spec 000 §4 "Store pickup has a pickup code") and queue the mail that gives it to the shopper.
+   * The code is kept as issued: the shop reads it back to check it, and the order shows it.
+   */
+  async markReadyForPickup(number: string, actor: Actor): Promise<OrderRecord> {
+    if (actor.kind !== 'admin') throw authorizationError();
+    return this.db.transaction(async (tx) => {
+      const db = tx as Database;
+      const [order] = await db.select().from(orders).where(eq(orders.number, number.trim())).for('update');
+      if (!order) throw notFoundError('order.notFound');
+      if (order.status === 'complete_pick_pending') return order;
+      if (!order.pickupLocationId || order.status !== 'processing') throw inputError('order.notForPickup');
+      const [shop] = await db.select().from(storeLocations).where(eq(storeLocations.id, order.pickupLocationId));
+      const pickupCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.update(orders).set({ pickupCode }).where(eq(orders.id, order.id));
+      const { order: moved } = await this.moveLocked(db, { ...order, pickupCode }, 'complete_pick_pending', 'admin', 'ready for pickup');
+      await queueMail(db, readyForPickupMail(moved, pickupCode, shop));
+      return moved;
+    });
+  }
+
+  /**
+   * Moves an order to another status if the move is allowed, with a line in its history; a
+   * cancellation before anything left the shop puts its stock back.
+   */
+  async moveOrder(number: string, to: OrderStatus, actor: string, note?: string): Promise<OrderRecord> {
+    let catalogVersion: number | undefined;
+    const moved = await this.db.transaction(async (tx) => {
+      const db = tx as Database;
+      const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
+      if (!order) throw notFoundError('order.notFound');
+      const result = await this.moveLocked(db, order, to, actor, note);
+      catalogVersion = result.catalogVersion;
+      return result.order;
+    });
+    await this.announceStock(catalogVersion);
+    return moved;
+  }
+
+  /**
+   * Cancels orders still awaiting payment after `maxAge`, releasing their stock; answers their
+   * numbers. Each is checked again under its lock: a payment that arrived meanwhile wins.
+   */
+  async cancelUnpaid(maxAgeMs: number, now = new Date()): Promise<string[]> {
+    const stale = await this.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, new Date(now.getTime() - maxAgeMs))));
+    const cancelled: string[] = [];
+    for (const { number } of stale) {
+      let catalogVersion: number | undefined;
+      const moved = await this.db.transaction(async (tx) => {
+        const db = tx as Database;
+        const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
+        if (order?.status !== 'pending') return false;
+        catalogVersion = (await this.moveLocked(db, order, 'canceled', 'system', 'payment not received in time')).catalogVersion;
+        return true;
+      });
+      await this.announceStock(catalogVersion);
+      if (moved) cancelled.push(number);
+    }
+    return cancelled;
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async lockCart(db: Database, maskedId: string, scope: StoreScope, actor: Actor): Promise<CartRecord> {
+    const id = maskedId.trim();
+    if (!id) throw inputError('cart.idRequired');
+    const [cart] = await db.select().from(carts).where(eq(carts.maskedId, id)).for('update');
+    if (!cart || cart.websiteId !== scope.website.id) throw notFoundError('cart.notFound', { cartId: id.slice(0, 40) });
+    if (cart.customerId !== null && !(actor.kind === 'customer' && actor.customerId === cart.customerId)) {
+      throw new CommerceError('graphql-authorization', 'cart.notYours', { cartId: id.slice(0, 40) });
+    }
+    return cart;
+  }
+
+  /** What the checkout must have before an order can be placed; answers the shipping fee. */
+  private checkPurchasable(cart: CartRecord, priced: PricedCart, scope: StoreScope): number {
+    const paid = priced.lines.filter((line) => line.giftRuleId === null);
+    if (!paid.length) throw inputError('cart.empty');
+    if (priced.lines.some((line) => priced.prices.get(line.id)!.problem)) throw inputError('order.outOfStock');
+    if (!cart.email) throw inputError('checkout.emailRequired');
+    const shippable = priced.lines.some((line) => {
+      const loaded = priced.rows.products.get(line.productId);
+      return !loaded || !['virtual', 'downloadable'].includes(loaded.product.typeId);
+    });
+    let shippingFee = 0;
+    if (shippable) {
+      if (!cart.shippingAddress) throw inputError('checkout.shippingAddressMissing');
+      const homeDelivery = `${HOME_DELIVERY.carrierCode}_${HOME_DELIVERY.methodCode}`;
+      const pickup = `${STORE_PICKUP.carrierCode}_${STORE_PICKUP.methodCode}`;
+      if (cart.shippingMethod !== homeDelivery && cart.shippingMethod !== pickup) throw inputError('order.shippingMethodMissing');
+      if (cart.shippingMethod === homeDelivery) shippingFee = homeDeliveryFee(scope.website.code, priced.totals.grandTotal);
+    }
+    const billing: Address | null = cart.billingAddress ?? (cart.pickupLocationId ? null : cart.shippingAddress);
+    if (!billing) throw inputError('order.billingMissing');
+    if (!cart.paymentMethod) throw inputError('order.paymentMissing');
+    return shippingFee;
+  }
+
+  /**
+   * Takes each product's pieces from stock with one conditional decrement: it succeeds only while
+   * enough is on hand (or the piece is made to order), so concurrent orders cannot oversell. Answers
+   * whether a product fell to "only a few left", which listings show.
+   */
+  private async reserveStock(db: Database, priced: PricedCart, scope: StoreScope): Promise<boolean> {
+    const wanted = new Map<number, number>();
+    for (const line of priced.lines) {
+      for (const part of stockPartsOf(line)) wanted.set(part.productId, (wanted.get(part.productId) ?? 0) + part.perUnit * line.quantity);
+    }
+    let lowStock = false;
+    // Always in product order, so two orders of the same pieces lock their rows in the same order.
+    for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+      const [row] = await db
+        .update(productStock)
+        .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} - ${quantity} end` })
+        .where(
+          and(
+            eq(productStock.productId, productId),
+            eq(productStock.websiteId, scope.website.id),
+            eq(productStock.isInStock, true),
+            sql`(${productStock.backorders} or ${productStock.quantity} >= ${quantity})`,
+          ),
+        )
+        .returning({ quantity: productStock.quantity, backorders: productStock.backorders });
+      if (!row) throw inputError('order.outOfStock');
+      if (!row.backorders && row.quantity <= ONLY_X_LEFT_THRESHOLD) lowStock = true;
+    }
+    return lowStock;
+  }
+
+  /** Puts an order's pieces back on hand; answers whether there were any. */
+  private async releaseStock(db: Database, order: OrderRecord): Promise<boolean> {
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const back = new Map<number, number>();
+    for (const line of lines) {
+      const parts = line.bundleSelections?.length ? line.bundleSelections.map((choice) => ({ productId: choice.productId, perUnit: choice.quantity })) : line.productId ? [{ productId: line.productId, perUnit: 1 }] : [];
+      for (const part of parts) back.set(part.productId, (back.get(part.productId) ?? 0) + part.perUnit * line.quantity);
+    }
+    for (const [productId, quantity] of [...back].sort(([a], [b]) => a - b)) {
+      await db
+        .update(productStock)
+        .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} + ${quantity} end` })
+        .where(and(eq(productStock.productId, productId), eq(productStock.websiteId, order.websiteId)));
+    }
+    return back.size > 0;
+  }
+
+  private async nextOrderNumber(db: Database, scope: StoreScope): Promise<string> {
+    const prefix = ORDER_PREFIX[scope.website.code] ?? scope.website.code.toUpperCase();
+    const [row] = await db
+      .insert(orderNumberSequences)
+      .values({ prefix, lastValue: ORDER_NUMBER_START })
+      .onConflictDoUpdate({ target: orderNumberSequences.prefix, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
+      .returning({ value: orderNumberSequences.lastValue });
+    return `${prefix}${row.value}`;
+  }
+
+  /** Each line as bought: names, options, prices, its share of discounts and the gold price used. */
+  private lineSnapshots(orderId: number, priced: PricedCart, scope: StoreScope): Array<typeof orderItems.$inferInsert> {
+    const quotes = this.deps.cart.quotes(scope);
+    const now = new Date();
+    return priced.lines.map((line) => {
+      const loaded = priced.rows.products.get(line.productId)!;
+      const shown = line.parentProductId ? priced.rows.products.get(line.parentProductId)! : loaded;
+      const total = priced.totals.lines.find((entry) => entry.id === line.id)!;
+      const values = priced.rows.variantValues.get(line.productId);
+      const options: OrderLineOption[] = line.parentProductId && values ? [...values].map(([attributeCode, valueIndex]) => ({ attributeCode, valueIndex })) : [];
+      const price = line.bundleSelections?.length ? undefined : unitPrice(loaded.product, loaded.price, quotes, now);
+      const gold: OrderLineGold | null = price?.gold
+        ? {
+            goldCode: price.gold.quote.goldCode,
+            quotedUnit: price.gold.quote.quotedUnit,
+            sellPerUnit: price.gold.quote.sellPerUnit,
+            weightMg: price.gold.weightMg,
+            metal: price.gold.metal,
+            labour: price.gold.labour,
+            effectiveAt: price.gold.quote.effectiveAt.toISOString(),
+          }
+        : null;
+      return {
+        orderId,
+        productId: line.productId,
+        parentProductId: line.parentProductId,
+        sku: loaded.product.sku,
+        name: shown.product.name,
+        typeId: shown.product.typeId,
+        quantity: line.quantity,
+        unitPrice: line.giftRuleId === null ? priced.prices.get(line.id)!.unitPrice! : 0,
+        rowTotal: total.rowTotal,
+        discount: total.discounts.reduce((sum, entry) => sum + entry.amount, 0),
+        options,
+        bundleSelections: line.bundleSelections,
+        gold,
+        giftRuleId: line.giftRuleId,
+      };
+    });
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * What the store needs of a payment gateway (DESIGN.md §6): authorize a card's one-time nonce for
+ * an amount, keep a customer's card in its vault and charge it later (Braintree's vault), open a
+ * wallet payment the shopper pays by scanning a QR code, and tell a genuine notification from a
+ * forged one. The sandbox (sandboxGateway.ts) is the implementation the demo
+ * and the tests use; a Braintree or WeChat Pay adapter implements the same interface.
+ */
+import type { CurrencyCode } from '../../../rules/money.ts';
+
+export interface CardAuthorizationRequest {
+  nonce: string;
+  /** Minor units. */
+  amount: number;
+  currency: CurrencyCode;
+  orderNumber: string;
+}
+
+export type CardAuthorization =
+  | {
+      outcome: 'approved';
+      reference: string;
+      cardBrand: string;
+      cardLast4: string;
+    }
+  /** The card was refused by its bank. */
+  | { outcome: 'declined'; cardBrand: string; cardLast4: string }
+  /** The nonce is unknown, expired or already used: the shopper must enter the card again. */
+  | { outcome: 'invalid_nonce' };
+
+export interface WalletPaymentRequest {
+  /** Our payment's public id: the gateway quotes it back in its notifications. */
+  paymentId: string;
+  amount: number;
+  currency: CurrencyCode;
+  orderNumber: string;
+  expiresAt: Date;
+}
+
+export interface WalletPayment {
+  /** What the QR code the shopper scans holds. */
+  qrPayload: string;
+  reference: string;
+}
+
+/** A verified server-to-server notification: the wallet payment was made or refused. */
+export interface PaymentNotification {
+  /** Unique per notification: a repeat (or a replay) of the same id has no further effect. */
+  notificationId: string;
+  paymentId: string;
+  event: 'paid' | 'declined';
+  amount: number;
+  currency: string;
+  reference: string;
+}
+
+/** A card in the gateway's vault: what the gateway tells of it, never its number. */
+export interface VaultedCard {
+  /** The gateway's token for the card: the store keeps it out of every answer. */
+  token: string;
+  cardBrand: string;
+  cardLast4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  createdAt: Date;
+}
+
+export type VaultOutcome = { outcome: 'vaulted'; card: VaultedCard } | { outcome: 'invalid_nonce' };
+
+export interface VaultedCardCharge {
+  /** The store's reference of the customer the card was vaulted for; another customer's token is refused. */
+  customerRef: string;
+  token: string;
+  amount: number;
+  currency: CurrencyCode;
+  orderNumber: string;
+}
+
+/** The vault: cards kept for a customer, each usable again without its details. */
+export interface CardVault {
+  /** Keeps the card behind a one-time nonce for the customer (the nonce is used up). */
+  vaultCard(request: { nonce: string; customerRef: string }): Promise<VaultOutcome>;
+  listVaultedCards(customerRef: string): Promise<VaultedCard[]>;
+  /** False when the customer has no such card. */
+  deleteVaultedCard(customerRef: string, token: string): Promise<boolean>;
+  /** A charge of a kept card; an unknown token (or another customer's) answers invalid_nonce. */
+  chargeVaultedCard(request: VaultedCardCharge): Promise<CardAuthorization>;
+}
+
+export interface PaymentGateway extends CardVault {
+  authorizeCard(request: CardAuthorizationRequest): Promise<CardAuthorization>;
+  createWalletPayment(request: WalletPaymentRequest): Promise<WalletPayment>;
+  /** The notification if its signature is the gateway's, else null. `rawBody` is the body as received. */
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentNotification | null;
+}

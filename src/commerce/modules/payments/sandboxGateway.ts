@@ -1,0 +1,209 @@
+/**
+ * The sandbox gateway (PAYMENT_GATEWAY=sandbox): a working stand-in for a card gateway and a
+ * wallet, served by this server. Its card form (sandboxRoutes.ts) turns card details into
+ * single-use nonces that expire after 15 minutes; the test card 4000 0000 0000 0002 is declined
+ * when authorized, every other valid card approved. Its vault keeps a card behind a nonce for a
+ * customer (brand, last four digits, expiry and a token; the declining test card keeps declining
+ * when charged). Its wallet page pays or refuses a wallet
+ * payment and then sends a notification signed with HMAC-SHA256 over the raw body
+ * (`x-sandbox-signature`, hex), as a real gateway's server would.
+ */
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/connect.ts';
+import { paymentSandboxNonces } from '../../db/schema/payments.ts';
+import { paymentSandboxVault } from '../../db/schema/paymentVault.ts';
+import type { CardDetails } from './cardDetails.ts';
+import type {
+  CardAuthorization,
+  CardAuthorizationRequest,
+  PaymentGateway,
+  PaymentNotification,
+  VaultedCard,
+  VaultedCardCharge,
+  VaultOutcome,
+  WalletPayment,
+  WalletPaymentRequest,
+} from './gateway.ts';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const NONCE_LIFETIME_MS = 15 * 60_000;
+/** The sandbox's test card that its bank declines. */
+export const DECLINED_TEST_CARD = '4000000000000002';
+
+const notificationSchema = z.object({
+  id: z.string().min(8).max(100),
+  payment_id: z.string().min(8).max(100),
+  event: z.enum(['paid', 'declined']),
+  amount: z.number().int().min(0),
+  currency: z.string().length(3),
+  reference: z.string().max(100),
+  occurred_at: z.string().max(40),
+});
+
+export class SandboxGateway implements PaymentGateway {
+  constructor(
+    private readonly db: Database,
+    private readonly options: { secret: string; publicUrl: string },
+  ) {}
+
+  /** The card form's answer: a nonce standing for the card. */
+  async issueNonce(card: CardDetails, now = new Date()): Promise<{ nonce: string; cardBrand: string; cardLast4: string }> {
+    const nonce = `tokencc_sb_${randomBytes(18).toString('base64url')}`;
+    await this.db.insert(paymentSandboxNonces).values({
+      nonce,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+      outcome: card.number === DECLINED_TEST_CARD ? 'decline' : 'approve',
+      expiresAt: new Date(now.getTime() + NONCE_LIFETIME_MS),
+    });
+    return { nonce, cardBrand: card.brand, cardLast4: card.last4 };
+  }
+
+  async authorizeCard(request: CardAuthorizationRequest): Promise<CardAuthorization> {
+    const used = await this.useNonce(request.nonce);
+    return used ? this.bankAnswer(used) : { outcome: 'invalid_nonce' };
+  }
+
+  async vaultCard(request: { nonce: string; customerRef: string }): Promise<VaultOutcome> {
+    const used = await this.useNonce(request.nonce);
+    if (!used || used.cardExpiryMonth === null || used.cardExpiryYear === null) return { outcome: 'invalid_nonce' };
+    const [kept] = await this.db
+      .insert(paymentSandboxVault)
+      .values({
+        token: `sandbox_vault_${randomBytes(18).toString('base64url')}`,
+        customerRef: request.customerRef,
+        cardBrand: used.cardBrand,
+        cardLast4: used.cardLast4,
+        cardExpiryMonth: used.cardExpiryMonth,
+        cardExpiryYear: used.cardExpiryYear,
+        outcome: used.outcome,
+      })
+      .returning();
+    return { outcome: 'vaulted', card: vaultedCard(kept) };
+  }
+
+  async listVaultedCards(customerRef: string): Promise<VaultedCard[]> {
+    const rows = await this.db.select().from(paymentSandboxVault).where(eq(paymentSandboxVault.customerRef, customerRef)).orderBy(paymentSandboxVault.createdAt);
+    return rows.map(vaultedCard);
+  }
+
+  async deleteVaultedCard(customerRef: string, token: string): Promise<boolean> {
+    const gone = await this.db
+      .delete(paymentSandboxVault)
+      .where(and(eq(paymentSandboxVault.customerRef, customerRef), eq(paymentSandboxVault.token, token)))
+      .returning({ token: paymentSandboxVault.token });
+    return gone.length > 0;
+  }
+
+  async chargeVaultedCard(request: VaultedCardCharge): Promise<CardAuthorization> {
+    const [card] = await this.db
+      .select()
+      .from(paymentSandboxVault)
+      .where(and(eq(paymentSandboxVault.customerRef, request.customerRef), eq(paymentSandboxVault.token, request.token)));
+    return card ? this.bankAnswer(card) : { outcome: 'invalid_nonce' };
+  }
+
+  /** Nonces past their 15 minutes are of no use to anyone: the job clears them away. */
+  async forgetExpiredNonces(now = new Date()): Promise<number> {
+    const gone = await this.db.delete(paymentSandboxNonces).where(lt(paymentSandboxNonces.expiresAt, now)).returning({ nonce: paymentSandboxNonces.nonce });
+    return gone.length;
+  }
+
+  async createWalletPayment(request: WalletPaymentRequest): Promise<WalletPayment> {
+    return {
+      qrPayload: `${this.options.publicUrl}/payment-sandbox/wallet/${request.paymentId}`,
+      reference: `sandbox_wallet_${request.paymentId}`,
+    };
+  }
+
+  /** The notification the wallet's server sends when the shopper pays or refuses, with its signature. */
+  notification(payment: { publicId: string; amount: number; currency: string }, event: 'paid' | 'declined'): { body: string; signature: string } {
+    const body = JSON.stringify({
+      id: `sandbox_ntf_${randomUUID()}`,
+      payment_id: payment.publicId,
+      event,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference: `sandbox_wallet_${payment.publicId}`,
+      occurred_at: new Date().toISOString(),
+    });
+    return { body, signature: this.sign(body) };
+  }
+
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentNotification | null {
+    const given = headers[SANDBOX_SIGNATURE_HEADER];
+    const signature = Array.isArray(given) ? given[0] : given;
+    if (!signature || !sameText(signature.trim().toLowerCase(), this.sign(rawBody))) return null;
+    let parsed: z.infer<typeof notificationSchema>;
+    try {
+      parsed = notificationSchema.parse(JSON.parse(rawBody));
+    } catch {
+      return null;
+    }
+    return {
+      notificationId: parsed.id,
+      paymentId: parsed.payment_id,
+      event: parsed.event,
+      amount: parsed.amount,
+      currency: parsed.currency,
+      reference: parsed.reference,
+    };
+  }
+
+  /** The wallet page's forms carry this, so another site cannot post a payment for the shopper. */
+  walletFormToken(paymentId: string): string {
+    return this.sign(`wallet-form:${paymentId}`);
+  }
+
+  checkWalletFormToken(paymentId: string, token: string): boolean {
+    return sameText(token, this.walletFormToken(paymentId));
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** Taking the nonce and marking it used is one statement: two placements cannot both use it. */
+  private async useNonce(nonce: string) {
+    const [used] = await this.db
+      .update(paymentSandboxNonces)
+      .set({ usedAt: new Date() })
+      .where(and(eq(paymentSandboxNonces.nonce, nonce), isNull(paymentSandboxNonces.usedAt), gt(paymentSandboxNonces.expiresAt, new Date())))
+      .returning();
+    return used;
+  }
+
+  /** The sandbox's bank: the declining test card is refused, every other card approved. */
+  private bankAnswer(card: { outcome: 'approve' | 'decline'; cardBrand: string; cardLast4: string }): CardAuthorization {
+    if (card.outcome === 'decline') return { outcome: 'declined', cardBrand: card.cardBrand, cardLast4: card.cardLast4 };
+    return {
+      outcome: 'approved',
+      reference: `sandbox_txn_${randomBytes(9).toString('base64url')}`,
+      cardBrand: card.cardBrand,
+      cardLast4: card.cardLast4,
+    };
+  }
+
+  private sign(text: string): string {
+    return createHmac('sha256', this.options.secret).update(text).digest('hex');
+  }
+}
+
+function vaultedCard(row: typeof paymentSandboxVault.$inferSelect): VaultedCard {
+  return {
+    token: row.token,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    expiryMonth: row.cardExpiryMonth,
+    expiryYear: row.cardExpiryYear,
+    createdAt: row.createdAt,
+  };
+}
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,148 @@
+/**
+ * Wishlists' GraphQL: Magento's shapes over the service's records. Customer fields read the list
+ * of the customer the accounts module resolved, so they are always the signed-in customer's own.
+ */
+import type { CommerceContext } from '../../graphql/context.ts';
+import type { CommerceError } from '../../graphql/errors.ts';
+import { renderMessage } from '../../i18n/messages.ts';
+import { selectedConfigurableOptions } from '../cart/cartViews.ts';
+import type { ProductView } from '../catalog/productViews.ts';
+import type { WishlistItemInput, WishlistItemRecord, WishlistItemUpdate, WishlistRecord } from './service.ts';
+
+/** A list as resolvers pass it on: the record, and whether it is read through its sharing code. */
+interface WishlistParent {
+  record: WishlistRecord;
+}
+
+function renderer(ctx: CommerceContext) {
+  return (error: CommerceError) => renderMessage(ctx.scope.locale, error.messageKey, error.values);
+}
+
+function itemTypeOf(product: ProductView | undefined): string {
+  switch (product?.type_id) {
+    case 'configurable':
+      return 'ConfigurableWishlistItem';
+    case 'virtual':
+    case 'downloadable':
+      return 'VirtualWishlistItem';
+    default:
+      return 'SimpleWishlistItem';
+  }
+}
+
+/** The items of one page with their products, read together (one catalog read per page). */
+async function itemViews(items: readonly WishlistItemRecord[], ctx: CommerceContext) {
+  const ids = items.flatMap((item) => [item.productId, ...(item.variantProductId ? [item.variantProductId] : [])]);
+  const [views, skus] = await Promise.all([ctx.services.catalog.productsByIds(ids, ctx.scope), ctx.services.wishlist.skusOf(ids)]);
+  const byId = new Map(views.flatMap((view) => (view.id == null ? [] : [[view.id, view] as const])));
+  return items.map((item) => {
+    const product = byId.get(item.productId);
+    const variant = item.variantProductId ? byId.get(item.variantProductId) : undefined;
+    return {
+      __typename: itemTypeOf(product),
+      id: String(item.id),
+      quantity: item.quantity,
+      description: item.description,
+      added_at: item.addedAt.toISOString(),
+      product: product ?? null,
+      customizable_options: [],
+      product_sku: skus.get(item.productId) ?? '',
+      selected_options: item.selectedOptions,
+      child_sku: (item.variantProductId ? skus.get(item.variantProductId) : undefined) ?? '',
+      configured_variant: variant ?? null,
+      configurable_options: product && item.variantProductId ? selectedConfigurableOptions(product, item.variantProductId) : [],
+    };
+  });
+}
+
+async function itemsPage(wishlistId: number, args: { currentPage: number; pageSize: number }, ctx: CommerceContext) {
+  const page = await ctx.services.wishlist.items(wishlistId, args.pageSize, args.currentPage);
+  return {
+    items: await itemViews(page.items, ctx),
+    page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: Math.ceil(page.total / args.pageSize) },
+  };
+}
+
+/** Customer fields wishlists resolve. */
+export type WishlistCustomerField = keyof (typeof wishlistResolvers)['Customer'];
+
+const wishlistView = (record: WishlistRecord): WishlistParent => ({ record });
+
+/** Magento's deprecated WishlistItem: the first page of items, in the older shape. */
+async function legacyItems(wishlistId: number, ctx: CommerceContext) {
+  const page = await ctx.services.wishlist.items(wishlistId, 100, 1);
+  const views = await itemViews(page.items, ctx);
+  return views.map((view) => ({ id: Number(view.id), qty: view.quantity, description: view.description, added_at: view.added_at, product: view.product }));
+}
+
+export const wishlistResolvers = {
+  Query: {
+    wishlist: async (_: unknown, __: unknown, ctx: CommerceContext) => {
+      const record = await ctx.services.wishlist.listOf(ctx.actor, ctx.scope);
+      return {
+        record,
+        items_count: await ctx.services.wishlist.itemCount(record.id),
+        name: null,
+        sharing_code: record.sharingCode,
+        updated_at: record.updatedAt.toISOString(),
+      };
+    },
+    sharedWishlist: async (_: unknown, args: { sharing_code: string }, ctx: CommerceContext) => {
+      const found = await ctx.services.wishlist.shared(args.sharing_code, ctx.scope);
+      if (!found) return null;
+      return {
+        record: found.wishlist,
+        sharing_code: found.wishlist.sharingCode,
+        owner_firstname: found.firstname,
+        items_count: await ctx.services.wishlist.itemCount(found.wishlist.id),
+        updated_at: found.wishlist.updatedAt.toISOString(),
+      };
+    },
+  },
+  Mutation: {
+    addProductsToWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, ctx: CommerceContext) => {
+      const answer = await ctx.services.wishlist.addItems(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItems, renderer(ctx));
+      return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
+    },
+    removeProductsFromWishlist: async (_: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, ctx: CommerceContext) => {
+      const answer = await ctx.services.wishlist.removeItems(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItemsIds, renderer(ctx));
+      return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
+    },
+    updateProductsInWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemUpdate[] }, ctx: CommerceContext) => {
+      const answer = await ctx.services.wishlist.updateItems(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItems, renderer(ctx));
+      return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
+    },
+    addWishlistItemsToCart: async (_: unknown, args: { wishlistId: string; wishlistItemIds?: string[] | null }, ctx: CommerceContext) => {
+      const answer = await ctx.services.wishlist.addToCart(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItemIds, renderer(ctx));
+      return { wishlist: wishlistView(answer.wishlist), status: answer.errors.length === 0, add_wishlist_items_to_cart_user_errors: answer.errors };
+    },
+  },
+  Customer: {
+    wishlists: async (_: unknown, __: unknown, ctx: CommerceContext) => [wishlistView(await ctx.services.wishlist.listOf(ctx.actor, ctx.scope))],
+    wishlist: async (_: unknown, __: unknown, ctx: CommerceContext) => wishlistView(await ctx.services.wishlist.listOf(ctx.actor, ctx.scope)),
+    wishlist_v2: async (_: unknown, args: { id: string }, ctx: CommerceContext) => {
+      const record = await ctx.services.wishlist.findOwn(ctx.actor, ctx.scope, args.id);
+      return record ? wishlistView(record) : null;
+    },
+  },
+  Wishlist: {
+    id: (list: WishlistParent) => String(list.record.id),
+    items: (list: WishlistParent, _: unknown, ctx: CommerceContext) => legacyItems(list.record.id, ctx),
+    items_v2: (list: WishlistParent, args: { currentPage: number; pageSize: number }, ctx: CommerceContext) => itemsPage(list.record.id, args, ctx),
+    items_count: (list: WishlistParent, _: unknown, ctx: CommerceContext) => ctx.services.wishlist.itemCount(list.record.id),
+    sharing_code: (list: WishlistParent) => list.record.sharingCode,
+    updated_at: (list: WishlistParent) => list.record.updatedAt.toISOString(),
+  },
+  WishlistOutput: {
+    items: (list: WishlistParent, _: unknown, ctx: CommerceContext) => legacyItems(list.record.id, ctx),
+  },
+  SharedWishlist: {
+    items_v2: (list: WishlistParent, args: { currentPage: number; pageSize: number }, ctx: CommerceContext) => itemsPage(list.record.id, args, ctx),
+  },
+  WishlistItemInterface: {
+    resolveType: (item: { __typename: string }) => item.__typename,
+  },
+  StoreConfig: {
+    magento_wishlist_general_is_enabled: () => '1',
+  },
+};

@@ -1,0 +1,24 @@
+/** Cart rules both halves apply: quantities, coupon codes, the gift dialog's choices. */
+
+/** The most pieces of one product a cart line may hold: a jeweller's cart, not a wholesaler's. */
+export const CART_LINE_MAX_QUANTITY = 99;
+
+/** Lines in one cart; past this a shopper is refused rather than the page slowed. */
+export const CART_MAX_LINES = 100;
+
+/** Coupon codes are matched without regard to case or surrounding spaces. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const COUPON_CODE_MAX_LENGTH = 64;
+
+/**
+ * The quantities the gift dialog offers for one product (spec 001 §5): 0 up to the smaller of the
+ * product's available quantity and the rule's remaining quantity, counting the value already
+ * selected for this product.
+ */
+export function giftQuantityOptions(availableQty: number, ruleLeft: number, selected: number): number[] {
+  const top = Math.max(0, Math.min(availableQty, ruleLeft + selected));
+  return Array.from({ length: top + 1 }, (_, quantity) => quantity);
+}

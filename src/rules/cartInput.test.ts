@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { giftQuantityOptions } from './cart.ts';
+import { giftFieldName, parseCartInput, parseReturnTo } from './cartInput.ts';
+
+const form = (fields: Array<[string, string]>) => parseCartInput(fields);
+
+describe('the bag form rules', () => {
+  it('reads an add with a configurable parent and a bundle choice', () => {
+    const parsed = form([
+      ['intent', 'add'],
+      ['sku', ' R-12 '],
+      ['parentSku', 'R'],
+      ['quantity', '2'],
+      ['selectedOptions', 'YnVuZGxlLzEvMi8x'],
+      ['returnTo', '/en-hk/ring.html?ring_size=12'],
+    ]);
+    expect(parsed.data).toEqual({
+      intent: 'add',
+      sku: 'R-12',
+      parentSku: 'R',
+      quantity: 2,
+      selectedOptions: ['YnVuZGxlLzEvMi8x'],
+      returnTo: '/en-hk/ring.html?ring_size=12',
+    });
+  });
+
+  it('refuses quantities outside 1 to 99 and forgets a return address on another host', () => {
+    expect(
+      form([
+        ['intent', 'add'],
+        ['sku', 'R'],
+        ['quantity', '0'],
+      ]).success,
+    ).toBe(false);
+    expect(
+      form([
+        ['intent', 'add'],
+        ['sku', 'R'],
+        ['quantity', '100'],
+      ]).success,
+    ).toBe(false);
+    expect(
+      form([
+        ['intent', 'add'],
+        ['sku', 'R'],
+        ['returnTo', '//evil.example/'],
+      ]).data?.returnTo,
+    ).toBeUndefined();
+    expect(
+      form([
+        ['intent', 'update'],
+        ['itemUid', 'MQ=='],
+        ['quantity', '0'],
+      ]).data,
+    ).toMatchObject({ quantity: 0 });
+    expect(form([['intent', 'steal']]).success).toBe(false);
+    expect(parseReturnTo('/en-hk/ring.html')).toBe('/en-hk/ring.html');
+    expect(parseReturnTo('https://evil.example/')).toBeUndefined();
+  });
+
+  it('gathers the gift dialog quantities by rule and SKU', () => {
+    const parsed = form([
+      ['intent', 'add-gift'],
+      [giftFieldName(4, 'P-1'), '1'],
+      [giftFieldName(4, 'P-2'), '0'],
+    ]);
+    expect(parsed.data).toEqual({
+      intent: 'add-gift',
+      gifts: [
+        { ruleId: 4, sku: 'P-1', quantity: 1 },
+        { ruleId: 4, sku: 'P-2', quantity: 0 },
+      ],
+    });
+  });
+
+  it('offers gift quantities up to the smaller of the stock and what is left, counting the choice made (spec 001 §5)', () => {
+    expect(giftQuantityOptions(5, 2, 0)).toEqual([0, 1, 2]);
+    expect(giftQuantityOptions(5, 0, 2)).toEqual([0, 1, 2]);
+    expect(giftQuantityOptions(1, 2, 0)).toEqual([0, 1]);
+  });
+});

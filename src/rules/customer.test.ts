@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnniversaries, parseDateOfBirth, parseMobile, passwordProblem } from './customer.ts';
+
+describe('account rules (spec 001 §5)', () => {
+  it('accepts a password of 8 or more with a number, an uppercase letter and 3 of 4 classes', () => {
+    expect(passwordProblem('Jewel2025!')).toBeNull();
+    expect(passwordProblem('Jewel2025')).toBeNull();
+    expect(passwordProblem('Jewel20!')).toBeNull();
+    expect(passwordProblem('Jew2!')?.reason).toBe('passwordLength');
+    expect(passwordProblem('Jewellery!')?.reason).toBe('passwordNumber');
+    expect(passwordProblem('jewel2025!')?.reason).toBe('passwordUppercase');
+    expect(passwordProblem('JEWEL20255')?.reason).toBe('passwordClasses');
+  });
+
+  it('reads mobile numbers by area code: Hong Kong, Macau, Malaysia, Singapore, mainland China with 11 digits', () => {
+    expect(parseMobile('+852', '9123 4567')).toMatchObject({ e164: '+85291234567', areaCode: '852', number: '91234567', country: 'HK' });
+    expect(parseMobile('853', '6612 3456')).toMatchObject({ e164: '+85366123456', country: 'MO' });
+    expect(parseMobile('60', '012-345 6789')).toMatchObject({ e164: '+60123456789', number: '123456789', country: 'MY' });
+    expect(parseMobile('65', '8123 4567')).toMatchObject({ country: 'SG' });
+    expect(parseMobile('86', '138 1234 5678')).toMatchObject({ e164: '+8613812345678', country: 'CN' });
+    expect(parseMobile('86', '1381234567')).toEqual({ field: 'mobile', reason: 'mobile' });
+    // A Hong Kong landline is not a mobile number.
+    expect(parseMobile('852', '2123 4567')).toEqual({ field: 'mobile', reason: 'mobile' });
+    expect(parseMobile('44', '7700 900123')).toEqual({ field: 'mobile_area_code', reason: 'mobileAreaCode' });
+  });
+
+  it('takes real past dates for birthdays and anniversaries, each anniversary once', () => {
+    const today = new Date('2026-01-01T00:00:00Z');
+    expect(parseDateOfBirth('1990-2-4', today)).toBe('1990-02-04');
+    expect(parseDateOfBirth('1990-02-29', today)).toEqual({ field: 'date_of_birth', reason: 'dateOfBirth' });
+    expect(parseDateOfBirth('2026-06-01', today)).toEqual({ field: 'date_of_birth', reason: 'dateOfBirth' });
+    expect(parseDateOfBirth('1899-12-31', today)).toEqual({ field: 'date_of_birth', reason: 'dateOfBirth' });
+    expect(checkAnniversaries([{ type: 'WEDDING', date: '2018-10-20' }], today)).toEqual([{ type: 'WEDDING', date: '2018-10-20' }]);
+    expect(
+      checkAnniversaries(
+        [
+          { type: 'WEDDING', date: '2018-10-20' },
+          { type: 'WEDDING', date: '2019-10-20' },
+        ],
+        today,
+      ),
+    ).toEqual({ field: 'anniversaries', reason: 'anniversaryTwice' });
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * What a customer account must hold, the same on the API and in the account forms (spec 000 §3
+ * "Customer", spec 001 §5): names, email, a mobile number with its area code, password strength,
+ * date of birth, age range, prefix and consent. Each refusal names a field and a reason the API
+ * and the forms render in the shopper's language.
+ */
+// The mobile-only metadata: a number valid by it is a mobile number, at two thirds the size of the full set.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Spec 000 §3: prefix 先生 Mr, 女士 Ms, 小姐 Miss. */
+export const CUSTOMER_PREFIXES = ['Mr', 'Ms', 'Miss'] as const;
+export type CustomerPrefix = (typeof CUSTOMER_PREFIXES)[number];
+
+/** Spec 001 §3.5: 18 and below, 19-29, 30-39, 40-49, 50-59, 60 and above. */
+export const AGE_RANGES = ['18-', '19-29', '30-39', '40-49', '50-59', '60+'] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+
+/**
+ * Spec 000 §3: anniversaries the club remembers (wedding, first meeting, dating, son, daughter,
+ * father, mother, partner birthday), one date each.
+ */
+export const ANNIVERSARY_TYPES = [
+  'WEDDING',
+  'FIRST_MEETING',
+  'DATING',
+  'SON_BIRTHDAY',
+  'DAUGHTER_BIRTHDAY',
+  'FATHER_BIRTHDAY',
+  'MOTHER_BIRTHDAY',
+  'PARTNER_BIRTHDAY',
+] as const;
+export type AnniversaryType = (typeof ANNIVERSARY_TYPES)[number];
+
+export interface Anniversary {
+  type: AnniversaryType;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+/**
+ * Mobile number regions the account form offers, by calling code (spec 001 §5: mainland China 11
+ * digits; valid Hong Kong, Macau, Malaysia and Singapore numbers).
+ */
+export const MOBILE_AREA_CODES: Record<string, CountryCode> = {
+  '852': 'HK',
+  '853': 'MO',
+  '60': 'MY',
+  '65': 'SG',
+  '86': 'CN',
+};
+
+export type CustomerField =
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'password'
+  | 'new_password'
+  | 'mobile'
+  | 'mobile_area_code'
+  | 'prefix'
+  | 'date_of_birth'
+  | 'age_range'
+  | 'anniversaries'
+  | 'consent';
+
+export type CustomerProblemReason =
+  | 'required'
+  | 'tooLong'
+  | 'email'
+  | 'passwordLength'
+  | 'passwordNumber'
+  | 'passwordUppercase'
+  | 'passwordClasses'
+  | 'passwordSame'
+  | 'mobile'
+  | 'mobileAreaCode'
+  | 'prefix'
+  | 'dateOfBirth'
+  | 'ageRange'
+  | 'anniversaryDate'
+  | 'anniversaryTwice'
+  | 'consent';
+
+export interface CustomerProblem {
+  field: CustomerField;
+  reason: CustomerProblemReason;
+}
+
+/** Spec 001 §5: minimum 8; at least 1 number; at least 1 uppercase letter; 3 of 4 classes. */
+export function passwordProblem(password: string, field: CustomerField = 'password'): CustomerProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return { field, reason: 'passwordLength' };
+  if (!/\d/.test(password)) return { field, reason: 'passwordNumber' };
+  if (!/\p{Lu}/u.test(password)) return { field, reason: 'passwordUppercase' };
+  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{L}\d]/u].filter((pattern) => pattern.test(password)).length;
+  if (classes < 3) return { field, reason: 'passwordClasses' };
+  return null;
+}
+
+export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface MobileNumber {
+  /** E.164, e.g. +85291234567: how it is stored and matched. */
+  e164: string;
+  areaCode: string;
+  /** The national number without spaces, e.g. 91234567. */
+  number: string;
+  country: CountryCode;
+}
+
+/**
+ * A mobile number from its area code ("852", "+852") and number ("9123 4567"). Mainland China's
+ * must have 11 digits; the others must be valid mobile numbers of their region.
+ */
+export function parseMobile(areaCode: string, number: string): MobileNumber | CustomerProblem {
+  const area = areaCode.trim().replace(/^\+/, '');
+  const country = MOBILE_AREA_CODES[area];
+  if (!country) return { field: 'mobile_area_code', reason: 'mobileAreaCode' };
+  const digits = number.replace(/[\s()-]/g, '');
+  if (!/^\d{4,15}$/.test(digits)) return { field: 'mobile', reason: 'mobile' };
+  if (country === 'CN' && digits.length !== 11) return { field: 'mobile', reason: 'mobile' };
+  const parsed = parsePhoneNumberFromString(digits, country);
+  if (!parsed || !parsed.isValid() || parsed.country !== country) return { field: 'mobile', reason: 'mobile' };
+  return {
+    e164: parsed.number,
+    areaCode: area,
+    number: String(parsed.nationalNumber),
+    country,
+  };
+}
+
+export function isMobileNumber(value: MobileNumber | CustomerProblem): value is MobileNumber {
+  return 'e164' in value;
+}
+
+/** A date of birth as YYYY-MM-DD: a real day, in the past, a four-digit year from 1900. */
+export function parseDateOfBirth(value: string, today = new Date()): string | CustomerProblem {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(value.trim());
+  const problem: CustomerProblem = {
+    field: 'date_of_birth',
+    reason: 'dateOfBirth',
+  };
+  if (!match) return problem;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900) return problem;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getTime() > today.getTime()) return problem;
+  return `${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Anniversaries as given: each a real past date, each type at most once. */
+export function checkAnniversaries(given: ReadonlyArray<{ type: AnniversaryType; date: string }>, today = new Date()): Anniversary[] | CustomerProblem {
+  const checked: Anniversary[] = [];
+  for (const anniversary of given) {
+    if (checked.some((other) => other.type === anniversary.type)) return { field: 'anniversaries', reason: 'anniversaryTwice' };
+    const date = parseDateOfBirth(anniversary.date, today);
+    if (typeof date !== 'string') return { field: 'anniversaries', reason: 'anniversaryDate' };
+    checked.push({ type: anniversary.type, date });
+  }
+  return checked;
+}

@@ -1,0 +1,96 @@
+/**
+ * Order statuses (spec 000 §4) and the moves between them. The spec lists the statuses and leaves
+ * the transitions open; these follow what happens to a jewellery order: paid, then shipped or made
+ * ready for pickup, then complete; returns and refunds after. Staff orders of made-to-order pieces
+ * go through approval and the workshop first. The service refuses any other move.
+ */
+import { pickLocalized, type LocaleKey, type LocalizedText } from './locales.ts';
+
+export const CUSTOMER_ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'processing_partial_shipped_partial',
+  'complete_shipped',
+  'complete_complete',
+  'complete_return_pending',
+  'complete_returned_partial',
+  'closed_returned',
+  'processing_refunded_partial',
+  'closed_refunded',
+  'canceled',
+] as const;
+
+export const STAFF_ORDER_STATUSES = [
+  'processing_approval_pending',
+  'processing',
+  'complete_made_done',
+  'complete_factory_shipped',
+  'complete_pick_pending',
+  'complete_complete',
+  'canceled',
+] as const;
+
+export type OrderStatus = (typeof CUSTOMER_ORDER_STATUSES)[number] | (typeof STAFF_ORDER_STATUSES)[number];
+
+const label = (en: string, hant: string, hans: string): LocalizedText => ({ en, 'zh-Hant': hant, 'zh-Hans': hans });
+
+/**
+ * What the shopper reads for each status (spec 000 §4): the spec's own words where it gives them
+ * ("To Pay", "awaiting shipment", "To Approve", "To Ship", "To Receive"), else the plain meaning of
+ * the status' name. A made-to-order order shows the staff statuses it passes through.
+ */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, LocalizedText> = {
+  pending: label('To Pay', '待付款', '待付款'),
+  processing: label('Awaiting Shipment', '待發貨', '待发货'),
+  processing_partial_shipped_partial: label('Partly Shipped', '部分已發貨', '部分已发货'),
+  complete_shipped: label('Shipped', '已發貨', '已发货'),
+  complete_complete: label('Complete', '已完成', '已完成'),
+  complete_return_pending: label('Return Pending', '退貨處理中', '退货处理中'),
+  complete_returned_partial: label('Partly Returned', '部分已退貨', '部分已退货'),
+  closed_returned: label('Returned', '已退貨', '已退货'),
+  processing_refunded_partial: label('Partly Refunded', '部分已退款', '部分已退款'),
+  closed_refunded: label('Refunded', '已退款', '已退款'),
+  canceled: label('Canceled', '已取消', '已取消'),
+  processing_approval_pending: label('To Approve', '待審批', '待审批'),
+  complete_made_done: label('Made', '已製作完成', '已制作完成'),
+  complete_factory_shipped: label('To Ship', '待出貨', '待出货'),
+  complete_pick_pending: label('To Receive', '待取貨', '待取货'),
+};
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return Object.hasOwn(ORDER_STATUS_LABELS, value);
+}
+
+/** The status as the shopper reads it; a status this code does not know reads as its name. */
+export function orderStatusLabel(status: string, locale: LocaleKey): string {
+  return isOrderStatus(status) ? pickLocalized(ORDER_STATUS_LABELS[status], locale) : status;
+}
+
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  // Awaiting payment ("To Pay"): paid, or cancelled when the payment never comes.
+  pending: ['processing', 'canceled'],
+  processing: ['processing_partial_shipped_partial', 'complete_shipped', 'complete_pick_pending', 'complete_made_done', 'processing_refunded_partial', 'closed_refunded', 'canceled'],
+  processing_partial_shipped_partial: ['complete_shipped', 'processing_refunded_partial'],
+  processing_refunded_partial: ['complete_shipped', 'closed_refunded'],
+  complete_shipped: ['complete_complete', 'complete_return_pending'],
+  complete_complete: ['complete_return_pending'],
+  complete_return_pending: ['complete_returned_partial', 'closed_returned', 'complete_complete'],
+  complete_returned_partial: ['closed_returned'],
+  closed_returned: [],
+  closed_refunded: [],
+  canceled: [],
+  // Staff orders: approved, made, shipped from the workshop to the shop, collected.
+  processing_approval_pending: ['processing', 'canceled'],
+  complete_made_done: ['complete_factory_shipped'],
+  complete_factory_shipped: ['complete_pick_pending'],
+  complete_pick_pending: ['complete_complete'],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** Statuses after which the order holds no stock: cancelled before anything left the shop. */
+export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
+  return to === 'canceled' && (from === 'pending' || from === 'processing' || from === 'processing_approval_pending');
+}

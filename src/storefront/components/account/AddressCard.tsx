@@ -1,0 +1,44 @@
+/** One address of the address book as the shopper reads it, with the region named in their language. */
+import { useT } from '../../i18n/useT.ts';
+import { useStore } from '../shell/StoreContext.tsx';
+import { REGIONS } from '../../../rules/address.ts';
+import type { AccountCustomerQuery } from '../../lib/generated/operations.ts';
+import styles from './account.module.css';
+
+export type AccountAddress = NonNullable<NonNullable<NonNullable<AccountCustomerQuery['customer']>['addresses']>[number]>;
+
+export function regionName(address: AccountAddress, locale: 'en' | 'zh-Hant' | 'zh-Hans'): string {
+  const country = address.country_code;
+  const code = address.region?.region_code;
+  const region = country && code ? REGIONS[country].find((candidate) => candidate.code === code) : undefined;
+  return region?.name[locale] ?? address.region?.region ?? '';
+}
+
+export function AddressCard({ address }: { address: AccountAddress }) {
+  const t = useT();
+  const { view } = useStore();
+  const lines = [
+    `${address.firstname ?? ''} ${address.lastname ?? ''}`.trim(),
+    ...(address.street ?? []),
+    address.city,
+    regionName(address, view.localeKey),
+    address.postcode,
+    address.telephone,
+  ];
+  return (
+    <>
+      {address.default_shipping ? <span className={styles.badge}>{t('account.defaultShipping')}</span> : null}
+      {address.default_billing ? <span className={styles.badge}>{t('account.defaultBilling')}</span> : null}
+      <address className={styles.address}>
+        {lines
+          .filter((line): line is string => Boolean(line))
+          .map((line, index) => (
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
+      </address>
+    </>
+  );
+}

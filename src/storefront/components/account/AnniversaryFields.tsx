@@ -1,0 +1,45 @@
+/**
+ * Anniversaries (spec 000 §3: wedding, first meeting, dating, son, daughter, father, mother and
+ * partner birthday): one date field per type, so each is given once; a date is added by filling
+ * its field, changed by editing it and removed by emptying it. After a refusal the page drawn
+ * again shows what was typed.
+ */
+import { useT, type MessageId } from '../../i18n/useT.ts';
+import { ANNIVERSARY_TYPES, type AnniversaryType } from '../../../rules/customer.ts';
+import { anniversaryField, type FormProblem } from '../../../rules/customerForms.ts';
+import { TextField } from './FormFields.tsx';
+import styles from './account.module.css';
+
+export function AnniversaryFields({
+  form,
+  saved,
+  typed,
+  problemOf,
+}: {
+  form: string;
+  saved: ReadonlyArray<{ type: AnniversaryType; date: string }>;
+  /** What the shopper typed, when the action refused it. */
+  typed?: Record<string, string | undefined>;
+  problemOf: (field: string) => FormProblem | undefined;
+}) {
+  const t = useT();
+  return (
+    <div className={styles.anniversaries}>
+      {ANNIVERSARY_TYPES.map((type) => {
+        const field = anniversaryField(type);
+        return (
+          <TextField
+            key={type}
+            form={form}
+            name={field}
+            type="date"
+            required={false}
+            label={t(`settings.anniversary.${type}` as MessageId)}
+            defaultValue={typed ? (typed[field] ?? '') : (saved.find((anniversary) => anniversary.type === type)?.date ?? '')}
+            problem={problemOf(field)}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The bag's lines: picture, name, options, price, quantity and remove. Each line posts to the
+ * bag's action through its own fetcher; a new quantity shows at once and a removed line leaves at
+ * once (the answer then confirms or puts it back with the refusal beside it). Without scripts the
+ * quantity has an Update button and the forms post and come back.
+ */
+import { Link, useFetcher } from 'react-router';
+import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
+import { CART_LINE_MAX_QUANTITY } from '../../../rules/cart.ts';
+import { useT } from '../../i18n/useT.ts';
+import type { CartActionResult } from '../../lib/cartActions.server.ts';
+import type { CartLineView } from '../../lib/cartView.ts';
+import { productImageSources } from '../../lib/images.ts';
+import { useStorePath } from '../shell/StoreContext.tsx';
+import { ScriptedField } from './ScriptedField.tsx';
+import { reportBagChange, useCartAnswer } from './useCartAnswer.ts';
+import styles from './cart.module.css';
+
+export function CartLines({ lines }: { lines: CartLineView[] }) {
+  const t = useT();
+  return (
+    <section aria-label={t('cart.lines')}>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <CartLine key={line.uid} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Quantities offered: 1 to 10, or fewer when the stock is lower, and always the line's own. */
+function quantityChoices(line: CartLineView): number[] {
+  const top = Math.min(CART_LINE_MAX_QUANTITY, Math.max(line.quantity, Math.min(10, line.maxQuantity ?? 10), 1));
+  return Array.from({ length: top }, (_, index) => index + 1);
+}
+
+function CartLine({ line }: { line: CartLineView }) {
+  const t = useT();
+  const storePath = useStorePath();
+  const fetcher = useFetcher<CartActionResult>({
+    key: `cart-line-${line.uid}`,
+  });
+  const answer = useCartAnswer(fetcher);
+  const pending = fetcher.formData;
+  const pendingIntent = pending?.get('intent');
+  const pendingQuantity = pendingIntent === 'update' ? Number(pending?.get('quantity')) : null;
+  if (pendingIntent === 'remove' || pendingQuantity === 0) return null;
+  const quantity = pendingQuantity ?? line.quantity;
+  const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.error ?? t('cart.notice.failed')) : null;
+  const error = refusal ?? line.error;
+  const image = line.image ? productImageSources(line.image.file, [IMAGE_WIDTHS.THUMBNAIL, IMAGE_WIDTHS.SMALL, IMAGE_WIDTHS.REGULAR]) : null;
+  const errorId = `cart-line-error-${line.uid}`;
+
+  const submitQuantity = (form: HTMLFormElement | null, next: number) => {
+    if (!form) return;
+    const difference = next - line.quantity;
+    answer.expect(
+      difference === 0
+        ? null
+        : {
+            event: difference > 0 ? 'add_to_cart' : 'remove_from_cart',
+            item: line.analytics,
+            quantity: Math.abs(difference),
+          },
+    );
+    void fetcher.submit(form);
+  };
+
+  return (
+    <li className={styles.line} data-testid="cart-line" data-sku={line.sku}>
+      <Link to={storePath(line.path)} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
+        {image ? <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 960px) 12rem, 9.6rem" alt="" width={160} height={200} loading="lazy" /> : null}
+      </Link>
+      <div className={styles.lineInfo}>
+        <h2 className={styles.lineName}>
+          <Link to={storePath(line.path)}>{line.name}</Link>
+        </h2>
+        {line.options.length > 0 ? (
+          <dl className={styles.lineOptions}>
+            {line.options.map((option) => (
+              <div key={option.label}>
+                <dt>{option.label}</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {line.isGift ? <p className={styles.giftTag}>{t('cart.gift')}</p> : null}
+        {line.isGold ? <p className={styles.goldTag}>{t('cart.goldPriced')}</p> : null}
+        {line.quotedPrice ? <p className={styles.repriced}>{t('cart.goldRepriced', { was: line.quotedPrice })}</p> : null}
+        <p className={styles.unitPrice}>{t('cart.unitPrice', { price: line.unitPrice })}</p>
+        {error ? (
+          <p id={errorId} className={styles.lineError} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.lineControls}>
+        {line.isGift ? (
+          <p className={styles.giftQuantity}>{t('product.quantity', { quantity: line.quantity })}</p>
+        ) : (
+          <fetcher.Form method="post" action={storePath('/cart')} className={styles.quantityForm}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="itemUid" value={line.uid} />
+            <input type="hidden" name="returnTo" value={storePath('/cart')} />
+            <ScriptedField />
+            <label className={styles.quantityLabel}>
+              <span>{t('cart.quantity')}</span>
+              <select
+                name="quantity"
+                value={quantity}
+                aria-label={t('cart.quantityOf', { name: line.name })}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => submitQuantity(event.currentTarget.form, Number(event.currentTarget.value))}
+              >
+                {quantityChoices(line).map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <noscript>
+              <button type="submit" className="button button--link">
+                {t('cart.update')}
+              </button>
+            </noscript>
+          </fetcher.Form>
+        )}
+        <p className={styles.rowTotal}>{line.rowTotal}</p>
+        <fetcher.Form
+          method="post"
+          action={storePath('/cart')}
+          // The line leaves the page at once, before the answer: its removal is reported now.
+          onSubmit={() =>
+            reportBagChange({
+              event: 'remove_from_cart',
+              item: line.analytics,
+              quantity: line.quantity,
+            })
+          }
+        >
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="itemUid" value={line.uid} />
+          <input type="hidden" name="returnTo" value={storePath('/cart')} />
+          <ScriptedField />
+          <button type="submit" className={`button button--link ${styles.remove}`} aria-label={t('cart.removeItem', { name: line.name })}>
+            {t('cart.remove')}
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}

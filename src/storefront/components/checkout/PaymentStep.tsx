@@ -1,0 +1,200 @@
+/**
+ * The payment step: a reminder of the shipping step's choices, then the two ways to pay.
+ *
+ * - Card: the card form posts straight to the payment gateway's nonce endpoint (a plain form,
+ *   not the route's action), which answers with a redirect back here carrying a one-time nonce and
+ *   the card's brand and last four digits, or the gateway's error. Card numbers never reach the
+ *   storefront's server. With a nonce in hand, the shopper places the order.
+ *   A signed-in shopper may tick "save this card" (kept in the gateway's vault once paid), and pays
+ *   with a saved card by choosing it.
+ * - WeChat Pay: places the order at once; its QR code page follows.
+ */
+import { useEffect, useState } from 'react';
+import { Form, Link } from 'react-router';
+import type { SavedCard } from '../../lib/account/savedCards.ts';
+import type { StepErrors } from '../../lib/checkout/checkout.server.ts';
+import { trackCheckout, type AnalyticsCart } from '../../lib/checkout/checkoutAnalytics.ts';
+import type { ShippingChoice } from '../../lib/checkout/checkoutView.ts';
+import { useT } from '../../i18n/useT.ts';
+import { useStorePath } from '../shell/StoreContext.tsx';
+import { useCardName } from '../account/SavedCardLabel.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { SavedCardsPayment } from './SavedCardsPayment.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import styles from './checkout.module.css';
+
+/** The sandbox gateway's card form endpoint (same origin, so the page's form-action policy allows it). */
+export const CARD_NONCE_ENDPOINT = '/payment-sandbox/v1/nonces';
+
+export interface PaymentStepProps {
+  choice: ShippingChoice;
+  card: { nonce: string; brand: string; last4: string } | null;
+  cardError: string | null;
+  stepErrors: StepErrors;
+  analytics: AnalyticsCart;
+  /** The signed-in shopper's saved cards (none for a guest). */
+  savedCards: SavedCard[];
+  /** Whether the card may be kept for next time: the shopper is signed in. */
+  canSaveCard: boolean;
+}
+
+export function PaymentStep({ choice, card, cardError, stepErrors, analytics, savedCards, canSaveCard }: PaymentStepProps) {
+  const t = useT();
+  const storePath = useStorePath();
+  const cardName = useCardName();
+  const addPaymentInfo = (paymentType: string) => trackCheckout('add_payment_info', analytics, { payment_type: paymentType });
+  return (
+    <div className={styles.stepForm}>
+      <h2 className={styles.stepTitle}>{t('checkout.paymentStep')}</h2>
+      <ErrorSummary stepErrors={stepErrors} />
+
+      <section className={styles.panel} aria-labelledby="checkout-review-title">
+        <div className={styles.panelHeader}>
+          <h3 id="checkout-review-title" className={styles.panelTitle}>
+            {choice.delivery === 'pickup' ? t('checkout.storePickup') : t('checkout.homeDelivery')}
+          </h3>
+          <Link to={storePath('/checkout')} className={styles.change}>
+            {t('checkout.change')}
+            <span className="visually-hidden"> {t('checkout.shippingStep')}</span>
+          </Link>
+        </div>
+        <dl className={styles.review}>
+          <div>
+            <dt>{t('checkout.email')}</dt>
+            <dd>{choice.email}</dd>
+          </div>
+          <div>
+            <dt>{t('checkout.recipient')}</dt>
+            <dd>{choice.contact}</dd>
+          </div>
+          <div>
+            <dt>{choice.delivery === 'pickup' ? t('checkout.pickupStore') : t('checkout.deliveryAddress')}</dt>
+            <dd>
+              {choice.place.map((line) => (
+                <span key={line} className={styles.addressLine}>
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('checkout.billingTitle')}</dt>
+            <dd>
+              {choice.billing.map((line) => (
+                <span key={line} className={styles.addressLine}>
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {savedCards.length > 0 ? <SavedCardsPayment cards={savedCards} onSubmit={() => addPaymentInfo('card')} /> : null}
+
+      <section className={styles.panel} aria-labelledby="checkout-card-title">
+        <h3 id="checkout-card-title" className={styles.panelTitle}>
+          {t('checkout.payByCard')}
+        </h3>
+        {card ? (
+          <Form method="post" className={styles.cardReady} onSubmit={() => addPaymentInfo('card')}>
+            <p>{t('checkout.cardReady', cardName(card))}</p>
+            <input type="hidden" name="method" value="card" />
+            <input type="hidden" name="nonce" value={card.nonce} />
+            <input type="hidden" name="card_brand" value={card.brand} />
+            <input type="hidden" name="card_last4" value={card.last4} />
+            {canSaveCard ? (
+              <label className={styles.checkbox}>
+                <input type="checkbox" name="save_card" />
+                {t('settings.saveCard')}
+              </label>
+            ) : null}
+            <SubmitButton intent="placeOrder">{t('checkout.placeOrder')}</SubmitButton>
+            <Link to={`${storePath('/checkout')}?step=payment`} className={styles.change}>
+              {t('checkout.otherCard')}
+            </Link>
+          </Form>
+        ) : (
+          <CardForm error={cardError} returnUrl={storePath('/checkout/')} />
+        )}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="checkout-wechat-title">
+        <h3 id="checkout-wechat-title" className={styles.panelTitle}>
+          {t('checkout.wechatPay')}
+        </h3>
+        <p className={styles.hint}>{t('checkout.wechatPayHint')}</p>
+        <Form method="post" onSubmit={() => addPaymentInfo('wechat_pay')}>
+          <input type="hidden" name="method" value="wechat_pay" />
+          <SubmitButton intent="placeOrder" className="button">
+            {t('checkout.payWithWechat')}
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+
+/** The card's details, sent to the gateway alone. */
+function CardForm({ error, returnUrl }: { error: string | null; returnUrl: string }) {
+  const t = useT();
+  const [sending, setSending] = useState(false);
+  // Coming back to the page from the browser's history finds the form as it was left: usable again.
+  useEffect(() => {
+    const again = (event: PageTransitionEvent) => event.persisted && setSending(false);
+    window.addEventListener('pageshow', again);
+    return () => window.removeEventListener('pageshow', again);
+  }, []);
+  const years = Array.from({ length: 12 }, (_, index) => String(new Date().getFullYear() + index));
+  const errorProps = error ? { 'aria-invalid': true, 'aria-describedby': 'checkout-card-error' } : {};
+  return (
+    <form method="post" action={CARD_NONCE_ENDPOINT} className={styles.fieldGrid} onSubmit={() => setSending(true)} aria-describedby="checkout-card-note">
+      <p id="checkout-card-note" className={`${styles.hint} ${styles.wide}`}>
+        {t('checkout.cardNote')}
+      </p>
+      {error ? (
+        <p id="checkout-card-error" className={`${styles.fieldError} ${styles.wide}`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name="return_url" value={returnUrl} />
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor="card-number">{t('checkout.cardNumber')}</label>
+        <input id="card-number" name="number" inputMode="numeric" autoComplete="cc-number" required {...errorProps} />
+      </div>
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor="card-name">{t('checkout.cardName')}</label>
+        <input id="card-name" name="name" autoComplete="cc-name" required />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="card-month">{t('checkout.cardMonth')}</label>
+        <select id="card-month" name="expiry_month" autoComplete="cc-exp-month" required>
+          {MONTHS.map((month) => (
+            <option key={month} value={month}>
+              {month}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="card-year">{t('checkout.cardYear')}</label>
+        <select id="card-year" name="expiry_year" autoComplete="cc-exp-year" required>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="card-cvv">{t('checkout.cardCvv')}</label>
+        <input id="card-cvv" name="cvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+      </div>
+      <button type="submit" className={`button button--primary ${styles.wide}`} disabled={sending}>
+        {t('checkout.useCard')}
+      </button>
+    </form>
+  );
+}

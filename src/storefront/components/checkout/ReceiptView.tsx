@@ -1,0 +1,66 @@
+/**
+ * The receipt (spec 000 §4: "store the receipt order"): the order number, its lines and totals,
+ * and where it goes (the delivery address, or the shop it is collected at).
+ */
+import type { Receipt } from '../../lib/checkout/placedOrderCookie.ts';
+import { useT } from '../../i18n/useT.ts';
+import { Totals } from './OrderSummary.tsx';
+import styles from './checkout.module.css';
+
+export function ReceiptView({ number, receipt }: { number: string; receipt: Receipt }) {
+  const t = useT();
+  const { delivery } = receipt;
+  return (
+    <section className={`${styles.panel} ${styles.receipt}`} aria-labelledby="receipt-title">
+      <h2 id="receipt-title" className={styles.panelTitle}>
+        {t('checkout.orderNumber', { number })}
+      </h2>
+      <dl className={styles.review}>
+        <div>
+          <dt>{t('checkout.email')}</dt>
+          <dd>{receipt.email}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.recipient')}</dt>
+          <dd>
+            {receipt.firstname} {receipt.lastname}, {receipt.telephone}
+          </dd>
+        </div>
+        <div>
+          <dt>{delivery.kind === 'pickup' ? t('checkout.pickupStore') : t('checkout.deliveryAddress')}</dt>
+          <dd>
+            {(delivery.kind === 'pickup' ? [delivery.store, delivery.storeAddress, delivery.storePhone] : [...delivery.lines, delivery.method]).map((line) => (
+              <span key={line} className={styles.addressLine}>
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.paymentMethod')}</dt>
+          <dd>{receipt.payment.card ? t('checkout.cardReady', receipt.payment.card) : t('checkout.wechatPay')}</dd>
+        </div>
+      </dl>
+      <ul className={styles.lines}>
+        {receipt.lines.map((line) => (
+          <li key={`${line.sku}-${line.name}`} className={styles.line}>
+            <span className={styles.lineName}>
+              {line.name}
+              <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
+            </span>
+            <span className={styles.amount}>{line.total}</span>
+          </li>
+        ))}
+        {receipt.moreLines ? <li className={styles.line}>{t('checkout.moreLines', { count: receipt.moreLines })}</li> : null}
+      </ul>
+      <Totals
+        rows={[
+          { label: t('checkout.subtotal'), amount: receipt.totals.subtotal },
+          ...receipt.totals.discounts,
+          { label: t('checkout.shipping'), amount: receipt.analytics.shipping === 0 ? t('checkout.deliveryFree') : receipt.totals.shipping },
+        ]}
+        total={receipt.totals.grandTotal}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The shipping step (spec 000 §4 Checkout): the sign-in choice and the guest's email (a signed-in
+ * member is told which address the confirmation goes to instead, spec 000 §6), delivery or
+ * store pickup, the address or the shop and its collector, and the billing address. One form
+ * posting to the checkout's action, so it works before scripts load; which fieldset shows follows
+ * the delivery choice and the "same as delivery" box in CSS alone.
+ */
+import { Form, Link } from 'react-router';
+import { BILLING_PREFIX } from '../../../rules/checkoutForms.ts';
+import type { StepErrors } from '../../lib/checkout/checkout.server.ts';
+import type { DeliveryOffer, FormValues, PickupStore } from '../../lib/checkout/checkoutView.ts';
+import { useT } from '../../i18n/useT.ts';
+import { useStore, useStorePath } from '../shell/StoreContext.tsx';
+import { AddressFields, addressLabels } from './AddressFields.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { SelectField, TextField, type FieldReasons } from './FormFields.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import styles from './checkout.module.css';
+
+export interface ShippingStepFormProps {
+  values: FormValues;
+  fieldErrors: FieldReasons;
+  stepErrors: StepErrors;
+  regions: Array<{ code: string; label: string }>;
+  stores: PickupStore[];
+  offer: DeliveryOffer;
+  /** The signed-in member's email; null for a guest. */
+  signedInEmail: string | null;
+}
+
+export function ShippingStepForm({ values, fieldErrors, stepErrors, regions, stores, offer, signedInEmail }: ShippingStepFormProps) {
+  const t = useT();
+  const storePath = useStorePath();
+  const website = useStore().view.websiteCode;
+  const pickup = values.delivery === 'pickup';
+  const labels = { email: t('checkout.email'), pickupStore: t('checkout.pickupStore'), ...addressLabels(t, ''), ...addressLabels(t, BILLING_PREFIX) };
+  return (
+    <Form method="post" className={styles.stepForm} noValidate aria-labelledby="shipping-step-title">
+      <h2 id="shipping-step-title" className={styles.stepTitle}>
+        {t('checkout.shippingStep')}
+      </h2>
+      <ErrorSummary fieldErrors={fieldErrors} stepErrors={stepErrors} labels={labels} />
+
+      <section className={styles.panel} aria-labelledby="checkout-contact-title">
+        <h3 id="checkout-contact-title" className={styles.panelTitle}>
+          {t('checkout.contactTitle')}
+        </h3>
+        {signedInEmail !== null ? (
+          <p className={styles.signInChoice}>{t('checkout.signedInAs', { email: signedInEmail })}</p>
+        ) : (
+          <>
+            <p className={styles.signInChoice}>
+              {t('checkout.guestChoice')} <Link to={`${storePath('/sign-in')}?redirect=checkout`}>{t('checkout.signIn')}</Link>
+            </p>
+            <TextField
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              label={t('checkout.email')}
+              hint={t('checkout.emailHint')}
+              values={values}
+              errors={fieldErrors}
+              required
+            />
+          </>
+        )}
+      </section>
+
+      <fieldset className={styles.panel}>
+        <legend className={styles.panelTitle}>{t('checkout.deliveryTitle')}</legend>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
+            <input type="radio" name="delivery" value="delivery" defaultChecked={!pickup} />
+            <span>
+              <strong>{t('checkout.homeDelivery')}</strong>
+              <span className={styles.choiceNote}>
+                {offer.fee ? t('checkout.deliveryFee', { fee: offer.fee, freeFrom: offer.freeFrom }) : t('checkout.deliveryFree')}
+              </span>
+            </span>
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" name="delivery" value="pickup" defaultChecked={pickup} disabled={!stores.length} />
+            <span>
+              <strong>{t('checkout.storePickup')}</strong>
+              <span className={styles.choiceNote}>{t('checkout.pickupFree')}</span>
+            </span>
+          </label>
+        </div>
+
+        <h3 className={styles.groupTitle}>{t('checkout.recipient')}</h3>
+        <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.collectorHint')}</p>
+        <AddressFields prefix="" part="contact" values={values} errors={fieldErrors} regions={regions} website={website} />
+
+        <div className={styles.whenDelivery}>
+          <h3 className={styles.groupTitle}>{t('checkout.deliveryAddress')}</h3>
+          <AddressFields prefix="" part="place" values={values} errors={fieldErrors} regions={regions} website={website} />
+        </div>
+
+        <div className={styles.whenPickup}>
+          <SelectField
+            name="pickupStore"
+            label={t('checkout.pickupStore')}
+            placeholder={t('checkout.chooseStore')}
+            options={stores.map((store) => ({ value: store.code, label: `${store.name} (${store.address})` }))}
+            values={values}
+            errors={fieldErrors}
+            required
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.panel}>
+        <legend className={styles.panelTitle}>{t('checkout.billingTitle')}</legend>
+        <label className={`${styles.checkbox} ${styles.whenDelivery}`}>
+          <input type="checkbox" name="billingSame" defaultChecked={values.billingSame !== ''} />
+          {t('checkout.billingSame')}
+        </label>
+        <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.billingForPickup')}</p>
+        <div className={styles.billingFields}>
+          <AddressFields prefix={BILLING_PREFIX} part="all" values={values} errors={fieldErrors} regions={regions} website={website} />
+        </div>
+      </fieldset>
+
+      <SubmitButton intent="shipping">{t('checkout.toPayment')}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Where an order goes and how it was paid: home delivery to an address (with its tracking number
+ * once shipped), or pickup at a shop with the pickup code once the order is ready there (spec 000
+ * §4 "Store pickup has a pickup code"); the billing address and the payment method.
+ */
+import { useT } from '../../i18n/useT.ts';
+import type { OrderDetailsData } from '../../lib/orders/orderViews.ts';
+import styles from './orders.module.css';
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <address>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
+export function OrderFacts({ order }: { order: OrderDetailsData }) {
+  const t = useT();
+  const { delivery, billing, payment } = order;
+  return (
+    <section className={`${styles.section} ${styles.delivery}`} aria-labelledby="order-delivery">
+      <h2 id="order-delivery">{t('orderHistory.deliveryAndPayment')}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orderHistory.delivery')}</dt>
+          <dd>{delivery.method}</dd>
+        </div>
+        {delivery.kind === 'pickup' ? (
+          <>
+            <div>
+              <dt>{t('orderHistory.pickupShop')}</dt>
+              <dd>
+                <Lines lines={[delivery.shop, delivery.shopAddress, delivery.shopPhone]} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orderHistory.pickupCode')}</dt>
+              <dd>
+                {delivery.pickupCode ? (
+                  <>
+                    <span className={styles.pickupCode} data-testid="pickup-code">
+                      {delivery.pickupCode}
+                    </span>
+                    <br />
+                    {t('orderHistory.pickupCodeHint')}
+                  </>
+                ) : (
+                  t('orderHistory.pickupWaiting')
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orderHistory.collector')}</dt>
+              <dd>
+                <Lines lines={delivery.contact} />
+              </dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <dt>{t('orderHistory.deliveryAddress')}</dt>
+              <dd>
+                <Lines lines={delivery.address} />
+              </dd>
+            </div>
+            {delivery.trackingNumber ? (
+              <div>
+                <dt>{t('orderHistory.trackingNumber')}</dt>
+                <dd>{delivery.trackingNumber}</dd>
+              </div>
+            ) : null}
+          </>
+        )}
+        {billing ? (
+          <div>
+            <dt>{t('orderHistory.billingAddress')}</dt>
+            <dd>
+              <Lines lines={billing} />
+            </dd>
+          </div>
+        ) : null}
+        {payment ? (
+          <div>
+            <dt>{t('orderHistory.payment')}</dt>
+            <dd>{payment.card ? `${payment.name} · ${t('orderHistory.card', payment.card)}` : payment.name}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

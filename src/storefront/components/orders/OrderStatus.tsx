@@ -1,0 +1,24 @@
+/**
+ * An order's status as a badge, in the words the API gives in the shopper's language; its tone
+ * says whether the shopper has something to do (to pay, to collect), waits, or is done.
+ */
+import styles from './orders.module.css';
+
+const ATTENTION = new Set(['pending', 'complete_pick_pending']);
+const DONE = new Set(['complete_complete', 'complete_shipped']);
+const CLOSED = new Set(['canceled', 'closed_returned', 'closed_refunded']);
+
+export function statusTone(code: string): 'attention' | 'done' | 'closed' | 'waiting' {
+  if (ATTENTION.has(code)) return 'attention';
+  if (DONE.has(code)) return 'done';
+  if (CLOSED.has(code)) return 'closed';
+  return 'waiting';
+}
+
+export function OrderStatus({ code, label }: { code: string; label: string }) {
+  return (
+    <span className={styles.status} data-tone={statusTone(code)}>
+      {label}
+    </span>
+  );
+}

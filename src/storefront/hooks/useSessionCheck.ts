@@ -1,0 +1,62 @@
+/**
+ * The session checks of spec 000 §4 Session, for a signed-in shopper only:
+ *
+ * - the sign-out timer: the readable `signed_in` cookie says when the token's time to live ends;
+ *   a check every second reloads the page once it has (the token cookie has expired with it, so
+ *   the server draws a guest's page);
+ * - getLoginStatus on product, account, cart and checkout pages: when it says the shopper is no
+ *   longer signed in (revoked, signed out elsewhere), its answer clears the cookies and the page
+ *   reloads.
+ *
+ * Guests have no `signed_in` cookie: nothing runs for them.
+ */
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { ACCOUNT_SECTIONS } from '../lib/account/accountSections.ts';
+import { readSessionEnd } from '../lib/customerSession.ts';
+import { pathWithinStore, storePath, type StoreViewDefinition } from '../lib/storeView.ts';
+
+const CHECK_EVERY_MS = 1000;
+
+/** Pages whose data depends on the session (spec 000 §4: product, account, cart, checkout), with the pages under them. */
+const SESSION_PATHS = [...ACCOUNT_SECTIONS.map((section) => section.path), '/wishlist', '/cart', '/checkout'];
+
+function isSessionPath(path: string): boolean {
+  return SESSION_PATHS.some((sessionPath) => path === sessionPath || path.startsWith(`${sessionPath}/`));
+}
+
+function isSessionPage(pathname: string, matches: ReturnType<typeof useMatches>): boolean {
+  if (isSessionPath(pathWithinStore(pathname))) return true;
+  return matches.some((match) => (match.data as { kind?: string } | undefined)?.kind === 'product');
+}
+
+export function useSessionCheck(view: StoreViewDefinition, signedIn: boolean): void {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const checkStatus = signedIn && isSessionPage(pathname, matches);
+
+  useEffect(() => {
+    const end = readSessionEnd(document.cookie);
+    if (!signedIn || end === undefined) return;
+    const timer = window.setInterval(() => {
+      if (Date.now() < end) return;
+      window.clearInterval(timer);
+      window.location.reload();
+    }, CHECK_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, pathname]);
+
+  useEffect(() => {
+    if (!checkStatus) return;
+    let cancelled = false;
+    fetch(storePath(view, '/api/login-status'), { credentials: 'same-origin', cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ is_logged_in: boolean }>) : null))
+      .then((status) => {
+        if (!cancelled && status && !status.is_logged_in) window.location.reload();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [checkStatus, view, pathname]);
+}

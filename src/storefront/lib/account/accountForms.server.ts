@@ -1,0 +1,39 @@
+/**
+ * What the account routes' actions share: reading a posted form, answering a refusal (400 with
+ * the refusals, which the form draws), and the area code a website's forms start from.
+ */
+import { data, type AppLoadContext } from 'react-router';
+import { isCrossSitePost } from '../cartSession.server.ts';
+import type { FormProblem } from '../../../rules/customerForms.ts';
+import type { WebsiteCode } from '../../../rules/storeViews.ts';
+import type { GraphQLErrorEntry } from '../graphql.ts';
+import { typedValues, type AccountFormAnswer } from './formAnswer.ts';
+
+/** Pages with the shopper's data are kept by no cache (DESIGN.md §6). */
+export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+
+export function refused(form: string, problems: FormProblem[], message?: string, values?: Record<string, string | undefined>) {
+  return data<AccountFormAnswer>({ form, problems, message, values: values && typedValues(values) }, { status: 400, headers: PRIVATE_NO_STORE });
+}
+
+export function done(form: string, doneId: string, headers?: HeadersInit) {
+  const merged = new Headers(headers);
+  merged.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
+  return data<AccountFormAnswer>({ form, problems: [], done: doneId }, { headers: merged });
+}
+
+/** The API's refusal (wrong password, locked out, account exists…) above the form, in the API's words. */
+export function apiRefusal(form: string, errors: GraphQLErrorEntry[], values?: Record<string, string | undefined>) {
+  return refused(form, [], errors[0]?.message, values);
+}
+
+/** The area code a website's mobile fields start from. */
+export const DEFAULT_AREA_CODE: Record<WebsiteCode, string> = { base: '852', mo: '853', my: '60' };
+
+/**
+ * Account forms posted from another site are refused (DESIGN.md §6, CSRF): one could sign the
+ * shopper into someone else's account, sign them out, or change their details.
+ */
+export function refuseCrossSitePost({ request, context }: { request: Request; context: AppLoadContext }): void {
+  if (isCrossSitePost(request, context.settings.publicUrl)) throw new Response('Forbidden', { status: 403 });
+}

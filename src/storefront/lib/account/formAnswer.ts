@@ -1,0 +1,24 @@
+/** What an account form's action answers, read by the form (useAccountForm) to draw it again. */
+import type { FormProblem } from '../../../rules/customerForms.ts';
+
+export interface AccountFormAnswer {
+  /** Which form of the page answered (a page may hold several). */
+  form: string;
+  problems: FormProblem[];
+  /** A refusal of the API, already in the shopper's language (wrong password, locked out…). */
+  message?: string;
+  /** A message id of the page's own, for a success note. */
+  done?: string;
+  /**
+   * What the shopper typed, passwords and tokens left out: a page drawn again without scripts
+   * fills its fields with them (with scripts the fields keep their text anyway).
+   */
+  values?: Record<string, string | undefined>;
+}
+
+/** Fields never sent back to the page. */
+const SECRET_FIELDS = /password|recaptcha|token/i;
+
+export function typedValues(values: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.test(name)));
+}

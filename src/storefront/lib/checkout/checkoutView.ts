@@ -1,0 +1,213 @@
+/**
+ * The cart as the checkout draws it: lines and totals formatted on the server in the store view's
+ * locale (prices travel as text, as product cards do), the shipping step's saved answers to fill
+ * the form in again, and whether the shipping step is complete so the payment step may open.
+ */
+import { REGIONS, DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
+import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutForms.ts';
+import { pickLocalized } from '../../../rules/locales.ts';
+import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
+import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
+import type { CheckoutAddressFragment, CheckoutCartFragment, PickupStoresQuery } from '../generated/operations.ts';
+import { intlLocaleOf, type StoreViewDefinition } from '../storeView.ts';
+import type { Receipt } from './placedOrderCookie.ts';
+
+export type PickupStore = PickupStoresQuery['storeLocations'][number];
+
+export interface CheckoutLine {
+  uid: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  total: string;
+  /** The product picture's file under /media. */
+  image: string | null;
+  /** Unit price in minor units, for analytics. */
+  unitAmount: number;
+}
+
+export interface CheckoutSummary {
+  lines: CheckoutLine[];
+  count: number;
+  subtotal: string;
+  discounts: Array<{ label: string; amount: string }>;
+  /** Null until a shipping method is chosen. */
+  shipping: string | null;
+  grandTotal: string;
+  currency: string;
+  grandTotalAmount: number;
+  shippingAmount: number;
+}
+
+/** Form values by field name: what the shopper typed, or what the cart already holds. */
+export type FormValues = Record<string, string>;
+
+export interface DeliveryOffer {
+  /** The home delivery fee for this cart, formatted ("HK$60", or null when free). */
+  fee: string | null;
+  freeFrom: string;
+}
+
+interface AnswerMoney {
+  currency: string | null;
+  minor_units: number;
+}
+
+/** An amount of the API's Money in the store view's locale, written as every price is (money.ts). */
+export function writeMoney(money: AnswerMoney, view: StoreViewDefinition): string {
+  const currency = money.currency ?? '';
+  if (!isCurrencyCode(currency)) return `${currency} ${(money.minor_units / 100).toFixed(2)}`.trim();
+  return formatMoney({ amount: money.minor_units, currency }, intlLocaleOf(view));
+}
+
+export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition): CheckoutSummary {
+  const lines = (cart.items ?? [])
+    .filter((item): item is NonNullable<typeof item> => Boolean(item && !item.hidden_in_cart))
+    .map((item) => ({
+      uid: item.uid,
+      sku: item.sku,
+      name: item.product.name ?? item.sku,
+      quantity: item.quantity,
+      total: item.prices ? writeMoney(item.prices.row_total_including_tax, view) : '',
+      image: item.product.small_image?.file ?? null,
+      unitAmount: item.prices?.price.minor_units ?? 0,
+    }));
+  const prices = cart.prices;
+  const method = cart.shipping_addresses[0]?.selected_shipping_method;
+  const zero = { currency: prices?.grand_total?.currency ?? 'HKD', minor_units: 0 };
+  return {
+    lines,
+    count: cart.total_quantity,
+    subtotal: writeMoney(prices?.subtotal_including_tax ?? zero, view),
+    discounts: (prices?.discounts ?? []).flatMap((discount) =>
+      discount ? [{ label: discount.label, amount: writeMoney({ ...discount.amount, minor_units: -discount.amount.minor_units }, view) }] : [],
+    ),
+    shipping: method ? writeMoney(method.amount, view) : null,
+    grandTotal: writeMoney(prices?.grand_total ?? zero, view),
+    currency: zero.currency,
+    grandTotalAmount: prices?.grand_total?.minor_units ?? 0,
+    shippingAmount: method?.amount.minor_units ?? 0,
+  };
+}
+
+/** Home delivery's fee for this cart and the amount from which it is free (shipping.ts). */
+export function deliveryOfferOf(cart: CheckoutCartFragment, view: StoreViewDefinition): DeliveryOffer {
+  const currency = cart.prices?.grand_total?.currency ?? 'HKD';
+  const write = (amount: number) => (isCurrencyCode(currency) ? formatMoney({ amount, currency }, intlLocaleOf(view)) : String(amount / 100));
+  const goods = cart.prices?.subtotal_including_tax?.minor_units ?? 0;
+  const fee = homeDeliveryFee(view.websiteCode, goods);
+  return { fee: fee ? write(fee) : null, freeFrom: write(HOME_DELIVERY_RATES[view.websiteCode].freeFrom) };
+}
+
+export function regionsOf(view: StoreViewDefinition): Array<{ code: string; label: string }> {
+  return REGIONS[DELIVERY_COUNTRY_BY_WEBSITE[view.websiteCode]].map((region) => ({ code: region.code, label: pickLocalized(region.name, view.localeKey) }));
+}
+
+function addressValues(address: CheckoutAddressFragment | null | undefined, prefix: string): FormValues {
+  if (!address) return {};
+  const street = address.street.filter((line): line is string => Boolean(line));
+  return {
+    [`${prefix}firstname`]: address.firstname,
+    [`${prefix}lastname`]: address.lastname,
+    [`${prefix}street1`]: street[0] ?? '',
+    [`${prefix}street2`]: street[1] ?? '',
+    [`${prefix}city`]: address.city,
+    [`${prefix}region`]: address.region?.code ?? '',
+    [`${prefix}postcode`]: address.postcode ?? '',
+    [`${prefix}telephone`]: address.telephone ?? '',
+  };
+}
+
+/** The shipping step's answers the cart already holds, to fill the form in again. */
+export function savedValuesOf(cart: CheckoutCartFragment): FormValues {
+  const shipping = cart.shipping_addresses[0];
+  const pickup = Boolean(shipping?.pickup_location_code);
+  const billing = cart.billing_address;
+  const billingSame = !billing || !shipping || (!pickup && sameAddress(billing, shipping));
+  return {
+    email: cart.email ?? '',
+    delivery: pickup ? 'pickup' : 'delivery',
+    pickupStore: shipping?.pickup_location_code ?? '',
+    billingSame: billingSame ? 'on' : '',
+    ...addressValues(shipping, ''),
+    ...(billingSame ? {} : addressValues(billing, BILLING_PREFIX)),
+  };
+}
+
+function sameAddress(a: CheckoutAddressFragment, b: CheckoutAddressFragment): boolean {
+  return JSON.stringify(addressValues(a, '')) === JSON.stringify(addressValues(b, ''));
+}
+
+/** The payment step opens once the cart has an email, a shipping address with its method, and a billing address. */
+export function shippingStepDone(cart: CheckoutCartFragment): boolean {
+  return Boolean(cart.email && cart.shipping_addresses[0]?.selected_shipping_method && cart.billing_address);
+}
+
+export interface ShippingChoice {
+  delivery: DeliveryChoice;
+  email: string;
+  /** Name and phone of the recipient or collector. */
+  contact: string;
+  /** Address lines, or the shop's name and address. */
+  place: string[];
+  method: string;
+  billing: string[];
+}
+
+function addressLines(address: CheckoutAddressFragment): string[] {
+  return [
+    ...address.street.filter((line): line is string => Boolean(line)),
+    [address.city, address.region?.label, address.postcode].filter(Boolean).join(', '),
+    address.country.label,
+  ].filter(Boolean);
+}
+
+/** What the shipping step chose, for the payment step's reminder and the receipt. */
+export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore[]): ShippingChoice | null {
+  const shipping = cart.shipping_addresses[0];
+  const method = shipping?.selected_shipping_method;
+  if (!shipping || !method || !cart.billing_address) return null;
+  const store = stores.find((candidate) => candidate.code === shipping.pickup_location_code);
+  const pickup = method.carrier_code === STORE_PICKUP.carrierCode;
+  return {
+    delivery: pickup ? 'pickup' : 'delivery',
+    email: cart.email ?? '',
+    contact: `${shipping.firstname} ${shipping.lastname}, ${shipping.telephone ?? ''}`,
+    place: pickup ? [store?.name ?? method.method_title, store?.address ?? ''].filter(Boolean) : addressLines(shipping),
+    method: `${method.carrier_title}: ${method.method_title}`,
+    billing: [`${cart.billing_address.firstname} ${cart.billing_address.lastname}`, ...addressLines(cart.billing_address)],
+  };
+}
+
+/** Lines kept in the receipt cookie; the rest are counted. */
+const RECEIPT_LINES = 12;
+
+/** The receipt as the cart stood when the order was placed (placedOrderCookie.ts). */
+export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition, stores: PickupStore[], payment: Receipt['payment']): Receipt {
+  const summary = summaryOf(cart, view);
+  const shipping = cart.shipping_addresses[0]!;
+  const method = shipping.selected_shipping_method;
+  const store = stores.find((candidate) => candidate.code === shipping.pickup_location_code);
+  return {
+    email: cart.email ?? '',
+    firstname: shipping.firstname,
+    lastname: shipping.lastname,
+    telephone: shipping.telephone ?? '',
+    delivery: store
+      ? { kind: 'pickup', store: store.name, storeAddress: store.address, storePhone: store.phone }
+      : { kind: 'delivery', lines: addressLines(shipping), method: method ? `${method.carrier_title}: ${method.method_title}` : '' },
+    lines: summary.lines.slice(0, RECEIPT_LINES).map(({ name, sku, quantity, total }) => ({ name, sku, quantity, total })),
+    moreLines: Math.max(0, summary.lines.length - RECEIPT_LINES),
+    totals: { subtotal: summary.subtotal, shipping: summary.shipping ?? '', discounts: summary.discounts, grandTotal: summary.grandTotal },
+    analytics: {
+      currency: summary.currency,
+      value: summary.grandTotalAmount,
+      shipping: summary.shippingAmount,
+      items: summary.lines
+        .slice(0, RECEIPT_LINES)
+        .map((line) => ({ item_id: line.sku, item_name: line.name, quantity: line.quantity, price: line.unitAmount })),
+    },
+    payment,
+    guest: true,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Placing the order (spec 000 §4: "Placing the order: submit, save payment info, store the
+ * receipt order, clear stored checkout data, remove the cart and create a new one"): the payment
+ * method goes on the cart (a card as the gateway's one-time nonce), the order is placed, the order
+ * is remembered in its cookie and the shopper gets a fresh bag.
+ *
+ * Placing twice must make one order: the button is disabled while the form is sent, a cart that
+ * already became this shopper's order answers that order again (its cookie names the cart), and
+ * two posts of one cart arriving together (a double click before scripts load) share one placing.
+ */
+import type { AppLoadContext, Params } from 'react-router';
+import { ensureCart, forgetCart, runOperation, type CartSession } from '../cartSession.server.ts';
+import { checkoutCart, pickupStores, apiError, type StepErrors } from './checkout.server.ts';
+import { receiptOf, writeMoney } from './checkoutView.ts';
+import { PLACE_ORDER, SET_PAYMENT_METHOD, type PaymentMethodInput } from './orderOperations.ts';
+import { placedOrderCookie, readPlacedOrder, type PlacedOrder, type Receipt } from './placedOrderCookie.ts';
+
+interface RequestArgs {
+  request: Request;
+  params: Params;
+  context: AppLoadContext;
+}
+
+/** A card's nonce (kept in the vault once paid when `save`), a saved card, or WeChat Pay. */
+export type Payment =
+  | { method: 'card'; nonce: string; save: boolean; card: { brand: string; last4: string } }
+  | { method: 'saved_card'; publicHash: string; card: { brand: string; last4: string } }
+  | { method: 'wechat_pay' };
+
+export type PlaceOrderOutcome = { state: 'placed'; order: PlacedOrder } | { state: 'refused'; stepErrors: StepErrors };
+
+/** Placings under way, by cart id; each is kept a little after it ends for a late second post. */
+const placings = new Map<string, Promise<PlaceOrderOutcome>>();
+const PLACING_KEPT_MS = 60_000;
+
+export async function placeOrder(args: RequestArgs, session: CartSession, payment: Payment): Promise<PlaceOrderOutcome> {
+  const cartId = session.cartId;
+  if (!cartId) return { state: 'refused', stepErrors: { order: { id: 'checkout.missingCartId' } } };
+  const earlier = readPlacedOrder(args.request.headers.get('cookie'), session.website);
+  if (earlier?.cartId === cartId) return remember(args, session, earlier);
+
+  let placing = placings.get(cartId);
+  if (!placing) {
+    placing = placeOnce(args, session, cartId, payment);
+    placings.set(cartId, placing);
+    void placing.finally(() => setTimeout(() => placings.delete(cartId), PLACING_KEPT_MS).unref?.());
+  }
+  const outcome = await placing;
+  return outcome.state === 'placed' ? remember(args, session, outcome.order) : outcome;
+}
+
+async function placeOnce(args: RequestArgs, session: CartSession, cartId: string, payment: Payment): Promise<PlaceOrderOutcome> {
+  const [cart, stores] = await Promise.all([checkoutCart(args, session), pickupStores(args, session)]);
+  if (!cart) return { state: 'refused', stepErrors: { order: { id: 'checkout.emptyBag' } } };
+
+  const method: PaymentMethodInput =
+    payment.method === 'card'
+      ? { code: 'card', braintree: { payment_method_nonce: payment.nonce, is_active_payment_token_enabler: payment.save } }
+      : payment.method === 'saved_card'
+        ? { code: 'card', braintree_cc_vault: { public_hash: payment.publicHash } }
+        : { code: 'wechat_pay' };
+  const chosen = await runOperation(args, session, SET_PAYMENT_METHOD, { cartId, method });
+  if (chosen.errors.length) return { state: 'refused', stepErrors: { paymentMethod: apiError(chosen.errors) } };
+
+  const placed = await runOperation(args, session, PLACE_ORDER, { cartId });
+  const order = placed.data?.placeOrder?.order;
+  if (placed.errors.length || !order) return { state: 'refused', stepErrors: { order: apiError(placed.errors) } };
+
+  const receiptPayment: Receipt['payment'] = payment.method === 'wechat_pay' ? { method: 'wechat_pay' } : { method: 'card', card: payment.card };
+  const wallet = order.payment?.wallet;
+  return {
+    state: 'placed',
+    order: {
+      number: order.order_number,
+      accessKey: order.access_key,
+      cartId,
+      state: order.payment?.state ?? 'pending',
+      wallet: wallet
+        ? {
+            payload: wallet.qr_payload,
+            amount: writeMoney({ currency: wallet.amount.currency, minor_units: Math.round(wallet.amount.value * 100) }, session.view),
+            expiresAt: wallet.expires_at,
+          }
+        : null,
+      receipt: receiptOf(cart, session.view, stores, receiptPayment),
+    },
+  };
+}
+
+/**
+ * The order's cookie, and a new empty bag in place of the one that became the order; failing to
+ * create it is silent (spec 000 §4), the next add to the bag creates one.
+ */
+async function remember(args: RequestArgs, session: CartSession, order: PlacedOrder): Promise<PlaceOrderOutcome> {
+  session.setCookies.push(placedOrderCookie(session.website, order, session.cookieOptions));
+  forgetCart(session);
+  await ensureCart(args, session).catch(() => undefined);
+  return { state: 'placed', order };
+}
+
+/** Where the shopper goes once the order is placed: the QR code, or the outcome of the card payment. */
+export function pageAfterPlacing(order: PlacedOrder): string {
+  if (order.receipt.payment.method === 'wechat_pay' && order.state === 'pending')
+    return `/checkout/payment/wechat_pay/?order=${encodeURIComponent(order.number)}`;
+  return order.state === 'declined' || order.state === 'expired' ? '/checkout/failure/' : '/checkout/success/';
+}

@@ -1,0 +1,107 @@
+/**
+ * The order history's operations (src/commerce/modules/orders/schema.graphql): a page of the
+ * customer's orders (Magento's Customer.orders), one order by its number for its details page, and
+ * a page of the in-store purchases. Types come from codegen.
+ */
+import type {
+  InStorePurchasesQuery,
+  InStorePurchasesQueryVariables,
+  OrderDetailsQuery,
+  OrderDetailsQueryVariables,
+  OrderHistoryQuery,
+  OrderHistoryQueryVariables,
+} from '../generated/operations.ts';
+import { MONEY } from '../fragments.ts';
+import { graphql } from '../graphql.ts';
+
+const ORDER_CARD = /* GraphQL */ `
+  fragment OrderCard on CustomerOrder {
+    number
+    order_date
+    status
+    status_code
+    total_quantity
+    total { grand_total { ...MoneyFields } }
+    items { product_name product { small_image { file label } } }
+  }
+`;
+
+export const ORDER_HISTORY = graphql<OrderHistoryQuery, OrderHistoryQueryVariables>(
+  `
+  query OrderHistory($currentPage: Int!, $pageSize: Int!) {
+    customer {
+      orders(currentPage: $currentPage, pageSize: $pageSize) {
+        total_count
+        page_info { current_page total_pages }
+        items { ...OrderCard }
+      }
+    }
+  }
+`,
+  ORDER_CARD,
+  MONEY,
+);
+
+export const IN_STORE_PURCHASES = graphql<InStorePurchasesQuery, InStorePurchasesQueryVariables>(
+  `
+  query InStorePurchases($currentPage: Int!, $pageSize: Int!) {
+    customer {
+      in_store_purchases(currentPage: $currentPage, pageSize: $pageSize) {
+        total_count
+        page_info { current_page total_pages }
+        items {
+          receipt_number
+          purchase_date
+          total_quantity
+          amount { ...MoneyFields }
+          shop { name address }
+          items { name sku quantity amount { ...MoneyFields } }
+        }
+      }
+    }
+  }
+`,
+  MONEY,
+);
+
+export const ORDER_DETAILS = graphql<OrderDetailsQuery, OrderDetailsQueryVariables>(
+  `
+  query OrderDetails($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }, pageSize: 1) {
+        items {
+          number
+          order_date
+          status
+          status_code
+          shipping_method
+          pickup_code
+          tracking_number
+          pickup_location { name address phone }
+          items {
+            product_name
+            product_sku
+            product_url_key
+            quantity_ordered
+            selected_options { label value }
+            product_sale_price { ...MoneyFields }
+            prices { row_total { ...MoneyFields } }
+            product { url_key url_suffix small_image { file label } }
+          }
+          total {
+            subtotal { ...MoneyFields }
+            total_shipping { ...MoneyFields }
+            grand_total { ...MoneyFields }
+            discounts { label amount { ...MoneyFields } }
+          }
+          shipping_address { firstname lastname street city region postcode telephone }
+          billing_address { firstname lastname street city region postcode telephone }
+          payment_methods { name type additional_data { name value } }
+          comments { timestamp message }
+        }
+      }
+    }
+  }
+`,
+  MONEY,
+);

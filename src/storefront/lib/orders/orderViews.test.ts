@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetailsQuery } from '../generated/operations.ts';
+import { storeViewByPrefix } from '../storeView.ts';
+import { isoOfMagentoDate, orderDetailsOf, pageOf, tabOf } from './orderViews.ts';
+
+const tcHk = storeViewByPrefix('tc-hk')!;
+type Order = NonNullable<NonNullable<NonNullable<OrderDetailsQuery['customer']>['orders']>['items'][number]>;
+const money = (minor_units: number) => ({ value: minor_units / 100, currency: 'HKD' as const, minor_units });
+
+describe('the order history’s address', () => {
+  it('reads the tab and the page from the query, anything unknown as the first page of online records', () => {
+    expect(tabOf(new URLSearchParams('tab=in-store'))).toBe('in-store');
+    expect(tabOf(new URLSearchParams('tab=elsewhere'))).toBe('online');
+    expect(pageOf(new URLSearchParams('page=3'))).toBe(3);
+    for (const page of ['0', '-2', '1.5', 'two', '99999999']) expect(pageOf(new URLSearchParams({ page }))).toBe(1);
+  });
+
+  it('reads Magento’s UTC order dates', () => {
+    expect(isoOfMagentoDate('2026-11-26 03:04:05')).toBe('2026-11-26T03:04:05Z');
+  });
+});
+
+describe('an order for pickup, as its details page draws it', () => {
+  const order: Order = {
+    number: 'HK10000042',
+    order_date: '2026-11-26 03:04:05',
+    status: '待取貨',
+    status_code: 'complete_pick_pending',
+    shipping_method: '門市自取',
+    pickup_code: '012345',
+    tracking_number: null,
+    pickup_location: { name: '謝瑞麟 中環皇后大道中店', address: '中環皇后大道中32號地下', phone: '+852 2524 1882' },
+    items: [],
+    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), discounts: [] },
+    shipping_address: { firstname: '大文', lastname: '陳', street: [''], city: '', region: '香港島', postcode: null, telephone: '61234567' },
+    billing_address: null,
+    payment_methods: [{ name: '信用卡或扣賬卡', type: 'card', additional_data: [{ name: 'card_brand', value: 'unionpay' }, { name: 'card_last4', value: '0005' }] }],
+    comments: [{ timestamp: '2026-11-26 03:04:05', message: '待付款' }],
+  };
+
+  it('shows the shop, the pickup code and who collects, in the website’s time zone', () => {
+    const details = orderDetailsOf(order, tcHk);
+    expect(details.delivery).toEqual({
+      kind: 'pickup',
+      method: '門市自取',
+      shop: '謝瑞麟 中環皇后大道中店',
+      shopAddress: '中環皇后大道中32號地下',
+      shopPhone: '+852 2524 1882',
+      pickupCode: '012345',
+      contact: ['陳 大文', '61234567'],
+    });
+    expect(details.payment).toEqual({ name: '信用卡或扣賬卡', card: { brand: 'UnionPay', last4: '0005' } });
+    expect(details.totals).toMatchObject({ grandTotal: 'HK$1,000', free: true });
+    // 03:04 UTC is 11:04 in Hong Kong.
+    expect(details.history[0].date).toContain('11:04');
+  });
+});

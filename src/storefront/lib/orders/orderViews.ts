@@ -1,0 +1,199 @@
+/**
+ * Orders and in-store purchases as the order history pages draw them. Money and dates are written
+ * on the server in the store view's language and the website's time zone, and travel as text, so
+ * hydration sees the same characters (lib/dates.ts, lib/productCard.ts).
+ */
+import type { InStorePurchasesQuery, OrderDetailsQuery, OrderHistoryQuery } from '../generated/operations.ts';
+import { writeMoney } from '../checkout/checkoutView.ts';
+import { formatDate, formatDateTime } from '../dates.ts';
+import type { StoreViewDefinition } from '../storeView.ts';
+
+type OrderCardAnswer = NonNullable<NonNullable<NonNullable<OrderHistoryQuery['customer']>['orders']>['items'][number]>;
+type InStoreAnswer = NonNullable<InStorePurchasesQuery['customer']>['in_store_purchases']['items'][number];
+type OrderDetailsAnswer = NonNullable<NonNullable<NonNullable<OrderDetailsQuery['customer']>['orders']>['items'][number]>;
+type OrderAddressAnswer = NonNullable<OrderDetailsAnswer['shipping_address']>;
+
+/** Online orders and in-store records, 10 to a page (spec 001 §9 leaves the size open; docs/decisions.md). */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+/** The account overview shows the latest orders. */
+export const LATEST_ORDERS_COUNT = 3;
+/** Pictures on an order's card in the history; the rest are counted. */
+const CARD_PICTURES = 3;
+
+export type OrderHistoryTab = 'online' | 'in-store';
+
+export interface OrderPicture {
+  file: string;
+  alt: string;
+}
+
+export interface OrderCardData {
+  number: string;
+  date: string;
+  status: string;
+  statusCode: string;
+  total: string;
+  quantity: number;
+  pictures: OrderPicture[];
+  morePictures: number;
+}
+
+export interface InStorePurchaseData {
+  receipt: string;
+  date: string;
+  shop: string;
+  shopAddress: string;
+  quantity: number;
+  amount: string;
+  items: Array<{ name: string; quantity: number; amount: string }>;
+}
+
+export interface OrderLineData {
+  name: string;
+  sku: string;
+  /** The product page within the store view, when the catalog still sells it. */
+  path: string | null;
+  picture: OrderPicture | null;
+  options: Array<{ label: string; value: string }>;
+  quantity: number;
+  price: string;
+  rowTotal: string;
+}
+
+export interface OrderDetailsData {
+  number: string;
+  date: string;
+  status: string;
+  statusCode: string;
+  lines: OrderLineData[];
+  totals: { subtotal: string; discounts: Array<{ label: string; amount: string }>; shipping: string; free: boolean; grandTotal: string };
+  delivery:
+    | { kind: 'pickup'; method: string; shop: string; shopAddress: string; shopPhone: string; pickupCode: string | null; contact: string[] }
+    | { kind: 'delivery'; method: string; address: string[]; trackingNumber: string | null };
+  billing: string[] | null;
+  payment: { name: string; card: { brand: string; last4: string } | null } | null;
+  history: Array<{ date: string; status: string }>;
+}
+
+/** The gateway names card brands by code ("visa"); shoppers read them as the brands write themselves. */
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', unionpay: 'UnionPay' };
+
+function brandName(brand: string): string {
+  return CARD_BRANDS[brand] ?? brand;
+}
+
+/** Magento writes order dates as 'Y-m-d H:i:s' in UTC. */
+export function isoOfMagentoDate(date: string): string {
+  return `${date.replace(' ', 'T')}Z`;
+}
+
+/** Which tab the URL asks for: online orders unless `?tab=in-store`. */
+export function tabOf(search: URLSearchParams): OrderHistoryTab {
+  return search.get('tab') === 'in-store' ? 'in-store' : 'online';
+}
+
+/** The page the URL asks for; anything but a whole number from 1 reads as the first page. */
+export function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+function pictureOf(image: { file: string | null; label: string | null } | null | undefined, name: string): OrderPicture | null {
+  return image?.file ? { file: image.file, alt: image.label || name } : null;
+}
+
+export function orderCardOf(order: OrderCardAnswer, view: StoreViewDefinition): OrderCardData {
+  const pictures = (order.items ?? []).flatMap((item) => {
+    const picture = item ? pictureOf(item.product?.small_image, item.product_name ?? '') : null;
+    return picture ? [picture] : [];
+  });
+  return {
+    number: order.number,
+    date: formatDate(isoOfMagentoDate(order.order_date), view),
+    status: order.status,
+    statusCode: order.status_code,
+    total: order.total ? writeMoney(order.total.grand_total, view) : '',
+    quantity: order.total_quantity,
+    pictures: pictures.slice(0, CARD_PICTURES),
+    morePictures: Math.max(0, pictures.length - CARD_PICTURES),
+  };
+}
+
+export function inStorePurchaseOf(purchase: InStoreAnswer, view: StoreViewDefinition): InStorePurchaseData {
+  return {
+    receipt: purchase.receipt_number,
+    date: formatDate(purchase.purchase_date, view),
+    shop: purchase.shop?.name ?? '',
+    shopAddress: purchase.shop?.address ?? '',
+    quantity: purchase.total_quantity,
+    amount: writeMoney(purchase.amount, view),
+    items: purchase.items.map((item) => ({ name: item.name, quantity: item.quantity, amount: writeMoney(item.amount, view) })),
+  };
+}
+
+/** Chinese puts the family name first; English after the given name (as the account page does). */
+function personName(address: Pick<OrderAddressAnswer, 'firstname' | 'lastname'>, view: StoreViewDefinition): string {
+  const names = view.localeKey === 'en' ? [address.firstname, address.lastname] : [address.lastname, address.firstname];
+  return names.filter(Boolean).join(' ');
+}
+
+function addressLines(address: OrderAddressAnswer | null | undefined, view: StoreViewDefinition): string[] {
+  if (!address) return [];
+  return [
+    personName(address, view),
+    ...address.street.filter((line): line is string => Boolean(line)),
+    [address.city, address.region, address.postcode].filter(Boolean).join(', '),
+    address.telephone ?? '',
+  ].filter(Boolean);
+}
+
+export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinition): OrderDetailsData {
+  const money = (amount: { currency: string | null; minor_units: number }) => writeMoney(amount, view);
+  const shop = order.pickup_location;
+  const card = order.payment_methods?.[0]?.additional_data ?? [];
+  const cardValue = (name: string) => card.find((entry) => entry?.name === name)?.value ?? '';
+  const payment = order.payment_methods?.[0];
+  return {
+    number: order.number,
+    date: formatDateTime(isoOfMagentoDate(order.order_date), view),
+    status: order.status,
+    statusCode: order.status_code,
+    lines: (order.items ?? []).flatMap((item) => {
+      if (!item) return [];
+      const name = item.product_name ?? item.product_sku;
+      return [
+        {
+          name,
+          sku: item.product_sku,
+          path: item.product?.url_key ? `/${item.product.url_key}${item.product.url_suffix ?? ''}` : null,
+          picture: pictureOf(item.product?.small_image, name),
+          options: (item.selected_options ?? []).flatMap((option) => (option ? [option] : [])),
+          quantity: item.quantity_ordered ?? 0,
+          price: money(item.product_sale_price),
+          rowTotal: item.prices ? money(item.prices.row_total) : '',
+        },
+      ];
+    }),
+    totals: {
+      subtotal: order.total ? money(order.total.subtotal) : '',
+      discounts: (order.total?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: `-${money(discount.amount)}` }] : [])),
+      shipping: order.total ? money(order.total.total_shipping) : '',
+      free: (order.total?.total_shipping.minor_units ?? 0) === 0,
+      grandTotal: order.total ? money(order.total.grand_total) : '',
+    },
+    delivery: shop
+      ? {
+          kind: 'pickup',
+          method: order.shipping_method ?? '',
+          shop: shop.name,
+          shopAddress: shop.address,
+          shopPhone: shop.phone,
+          pickupCode: order.pickup_code,
+          contact: order.shipping_address ? [personName(order.shipping_address, view), order.shipping_address.telephone ?? ''].filter(Boolean) : [],
+        }
+      : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), trackingNumber: order.tracking_number },
+    billing: order.billing_address ? addressLines(order.billing_address, view) : null,
+    payment: payment ? { name: payment.name, card: cardValue('card_last4') ? { brand: brandName(cardValue('card_brand')), last4: cardValue('card_last4') } : null } : null,
+    history: (order.comments ?? []).flatMap((comment) => (comment ? [{ date: formatDateTime(isoOfMagentoDate(comment.timestamp), view), status: comment.message }] : [])),
+  };
+}

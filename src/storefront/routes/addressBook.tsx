@@ -1,0 +1,109 @@
+/**
+ * The address book (spec 000 §2 /address-book): the saved addresses, each editable (`?edit=<id>`)
+ * and deletable, and a form to add one; defaults for delivery and billing are ticked on the form.
+ * Addresses follow the checkout's rules for the website (rules/address.ts).
+ */
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import type { Route } from './+types/addressBook';
+import { AddressCard, type AccountAddress } from '../components/account/AddressCard.tsx';
+import { AddressFields } from '../components/account/AddressFields.tsx';
+import { ErrorSummary, Notice, SubmitButton } from '../components/account/FormFields.tsx';
+import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
+import { useT, type MessageId } from '../i18n/useT.ts';
+import { apiRefusal, done, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
+import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { CREATE_ADDRESS, DELETE_ADDRESS, UPDATE_ADDRESS } from '../lib/account/operations.ts';
+import { messageOf, pageMeta } from '../lib/meta.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { storePath } from '../lib/storeView.ts';
+import { formValues, parseAddressBookForm } from '../../rules/customerForms.ts';
+import styles from '../components/account/account.module.css';
+
+const FORM = 'address';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, { title: messageOf(matches, 'account.addressBook'), noIndex: true });
+
+export async function loader(args: Route.LoaderArgs) {
+  const { customer } = await loadAccountCustomer(args);
+  return { addresses: (customer.addresses ?? []).filter((address) => address !== null) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  refuseCrossSitePost(args);
+  const view = requireStoreView(args);
+  const values = formValues(await args.request.formData());
+  const id = Number(values.id);
+  if (values.intent === 'delete') {
+    const answer = await runAsCustomer(args, (session) => session.run(DELETE_ADDRESS, { id }));
+    return answer.data?.deleteCustomerAddress ? done(FORM, 'account.addressDeleted') : apiRefusal(FORM, answer.errors);
+  }
+  const parsed = parseAddressBookForm(values, view.websiteCode);
+  if (!parsed.success) return refused(FORM, parsed.problems);
+  const editing = Number.isInteger(id) && id > 0;
+  const answer = editing
+    ? await runAsCustomer(args, (session) => session.run(UPDATE_ADDRESS, { id, input: parsed.data }))
+    : await runAsCustomer(args, (session) => session.run(CREATE_ADDRESS, { input: parsed.data }));
+  if (answer.errors.length > 0 || !answer.data) return apiRefusal(FORM, answer.errors);
+  // Back to the list, without the `?edit=` of the form just saved.
+  return redirect(`${storePath(view, '/address-book')}?saved=1`, { headers: PRIVATE_NO_STORE });
+}
+
+export default function AddressBookPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const storePath = useStorePath();
+  const { view } = useStore();
+  const [searchParams] = useSearchParams();
+  const answer = useActionData<typeof action>();
+  const form = useAccountForm(FORM, (values) => parseAddressBookForm(values, view.websiteCode), answer);
+  const { addresses } = loaderData;
+  const editing: AccountAddress | undefined = addresses.find((address) => String(address.id) === searchParams.get('edit'));
+  const doneId = form.done ?? (searchParams.get('saved') === '1' ? 'account.addressSaved' : undefined);
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>{t('account.addressBook')}</h1>
+      </header>
+      {doneId ? <Notice>{t(doneId as MessageId)}</Notice> : null}
+      {addresses.length === 0 ? <p>{t('account.noAddresses')}</p> : null}
+      <ul className={styles.cards} aria-label={t('account.addresses')}>
+        {addresses.map((address) => {
+          const name = `${address.lastname ?? ''} ${address.firstname ?? ''}`.trim();
+          return (
+            <li key={address.id} className={styles.panel}>
+              <AddressCard address={address} />
+              <div className={styles.actions}>
+                <Link to={`${storePath('/address-book')}?edit=${address.id}#address-form`} aria-label={t('account.editAddressOf', { name })}>
+                  {t('account.edit')}
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="form" value={FORM} />
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={address.id ?? ''} />
+                  <button type="submit" className="button button--link" aria-label={t('account.deleteAddressOf', { name })}>
+                    {t('account.deleteAddress')}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <section className={styles.panel} aria-labelledby="address-form">
+        <h2 id="address-form">{t(editing ? 'account.editAddress' : 'account.addAddress')}</h2>
+        <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate key={editing?.id ?? 'new'}>
+          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <input type="hidden" name="form" value={FORM} />
+          <input type="hidden" name="intent" value="save" />
+          {editing ? <input type="hidden" name="id" value={editing.id ?? ''} /> : null}
+          <AddressFields form={FORM} address={editing} problemOf={form.problemOf} />
+          <div className={styles.actions}>
+            <SubmitButton label={t('account.saveAddress')} submitting={form.submitting} />
+            {editing ? <Link to={storePath('/address-book')}>{t('account.cancel')}</Link> : null}
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

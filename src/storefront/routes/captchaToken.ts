@@ -1,0 +1,15 @@
+/**
+ * A fresh token for registration's reCAPTCHA field when the store checks tokens with its local
+ * verifier (demo and tests; the API answers null with Google's reCAPTCHA). The field asks again
+ * before its token's two minutes run out, as Google's widget refreshes its own.
+ */
+import type { Route } from './+types/captchaToken';
+import { LOCAL_CAPTCHA_TOKEN } from '../lib/account/operations.ts';
+import { query } from '../lib/graphql.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
+
+export async function loader(args: Route.LoaderArgs): Promise<Response> {
+  requireStoreView(args);
+  const answer = await query(args, LOCAL_CAPTCHA_TOKEN);
+  return Response.json({ token: answer.localCaptchaToken }, { headers: { 'Cache-Control': 'private, no-store' } });
+}

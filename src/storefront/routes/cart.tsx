@@ -1,0 +1,109 @@
+/**
+ * The shopping bag (spec 000 §2 /cart): its lines, totals, coupon and gifts, and the one action
+ * every bag form posts to, from this page, the mini cart and the product pages. The form says what
+ * it wants in `intent` (rules/cartInput.ts). With scripts a fetcher sends it and gets the answer
+ * as data; without, the action redirects back with a short-lived notice cookie (cartCookie.ts).
+ * The page reads the shopper's own cookies: it is never stored in the page cache (entry.server.tsx).
+ */
+import { useEffect, useRef } from 'react';
+import { data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/cart';
+import { CartLines } from '../components/cart/CartLines.tsx';
+import { CartNotices } from '../components/cart/CartNotices.tsx';
+import { CartSummary } from '../components/cart/CartSummary.tsx';
+import { GiftSelection } from '../components/cart/GiftSelection.tsx';
+import { ShoppingLinks } from '../components/service/ShoppingLinks.tsx';
+import { useT } from '../i18n/useT.ts';
+import { refusal, runCartIntent, type CartActionResult } from '../lib/cartActions.server.ts';
+import { cartCountChanged } from '../lib/cartCount.ts';
+import { cartNoticeCookie, clearCartNoticeCookie, readCartNotice } from '../lib/cartCookie.ts';
+import { loadCartPage } from '../lib/cartPage.server.ts';
+import { cartHeaders, cartSession, CartUnavailableError, isCrossSitePost } from '../lib/cartSession.server.ts';
+import { messageOf, pageMeta } from '../lib/meta.ts';
+import { storePath } from '../lib/storeView.ts';
+import { parseCartInput, parseReturnTo } from '../../rules/cartInput.ts';
+import styles from '../components/cart/cart.module.css';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(
+    { matches, location },
+    {
+      title: messageOf(matches, 'minicart.title'),
+      description: messageOf(matches, 'bag.pageDescription'),
+      noIndex: true,
+    },
+  );
+
+export async function loader(args: Route.LoaderArgs) {
+  const session = cartSession(args);
+  const notice = readCartNotice(args.request.headers.get('cookie'));
+  if (notice) session.setCookies.push(clearCartNoticeCookie(session.cookieOptions));
+  const page = await loadCartPage(args, session);
+  const chooseGifts = new URL(args.request.url).searchParams.get('gifts') === 'choose';
+  return data({ ...page, notice: notice ?? null, chooseGifts }, { headers: cartHeaders(session) });
+}
+
+export async function action(args: Route.ActionArgs) {
+  if (isCrossSitePost(args.request, args.context.settings.publicUrl)) throw new Response('Forbidden', { status: 403 });
+  const session = cartSession(args);
+  const form = await args.request.formData();
+  const scripted = form.get('js') === '1';
+  const parsed = parseCartInput(form.entries());
+  const returnTo = parseReturnTo(form.get('returnTo') ?? undefined);
+
+  let result: CartActionResult;
+  try {
+    result = parsed.success ? await runCartIntent(args, session, parsed.data) : refusal(null, 'invalid');
+  } catch (error) {
+    // createCart failed ("Unable to create cart", spec 001 §7).
+    if (!(error instanceof CartUnavailableError)) throw error;
+    result = refusal(parsed.data?.intent ?? null, 'failed');
+  }
+  if (scripted) return data(result, { headers: cartHeaders(session) });
+
+  // Without scripts: back to the page the form was on (a refused add goes back to its product),
+  // the bag after an add, and the gift dialog again while gifts are left to choose.
+  session.setCookies.push(cartNoticeCookie(result.notice, session.cookieOptions));
+  const bag = storePath(session.view, '/cart');
+  const target = result.giftsLeft ? `${bag}?gifts=choose` : result.ok && result.intent === 'add' ? bag : (returnTo ?? bag);
+  return redirect(target, { headers: cartHeaders(session) });
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { cart, giftRules, soldOut, notice, chooseGifts } = loaderData;
+  const navigation = useNavigation();
+  const lines = cart?.lines ?? [];
+  const itemCount = cart?.itemCount ?? 0;
+  // Each answer of the bag's forms sets the count cookie: the header draws it again.
+  const drawnCount = useRef(itemCount);
+  useEffect(() => {
+    if (drawnCount.current === itemCount) return;
+    drawnCount.current = itemCount;
+    cartCountChanged();
+  }, [itemCount]);
+  return (
+    <div className={`page-width ${styles.page}`} aria-busy={navigation.state === 'loading' || undefined}>
+      <header className={styles.header}>
+        <h1>{t('minicart.title')}</h1>
+        {cart && cart.itemCount > 0 ? <p className={styles.count}>{t('cart.itemCount', { count: cart.itemCount })}</p> : null}
+      </header>
+      <CartNotices notice={notice} soldOut={soldOut} />
+      {lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>{t('minicart.empty')}</p>
+          <ShoppingLinks />
+        </div>
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            {giftRules.length > 0 ? <GiftSelection rules={giftRules} startOpen={chooseGifts} /> : null}
+            <CartLines lines={lines} />
+            {cart!.hasDynamicGold ? <p className={styles.goldNotice}>{t('cart.goldNotice')}</p> : null}
+          </div>
+          <CartSummary cart={cart!} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Change password (spec 000 §2 account pages; 001 §5: the new password follows the password rules
+ * and differs from the current one). The API signs other sessions out; this one stays.
+ */
+import { Form, useActionData } from 'react-router';
+import type { Route } from './+types/changePassword';
+import { ErrorSummary, Notice, SubmitButton, TextField } from '../components/account/FormFields.tsx';
+import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { useT, type MessageId } from '../i18n/useT.ts';
+import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
+import { runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { CHANGE_PASSWORD } from '../lib/account/operations.ts';
+import { requireCustomer } from '../lib/customerSession.server.ts';
+import { messageOf, pageMeta } from '../lib/meta.ts';
+import { formValues, parsePasswordChangeForm } from '../../rules/customerForms.ts';
+import styles from '../components/account/account.module.css';
+
+const FORM = 'password';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, { title: messageOf(matches, 'account.changePassword'), noIndex: true });
+
+export function loader(args: Route.LoaderArgs) {
+  requireCustomer(args);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  refuseCrossSitePost(args);
+  const parsed = parsePasswordChangeForm(formValues(await args.request.formData()));
+  if (!parsed.success) return refused(FORM, parsed.problems);
+  const answer = await runAsCustomer(args, (session) => session.run(CHANGE_PASSWORD, parsed.data));
+  return answer.data?.changeCustomerPassword ? done(FORM, 'account.passwordSaved') : apiRefusal(FORM, answer.errors);
+}
+
+export default function ChangePasswordPage() {
+  const t = useT();
+  const form = useAccountForm(FORM, parsePasswordChangeForm, useActionData<typeof action>());
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>{t('account.changePassword')}</h1>
+      </header>
+      <section className={styles.panel}>
+        {form.done ? <Notice>{t(form.done as MessageId)}</Notice> : null}
+        <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
+          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <input type="hidden" name="form" value={FORM} />
+          <TextField
+            form={FORM}
+            name="current_password"
+            type="password"
+            label={t('account.currentPassword')}
+            autoComplete="current-password"
+            problem={form.problemOf('current_password')}
+          />
+          <TextField
+            form={FORM}
+            name="new_password"
+            type="password"
+            label={t('account.newPassword')}
+            autoComplete="new-password"
+            hint={t('account.passwordHint')}
+            problem={form.problemOf('new_password')}
+          />
+          <TextField
+            form={FORM}
+            name="new_password_confirmation"
+            type="password"
+            label={t('account.newPasswordConfirmation')}
+            autoComplete="new-password"
+            problem={form.problemOf('new_password_confirmation')}
+          />
+          <div className={styles.actions}>
+            <SubmitButton label={t('account.save')} submitting={form.submitting} />
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

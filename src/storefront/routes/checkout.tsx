@@ -1,0 +1,133 @@
+/**
+ * The checkout (spec 000 §2 /checkout, §4 Checkout): the shipping step, then the payment step,
+ * beside a summary of the bag. Each step is a form posting to this route's action, which runs the
+ * step's mutations and either moves on (a redirect, so a reload never posts twice) or answers the
+ * refusals for the form to show. The card form's gateway comes back here with a nonce. A signed-in
+ * member gives no email (their account's is the cart's) and may pay with a saved card.
+ */
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/checkout';
+import { CheckoutProgress, OrderSummary } from '../components/checkout/OrderSummary.tsx';
+import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
+import { ShippingStepForm } from '../components/checkout/ShippingStepForm.tsx';
+import { EmptyCheckout } from '../components/checkout/EmptyCheckout.tsx';
+import { useT } from '../i18n/useT.ts';
+import { cartHeaders, cartSession, isCrossSitePost } from '../lib/cartSession.server.ts';
+import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
+import { checkoutCart, pickupStores, saveShippingStep } from '../lib/checkout/checkout.server.ts';
+import { deliveryOfferOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
+import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
+import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
+import { messageOf, pageMeta } from '../lib/meta.ts';
+import { storePath } from '../lib/storeView.ts';
+import { CARD_RETURN } from '../../rules/checkoutForms.ts';
+import styles from '../components/checkout/checkout.module.css';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, { title: messageOf(matches, 'checkout.title'), noIndex: true });
+
+export async function loader(args: Route.LoaderArgs) {
+  const session = cartSession(args);
+  const [cart, stores, savedCards] = await Promise.all([checkoutCart(args, session), pickupStores(args, session), savedCardsFor(args, session)]);
+  const headers = cartHeaders(session);
+  if (!cart) return data({ cart: null }, { headers });
+  const search = new URL(args.request.url).searchParams;
+  const returned = CARD_RETURN.safeParse(Object.fromEntries(search));
+  const cardError = search.get('card_error')?.slice(0, 300) ?? null;
+  const choice = shippingChoiceOf(cart, stores);
+  const wantsPayment = search.get('step') === 'payment' || returned.success || cardError !== null;
+  const summary = summaryOf(cart, session.view);
+  return data(
+    {
+      cart: {
+        id: cart.id,
+        step: wantsPayment && choice && shippingStepDone(cart) ? ('payment' as const) : ('shipping' as const),
+        summary,
+        analytics: {
+          currency: summary.currency,
+          value: summary.grandTotalAmount,
+          items: summary.lines.map((line) => ({ item_id: line.sku, item_name: line.name, quantity: line.quantity, price: line.unitAmount })),
+        },
+        choice,
+        values: savedValuesOf(cart),
+        regions: regionsOf(session.view),
+        stores,
+        offer: deliveryOfferOf(cart, session.view),
+        card: returned.success ? { nonce: returned.data.nonce, brand: returned.data.card_brand, last4: returned.data.card_last4 } : null,
+        cardError,
+        // A member checks out with their account's email (spec 000 §6: only guests give one).
+        signedInEmail: session.token ? (cart.email ?? '') : null,
+        savedCards,
+      },
+    },
+    { headers },
+  );
+}
+
+export async function action(args: Route.ActionArgs) {
+  if (isCrossSitePost(args.request, args.context.settings.publicUrl)) throw new Response('Forbidden', { status: 403 });
+  const session = cartSession(args);
+  const form = await args.request.formData();
+  if (form.get('intent') === 'placeOrder') {
+    const payment = await paymentOf(args, session, form);
+    if (!payment) return data({ step: 'payment' as const, stepErrors: { paymentMethod: { id: 'checkout.cardMissing' as const } } }, { status: 400 });
+    const outcome = await placeOrder(args, session, payment);
+    if (outcome.state === 'placed') throw redirect(storePath(session.view, pageAfterPlacing(outcome.order)), { headers: cartHeaders(session) });
+    // A nonce is good for one try: a refused card goes back to the card form, with the reason.
+    const refusal = outcome.stepErrors.order ?? outcome.stepErrors.paymentMethod;
+    if (payment.method === 'card' && refusal && 'message' in refusal) {
+      throw redirect(`${storePath(session.view, '/checkout/')}?${new URLSearchParams({ card_error: refusal.message })}`, { headers: cartHeaders(session) });
+    }
+    return data({ step: 'payment' as const, stepErrors: outcome.stepErrors }, { status: 400, headers: cartHeaders(session) });
+  }
+  const outcome = await saveShippingStep(args, session, form, { guest: !session.token });
+  if (outcome.state === 'saved') throw redirect(`${storePath(session.view, '/checkout')}?step=payment`, { headers: cartHeaders(session) });
+  return data({ step: 'shipping' as const, ...outcome }, { status: 400, headers: cartHeaders(session) });
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const cart = loaderData.cart;
+  useCheckoutEvent('begin_checkout', cart?.analytics ?? null, {}, cart ? `${cart.id}` : '');
+  useCheckoutEvent(
+    'add_shipping_info',
+    cart?.step === 'payment' ? cart.analytics : null,
+    { shipping_tier: cart?.choice?.delivery ?? '' },
+    cart?.step === 'payment' ? `${cart.id}:${cart.choice?.method}` : '',
+  );
+  if (!cart) return <EmptyCheckout />;
+  const shipping = actionData?.step === 'shipping' ? actionData : null;
+  const payment = actionData?.step === 'payment' ? actionData : null;
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{t('checkout.title')}</h1>
+        <CheckoutProgress step={cart.step} />
+      </header>
+      <div className={styles.columns}>
+        {cart.step === 'payment' && cart.choice ? (
+          <PaymentStep
+            choice={cart.choice}
+            card={cart.card}
+            cardError={cart.cardError}
+            stepErrors={payment?.stepErrors ?? {}}
+            analytics={cart.analytics}
+            savedCards={cart.savedCards}
+            canSaveCard={cart.signedInEmail !== null}
+          />
+        ) : (
+          <ShippingStepForm
+            values={shipping && 'values' in shipping ? shipping.values : cart.values}
+            fieldErrors={shipping && 'fieldErrors' in shipping ? shipping.fieldErrors : {}}
+            stepErrors={shipping && 'stepErrors' in shipping ? shipping.stepErrors : {}}
+            regions={cart.regions}
+            stores={cart.stores}
+            offer={cart.offer}
+            signedInEmail={cart.signedInEmail}
+          />
+        )}
+        <OrderSummary summary={cart.summary} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Create or reset a password (spec 000 §2 /customer/account/createPassword), from the link the
+ * forgot-password mail holds (`?token=…&email=…`). A new password ends every session of the
+ * account (the API's rule); the shopper then signs in with it.
+ */
+import { Form, redirect, useActionData } from 'react-router';
+import type { Route } from './+types/createPassword';
+import { ErrorSummary, SubmitButton, TextField } from '../components/account/FormFields.tsx';
+import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { useT } from '../i18n/useT.ts';
+import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
+import { RESET_PASSWORD } from '../lib/account/operations.ts';
+import { cartSession, runOperation } from '../lib/cartSession.server.ts';
+import { messageOf, pageMeta } from '../lib/meta.ts';
+import { signInPath } from '../lib/signInRedirect.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { formValues, parseResetPasswordForm } from '../../rules/customerForms.ts';
+import styles from '../components/account/account.module.css';
+
+const FORM = 'reset-password';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, { title: messageOf(matches, 'account.resetTitle'), noIndex: true });
+
+/** The link's token is a secret: the page is kept by no cache. */
+export function headers() {
+  return PRIVATE_NO_STORE;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { token: (url.searchParams.get('token') ?? '').slice(0, 128), email: (url.searchParams.get('email') ?? '').slice(0, 254) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  refuseCrossSitePost(args);
+  const view = requireStoreView(args);
+  const values = formValues(await args.request.formData());
+  const parsed = parseResetPasswordForm(values);
+  if (!parsed.success) return refused(FORM, parsed.problems);
+  const answer = await runOperation(args, cartSession(args, undefined), RESET_PASSWORD, {
+    email: values.email ?? '',
+    token: values.token ?? '',
+    newPassword: parsed.data.newPassword,
+  });
+  if (!answer.data?.resetPassword) return apiRefusal(FORM, answer.errors);
+  return redirect(`${signInPath(view)}?reset=1`, { headers: PRIVATE_NO_STORE });
+}
+
+export default function CreatePasswordPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const form = useAccountForm(FORM, parseResetPasswordForm, useActionData<typeof action>());
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <div className={styles.narrow}>
+        <header className={styles.header}>
+          <h1>{t('account.resetTitle')}</h1>
+        </header>
+        <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
+          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <input type="hidden" name="form" value={FORM} />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <input type="hidden" name="email" value={loaderData.email} />
+          <TextField
+            form={FORM}
+            name="new_password"
+            type="password"
+            label={t('account.newPassword')}
+            autoComplete="new-password"
+            hint={t('account.passwordHint')}
+            problem={form.problemOf('new_password')}
+          />
+          <TextField
+            form={FORM}
+            name="new_password_confirmation"
+            type="password"
+            label={t('account.newPasswordConfirmation')}
+            autoComplete="new-password"
+            problem={form.problemOf('new_password_confirmation')}
+          />
+          <div className={styles.actions}>
+            <SubmitButton label={t('account.resetSubmit')} submitting={form.submitting} />
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Sign-out (spec 000 §4 Session): the token revoked (errors ignored), the session cookies cleared
+ * and a new empty bag, then the home page. Only a POST signs out; a GET just goes home.
+ */
+import { redirect } from 'react-router';
+import type { Route } from './+types/signOut';
+import { PRIVATE_NO_STORE, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
+import { endCustomerSession } from '../lib/customerSession.server.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { storePath } from '../lib/storeView.ts';
+
+export function loader(args: Route.LoaderArgs) {
+  return redirect(storePath(requireStoreView(args), '/'));
+}
+
+export async function action(args: Route.ActionArgs) {
+  refuseCrossSitePost(args);
+  const view = requireStoreView(args);
+  const headers = new Headers(PRIVATE_NO_STORE);
+  for (const line of await endCustomerSession(args)) headers.append('Set-Cookie', line);
+  return redirect(storePath(view, '/'), { headers });
+}
