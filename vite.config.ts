@@ -1,12 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-
-const require = createRequire(import.meta.url);
 
 /**
  * Scripts and stylesheets are compressed once, when built, as tightly as brotli and gzip go, and
@@ -40,15 +37,6 @@ export default defineConfig(({ isSsrBuild }) => {
           find: /^~\//,
           replacement: fileURLToPath(new URL('./src/storefront/', import.meta.url)),
         },
-        // Messages reach the browser compiled (i18n/catalogs.server.ts), so its bundle needs no ICU parser.
-        ...(isSsrBuild
-          ? []
-          : [
-              {
-                find: /^@formatjs\/icu-messageformat-parser$/,
-                replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
-              },
-            ]),
       ],
     },
     css: {

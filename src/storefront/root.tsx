@@ -3,13 +3,12 @@
  * styles, and the last-resort error view.
  */
 import { useEffect, type ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
 import { RouteStylesheets } from './components/shell/RouteStylesheets.tsx';
 import { messagesFor } from './i18n/catalogs.server.ts';
-import { intlFor } from './i18n/intlFor.ts';
+import { TranslationsContext, translationsFor } from './i18n/translations.ts';
 import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView.ts';
 import { hydrationDone } from './lib/hydration.ts';
 import './styles/global.css';
@@ -46,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body>
-        <RawIntlProvider value={intlFor(htmlLangOf(view), rootData?.messages)}>{children}</RawIntlProvider>
+        <TranslationsContext value={translationsFor(htmlLangOf(view), rootData?.messages)}>{children}</TranslationsContext>
         <ScrollRestoration nonce={rootData?.cspNonce} />
         <Scripts nonce={rootData?.cspNonce} />
       </body>

@@ -3,6 +3,8 @@
  * views of the same page (DESIGN.md §7), built from the root and store layout data.
  */
 import type { Location, MetaDescriptor } from 'react-router';
+import type { CompactMessage } from '../i18n/compactMessage.ts';
+import { formatMessage } from '../i18n/formatMessage.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
 import { STORE_VIEWS, hreflangOf, pathWithinStore, storePath, storeViewOfPath, DEFAULT_STORE_VIEW, type StoreViewDefinition } from './storeView.ts';
 
@@ -13,8 +15,8 @@ interface MatchLike {
 }
 
 interface RootMeta {
-  /** Compiled ICU messages: arrays of elements, literal text (type 0) and arguments (type 1) having `value`. */
-  messages: Record<string, Array<{ type?: number; value?: unknown }>>;
+  locale: string;
+  messages: Record<string, CompactMessage>;
   publicUrl: string;
 }
 
@@ -27,22 +29,11 @@ function dataOf<T>(matches: ReadonlyArray<MatchLike | undefined>, id: string): T
   return (match?.loaderData ?? match?.data) as T | undefined;
 }
 
-/** ICU element type of a simple argument such as `{page}`. */
-const ARGUMENT_ELEMENT = 1;
-
-/**
- * A message for `<title>`, which is drawn outside the IntlProvider. Titles are plain text, so the
- * compiled message is its literal parts joined, with simple arguments filled in from `values`.
- */
+/** A message for `<title>`, which is drawn outside the components' translations. */
 export function messageOf(matches: ReadonlyArray<MatchLike | undefined>, id: MessageId, values: Record<string, string | number> = {}): string {
-  const elements = dataOf<RootMeta>(matches, 'root')?.messages[id];
-  if (!elements) return id;
-  return elements
-    .map((element) => {
-      if (typeof element.value !== 'string') return '';
-      return element.type === ARGUMENT_ELEMENT ? String(values[element.value] ?? '') : element.value;
-    })
-    .join('');
+  const root = dataOf<RootMeta>(matches, 'root');
+  const message = root?.messages[id];
+  return message === undefined ? id : formatMessage(root!.locale, message, values);
 }
 
 export interface PageMetaInput {

@@ -4,7 +4,8 @@
  * cookie policy), each the page whose identifier is its path.
  */
 import type { Route } from './+types/cmsPage';
-import { CmsPageView, cmsPageHeroPreloads } from '../components/cms/CmsPageView.tsx';
+import { CmsPageView } from '../components/cms/CmsPageView.tsx';
+import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
 import { cmsPageData } from '../lib/cmsPage.server.ts';
 import { CMS_PAGE_FIELDS, type CmsPageFields } from '../lib/fragments.ts';
 import { graphql, query } from '../lib/graphql.ts';

@@ -3,11 +3,10 @@
  * product is drawn; redirect codes 301 and 302 become redirects to the resolved URL under the
  * current prefix; an unknown path is the 404 view; a resolver failure is the routing error view.
  */
+import { lazy } from 'react';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/resolveUrl';
-import { CategoryView } from '../components/catalog/CategoryView.tsx';
-import { ProductView } from '../components/catalog/ProductView.tsx';
-import { CmsPageView, cmsPageHeroPreloads } from '../components/cms/CmsPageView.tsx';
+import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
 import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalogPages.server.ts';
 import { clearCartNoticeCookie, readCartNotice } from '../lib/cartCookie.ts';
 import { cmsPageData } from '../lib/cmsPage.server.ts';
@@ -79,6 +78,16 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   if (formAction && isBagAction(formAction)) return false;
   return defaultShouldRevalidate;
 }
+
+/*
+ * Each kind of page loads its own view: a product page carries no category grid or filters, a
+ * category page no gallery or bag form (the product page's script budget, docs/decisions.md). No
+ * Suspense boundary: the server waits for the view before it sends the page, and the browser keeps
+ * the server's HTML until the view's script has arrived and hydrated it.
+ */
+const CmsPageView = lazy(() => import('../components/cms/CmsPageView.tsx').then((module) => ({ default: module.CmsPageView })));
+const CategoryView = lazy(() => import('../components/catalog/CategoryView.tsx').then((module) => ({ default: module.CategoryView })));
+const ProductView = lazy(() => import('../components/catalog/ProductView.tsx').then((module) => ({ default: module.ProductView })));
 
 export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {

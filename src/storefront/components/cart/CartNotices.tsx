@@ -2,7 +2,7 @@
  * What the last bag form did, for a page reached after a post without scripts (the cart_notice
  * cookie), and the lines dropped because they sold out (spec 001 §8). Announced politely.
  */
-import { useIntl } from 'react-intl';
+import { useTranslations } from '../../i18n/translations.ts';
 import { useT, type MessageId } from '../../i18n/useT.ts';
 import type { CartNotice } from '../../lib/cartCookie.ts';
 import styles from './cart.module.css';
@@ -29,8 +29,7 @@ export function useNoticeText(): (notice: CartNotice) => string | null {
 }
 
 export function CartNotices({ notice, soldOut }: { notice: CartNotice | null; soldOut: string[] }) {
-  const t = useT();
-  const intl = useIntl();
+  const { t, formatList } = useTranslations();
   const noticeText = useNoticeText();
   const text = notice ? noticeText(notice) : null;
   const isError = notice?.kind === 'error' || notice?.kind === 'invalid' || notice?.kind === 'failed';
@@ -45,7 +44,7 @@ export function CartNotices({ notice, soldOut }: { notice: CartNotice | null; so
         <p className={styles.notice} data-tone="info">
           {t('cart.notice.outOfStockRemoved', {
             count: soldOut.length,
-            names: intl.formatList(soldOut),
+            names: formatList(soldOut),
           })}
         </p>
       ) : null}
