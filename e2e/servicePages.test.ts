@@ -2,10 +2,12 @@
  * The bag, wishlist, member, order tracking and made-to-order pages (spec 000 §2 routes) in a real
  * browser: every header, footer and home page link to them lands on a server-rendered page in all
  * eight store views; the mini cart leads to the bag and the account menu offers sign-in and a new account; the pages carry
- * real contacts and stores, the order form checks its fields, and each page passes axe.
+ * real contacts and stores, order tracking finds an order by its number and mobile number, and
+ * each page passes axe.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMember, PLACE, productInStock, readyCustomerCart } from '../src/commerce/modules/club/clubSupport.ts';
 import { STORE_VIEWS, type StoreViewDefinition } from '../src/rules/storeViews.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName } from './support/browser.ts';
@@ -158,37 +160,57 @@ describe('what the pages and the header say', () => {
     await watched.close();
   });
 
-  it('order tracking checks the order and mobile numbers, then readies them for customer service', async () => {
+  it('order tracking checks the fields, refuses a wrong mobile and shows the order found, with and without scripts', async () => {
+    // A member's order delivered to the Hong Kong mobile 5118 2338 (clubSupport.ts), awaiting its wallet payment.
+    const member = await newMember(store.app!);
+    const placed = await store.app!.graphql(PLACE, { id: await readyCustomerCart(store.app!, member, await productInStock(store.app!)) }, member.headers);
+    const number: string = placed.data!.placeOrder.order.order_number;
     for (const javaScript of [true, false]) {
       const watched = await openPage(browser, 'phone', { javaScript });
       const { page } = watched;
       await page.goto(`${store.origin}/en-hk/orderTracking`);
       if (javaScript) await waitForHydration(page);
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Track order' }).click();
       await page.locator('#order-number-error').waitFor();
       await expect(page.locator('#order-number-error').textContent()).resolves.toBe('Required');
       await expect(page.locator('#order-mobile-error').textContent()).resolves.toBe('Required');
 
-      await page.getByLabel('Order number').fill('hk-100023');
+      await page.getByLabel('Order number').fill(number.toLowerCase());
       await page.getByLabel('Mobile number').fill('1234');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Track order' }).click();
       await page.locator('#order-mobile-error', { hasText: 'valid mobile number' }).waitFor();
       await expect(page.locator('#order-number-error').count()).resolves.toBe(0);
 
       await page.getByLabel('Mobile number').fill('5123 4567');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      const ready = page.getByRole('status').filter({ hasText: 'Send your enquiry' });
-      await ready.waitFor();
-      await expect(ready.getByText('Order HK-100023 · Mobile +852 5123 4567').isVisible()).resolves.toBe(true);
-      const href = (await ready.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href')) ?? '';
-      const link = new URL(href);
-      expect(link.origin + link.pathname).toBe('https://wa.me/85251182338');
-      expect(link.searchParams.get('text')).toBe('Hello, where is my order? Order number: HK-100023. Mobile number: +852 5123 4567.');
-      await expect(ready.getByRole('link', { name: 'Call +852 2958 2268' }).getAttribute('href')).resolves.toBe('tel:+85229582268');
+      await page.getByRole('button', { name: 'Track order' }).click();
+      await page.getByRole('alert').filter({ hasText: 'No order matches this order number and mobile number.' }).waitFor();
+      await expect(page.getByLabel('Order number').inputValue()).resolves.toBe(number);
+
+      await page.getByLabel('Mobile number').fill('5118 2338');
+      await page.getByRole('button', { name: 'Track order' }).click();
+      const found = page.locator('section[aria-labelledby="tracked-order-title"]');
+      await found.getByRole('heading', { name: `Order ${number}` }).waitFor();
+      await expect(found.getByText('To Pay').first().isVisible()).resolves.toBe(true);
       expect(new URL(page.url()).search, 'the numbers stay out of the address').toBe('');
+      if (javaScript) await screenshot(page, 'order-tracking-found-en-hk-phone');
+      await found.getByRole('link', { name: 'Track another order' }).click();
+      await page.getByRole('button', { name: 'Track order' }).waitFor();
       expect(watched.problems).toEqual([]);
       await watched.close();
     }
+  });
+
+  it('order tracking answers in the store view’s language', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-hk/orderSearch`);
+    await waitForHydration(page);
+    await page.getByLabel('訂單編號').fill('HK99999999');
+    await page.getByLabel('手提電話號碼').fill('5118 2338');
+    await page.getByRole('button', { name: '查詢訂單' }).click();
+    await page.getByRole('alert').filter({ hasText: '找不到與此訂單編號及手提電話號碼相符的訂單。' }).waitFor();
+    expect(watched.problems).toEqual([]);
+    await watched.close();
   });
 });
 

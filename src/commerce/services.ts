@@ -15,6 +15,7 @@ import { CartService } from './modules/cart/service.ts';
 import { CheckoutService } from './modules/checkout/service.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { CustomerOrders } from './modules/orders/customerOrders.ts';
+import { OrderLookup } from './modules/orders/orderLookup.ts';
 import { InStorePurchases } from './modules/orders/inStorePurchases.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { SandboxGateway } from './modules/payments/sandboxGateway.ts';
@@ -57,6 +58,7 @@ export interface CommerceServices {
   orders: OrderService;
   /** A signed-in customer's orders and in-store purchases (the order history). */
   customerOrders: CustomerOrders;
+  orderLookup: OrderLookup;
   inStorePurchases: InStorePurchases;
   payments: PaymentService;
   /** The sandbox gateway (PAYMENT_GATEWAY=sandbox), whose card form and wallet page this server serves. */
@@ -135,6 +137,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   changes.addRefresher(() => gold.refresh());
 
   const customerOrders = new CustomerOrders(db);
+  const orderLookup = new OrderLookup(db, accounts.lockoutSeconds);
   const inStorePurchases = new InStorePurchases(db);
 
   return {
@@ -151,6 +154,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     checkout,
     orders,
     customerOrders,
+    orderLookup,
     inStorePurchases,
     payments,
     sandboxGateway,

@@ -4,7 +4,7 @@
  * gold price or the cart rules change (DESIGN.md §5).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../rules/address.ts';
 import type { LocalizedText } from '../../../rules/locales.ts';
 import { carts, type BundleSelection } from './cart.ts';
@@ -121,6 +121,23 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * Order tracking's lookups (by order number and mobile number), counted per order number and per
+ * client address so that guessing a mobile number is stopped (modules/orders/orderLookup.ts).
+ */
+export const orderLookups = pgTable(
+  'order_lookups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: integer('website_id').notNull(),
+    number: text('number').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_lookups_number_idx').on(table.number, table.createdAt), index('order_lookups_ip_idx').on(table.ip, table.createdAt)],
 );
 
 /** One sequence per website prefix, so order numbers stay short and never repeat. */

@@ -2643,6 +2643,8 @@ export type Query = {
   storeLocation: Maybe<StoreLocation>;
   /** Active stores of the current website, or of a region (HK, MO or MY; another is a graphql-input error); only those offering service when given; by sort order, or nearest first when near is given. */
   storeLocations: Array<StoreLocation>;
+  /** The order of this website with this number whose delivery, pickup or billing contact has this mobile number. */
+  trackOrder: CustomerOrder;
   /** The store view a URL belongs to and its path without store prefix (spec call urlReserve). */
   urlReserve: UrlReserve;
   /**
@@ -2775,6 +2777,11 @@ export type QueryStoreLocationsArgs = {
   near: InputMaybe<GeoPointInput>;
   region: InputMaybe<Scalars['String']['input']>;
   service: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTrackOrderArgs = {
+  input: TrackOrderInput;
 };
 
 
@@ -3297,6 +3304,15 @@ export type StoreNameInfo = {
 
 export type SwatchDataInterface = {
   value: Maybe<Scalars['String']['output']>;
+};
+
+export type TrackOrderInput = {
+  /** The region the mobile number is dialled in (HK, MO, MY, CN, SG) when it has no + prefix. */
+  country_code?: InputMaybe<Scalars['String']['input']>;
+  /** The order number, e.g. HK10000042. */
+  number: Scalars['String']['input'];
+  /** The mobile number, with its +country prefix or dialled in country_code. */
+  telephone: Scalars['String']['input'];
 };
 
 export type UpdateCartItemsInput = {

@@ -103,7 +103,7 @@ export class CustomerOrders {
   }
 
   /** Lines, history and payment of a page of orders: one query each, whatever the page's size. */
-  private async details(rows: OrderRecord[]): Promise<CustomerOrderRecord[]> {
+  async details(rows: OrderRecord[]): Promise<CustomerOrderRecord[]> {
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const [lines, history, paid] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { PaymentMethodChoice } from '../checkout/service.ts';
 import type { CustomerRecord } from '../customers/service.ts';
-import type { CustomerOrdersRequest } from './customerOrders.ts';
+import type { CustomerOrderRecord, CustomerOrdersRequest } from './customerOrders.ts';
 import { customerOrderView, inStorePurchaseView, type OrderItemView, type OrderProducts } from './orderViews.ts';
 
 /** Customer fields this module resolves. */
@@ -12,7 +12,32 @@ interface CustomerParent {
   record: CustomerRecord;
 }
 
+interface TrackOrderInput {
+  number: string;
+  telephone: string;
+  country_code?: string | null;
+}
+
+/** Orders as Magento's CustomerOrder, with their pickup shops and (when asked) their products read once for all. */
+async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceContext) {
+  const { catalog, locations } = ctx.services;
+  const shopIds = records.flatMap(({ order }) => (order.pickupLocationId ? [order.pickupLocationId] : []));
+  const [reference, shops] = await Promise.all([catalog.referenceData(), locations.storeLocationsByIds(shopIds, ctx.scope)]);
+  const productIds = records.flatMap((record) => record.lines.flatMap((line) => (line.parentProductId ?? line.productId) ?? []));
+  let loading: ReturnType<OrderProducts> | undefined;
+  const products: OrderProducts = () => (loading ??= catalog.productsByIds(productIds, ctx.scope).then((views) => new Map(views.map((view) => [view.id!, view]))));
+  return records.map((record) => customerOrderView(record, { scope: ctx.scope, reference, shops, products }));
+}
+
 export const orderResolvers = {
+  Query: {
+    trackOrder: async (_: unknown, args: { input: TrackOrderInput }, ctx: CommerceContext) => {
+      const { number, telephone, country_code: countryCode } = args.input;
+      const order = await ctx.services.orderLookup.find(ctx.scope.website.id, { number, telephone, countryCode }, ctx.clientIp ?? 'unknown');
+      const [view] = await customerOrderViews(await ctx.services.customerOrders.details([order]), ctx);
+      return view;
+    },
+  },
   Mutation: {
     placeOrder: async (_: unknown, args: { input?: { cart_id: string; payment_method?: PaymentMethodChoice | null } | null }, ctx: CommerceContext) => {
       const cartId = args.input?.cart_id ?? '';
@@ -22,15 +47,9 @@ export const orderResolvers = {
   },
   Customer: {
     orders: async (customer: CustomerParent, args: CustomerOrdersRequest, ctx: CommerceContext) => {
-      const { catalog, locations } = ctx.services;
       const page = await ctx.services.customerOrders.page(customer.record.id, ctx.scope.website.id, args);
-      const shopIds = page.orders.flatMap(({ order }) => (order.pickupLocationId ? [order.pickupLocationId] : []));
-      const [reference, shops] = await Promise.all([catalog.referenceData(), locations.storeLocationsByIds(shopIds, ctx.scope)]);
-      const productIds = page.orders.flatMap((record) => record.lines.flatMap((line) => (line.parentProductId ?? line.productId) ?? []));
-      let loading: ReturnType<OrderProducts> | undefined;
-      const products: OrderProducts = () => (loading ??= catalog.productsByIds(productIds, ctx.scope).then((views) => new Map(views.map((view) => [view.id!, view]))));
       return {
-        items: page.orders.map((record) => customerOrderView(record, { scope: ctx.scope, reference, shops, products })),
+        items: await customerOrderViews(page.orders, ctx),
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
         total_count: page.total,
       };

@@ -1,7 +1,8 @@
 /**
  * The order history's operations (src/commerce/modules/orders/schema.graphql): a page of the
  * customer's orders (Magento's Customer.orders), one order by its number for its details page, and
- * a page of the in-store purchases. Types come from codegen.
+ * a page of the in-store purchases, and an order found by number and mobile for order tracking.
+ * Types come from codegen.
  */
 import type {
   InStorePurchasesQuery,
@@ -10,6 +11,8 @@ import type {
   OrderDetailsQueryVariables,
   OrderHistoryQuery,
   OrderHistoryQueryVariables,
+  TrackOrderQuery,
+  TrackOrderQueryVariables,
 } from '../generated/operations.ts';
 import { MONEY } from '../fragments.ts';
 import { graphql } from '../graphql.ts';
@@ -64,44 +67,60 @@ export const IN_STORE_PURCHASES = graphql<InStorePurchasesQuery, InStorePurchase
   MONEY,
 );
 
+const ORDER_DETAILS_FIELDS = /* GraphQL */ `
+  fragment OrderDetails on CustomerOrder {
+    number
+    order_date
+    status
+    status_code
+    shipping_method
+    pickup_code
+    tracking_number
+    pickup_location { name address phone }
+    items {
+      product_name
+      product_sku
+      product_url_key
+      quantity_ordered
+      selected_options { label value }
+      product_sale_price { ...MoneyFields }
+      prices { row_total { ...MoneyFields } }
+      product { url_key url_suffix small_image { file label } }
+    }
+    total {
+      subtotal { ...MoneyFields }
+      total_shipping { ...MoneyFields }
+      grand_total { ...MoneyFields }
+      discounts { label amount { ...MoneyFields } }
+    }
+    shipping_address { firstname lastname street city region postcode telephone }
+    billing_address { firstname lastname street city region postcode telephone }
+    payment_methods { name type additional_data { name value } }
+    comments { timestamp message }
+  }
+`;
+
 export const ORDER_DETAILS = graphql<OrderDetailsQuery, OrderDetailsQueryVariables>(
   `
   query OrderDetails($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }, pageSize: 1) {
-        items {
-          number
-          order_date
-          status
-          status_code
-          shipping_method
-          pickup_code
-          tracking_number
-          pickup_location { name address phone }
-          items {
-            product_name
-            product_sku
-            product_url_key
-            quantity_ordered
-            selected_options { label value }
-            product_sale_price { ...MoneyFields }
-            prices { row_total { ...MoneyFields } }
-            product { url_key url_suffix small_image { file label } }
-          }
-          total {
-            subtotal { ...MoneyFields }
-            total_shipping { ...MoneyFields }
-            grand_total { ...MoneyFields }
-            discounts { label amount { ...MoneyFields } }
-          }
-          shipping_address { firstname lastname street city region postcode telephone }
-          billing_address { firstname lastname street city region postcode telephone }
-          payment_methods { name type additional_data { name value } }
-          comments { timestamp message }
-        }
+        items { ...OrderDetails }
       }
     }
   }
 `,
+  ORDER_DETAILS_FIELDS,
+  MONEY,
+);
+
+/** An order found by its number and mobile number (order tracking): the details page's fields. */
+export const TRACK_ORDER = graphql<TrackOrderQuery, TrackOrderQueryVariables>(
+  `
+  query TrackOrder($input: TrackOrderInput!) {
+    trackOrder(input: $input) { ...OrderDetails }
+  }
+`,
+  ORDER_DETAILS_FIELDS,
   MONEY,
 );

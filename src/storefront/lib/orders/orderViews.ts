@@ -3,14 +3,14 @@
  * on the server in the store view's language and the website's time zone, and travel as text, so
  * hydration sees the same characters (lib/dates.ts, lib/productCard.ts).
  */
-import type { InStorePurchasesQuery, OrderDetailsQuery, OrderHistoryQuery } from '../generated/operations.ts';
+import type { InStorePurchasesQuery, OrderDetailsFragment, OrderHistoryQuery } from '../generated/operations.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import type { StoreViewDefinition } from '../storeView.ts';
 
 type OrderCardAnswer = NonNullable<NonNullable<NonNullable<OrderHistoryQuery['customer']>['orders']>['items'][number]>;
 type InStoreAnswer = NonNullable<InStorePurchasesQuery['customer']>['in_store_purchases']['items'][number];
-type OrderDetailsAnswer = NonNullable<NonNullable<NonNullable<OrderDetailsQuery['customer']>['orders']>['items'][number]>;
+type OrderDetailsAnswer = OrderDetailsFragment;
 type OrderAddressAnswer = NonNullable<OrderDetailsAnswer['shipping_address']>;
 
 /** Online orders and in-store records, 10 to a page (spec 001 §9 leaves the size open; docs/decisions.md). */
