@@ -6,11 +6,8 @@
  */
 import { Link } from 'react-router';
 import type { Route } from './+types/orderDetails';
-import { Totals } from '../components/checkout/OrderSummary.tsx';
-import { OrderFacts } from '../components/orders/OrderFacts.tsx';
-import { OrderLines } from '../components/orders/OrderLines.tsx';
+import { OrderDetailsBody } from '../components/orders/OrderDetailsBody.tsx';
 import { OrderStatus } from '../components/orders/OrderStatus.tsx';
-import { StatusHistory } from '../components/orders/StatusHistory.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
@@ -29,7 +26,6 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const storePath = useStorePath();
   const { order } = loaderData;
-  const { totals } = order;
   return (
     <>
       <Link to={storePath('/order-history')} className={styles.back}>
@@ -42,26 +38,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <OrderStatus code={order.statusCode} label={order.status} />
       </header>
-      <div className={styles.details}>
-        <div className={styles.column}>
-          <OrderLines lines={order.lines} />
-          <OrderFacts order={order} />
-        </div>
-        <div className={styles.column}>
-          <section className={`${styles.section} ${styles.summary}`} aria-labelledby="order-summary">
-            <h2 id="order-summary">{t('orderHistory.summary')}</h2>
-            <Totals
-              rows={[
-                { label: t('orderHistory.subtotal'), amount: totals.subtotal },
-                ...totals.discounts,
-                { label: t('orderHistory.shipping'), amount: totals.free ? t('orderHistory.free') : totals.shipping },
-              ]}
-              total={totals.grandTotal}
-            />
-          </section>
-          <StatusHistory history={order.history} />
-        </div>
-      </div>
+      <OrderDetailsBody order={order} />
     </>
   );
 }

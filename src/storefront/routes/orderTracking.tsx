@@ -6,11 +6,8 @@
  */
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/orderTracking';
-import { Totals } from '../components/checkout/OrderSummary.tsx';
-import { OrderFacts } from '../components/orders/OrderFacts.tsx';
-import { OrderLines } from '../components/orders/OrderLines.tsx';
+import { OrderDetailsBody } from '../components/orders/OrderDetailsBody.tsx';
 import { OrderStatus } from '../components/orders/OrderStatus.tsx';
-import { StatusHistory } from '../components/orders/StatusHistory.tsx';
 import { ServiceContacts } from '../components/service/ServiceContacts.tsx';
 import { ServiceStoreList } from '../components/service/ServiceStoreList.tsx';
 import { useT, type Translate } from '../i18n/useT.ts';
@@ -126,7 +123,6 @@ function FieldError({ id, message, t }: { id: string; message: Parameters<Transl
 function TrackedOrder({ order }: { order: OrderDetailsData }) {
   const t = useT();
   const { pathname } = useLocation();
-  const { totals } = order;
   return (
     <section className={orderStyles.tracked} aria-labelledby="tracked-order-title">
       <header className={`${orderStyles.cardHeader} ${orderStyles.detailsHeader}`}>
@@ -136,26 +132,7 @@ function TrackedOrder({ order }: { order: OrderDetailsData }) {
         </div>
         <OrderStatus code={order.statusCode} label={order.status} />
       </header>
-      <div className={orderStyles.details}>
-        <div className={orderStyles.column}>
-          <OrderLines lines={order.lines} />
-          <OrderFacts order={order} />
-        </div>
-        <div className={orderStyles.column}>
-          <section className={`${orderStyles.section} ${orderStyles.summary}`} aria-labelledby="tracked-order-summary">
-            <h2 id="tracked-order-summary">{t('orderHistory.summary')}</h2>
-            <Totals
-              rows={[
-                { label: t('orderHistory.subtotal'), amount: totals.subtotal },
-                ...totals.discounts,
-                { label: t('orderHistory.shipping'), amount: totals.free ? t('orderHistory.free') : totals.shipping },
-              ]}
-              total={totals.grandTotal}
-            />
-          </section>
-          <StatusHistory history={order.history} />
-        </div>
-      </div>
+      <OrderDetailsBody order={order} />
       <Link to={pathname} className={orderStyles.back}>
         {t('orders.another')}
       </Link>
