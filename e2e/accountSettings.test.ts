@@ -129,7 +129,9 @@ describe('a member’s settings', () => {
     await page.fill('#anniversaries-anniversary_DATING', '');
     await page.fill('#anniversaries-anniversary_MOTHER_BIRTHDAY', '');
     await page.click('#anniversaries-title ~ form button[type="submit"]');
-    await page.locator('#anniversaries-title ~ p[role="status"]').waitFor();
+    // The save's own answer (the refusal's errors gone, the saved status back) before the reload.
+    await page.locator('#anniversaries-errors').waitFor({ state: 'detached' });
+    await page.locator('#anniversaries-title ~ p[role="status"]', { hasText: 'Your anniversaries have been saved.' }).waitFor();
     await page.reload();
     await expect(page.inputValue('#anniversaries-anniversary_WEDDING')).resolves.toBe('2018-10-20');
     await expect(page.inputValue('#anniversaries-anniversary_MOTHER_BIRTHDAY')).resolves.toBe('');
