@@ -1,35 +1,6 @@
-/**
- * The request scope every resolver sees: the store view from the `Store` header (default tsl_en),
- * the display currency from `Content-Currency`, and who is asking.
- */
-import type { LocaleKey } from '../../rules/locales.ts';
-import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '../../rules/money.ts';
-import {
-  DEFAULT_STORE_VIEW_CODE,
-  findStoreView,
-  websiteOf,
-  type StoreViewDefinition,
-  type WebsiteDefinition,
-} from '../../rules/storeViews.ts';
+/** What every resolver receives: the request's scope and actor, and the services. */
 import type { CommerceServices } from '../services.ts';
-import { CommerceError, inputError, notFoundError } from './errors.ts';
-
-export interface StoreScope {
-  view: StoreViewDefinition;
-  website: WebsiteDefinition;
-  locale: LocaleKey;
-  /** The website's base currency: prices are stored in it. */
-  baseCurrency: CurrencyCode;
-  /** The currency prices are shown in (Content-Currency, else the base currency). */
-  displayCurrency: CurrencyCode;
-}
-
-/** Who is asking: a guest, a signed-in customer (accounts), or the store's administrator. */
-export type Actor =
-  | { kind: 'guest' }
-  /** `tokenId`: the sign-in token the request carried, which sign-out revokes. */
-  | { kind: 'customer'; customerId: number; tokenId?: number; expiresAt?: Date }
-  | { kind: 'admin' };
+import type { Actor, StoreScope } from '../core/requestContext.ts';
 
 export interface CommerceContext {
   scope: StoreScope;
@@ -39,28 +10,4 @@ export interface CommerceContext {
   clientIp?: string;
   /** The X-ReCaptcha header, checked by the operations that need it. */
   captchaToken?: string;
-}
-
-/** Currencies a website may show prices in. */
-export const DISPLAY_CURRENCIES: readonly CurrencyCode[] = CURRENCY_CODES;
-
-/** Reads the scope from request headers; throws a CommerceError the plugin turns into a GraphQL error. */
-export function resolveStoreScope(storeHeader: string | undefined, currencyHeader: string | undefined): StoreScope {
-  const code = storeHeader?.trim() || DEFAULT_STORE_VIEW_CODE;
-  const view = findStoreView(code);
-  if (!view) throw notFoundError('store.notFound');
-  const website = websiteOf(view);
-  const requested = currencyHeader?.trim().toUpperCase();
-  let displayCurrency: CurrencyCode = website.baseCurrency;
-  if (requested) {
-    if (!isCurrencyCode(requested) || !DISPLAY_CURRENCIES.includes(requested)) {
-      throw inputError('currency.notAllowed', { currency: requested.slice(0, 8) });
-    }
-    displayCurrency = requested;
-  }
-  return { view, website, locale: view.localeKey, baseCurrency: website.baseCurrency, displayCurrency };
-}
-
-export function isCommerceError(error: unknown): error is CommerceError {
-  return error instanceof CommerceError;
 }

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AddressInput } from '../../rules/address.ts';
 import { renderMessage } from '../i18n/messages.ts';
-import { resolveStoreScope, type Actor, type StoreScope } from '../graphql/context.ts';
-import { CommerceError } from '../graphql/errors.ts';
+import { resolveStoreScope, type Actor, type StoreScope } from '../core/requestContext.ts';
+import { CommerceError } from '../core/errors.ts';
 import type { CommerceServices } from '../services.ts';
 
 /** Magento's REST address: country_id for the country, street as lines. */

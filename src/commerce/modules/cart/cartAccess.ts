@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
-import type { Actor, StoreScope } from '../../graphql/context.ts';
-import { CommerceError, inputError, notFoundError } from '../../graphql/errors.ts';
+import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 
 export type CartRecord = typeof carts.$inferSelect;
 

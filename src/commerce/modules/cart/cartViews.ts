@@ -7,7 +7,7 @@ import type { CurrencyCode } from '../../../rules/money.ts';
 import { HOME_DELIVERY, homeDeliveryFee } from '../../../rules/shipping.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import type { carts } from '../../db/schema/cart.ts';
-import { moneyObject } from '../../graphql/money.ts';
+import { moneyObject } from '../../core/money.ts';
 import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.ts';
 import type { BundleItemView, ProductView } from '../catalog/productViews.ts';
 import { encodeUid } from '../catalog/uid.ts';

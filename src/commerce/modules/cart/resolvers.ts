@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { CommerceError } from '../../graphql/errors.ts';
+import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import type { CartItemErrorView, CartItemView } from './cartViews.ts';
 import type { AddItemInput } from './lineChoice.ts';

@@ -4,7 +4,7 @@
  */
 import { SEARCH_MAX_LENGTH } from '../../../rules/catalog.ts';
 import type { CategoryFilterInput, FilterEqualTypeInput } from '../../graphql/generated/schemaTypes.ts';
-import { inputError } from '../../graphql/errors.ts';
+import { inputError } from '../../core/errors.ts';
 import { equalValues } from './productSearchInput.ts';
 import { foldSearchText } from './searchText.ts';
 import { decodeUid } from './uid.ts';

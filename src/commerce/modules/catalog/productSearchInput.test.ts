@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../../rules/catalog.ts';
-import { CommerceError } from '../../graphql/errors.ts';
+import { CommerceError } from '../../core/errors.ts';
 import { MAX_FILTER_VALUES, parseProductSearch } from './productSearchInput.ts';
 import { encodeUid } from './uid.ts';
 

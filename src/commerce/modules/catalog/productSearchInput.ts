@@ -4,7 +4,7 @@
  * without passing through here.
  */
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../rules/catalog.ts';
-import { inputError } from '../../graphql/errors.ts';
+import { inputError } from '../../core/errors.ts';
 import { foldSearchText } from './searchText.ts';
 import { decodeUid } from './uid.ts';
 

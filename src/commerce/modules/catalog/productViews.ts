@@ -23,7 +23,7 @@ import type {
   ProductVideo,
   RoutableInterface,
 } from '../../graphql/generated/schemaTypes.ts';
-import { moneyObject } from '../../graphql/money.ts';
+import { moneyObject } from '../../core/money.ts';
 import type { View } from '../../graphql/views.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import { toCategoryView, type CategoryView } from './categoryViews.ts';

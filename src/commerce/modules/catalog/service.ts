@@ -9,8 +9,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
-import type { StoreScope } from '../../graphql/context.ts';
-import { inputError } from '../../graphql/errors.ts';
+import type { StoreScope } from '../../core/requestContext.ts';
+import { inputError } from '../../core/errors.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { GoldService } from '../gold/service.ts';
 import type { StoreService } from '../store/service.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { asiaMilesExchanges } from '../../db/schema/club.ts';
 import { customers } from '../../db/schema/customers.ts';
-import { inputError, notFoundError } from '../../graphql/errors.ts';
+import { inputError, notFoundError } from '../../core/errors.ts';
 import { ASIA_MILES_NAME_MAX_LENGTH, ASIA_MILES_NUMBER_PATTERN, ASIA_MILES_OPTIONS, namesMatch, normalizeAsiaMilesNumber } from '../../../rules/club.ts';
 import { appendPoints, expireMemberPoints, lockMember, pointsBalance } from './pointsLedger.ts';
 

@@ -14,7 +14,7 @@ import type { orders } from '../../db/schema/orders.ts';
 import type { LocalizedText } from '../../../rules/locales.ts';
 import { couponStatus, usableOnline, type CouponChannel, type CouponStatus } from '../../../rules/club.ts';
 import { normalizeCouponCode } from '../../../rules/cart.ts';
-import { inputError, type CommerceError } from '../../graphql/errors.ts';
+import { inputError, type CommerceError } from '../../core/errors.ts';
 import type { CartRecord } from '../cart/cartAccess.ts';
 import type { PersonalCoupons } from '../cart/service.ts';
 

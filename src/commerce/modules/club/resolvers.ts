@@ -8,7 +8,7 @@ import { WEBSITES } from '../../../rules/storeViews.ts';
 import { ASIA_MILES_OPTIONS, couponStatus, type CouponStatus } from '../../../rules/club.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
-import { moneyObject } from '../../graphql/money.ts';
+import { moneyObject } from '../../core/money.ts';
 import { renderMessage, type MessageKey } from '../../i18n/messages.ts';
 import type { CustomerRecord } from '../customers/service.ts';
 import type { AsiaMilesDecision, AsiaMilesExchangeRecord, AsiaMilesInput } from './asiaMiles.ts';

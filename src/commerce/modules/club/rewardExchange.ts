@@ -8,7 +8,7 @@ import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { products, productStock } from '../../db/schema/catalog.ts';
 import { clubRewards, rewardExchanges } from '../../db/schema/club.ts';
-import { inputError, notFoundError } from '../../graphql/errors.ts';
+import { inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { ONLY_X_LEFT_THRESHOLD } from '../catalog/stock.ts';
 import type { CouponChannel } from '../../../rules/club.ts';

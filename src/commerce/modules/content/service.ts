@@ -6,8 +6,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { cmsBlocks, cmsPages } from '../../db/schema.ts';
-import type { StoreScope } from '../../graphql/context.ts';
-import { inputError, notFoundError } from '../../graphql/errors.ts';
+import type { StoreScope } from '../../core/requestContext.ts';
+import { inputError, notFoundError } from '../../core/errors.ts';
 import { sanitizeContent } from '../../../rules/contentHtml.ts';
 
 export type CmsPageRecord = typeof cmsPages.$inferSelect;

@@ -8,8 +8,8 @@ import { checkAddress, REGIONS, type AddressInput } from '../../../rules/address
 import { pickLocalized } from '../../../rules/locales.ts';
 import type { Database } from '../../db/connect.ts';
 import { customerAddresses } from '../../db/schema/customers.ts';
-import type { StoreScope } from '../../graphql/context.ts';
-import { CommerceError, inputError, notFoundError } from '../../graphql/errors.ts';
+import type { StoreScope } from '../../core/requestContext.ts';
+import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { CountryCodeEnum, CustomerAddress as CustomerAddressView } from '../../graphql/generated/schemaTypes.ts';
 

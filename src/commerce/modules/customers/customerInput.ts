@@ -22,7 +22,7 @@ import {
   type CustomerProblem,
 } from '../../../rules/customer.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { inputError, type CommerceError } from '../../graphql/errors.ts';
+import { inputError, type CommerceError } from '../../core/errors.ts';
 
 export interface CustomerFields {
   prefix?: string | null;

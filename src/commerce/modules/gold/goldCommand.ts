@@ -12,7 +12,7 @@ import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { DatabaseInUseError } from '../../db/embeddedDatabaseLock.ts';
 import { CatalogChanges } from '../../catalogChanges.ts';
 import { ConfigError, loadCommerceConfig, type CommerceConfig } from '../../config.ts';
-import { CommerceError } from '../../graphql/errors.ts';
+import { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import { findRunningStore, runningStoreFile, type RunningStore } from '../../runningStore.ts';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../rules/money.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
-import { CommerceError } from '../../graphql/errors.ts';
+import { CommerceError } from '../../core/errors.ts';
 import { parseMajorAmount, toGoldPriceRow } from './priceInput.ts';
 
 function errorOf(run: () => unknown): CommerceError {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { convertGoldUnitPrice, goldCodeDefinition, isGoldCode, type GoldCode, type GoldUnit } from '../../../rules/gold.ts';
 import { MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
-import { inputError } from '../../graphql/errors.ts';
+import { inputError } from '../../core/errors.ts';
 
 export interface GoldPriceInput {
   goldCode: string;

@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import { authorizationError } from '../../graphql/errors.ts';
+import { authorizationError } from '../../core/errors.ts';
 import type { GoldPrice, GoldPriceBoard, GoldPricePoint } from '../../graphql/generated/schemaTypes.ts';
-import { moneyObject } from '../../graphql/money.ts';
+import { moneyObject } from '../../core/money.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import { goldCodeLabel } from './labels.ts';
 import type { CurrentGoldPrice, GoldBoardEntry } from './service.ts';

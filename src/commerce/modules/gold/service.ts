@@ -10,7 +10,7 @@ import { goldPrices } from '../../db/schema.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import { GOLD_CODES, goldCodeDefinition, isGoldCode, type GoldCode, type GoldUnit } from '../../../rules/gold.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
-import { inputError } from '../../graphql/errors.ts';
+import { inputError } from '../../core/errors.ts';
 import { toGoldPriceRow, type GoldPriceInput } from './priceInput.ts';
 
 /** A gold code's price in effect, in minor units of its currency. The catalog prices gold products from it. */

@@ -5,8 +5,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { storeLocations, type OpeningHours } from '../../db/schema.ts';
-import type { StoreScope } from '../../graphql/context.ts';
-import { inputError } from '../../graphql/errors.ts';
+import type { StoreScope } from '../../core/requestContext.ts';
+import { inputError } from '../../core/errors.ts';
 import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { WEBSITES } from '../../../rules/storeViews.ts';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/connect.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { inputError } from '../../graphql/errors.ts';
+import { inputError } from '../../core/errors.ts';
 import { checkedPage } from '../../graphql/pageInput.ts';
 import type { OrderRecord } from './service.ts';
 

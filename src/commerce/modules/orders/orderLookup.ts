@@ -13,7 +13,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import type { Address } from '../../../rules/address.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderLookups, orders } from '../../db/schema/orders.ts';
-import { inputError, notFoundError } from '../../graphql/errors.ts';
+import { inputError, notFoundError } from '../../core/errors.ts';
 import type { OrderRecord } from './service.ts';
 
 export const MAX_FAILED_LOOKUPS_PER_ORDER = 5;

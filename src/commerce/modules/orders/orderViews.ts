@@ -9,9 +9,9 @@ import { isCurrencyCode, toMajor, type CurrencyCode } from '../../../rules/money
 import { orderStatusLabel } from '../../../rules/orderStatus.ts';
 import { findPaymentMethod } from '../../../rules/paymentMethods.ts';
 import { SHIPPING_TITLES, STORE_PICKUP } from '../../../rules/shipping.ts';
-import type { StoreScope } from '../../graphql/context.ts';
+import type { StoreScope } from '../../core/requestContext.ts';
 import type { CountryCodeEnum, CustomerOrder, InStorePurchase, OrderAddress, OrderItem } from '../../graphql/generated/schemaTypes.ts';
-import { moneyObject } from '../../graphql/money.ts';
+import { moneyObject } from '../../core/money.ts';
 import type { View } from '../../graphql/views.ts';
 import { encodeUid } from '../catalog/uid.ts';
 import type { ReferenceData } from '../catalog/referenceData.ts';

@@ -4,8 +4,8 @@
  * for the gateway's token, which never leaves the store, and the card's details as JSON text.
  */
 import { createHash } from 'node:crypto';
-import type { Actor } from '../../graphql/context.ts';
-import { CommerceError, notFoundError } from '../../graphql/errors.ts';
+import type { Actor } from '../../core/requestContext.ts';
+import { CommerceError, notFoundError } from '../../core/errors.ts';
 import { CARD_PAYMENT_CODE } from '../../../rules/paymentMethods.ts';
 import type { CardVault, VaultedCard } from './gateway.ts';
 

@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import { inputError } from '../../graphql/errors.ts';
+import { inputError } from '../../core/errors.ts';
 import type { SocialProvider } from '../../graphql/generated/schemaTypes.ts';
 import type { CustomerRecord } from '../customers/service.ts';
 import type { SocialProviderName } from './providers.ts';

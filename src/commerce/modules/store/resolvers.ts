@@ -2,7 +2,7 @@ import { currencySymbol, RATE_SCALE } from '../../../rules/money.ts';
 import { localeKeyOf, toUnderscoreLocale } from '../../../rules/locales.ts';
 import { CATEGORY_URL_SUFFIX, PRODUCT_URL_SUFFIX, websiteOf, type StoreViewDefinition } from '../../../rules/storeViews.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
-import { CommerceError } from '../../graphql/errors.ts';
+import { CommerceError } from '../../core/errors.ts';
 import type { Currency, QueryAvailableStoresArgs, StoreConfig } from '../../graphql/generated/schemaTypes.ts';
 import type { View } from '../../graphql/views.ts';
 import { UnknownLocaleError } from '../../../rules/locales.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommerceError } from '../../graphql/errors.ts';
+import { CommerceError } from '../../core/errors.ts';
 import { candidatePaths, decodePath, MAX_URL_LENGTH, splitRequestedUrl } from './paths.ts';
 
 describe('requested URL paths', () => {

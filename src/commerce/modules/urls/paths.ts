@@ -3,7 +3,7 @@
  * query or fragment, no store prefix, no leading slash (spec 001 §3.1 for the prefixes).
  */
 import { splitStorePrefix, type StoreViewDefinition } from '../../../rules/storeViews.ts';
-import { inputError } from '../../graphql/errors.ts';
+import { inputError } from '../../core/errors.ts';
 
 export const MAX_URL_LENGTH = 2048;
 

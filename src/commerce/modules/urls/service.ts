@@ -9,7 +9,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { urlRewrites } from '../../db/schema.ts';
-import type { StoreScope } from '../../graphql/context.ts';
+import type { StoreScope } from '../../core/requestContext.ts';
 import { encodeUid } from '../catalog/uid.ts';
 import { HOME_PAGE_IDENTIFIER, type ContentService } from '../content/service.ts';
 import { cmsPageView } from '../content/views.ts';

@@ -3,7 +3,7 @@
  * of the customer the accounts module resolved, so they are always the signed-in customer's own.
  */
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { CommerceError } from '../../graphql/errors.ts';
+import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import { selectedConfigurableOptions } from '../cart/cartViews.ts';
 import type { ProductView } from '../catalog/productViews.ts';

@@ -1,5 +1,5 @@
 import { toMajor, type CurrencyCode } from '../../rules/money.ts';
-import type { Money } from './generated/schemaTypes.ts';
+import type { Money } from '../graphql/generated/schemaTypes.ts';
 
 /** Magento's Money object from integer minor units. */
 export function moneyObject(amount: number, currency: CurrencyCode): Money {
