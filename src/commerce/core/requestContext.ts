@@ -30,6 +30,23 @@ export type Actor =
   | { kind: 'customer'; customerId: number; tokenId?: number; expiresAt?: Date }
   | { kind: 'admin' };
 
+/**
+ * One request as every layer sees it, made once per request by the API (or by a command) and
+ * passed explicitly: where (store view, website, locale, currencies), who, and from which address.
+ * A RequestContext is a StoreScope, so code that needs only the scope takes it as one.
+ */
+export interface RequestContext extends StoreScope {
+  actor: Actor;
+  /** The client's address (behind trusted proxies, the one they forwarded): sign-in limits count by it. */
+  clientIp?: string;
+  /** The X-ReCaptcha header, checked by the operations that need it. */
+  captchaToken?: string;
+}
+
+/** A context for work the store does itself (jobs, commands, tests): a guest unless told otherwise. */
+export function requestContextFor(scope: StoreScope, actor: Actor = { kind: 'guest' }, clientIp?: string): RequestContext {
+  return { ...scope, actor, clientIp };
+}
 
 /** Currencies a website may show prices in. */
 export const DISPLAY_CURRENCIES: readonly CurrencyCode[] = CURRENCY_CODES;
