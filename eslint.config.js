@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // Test kits live in test/kits: production code never loads vitest nor a test's helpers.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^vitest|(^|\\/)test\\//]', message: 'Production code must not import vitest or test/: test kits live in test/kits.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, PLACE, productInStock, readyCustomerCart } from '../src/commerce/modules/club/clubSupport.ts';
+import { newMember, PLACE, productInStock, readyCustomerCart } from '../test/kits/club.ts';
 import { STORE_VIEWS, type StoreViewDefinition } from '../src/rules/storeViews.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName } from './support/browser.ts';

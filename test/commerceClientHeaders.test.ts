@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessCommerceClient } from '../src/server/commerceClient.ts';
-import { queryRows } from '../src/commerce/modules/catalog/testSupport.ts';
+import { queryRows } from './kits/catalog.ts';
 import { issueLocalCaptchaToken } from '../src/commerce/modules/customers/captcha.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

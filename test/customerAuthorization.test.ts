@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
-import { newMember, type Member } from '../src/commerce/modules/club/clubSupport.ts';
+import { newMember, type Member } from './kits/club.ts';
 
 /** Operations that need the customer's own token. */
 const CUSTOMER_QUERIES = ['customer', 'customerCart', 'customerPaymentTokens'];

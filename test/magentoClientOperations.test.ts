@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { buildSchema, parse, print, separateOperations, validate, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTypeDefs } from '../src/commerce/graphql/typeDefs.ts';
-import { queryRows } from '../src/commerce/modules/catalog/testSupport.ts';
+import { queryRows } from './kits/catalog.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/magento-client/', import.meta.url));

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/commerce/modules/catalog/testSupport.ts';
+import { queryRows } from './kits/catalog.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { queryRows } from '../modules/catalog/testSupport.ts';
+import { queryRows } from '../../../test/kits/catalog.ts';
 
 const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_id: 'HK', telephone: '51182338', email: 'mei@example.com' };
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { queryRows } from './testSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 
 let app: TestApp;
 

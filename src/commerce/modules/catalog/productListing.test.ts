@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { convertMinor } from '../../../rules/money.ts';
-import { finalPrices, isSorted, LISTING_QUERY, queryRows, type ListedProduct, type ProductsAnswer } from './testSupport.ts';
+import { finalPrices, isSorted, LISTING_QUERY, queryRows, type ListedProduct, type ProductsAnswer } from '../../../../test/kits/catalog.ts';
 
 let app: TestApp;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { calculationGoldPrice, type GoldUnit } from '../../../rules/gold.ts';
 import { convertMinor } from '../../../rules/money.ts';
-import { PRICE_FIELDS, queryRows } from './testSupport.ts';
+import { PRICE_FIELDS, queryRows } from '../../../../test/kits/catalog.ts';
 
 let app: TestApp;
 

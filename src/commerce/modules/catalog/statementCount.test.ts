@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { PRICE_FIELDS } from './testSupport.ts';
+import { PRICE_FIELDS } from '../../../../test/kits/catalog.ts';
 
 let app: TestApp;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { queryRows } from '../catalog/testSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 
 const MONEY = '{ value currency minor_units }';
 const CHECKOUT_FIELDS = `

@@ -4,13 +4,13 @@
  * and who may see and do what.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../catalog/testSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { pointsLedger } from '../../db/schema/club.ts';
 import { addMonths } from '../../../rules/club.ts';
 import { appendPoints } from './pointsLedger.ts';
-import { balanceOf, completedOrder, givePoints, HK, newMember, PLACE, productInStock, readyCustomerCart, signIn } from './clubSupport.ts';
+import { balanceOf, completedOrder, givePoints, HK, newMember, PLACE, productInStock, readyCustomerCart, signIn } from '../../../../test/kits/club.ts';
 
 const MEMBERSHIP = `{ customer { cardno member_level_code membership {
   level { level code name benefits conditions min_spend_12_months { minor_units currency } points_per_hundred }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { catalogVersion, products, productStock } from '../../db/schema/catalog.ts';
 import { pointsLedger } from '../../db/schema/club.ts';
-import { balanceOf, givePoints, HK, newMember } from './clubSupport.ts';
+import { balanceOf, givePoints, HK, newMember } from '../../../../test/kits/club.ts';
 
 const CATALOGUE = `{ rewardCatalogue { id type name description points delivery_time coupon_valid_days coupon_channel sku in_stock } }`;
 const EXCHANGE = `mutation($id: Int!) { exchangeReward(reward_id: $id) {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { APPLY, newMember, PLACE, productInStock, readyCustomerCart, signIn, type Member } from './clubSupport.ts';
+import { APPLY, newMember, PLACE, productInStock, readyCustomerCart, signIn, type Member } from '../../../../test/kits/club.ts';
 
 const WALLET = `query($status: MemberCouponStatus) { customer { coupons(status: $status) { code name release_date valid_until channel status used_at } } }`;
 

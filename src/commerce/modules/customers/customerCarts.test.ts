@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardNonce, startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { queryRows } from '../catalog/testSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 import { issueLocalCaptchaToken } from './captcha.ts';
 
 const PASSWORD = 'Jewel2025!';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { queryRows } from '../catalog/testSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 import { issueLocalCaptchaToken } from './captcha.ts';
 
 const CUSTOMER_FIELDS = `firstname lastname email prefix date_of_birth is_subscribed mobile_area_code mobile age_range

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { inStorePurchases } from '../../db/schema/orders.ts';
-import { queryRows } from '../catalog/testSupport.ts';
-import { newMember, PLACE, productInStock, readyCustomerCart, signIn, type Member } from '../club/clubSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
+import { newMember, PLACE, productInStock, readyCustomerCart, signIn, type Member } from '../../../../test/kits/club.ts';
 
 const ORDERS = `query($filter: CustomerOrdersFilterInput, $page: Int, $size: Int, $sort: CustomerOrderSortInput) {
   customer { orders(filter: $filter, currentPage: $page, pageSize: $size, sort: $sort) {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { newMember, PLACE, productInStock, readyCustomerCart } from '../club/clubSupport.ts';
+import { newMember, PLACE, productInStock, readyCustomerCart } from '../../../../test/kits/club.ts';
 import { MAX_FAILED_LOOKUPS_PER_ADDRESS, MAX_FAILED_LOOKUPS_PER_ORDER } from './orderLookup.ts';
 
 const TRACK = `query($input: TrackOrderInput!) { trackOrder(input: $input) {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await startTestApp();
   const member = await newMember(app);
   sku = await productInStock(app);
-  // The order's delivery contact has the Hong Kong mobile 5118 2338 (clubSupport.ts).
+  // The order's delivery contact has the Hong Kong mobile 5118 2338 (test/kits/club.ts).
   const placed = await app.graphql(PLACE, { id: await readyCustomerCart(app, member, sku) }, member.headers);
   expect(placed.errors).toBeUndefined();
   number = placed.data!.placeOrder.order.order_number;

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardNonce, startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { queryRows } from '../catalog/testSupport.ts';
-import { newMember, productInStock, readyCustomerCart, type Member } from '../club/clubSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
+import { newMember, productInStock, readyCustomerCart, type Member } from '../../../../test/kits/club.ts';
 import { SavedCards } from './savedCards.ts';
 
 const TOKENS = '{ customerPaymentTokens { items { public_hash details payment_method_code type } } }';

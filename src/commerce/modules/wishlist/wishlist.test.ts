@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { queryRows } from '../catalog/testSupport.ts';
-import { HK, newMember, type Member } from '../club/clubSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
+import { HK, newMember, type Member } from '../../../../test/kits/club.ts';
 
 const LIST = `{ customer { wishlists { id items_count sharing_code updated_at items_v2 { items {
   __typename id quantity description added_at product_sku product { sku stock_status }

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../test/harness.ts';
-import { carts } from '../../db/schema/cart.ts';
-import { pointsLedger } from '../../db/schema/club.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
-import { queryRows } from '../catalog/testSupport.ts';
-import { issueLocalCaptchaToken } from '../customers/captcha.ts';
+import type { TestApp } from '../harness.ts';
+import { carts } from '../../src/commerce/db/schema/cart.ts';
+import { pointsLedger } from '../../src/commerce/db/schema/club.ts';
+import { orderStatusHistory, orders } from '../../src/commerce/db/schema/orders.ts';
+import { queryRows } from './catalog.ts';
+import { issueLocalCaptchaToken } from '../../src/commerce/modules/customers/captcha.ts';
 
 export const PASSWORD = 'Jewel2025!';
 export const HK = { store: 'tsl_en' };

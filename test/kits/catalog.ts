@@ -3,7 +3,7 @@
  * expectations independently of the code under test.
  */
 import type { SQL } from 'drizzle-orm';
-import type { TestApp } from '../../../../test/harness.ts';
+import type { TestApp } from '../harness.ts';
 
 export async function queryRows<T>(app: TestApp, statement: SQL): Promise<T[]> {
   const result = (await app.database.db.execute(statement)) as unknown as { rows: T[] };
