@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseHandle } from '../src/commerce/db/connect
 import { seedDemoStore } from '../src/commerce/seed/demoStore.ts';
 import { loadConfig, type AppConfig } from '../src/server/config.ts';
 import { buildServer } from '../src/server/app.ts';
+import type { Clock } from '../src/commerce/core/clock.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -67,7 +68,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   };
 }
 
-export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const { handle, drop, seeded } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-test-'));
   if (!seeded) await seedDemoStore(handle.db, { mediaDir: SHARED_TEST_MEDIA_DIR });
@@ -82,7 +83,7 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
     ...options.env,
   });
   config.mediaDir = SHARED_TEST_MEDIA_DIR;
-  const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false });
+  const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false, clock: options.clock });
   await app.ready();
   return {
     app,

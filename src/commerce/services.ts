@@ -35,6 +35,7 @@ import { OutboxAccountMailer } from './modules/mail/accountMails.ts';
 import { SocialSignInService } from './modules/socialSignIn/service.ts';
 import { configuredProviders } from './modules/socialSignIn/configuredProviders.ts';
 import type { OAuthProvider, SocialProviderName } from './modules/socialSignIn/providers.ts';
+import { systemClock, type Clock } from './core/clock.ts';
 
 export interface UrlsConfig {
   /** Origin the store is reached at, without trailing slash, e.g. http://localhost:3000. */
@@ -45,6 +46,8 @@ export interface UrlsConfig {
 
 export interface CommerceServices {
   db: Database;
+  /** The time services read: the system clock, or a test's. */
+  clock: Clock;
   changes: CatalogChanges;
   urlsConfig: UrlsConfig;
   store: StoreService;
@@ -85,15 +88,18 @@ export interface ExternalServicesConfig {
   club?: ClubConfig;
   /** WeChat and Facebook sign-in; the sandbox with a secret of this process when not given (commands). */
   social?: SocialSignInConfig;
+  /** The time services read; the system clock unless a test moves its own. */
+  clock?: Clock;
 }
 
 const DEFAULT_CLUB: ClubConfig = { pointsExpiryMonths: 24, pointsPerAsiaMile: 10 };
 
 export async function createCommerceServices(handle: DatabaseHandle, urlsConfig: UrlsConfig, external: ExternalServicesConfig): Promise<CommerceServices> {
   const { db } = handle;
+  const clock = external.clock ?? systemClock;
   const changes = new CatalogChanges(db);
   const store = new StoreService(db);
-  const gold = new GoldService(db, changes);
+  const gold = new GoldService(db, changes, clock);
   const catalog = new CatalogService(db, { store, gold, changes });
   const content = new ContentService(db);
   const urls = new UrlService(db, { catalog, content });
@@ -106,8 +112,8 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const payments = new PaymentService(db, { orders, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;
-  const tokens = new CustomerTokens(db, accounts.tokenTtlSeconds);
-  const limits = new SignInLimits(db, accounts.lockoutSeconds);
+  const tokens = new CustomerTokens(db, accounts.tokenTtlSeconds, clock);
+  const limits = new SignInLimits(db, accounts.lockoutSeconds, clock);
   const customers = new CustomerService(db, {
     cart,
     tokens,
@@ -142,6 +148,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
 
   return {
     db,
+    clock,
     changes,
     urlsConfig,
     store,

@@ -16,6 +16,7 @@ import { startJobs } from '../commerce/jobs.ts';
 import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts';
 import storefrontPlugin from './storefront.ts';
 import type { AppConfig } from './config.ts';
+import type { Clock } from '../commerce/core/clock.ts';
 import path from 'node:path';
 
 export interface BuildOptions {
@@ -25,6 +26,8 @@ export interface BuildOptions {
   storefront?: boolean;
   /** Directory of the storefront build; defaults to ./build. */
   storefrontBuildDir?: string;
+  /** The time the services read (tests move their own); the system clock by default. */
+  clock?: Clock;
 }
 
 export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -54,7 +57,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const services = await createCommerceServices(
     database,
     { publicUrl: config.publicUrl, mediaUrlByHost: config.mediaUrlByHost },
-    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social },
+    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social, clock: options.clock },
   );
 
   app.addHook('onSend', async (request, reply) => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
+import { TestClock } from '../../../../test/kits/clock.ts';
 import { issueLocalCaptchaToken } from './captcha.ts';
 
 const CUSTOMER_FIELDS = `firstname lastname email prefix date_of_birth is_subscribed mobile_area_code mobile age_range
@@ -22,6 +23,8 @@ const REVOKE = `mutation { revokeCustomerToken { result } }`;
 const PASSWORD = 'Jewel2025!';
 
 let app: TestApp;
+// Lockouts and token lifetimes end by moving this clock forward, at the store's own settings.
+const clock = new TestClock();
 let captchaSecret: string;
 let serial = 0;
 
@@ -46,7 +49,7 @@ async function signIn(email: string, password = PASSWORD, headers: Record<string
 const bearer = (token: string, store = 'tsl_en') => ({ store, authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RESPONSE_CACHE: 'false', SIGN_IN_LOCKOUT_SECONDS: '5', CUSTOMER_TOKEN_TTL_SECONDS: '5' } });
+  app = await startTestApp({ env: { RESPONSE_CACHE: 'false' }, clock });
   captchaSecret = app.config.accounts.localCaptchaSecret;
 });
 
@@ -199,15 +202,15 @@ describe('sign-in', () => {
       });
     }
     const locked = await signIn(String(input.email), PASSWORD, { 'x-forwarded-for': '203.0.113.8' });
-    expect(locked.errors?.[0].message).toBe('Too many failed sign-in attempts. Please wait 1 minute and try again.');
-    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect(locked.errors?.[0].message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    await clock.advance(app.config.accounts.lockoutSeconds * 1000);
     expect((await signIn(String(input.email), PASSWORD, ip)).token).toBeTruthy();
   });
 
   it('locks a client address after twenty failures across accounts, trusting X-Forwarded-For only from a trusted proxy', async () => {
     const ip = { 'x-forwarded-for': '198.51.100.20' };
     // Nineteen failures on unknown accounts written directly (each sign-in checks a password hash, which a busy machine could spread past the window), the twentieth through the API.
-    await app.database.db.execute(sql`insert into sign_in_attempts (website_id, ip, succeeded) select 1, '198.51.100.20', false from generate_series(1, 19)`);
+    await app.database.db.execute(sql`insert into sign_in_attempts (website_id, ip, succeeded, created_at) select 1, '198.51.100.20', false, ${clock.now().toISOString()}::timestamptz from generate_series(1, 19)`);
     expect((await signIn('nobody@example.com', 'Wrong2025!', ip)).errors?.[0].message).toMatch(/^The account sign-in was incorrect/);
     const input = newMember();
     await register(input);
@@ -234,13 +237,14 @@ describe('sign-in', () => {
     const { token } = await signIn(String(input.email));
     const status = await app.graphql(LOGIN_STATUS, {}, bearer(token!));
     expect(status.data!.getLoginStatus.is_logged_in).toBe(true);
-    expect(status.data!.getLoginStatus.expires_in).toBeLessThanOrEqual(5);
+    expect(status.data!.getLoginStatus.expires_in).toBeLessThanOrEqual(3600);
+    expect(status.data!.getLoginStatus.expires_in).toBeGreaterThan(3500);
     const [lifetime] = await queryRows<{ seconds: number }>(
       app,
       sql`select extract(epoch from expires_at - created_at)::int as seconds from customer_tokens order by id desc limit 1`,
     );
-    expect(lifetime.seconds).toBe(5);
-    await new Promise((resolve) => setTimeout(resolve, 5100));
+    expect(lifetime.seconds).toBe(3600);
+    await clock.advance(3600 * 1000);
     expect((await app.graphql(LOGIN_STATUS, {}, bearer(token!))).data!.getLoginStatus).toEqual({ is_logged_in: false, expires_in: null });
     expect((await app.graphql(CUSTOMER, {}, bearer(token!))).errors?.[0].extensions?.category).toBe('graphql-authorization');
 

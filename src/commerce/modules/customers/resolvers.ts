@@ -78,7 +78,7 @@ export const customerResolvers = {
     getLoginStatus: (_: unknown, __: unknown, ctx: CommerceContext) => {
       const signedIn = ctx.actor.kind === 'customer';
       const expiresAt = ctx.actor.kind === 'customer' ? ctx.actor.expiresAt : undefined;
-      return { is_logged_in: signedIn, expires_in: expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : null };
+      return { is_logged_in: signedIn, expires_in: expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - ctx.services.clock.now().getTime()) / 1000)) : null };
     },
     recaptchaV3Config: (_: unknown, __: unknown, ctx: CommerceContext) => {
       const captcha = ctx.services.customers.captcha;

@@ -8,6 +8,7 @@
  */
 import { and, count, desc, eq, gt, lt, min } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { signInAttempts } from '../../db/schema/customers.ts';
 
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -17,10 +18,11 @@ export class SignInLimits {
   constructor(
     private readonly db: Database,
     private readonly lockoutSeconds: number,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Seconds until the account or address may try again; 0 when neither is locked. */
-  async lockedFor(customerId: number | null, ip: string, now = new Date()): Promise<number> {
+  async lockedFor(customerId: number | null, ip: string, now = this.clock.now()): Promise<number> {
     const since = new Date(now.getTime() - this.lockoutSeconds * 1000);
     const waits = [await this.waitFor(eq(signInAttempts.ip, ip), MAX_FAILURES_PER_ADDRESS, since, now)];
     if (customerId !== null) {
@@ -37,7 +39,7 @@ export class SignInLimits {
     return Math.max(...waits);
   }
 
-  async record(websiteId: number, customerId: number | null, ip: string, succeeded: boolean, now = new Date()): Promise<void> {
+  async record(websiteId: number, customerId: number | null, ip: string, succeeded: boolean, now = this.clock.now()): Promise<void> {
     await this.db.insert(signInAttempts).values({ websiteId, customerId, ip, succeeded, createdAt: now });
     // Attempts older than the window never count again: each address keeps at most one window of them.
     const expired = new Date(now.getTime() - this.lockoutSeconds * 1000);

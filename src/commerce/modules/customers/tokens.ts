@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { customers, customerTokens } from '../../db/schema/customers.ts';
 
 export interface CustomerSession {
@@ -25,9 +26,10 @@ export class CustomerTokens {
   constructor(
     private readonly db: Database,
     private readonly ttlSeconds: number,
+    private readonly clock: Clock = systemClock,
   ) {}
 
-  async issue(db: Database, customerId: number, now = new Date()): Promise<string> {
+  async issue(db: Database, customerId: number, now = this.clock.now()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await db
       .insert(customerTokens)
@@ -36,7 +38,7 @@ export class CustomerTokens {
   }
 
   /** The session a bearer token opens on a website, or null when it is unknown, expired or revoked. */
-  async authenticate(token: string, websiteId: number, now = new Date()): Promise<CustomerSession | null> {
+  async authenticate(token: string, websiteId: number, now = this.clock.now()): Promise<CustomerSession | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const [row] = await this.db
       .select({ tokenId: customerTokens.id, customerId: customerTokens.customerId, expiresAt: customerTokens.expiresAt })
@@ -57,7 +59,7 @@ export class CustomerTokens {
   async revoke(db: Database, tokenId: number): Promise<void> {
     await db
       .update(customerTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: this.clock.now() })
       .where(and(eq(customerTokens.id, tokenId), isNull(customerTokens.revokedAt)));
   }
 
@@ -66,7 +68,7 @@ export class CustomerTokens {
     const open = and(eq(customerTokens.customerId, customerId), isNull(customerTokens.revokedAt));
     await db
       .update(customerTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: this.clock.now() })
       .where(exceptTokenId === undefined ? open : and(open, ne(customerTokens.id, exceptTokenId)));
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
+import { TestClock } from '../../../../test/kits/clock.ts';
 import { products } from '../../db/schema.ts';
 import { GOLD_CODES, calculationGoldPrice, convertGoldUnitPrice, type GoldUnit } from '../../../rules/gold.ts';
 
@@ -54,9 +55,10 @@ function sellPerQuotedUnit(price: GoldPriceAnswer): number {
 
 describe('gold prices', () => {
   let testApp: TestApp;
+  const clock = new TestClock();
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp({ clock });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -221,7 +223,8 @@ describe('gold prices', () => {
 
   it('puts a price set for later into effect when it falls due', async () => {
     const before = (await board()).find((item) => item.gold_code === 'HK-PT9995')!;
-    const effectiveAt = new Date(Date.now() + 1500).toISOString();
+    const hour = 3_600_000;
+    const effectiveAt = new Date(clock.now().getTime() + hour).toISOString();
     const set = await testApp.graphql<{ setGoldPrice: GoldPriceAnswer }>(
       SET_PRICE,
       { input: { gold_code: 'HK-PT9995', sell_price: '17777.00', buy_price: '15000.00', effective_at: effectiveAt } },
@@ -230,11 +233,9 @@ describe('gold prices', () => {
     expect(set.errors).toBeUndefined();
     expect((await board()).find((item) => item.gold_code === 'HK-PT9995')!.sell_per_tael.minor_units).toBe(before.sell_per_tael.minor_units);
 
-    let current = before;
-    for (let attempt = 0; attempt < 100 && current.sell_per_tael.minor_units !== 1_777_700; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      current = (await board()).find((item) => item.gold_code === 'HK-PT9995')!;
-    }
+    // The hour passes: the price falls due on its own timer, caches included.
+    await clock.advance(hour);
+    const current = (await board()).find((item) => item.gold_code === 'HK-PT9995')!;
     expect(current.sell_per_tael.minor_units).toBe(1_777_700);
     expect(current.effective_at).toBe(effectiveAt);
   });

@@ -11,6 +11,7 @@ import type { CatalogChanges } from '../../catalogChanges.ts';
 import { GOLD_CODES, goldCodeDefinition, isGoldCode, type GoldCode, type GoldUnit } from '../../../rules/gold.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import { inputError } from '../../core/errors.ts';
+import { systemClock, type Clock } from '../../core/clock.ts';
 import { toGoldPriceRow, type GoldPriceInput } from './priceInput.ts';
 
 /** A gold code's price in effect, in minor units of its currency. The catalog prices gold products from it. */
@@ -73,11 +74,12 @@ export class GoldService {
   private inEffect = new Map<GoldCode, { current: CurrentGoldPrice; previous?: CurrentGoldPrice }>();
   /** Refreshes run one after another, so an older answer never overwrites a newer one. */
   private refreshQueue: Promise<void> = Promise.resolve();
-  private scheduledTimer: ReturnType<typeof setTimeout> | undefined;
+  private cancelScheduled: (() => void) | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly changes: CatalogChanges,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -85,7 +87,7 @@ export class GoldService {
    * reflects the database as of a moment after the call.
    */
   refresh(): Promise<void> {
-    const run = this.refreshQueue.catch(() => undefined).then(() => this.load(new Date()));
+    const run = this.refreshQueue.catch(() => undefined).then(() => this.load(this.clock.now()));
     this.refreshQueue = run;
     return run;
   }
@@ -110,7 +112,7 @@ export class GoldService {
     if (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS) {
       throw inputError('gold.historyDays', { max: MAX_HISTORY_DAYS });
     }
-    const now = new Date();
+    const now = this.clock.now();
     const rows = await this.db
       .select()
       .from(goldPrices)
@@ -131,7 +133,7 @@ export class GoldService {
    * answered in between would otherwise cache the old price under the new version.
    */
   async setPrice(input: GoldPriceInput, source: string): Promise<GoldBoardEntry> {
-    const row = toGoldPriceRow(input);
+    const row = toGoldPriceRow(input, this.clock.now());
     const { currency, quotedUnit } = goldCodeDefinition(row.goldCode);
     const { inserted, version } = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -207,18 +209,16 @@ export class GoldService {
    * only empty caches that were about to be emptied anyway.
    */
   private scheduleNextPrice(dueAt: Date | undefined): void {
-    clearTimeout(this.scheduledTimer);
-    this.scheduledTimer = undefined;
+    this.cancelScheduled?.();
+    this.cancelScheduled = undefined;
     if (!dueAt) return;
-    const wait = Math.min(Math.max(dueAt.getTime() - Date.now(), 0), LONGEST_WAIT_MS);
-    this.scheduledTimer = setTimeout(() => void this.publishDuePrice(dueAt), wait);
-    // The timer must not keep a process (the operations command, a test) alive.
-    this.scheduledTimer.unref();
+    const wait = Math.min(Math.max(dueAt.getTime() - this.clock.now().getTime(), 0), LONGEST_WAIT_MS);
+    this.cancelScheduled = this.clock.after(wait, () => this.publishDuePrice(dueAt));
   }
 
   private async publishDuePrice(dueAt: Date): Promise<void> {
     try {
-      if (Date.now() < dueAt.getTime()) {
+      if (this.clock.now().getTime() < dueAt.getTime()) {
         await this.refresh();
         return;
       }
