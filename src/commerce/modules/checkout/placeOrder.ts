@@ -53,8 +53,9 @@ interface Placement {
   stock?: StockQuantities;
   order?: OrderRecord;
   approved?: Extract<CardAuthorization, { outcome: 'approved' }>;
-  /** The catalog version to announce once committed: stock went low, or came back. */
-  catalogVersion?: number;
+  /** Catalog versions to announce once their transaction has committed: stock ran low, or came back. */
+  lowStockVersion?: number;
+  releasedStockVersion?: number;
 }
 
 function placementSteps(db: Database, deps: OrderPlacementDependencies): ReadonlyArray<WorkflowStep<Placement>> {
@@ -85,10 +86,10 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         async run(tx, placement) {
           placement.stock = orders.stockWanted(placement.priced!);
           // Listings show "only a few left": they change when a piece runs low, not on every order.
-          if (await orders.reserveStock(tx, placement.stock, placement.cart!.websiteId)) placement.catalogVersion = await changes.bump(tx);
+          if (await orders.reserveStock(tx, placement.stock, placement.cart!.websiteId)) placement.lowStockVersion = await changes.bump(tx);
         },
         async compensate(tx, placement) {
-          if (await orders.releaseStock(tx, placement.stock!, placement.cart!.websiteId)) placement.catalogVersion = await changes.bump(tx);
+          if (await orders.releaseStock(tx, placement.stock!, placement.cart!.websiteId)) placement.releasedStockVersion = await changes.bump(tx);
         },
       },
       {
@@ -115,6 +116,10 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         },
       },
     ]),
+    {
+      name: 'announce the stock that ran low',
+      run: (placement) => orders.announceStock(placement.lowStockVersion),
+    },
     {
       name: 'take the payment at the gateway',
       async run(placement) {
@@ -144,14 +149,13 @@ export class OrderPlacement {
     try {
       await runWorkflow(this.steps, placement);
     } catch (error) {
-      await orders.announceStock(placement.catalogVersion);
+      await orders.announceStock(placement.releasedStockVersion);
       throw error;
     }
     try {
       // The shopper's money is taken: from here on the order stands, whatever happens.
       if (placement.approved) await this.recordCardPayment(placement, placement.approved);
     } finally {
-      await orders.announceStock(placement.catalogVersion);
       await events.publish(placement.events);
     }
     const order = await orders.orderById(placement.order!.id);
@@ -162,6 +166,6 @@ export class OrderPlacement {
     const recorded = new PendingEvents();
     const version = await this.db.transaction((tx) => this.deps.payments.recordCardPayment(tx as Database, recorded, placement.order!.id, approved));
     placement.events.append(recorded);
-    placement.catalogVersion = version ?? placement.catalogVersion;
+    await this.deps.orders.announceStock(version);
   }
 }
