@@ -12,13 +12,10 @@ import { ContentService } from './modules/content/service.ts';
 import { UrlService } from './modules/urls/service.ts';
 import { LocationService } from './modules/locations/service.ts';
 import { CartService } from './modules/cart/service.ts';
-import { CheckoutService } from './modules/checkout/service.ts';
-import { OrderService } from './modules/orders/service.ts';
-import { CustomerOrders } from './modules/orders/customerOrders.ts';
-import { OrderLookup } from './modules/orders/orderLookup.ts';
-import { InStorePurchases } from './modules/orders/inStorePurchases.ts';
-import { PaymentService } from './modules/payments/service.ts';
-import { SandboxGateway } from './modules/payments/sandboxGateway.ts';
+import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
+import { CustomerOrders, InStorePurchases, OrderLookup, OrderService } from './modules/orders/index.ts';
+import { expireAwaitedPayment, PaymentService, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
+import { DomainEventBus } from './core/events.ts';
 import { MailService } from './modules/mail/outbox.ts';
 import { MailboxTransport } from './modules/mail/transport.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig } from './config.ts';
@@ -28,7 +25,10 @@ import { SignInLimits } from './modules/customers/signInLimits.ts';
 import { captchaVerifierFor } from './modules/customers/captcha.ts';
 import { ClubService } from './modules/club/service.ts';
 import { WishlistService } from './modules/wishlist/service.ts';
-import { memberCouponsAtCheckout } from './modules/club/memberCoupons.ts';
+import { memberCouponsAtCheckout, memberCouponsOfOrders } from './modules/club/memberCoupons.ts';
+import { subscribeClub } from './modules/club/subscribers.ts';
+import { subscribeWishlist } from './modules/wishlist/subscribers.ts';
+import { subscribeSocialSignIn } from './modules/socialSignIn/subscribers.ts';
 import { PasswordResets } from './modules/customers/passwordResets.ts';
 import type { AccountMailer } from './modules/customers/accountMail.ts';
 import { OutboxAccountMailer } from './modules/mail/accountMails.ts';
@@ -49,6 +49,8 @@ export interface CommerceServices {
   /** The time services read: the system clock, or a test's. */
   clock: Clock;
   changes: CatalogChanges;
+  /** What happened, told to the modules that care once committed (core/events.ts). */
+  events: DomainEventBus;
   urlsConfig: UrlsConfig;
   store: StoreService;
   gold: GoldService;
@@ -59,6 +61,8 @@ export interface CommerceServices {
   cart: CartService;
   checkout: CheckoutService;
   orders: OrderService;
+  /** placeOrder: the workflow that turns a cart into an order and takes its payment. */
+  orderPlacement: OrderPlacement;
   /** A signed-in customer's orders and in-store purchases (the order history). */
   customerOrders: CustomerOrders;
   orderLookup: OrderLookup;
@@ -98,18 +102,22 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const { db } = handle;
   const clock = external.clock ?? systemClock;
   const changes = new CatalogChanges(db);
+  const events = new DomainEventBus();
   const store = new StoreService(db);
   const gold = new GoldService(db, changes, clock);
   const catalog = new CatalogService(db, { store, gold, changes });
   const content = new ContentService(db);
   const urls = new UrlService(db, { catalog, content });
   const locations = new LocationService(db);
-  const cart = new CartService(db, { catalog, gold, store });
-  const checkout = new CheckoutService(db, cart);
-  const orders = new OrderService(db, { cart, changes });
+  // The club's member coupons apply at checkout, and an order uses them up in its own transaction.
+  const cart = new CartService(db, { catalog, gold, store, personalCoupons: memberCouponsAtCheckout });
+  const orders = new OrderService(db, { cart, changes, events, coupons: memberCouponsOfOrders, payments: { expireAwaited: expireAwaitedPayment } });
   // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
   const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
-  const payments = new PaymentService(db, { orders, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
+  const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
+  // A signed-in shopper pays with a kept card.
+  const checkout = new CheckoutService(db, { cart, hasSavedCard: async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined });
+  const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;
   const tokens = new CustomerTokens(db, accounts.tokenTtlSeconds, clock);
@@ -118,6 +126,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     cart,
     tokens,
     limits,
+    events,
     captcha: captchaVerifierFor(accounts),
     passwordResets: new PasswordResets(db, { tokens, mailer: accountMailer, publicUrl: urlsConfig.publicUrl }),
   });
@@ -126,15 +135,11 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const socialProviders = configuredProviders(social, db);
   const socialSignIn = new SocialSignInService(db, { providers: socialProviders, tokens, limits, ticketSecret: social.ticketSecret, publicUrl: urlsConfig.publicUrl });
   const wishlist = new WishlistService(db, { cart, customers });
-  // The club's coupons apply at checkout; placing and completing orders use them and earn points.
-  cart.usePersonalCoupons(memberCouponsAtCheckout);
-  orders.onPlaced(club.orderPlaced);
-  orders.onMoved(club.orderMoved);
-  // A signed-in shopper pays with a kept card; a deleted account's cards leave the vault.
-  checkout.useSavedCards(async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined);
-  customers.onAccountDeleted((customerId) => payments.savedCards.forgetCustomer(customerId));
-  customers.onAccountDeleted((customerId) => socialSignIn.forgetCustomer(customerId));
-  customers.onAccountDeleted((customerId) => wishlist.forgetCustomer(customerId));
+  // Each module says in its subscribers.ts what it does when an order moves or an account goes.
+  subscribeClub(events, club);
+  subscribePayments(events, payments.savedCards);
+  subscribeSocialSignIn(events, socialSignIn);
+  subscribeWishlist(events, wishlist);
 
   await changes.load();
   await Promise.all([store.refresh(), gold.refresh()]);
@@ -150,6 +155,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     db,
     clock,
     changes,
+    events,
     urlsConfig,
     store,
     gold,
@@ -160,6 +166,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     cart,
     checkout,
     orders,
+    orderPlacement,
     customerOrders,
     orderLookup,
     inStorePurchases,

@@ -1,8 +1,6 @@
 /**
- * Order statuses (spec 000 §4) and the moves between them. The spec lists the statuses and leaves
- * the transitions open; these follow what happens to a jewellery order: paid, then shipped or made
- * ready for pickup, then complete; returns and refunds after. Staff orders of made-to-order pieces
- * go through approval and the workshop first. The service refuses any other move.
+ * Order statuses (spec 000 §4) and how shoppers read them. The moves between them are the orders
+ * module's state machine (commerce/modules/orders/orderStatus.ts).
  */
 import { pickLocalized, type LocaleKey, type LocalizedText } from './locales.ts';
 
@@ -64,33 +62,4 @@ export function isOrderStatus(value: string): value is OrderStatus {
 /** The status as the shopper reads it; a status this code does not know reads as its name. */
 export function orderStatusLabel(status: string, locale: LocaleKey): string {
   return isOrderStatus(status) ? pickLocalized(ORDER_STATUS_LABELS[status], locale) : status;
-}
-
-const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  // Awaiting payment ("To Pay"): paid, or cancelled when the payment never comes.
-  pending: ['processing', 'canceled'],
-  processing: ['processing_partial_shipped_partial', 'complete_shipped', 'complete_pick_pending', 'complete_made_done', 'processing_refunded_partial', 'closed_refunded', 'canceled'],
-  processing_partial_shipped_partial: ['complete_shipped', 'processing_refunded_partial'],
-  processing_refunded_partial: ['complete_shipped', 'closed_refunded'],
-  complete_shipped: ['complete_complete', 'complete_return_pending'],
-  complete_complete: ['complete_return_pending'],
-  complete_return_pending: ['complete_returned_partial', 'closed_returned', 'complete_complete'],
-  complete_returned_partial: ['closed_returned'],
-  closed_returned: [],
-  closed_refunded: [],
-  canceled: [],
-  // Staff orders: approved, made, shipped from the workshop to the shop, collected.
-  processing_approval_pending: ['processing', 'canceled'],
-  complete_made_done: ['complete_factory_shipped'],
-  complete_factory_shipped: ['complete_pick_pending'],
-  complete_pick_pending: ['complete_complete'],
-};
-
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return TRANSITIONS[from]?.includes(to) ?? false;
-}
-
-/** Statuses after which the order holds no stock: cancelled before anything left the shop. */
-export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
-  return to === 'canceled' && (from === 'pending' || from === 'processing' || from === 'processing_approval_pending');
 }

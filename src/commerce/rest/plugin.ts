@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AddressInput } from '../../rules/address.ts';
 import { renderMessage } from '../i18n/messages.ts';
-import { resolveStoreScope, type Actor, type StoreScope } from '../core/requestContext.ts';
+import { requestContextFor, resolveStoreScope, type Actor, type StoreScope } from '../core/requestContext.ts';
 import { CommerceError } from '../core/errors.ts';
 import type { CommerceServices } from '../services.ts';
 
@@ -137,7 +137,7 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
     const braintree = typeof nonce === 'string' ? { payment_method_nonce: nonce, is_active_payment_token_enabler: data?.is_active_payment_token_enabler === true } : undefined;
     const braintree_cc_vault = typeof data?.public_hash === 'string' ? { public_hash: data.public_hash } : undefined;
     await services.checkout.setPaymentMethod(cartId, { code: String(body.paymentMethod?.method ?? ''), braintree, braintree_cc_vault }, scope, actor);
-    const order = await services.payments.placeOrder(cartId, scope, actor);
+    const order = await services.orderPlacement.placeOrder(cartId, requestContextFor(scope, actor));
     // The guest's key to its order (checkOrder) travels beside Magento's answer, not inside it.
     if (order.access_key) reply.header('x-order-access-key', order.access_key);
     // Magento answers the new order's id as a JSON string; ours is the order number shoppers quote.

@@ -72,6 +72,8 @@ export interface CartDependencies {
   catalog: CatalogService;
   gold: GoldService;
   store: StoreService;
+  /** Coupons of one shopper's own (the club's member coupons), if any. */
+  personalCoupons?: PersonalCoupons;
 }
 
 /** Renders a message in the scope's language; user errors of addProductsToCart are data, not GraphQL errors. */
@@ -123,17 +125,10 @@ function checkQuantity(quantity: number): void {
 }
 
 export class CartService {
-  private personalCoupons?: PersonalCoupons;
-
   constructor(
     private readonly db: Database,
     private readonly deps: CartDependencies,
   ) {}
-
-  /** Lets a module's own coupon codes apply (set once at start, services.ts). */
-  usePersonalCoupons(source: PersonalCoupons): void {
-    this.personalCoupons = source;
-  }
 
   /** A new, empty guest cart in the scope's website; its masked id is what clients keep. */
   async createCart(scope: StoreScope): Promise<string> {
@@ -304,7 +299,7 @@ export class CartService {
       const rule = priced.rules.find((candidate) => candidate.couponCode === code);
       const now = new Date();
       if (!rule || !ruleApplies({ ...rule, minSubtotal: 0 }, priced.totals.subtotal, code, now)) {
-        throw (await this.personalCoupons?.refusal(tx as Database, code, cart, now)) ?? inputError('coupon.invalid');
+        throw (await this.deps.personalCoupons?.refusal(tx as Database, code, cart, now)) ?? inputError('coupon.invalid');
       }
       if (priced.totals.subtotal < rule.minSubtotal) {
         throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]) });
@@ -501,7 +496,7 @@ export class CartService {
     ]);
     const rows = await loadProductRows(db, productIdsOf(lines).concat(0), scope.website.id);
     const now = new Date();
-    if (record.couponCode && this.personalCoupons) ruleRecords.push(...(await this.personalCoupons.rulesFor(db, record, now)));
+    if (record.couponCode && this.deps.personalCoupons) ruleRecords.push(...(await this.deps.personalCoupons.rulesFor(db, record, now)));
     const prices = priceLines(lines, rows, this.quotes(scope), now);
     const sold = lines.filter((line) => prices.get(line.id)!.problem !== 'unavailable');
     const rules = ruleRecords.map(toRule);

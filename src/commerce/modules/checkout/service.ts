@@ -40,8 +40,14 @@ export interface PaymentMethodChoice {
   braintree_cc_vault?: { public_hash: string; device_data?: string | null } | null;
 }
 
-/** Whether a public hash names one of the customer's kept cards (modules/payments, set at start). */
+/** Whether a public hash names one of the customer's kept cards (modules/payments' vault). */
 export type SavedCardCheck = (customerId: number, publicHash: string) => Promise<boolean>;
+
+export interface CheckoutDependencies {
+  cart: CartService;
+  /** A signed-in shopper pays with a kept card; its hash is checked against the vault. */
+  hasSavedCard: SavedCardCheck;
+}
 
 const nonce = z.string().trim().min(1).max(200);
 
@@ -94,16 +100,13 @@ function addressError(problem: AddressProblem): CommerceError {
 }
 
 export class CheckoutService {
-  private savedCardCheck: SavedCardCheck = async () => false;
+  private readonly cart: CartService;
 
   constructor(
     private readonly db: Database,
-    private readonly cart: CartService,
-  ) {}
-
-  /** Lets a signed-in shopper pay with a kept card (set once at start, services.ts). */
-  useSavedCards(check: SavedCardCheck): void {
-    this.savedCardCheck = check;
+    private readonly deps: CheckoutDependencies,
+  ) {
+    this.cart = deps.cart;
   }
 
   async setGuestEmail(maskedId: string, address: string, scope: StoreScope, actor: Actor): Promise<CartView> {
@@ -177,7 +180,7 @@ export class CheckoutService {
     if (savedCard !== undefined) {
       // The hash is checked before the cart is locked: the vault lives at the gateway.
       if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'vault.signInRequired');
-      if (!(await this.savedCardCheck(actor.customerId, savedCard))) throw notFoundError('vault.cardGone');
+      if (!(await this.deps.hasSavedCard(actor.customerId, savedCard))) throw notFoundError('vault.cardGone');
       return this.change(maskedId, scope, actor, async () => ({ paymentMethod: method.code, paymentNonce: null, paymentSaveCard: false, paymentVaultHash: savedCard }));
     }
     const parsed = given === undefined ? undefined : nonce.safeParse(given);

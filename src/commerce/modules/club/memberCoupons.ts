@@ -17,6 +17,7 @@ import { normalizeCouponCode } from '../../../rules/cart.ts';
 import { inputError, type CommerceError } from '../../core/errors.ts';
 import type { CartRecord } from '../cart/cartAccess.ts';
 import type { PersonalCoupons } from '../cart/service.ts';
+import type { OrderCoupons } from '../orders/index.ts';
 
 export type MemberCouponRecord = typeof memberCoupons.$inferSelect;
 type RuleRecord = typeof cartPriceRules.$inferSelect;
@@ -97,7 +98,7 @@ async function ownCoupon(db: Database, code: string, cart: CartRecord): Promise<
   return coupon;
 }
 
-/** The cart's side of member coupons (CartService.usePersonalCoupons). */
+/** The cart's side of member coupons (CartService's personalCoupons, given at start). */
 export const memberCouponsAtCheckout: PersonalCoupons = {
   async rulesFor(db, cart, now) {
     const coupon = cart.couponCode ? await ownCoupon(db, cart.couponCode, cart) : undefined;
@@ -153,6 +154,9 @@ export async function useCouponOfOrder(db: Database, order: OrderRecord): Promis
 export async function returnCouponOfOrder(db: Database, order: OrderRecord): Promise<void> {
   await db.update(memberCoupons).set({ usedAt: null, usedOrderId: null }).where(eq(memberCoupons.usedOrderId, order.id));
 }
+
+/** The orders' side of member coupons (OrderService and the placement, given at start). */
+export const memberCouponsOfOrders: OrderCoupons = { useFor: useCouponOfOrder, giveBackFrom: returnCouponOfOrder };
 
 export interface OccasionCouponsResult {
   birthday: number;

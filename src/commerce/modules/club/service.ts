@@ -1,9 +1,10 @@
 /**
  * The membership club (spec 000 §1): levels, points, the coupon wallet, reward and Asia Miles
  * exchanges, and the member card. Every member operation is the signed-in customer's own; the
- * decision on an Asia Miles exchange is the store administrator's. Orders feed the club through
- * two steps of the order service: placing an order uses its member coupon, completing it earns
- * points (and a return takes them back).
+ * decision on an Asia Miles exchange is the store administrator's. Orders feed the club: placing
+ * an order uses its member coupon in the order's transaction (memberCouponsOfOrders), and a
+ * completed order earns points, a return takes them back, once the move is committed
+ * (subscribers.ts).
  */
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
@@ -15,7 +16,7 @@ import { checkedPage } from '../../graphql/pageInput.ts';
 import { addMonths, pointsForSpend, type CouponStatus } from '../../../rules/club.ts';
 import type { OrderStatus } from '../../../rules/orderStatus.ts';
 import { asiaMilesExchangesOf, decideAsiaMiles, requestAsiaMiles, type AsiaMilesDecision, type AsiaMilesInput } from './asiaMiles.ts';
-import { issueOccasionCoupons, returnCouponOfOrder, useCouponOfOrder, walletOf } from './memberCoupons.ts';
+import { issueOccasionCoupons, walletOf } from './memberCoupons.ts';
 import { COMPLETED_STATUS, levelsOf, memberStanding } from './memberLevels.ts';
 import { appendPoints, expireMemberPoints, lockMember, membersWithDueCredits, pointsBalance, pointsRecordPage } from './pointsLedger.ts';
 import { exchangeReward, exchangesOf, rewardCatalogue } from './rewardExchange.ts';
@@ -90,46 +91,47 @@ export class ClubService {
   }
 
   /**
-   * Order step (OrderService.onMoved): a completed order earns points at the rate of the level its
-   * own spend brings the member to; a return or refund after completion takes them back. Both are
-   * ledger entries keyed by the order, so each happens once. A cancelled order returns its coupon.
+   * A completed order earns points at the rate of the level its own spend brings the member to; a
+   * return or refund after completion takes them back (order.statusChanged, after the move
+   * commits). Both are ledger entries keyed by the order, so each happens once.
    */
-  readonly orderMoved = async (db: Database, order: OrderRecord): Promise<void> => {
-    if (order.customerId === null) return;
-    const now = new Date();
+  async orderPoints(order: OrderRecord): Promise<void> {
+    const { customerId } = order;
+    if (customerId === null) return;
     if (order.status === COMPLETED_STATUS) {
-      await lockMember(db, order.customerId);
-      const { level } = await memberStanding(db, order.customerId, order.websiteId, now);
-      const points = pointsForSpend(order.grandTotal - order.shippingFee, level.pointsPerHundred);
-      await appendPoints(db, {
-        customerId: order.customerId,
-        kind: 'earn',
-        points,
-        reference: `order:${order.id}`,
-        orderId: order.id,
-        expiresAt: addMonths(now, this.config.pointsExpiryMonths),
-      });
-    } else if (RETURNED_STATUSES.includes(order.status as OrderStatus)) {
-      await lockMember(db, order.customerId);
-      const earned = await db.query.pointsLedger.findFirst({
-        where: (entry, { and, eq }) => and(eq(entry.kind, 'earn'), eq(entry.reference, `order:${order.id}`)),
-      });
-      if (earned)
+      await this.db.transaction(async (tx) => {
+        const db = tx as Database;
+        await lockMember(db, customerId);
+        const now = new Date();
+        const { level } = await memberStanding(db, customerId, order.websiteId, now);
+        const points = pointsForSpend(order.grandTotal - order.shippingFee, level.pointsPerHundred);
         await appendPoints(db, {
-          customerId: order.customerId,
-          kind: 'adjust',
-          points: -earned.points,
+          customerId,
+          kind: 'earn',
+          points,
           reference: `order:${order.id}`,
           orderId: order.id,
+          expiresAt: addMonths(now, this.config.pointsExpiryMonths),
         });
-    } else if (order.status === 'canceled') {
-      // An order cancelled before it was paid or sent gives its member coupon back.
-      await returnCouponOfOrder(db, order);
+      });
+    } else if (RETURNED_STATUSES.includes(order.status as OrderStatus)) {
+      await this.db.transaction(async (tx) => {
+        const db = tx as Database;
+        await lockMember(db, customerId);
+        const earned = await db.query.pointsLedger.findFirst({
+          where: (entry, { and, eq }) => and(eq(entry.kind, 'earn'), eq(entry.reference, `order:${order.id}`)),
+        });
+        if (earned)
+          await appendPoints(db, {
+            customerId,
+            kind: 'adjust',
+            points: -earned.points,
+            reference: `order:${order.id}`,
+            orderId: order.id,
+          });
+      });
     }
-  };
-
-  /** Order step (OrderService.onPlaced): the order's member coupon is used up. */
-  readonly orderPlaced = (db: Database, order: OrderRecord): Promise<void> => useCouponOfOrder(db, order);
+  }
 
   /** Daily job: writes off lapsed points, member by member; answers how many points lapsed. */
   async expirePoints(now = new Date()): Promise<number> {

@@ -15,6 +15,7 @@ import { carts } from '../../db/schema/cart.ts';
 import { inStorePurchases, orders } from '../../db/schema/orders.ts';
 import type { Actor, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
+import type { DomainEventBus } from '../../core/events.ts';
 import type { CartService } from '../cart/service.ts';
 import type { CartView } from '../cart/cartViews.ts';
 import { AddressBook, type CustomerAddressInput, type CustomerAddressRecord } from './addressBook.ts';
@@ -33,6 +34,8 @@ export interface CustomerDependencies {
   limits: SignInLimits;
   captcha: CaptchaVerifier;
   passwordResets: PasswordResets;
+  /** Told of a deleted account once it is committed: other modules forget what they keep of it. */
+  events: DomainEventBus;
 }
 
 /** Where a request comes from: the client's address (sign-in limits) and its reCAPTCHA token. */
@@ -56,22 +59,13 @@ function duplicateError(error: unknown): CommerceError | undefined {
   return new CommerceError('graphql-already-exists', index.includes('mobile') ? 'customer.mobileExists' : 'customer.emailExists');
 }
 
-/** What another module does when an account is deleted (its saved cards leave the gateway's vault). */
-export type AccountDeletedStep = (customerId: number) => Promise<void>;
-
 export class CustomerService {
   private readonly addressBook = new AddressBook();
-  private readonly deletedSteps: AccountDeletedStep[] = [];
 
   constructor(
     private readonly db: Database,
     private readonly deps: CustomerDependencies,
   ) {}
-
-  /** Registers a step run after an account is deleted (set once at start, services.ts). */
-  onAccountDeleted(step: AccountDeletedStep): void {
-    this.deletedSteps.push(step);
-  }
 
   get captcha(): CaptchaVerifier {
     return this.deps.captcha;
@@ -229,8 +223,7 @@ export class CustomerService {
   async deleteAccount(actor: Actor, password?: string | null): Promise<void> {
     const { customerId } = this.requireCustomer(actor);
     if (password !== undefined && password !== null) await this.checkPassword(await this.current(actor), password);
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.deps.events.transaction(this.db, async (db, events) => {
       await db
         .update(customers)
         .set({
@@ -257,8 +250,8 @@ export class CustomerService {
         .set({ email: `deleted-customer-${customerId}@invalid`, shippingAddress: null, billingAddress: null, updatedAt: new Date() })
         .where(eq(orders.customerId, customerId));
       await db.delete(inStorePurchases).where(eq(inStorePurchases.customerId, customerId));
+      events.record('account.deleted', { customerId });
     });
-    for (const step of this.deletedSteps) await step(customerId);
   }
 
   requireCustomer(actor: Actor): Extract<Actor, { kind: 'customer' }> {

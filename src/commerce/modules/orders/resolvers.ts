@@ -1,5 +1,6 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { PaymentMethodChoice } from '../checkout/service.ts';
+import { requestContextFor } from '../../core/requestContext.ts';
+import type { PaymentMethodChoice } from '../checkout/index.ts';
 import type { CustomerRecord } from '../customers/service.ts';
 import type { CustomerOrderRecord, CustomerOrdersRequest } from './customerOrders.ts';
 import { customerOrderView, inStorePurchaseView, type OrderItemView, type OrderProducts } from './orderViews.ts';
@@ -42,7 +43,15 @@ export const orderResolvers = {
     placeOrder: async (_: unknown, args: { input?: { cart_id: string; payment_method?: PaymentMethodChoice | null } | null }, ctx: CommerceContext) => {
       const cartId = args.input?.cart_id ?? '';
       if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.scope, ctx.actor);
-      return { order: await ctx.services.payments.placeOrder(cartId, ctx.scope, ctx.actor) };
+      return { order: await ctx.services.orderPlacement.placeOrder(cartId, requestContextFor(ctx.scope, ctx.actor, ctx.clientIp)) };
+    },
+    markOrderReadyForPickup: async (_: unknown, args: { order_number: string }, ctx: CommerceContext) => {
+      const order = await ctx.services.orders.markReadyForPickup(args.order_number, ctx.actor);
+      return {
+        order_number: order.number,
+        status: order.status,
+        pickup_code: order.pickupCode,
+      };
     },
   },
   Customer: {

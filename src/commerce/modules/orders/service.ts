@@ -1,25 +1,23 @@
 /**
- * Placing an order from a cart, and moving orders through their statuses (spec 000 §4).
- *
- * Placing is one transaction of named steps: lock the cart, check it can be bought, reserve stock
- * (a conditional decrement per product, so two shoppers never buy the last ring twice), take the
- * next order number, write the order with every line's prices and gold price locked in, and close
- * the cart. Any failing step rolls back the ones before it. The cart's id is unique on orders, so
- * placing the same cart again (a double click, a retry after a timeout) answers the first order.
- * The payment joins the placement through a hook that runs inside its transaction
- * (modules/payments), and an order's payment hears of its cancellation the same way.
+ * Orders and their statuses (spec 000 §4). Placing one is a workflow of the checkout
+ * (modules/checkout/placeOrder.ts) made of the steps this service offers: lock the cart, check it
+ * can be bought, reserve stock (a conditional decrement per product, so two shoppers never buy the
+ * last ring twice), write the order, and take it back when its payment fails. Every status change
+ * asks the state machine (orderStatus.ts) first and is told to the rest of the store after commit
+ * (core/events.ts). What must stand or fall with a move is done in its transaction, called here by
+ * name: a cancelled order gives its member coupon back, and its awaited payment can no longer be made.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { canMoveOrder, releasesStock, type OrderStatus } from '../../../rules/orderStatus.ts';
 import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
 import { productStock, storeLocations } from '../../db/schema.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { authorizationError, CommerceError, inputError, notFoundError } from '../../core/errors.ts';
+import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { readyForPickupMail } from '../mail/orderMails.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
@@ -28,149 +26,66 @@ import { ONLY_X_LEFT_THRESHOLD } from '../catalog/stock.ts';
 import { stockPartsOf } from '../cart/linePrices.ts';
 import type { CartService, PricedCart } from '../cart/service.ts';
 import type { CartRecord } from '../cart/cartAccess.ts';
+import { checkOrderMove, releasesStock, type OrderStatus } from './orderStatus.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
-/** Runs inside the placement's transaction once the order is written; a throw undoes the placement. */
-export type PlacementStep = (db: Database, order: OrderRecord, cart: CartRecord) => Promise<void>;
-/** Told, inside the transaction, of an order being cancelled. */
-export type CancellationListener = (db: Database, order: OrderRecord) => Promise<void>;
+/** Pieces per product id. */
+export type StockQuantities = Map<number, number>;
 
 /** The first order number of each website; numbers carry the website's prefix. */
 const ORDER_NUMBER_START = 10_000_001;
 const ORDER_PREFIX: Record<string, string> = { base: 'HK', mo: 'MO', my: 'MY' };
 
-export interface PlacedOrder {
-  order_number: string;
-  status: OrderStatus;
-  grand_total: number;
-  /** The secret that lets a guest read the order (checkOrder). */
-  access_key: string | null;
-  record: OrderRecord;
-  /** False when the cart had been placed before and this answers that order. */
-  fresh: boolean;
+/**
+ * The member coupon an order uses (modules/club): used in the placement's transaction, so two
+ * orders never use one coupon, and given back in the transaction that cancels or withdraws the
+ * order, so a coupon is never lost with an order that did not happen.
+ */
+export interface OrderCoupons {
+  /** Throws when the coupon was used meanwhile: the placement rolls back. */
+  useFor(db: Database, order: OrderRecord): Promise<void>;
+  giveBackFrom(db: Database, order: OrderRecord): Promise<void>;
 }
 
-/** Work other modules do in the transaction that places or moves an order (the club's coupons and points). */
-export type OrderPlacedStep = (db: Database, order: OrderRecord) => Promise<void>;
-export type OrderMovedStep = (db: Database, order: OrderRecord, from: OrderStatus) => Promise<void>;
+/** The order's payment (modules/payments), told in the cancellation's transaction: an awaited payment can no longer be made. */
+export interface OrderPayments {
+  expireAwaited(db: Database, order: OrderRecord): Promise<void>;
+}
 
 export interface OrdersDependencies {
   cart: CartService;
   changes: CatalogChanges;
+  events: DomainEventBus;
+  coupons: OrderCoupons;
+  payments: OrderPayments;
 }
 
 export class OrderService {
-  private readonly cancellationListeners: CancellationListener[] = [];
-  private readonly placedSteps: OrderPlacedStep[] = [];
-  private readonly movedSteps: OrderMovedStep[] = [];
-
   constructor(
     private readonly db: Database,
     private readonly deps: OrdersDependencies,
   ) {}
 
-  onCancellation(listener: CancellationListener): void {
-    this.cancellationListeners.push(listener);
-  }
-
-  /** Adds a step to placing an order; it runs last, and a failure rolls the whole order back. */
-  onPlaced(step: OrderPlacedStep): void {
-    this.placedSteps.push(step);
-  }
-
-  /** Adds a step to every status move, run in the move's transaction. */
-  onMoved(step: OrderMovedStep): void {
-    this.movedSteps.push(step);
-  }
-
-  async placeOrder(maskedId: string, scope: StoreScope, actor: Actor, paymentStep?: PlacementStep): Promise<PlacedOrder> {
-    let catalogVersion: number | undefined;
-    let fresh = false;
-    const order = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
-      const cart = await this.lockCart(db, maskedId, scope, actor);
-      const [existing] = await db.select().from(orders).where(eq(orders.cartId, cart.id));
-      if (existing) return existing;
-      if (!cart.isActive) throw notFoundError('cart.notActive');
-
-      const priced = await this.deps.cart.price(db, cart, scope);
-      const shippingFee = this.checkPurchasable(cart, priced, scope);
-      const lowStock = await this.reserveStock(db, priced, scope);
-      const number = await this.nextOrderNumber(db, scope);
-      const [placed] = await db
-        .insert(orders)
-        .values({
-          number,
-          cartId: cart.id,
-          websiteId: cart.websiteId,
-          storeViewId: scope.view.id,
-          customerId: cart.customerId,
-          email: cart.email!,
-          status: 'pending',
-          currency: scope.baseCurrency,
-          subtotal: priced.totals.subtotal,
-          discountTotal: priced.totals.discountTotal,
-          shippingFee,
-          grandTotal: priced.totals.grandTotal + shippingFee,
-          couponCode: cart.couponCode,
-          discounts: priced.totals.discounts.map((discount) => ({ label: priced.ruleRecords.find((rule) => rule.id === discount.ruleId)!.label, amount: discount.amount })),
-          shippingMethod: cart.shippingMethod,
-          shippingAddress: cart.shippingAddress,
-          billingAddress: cart.billingAddress ?? (cart.pickupLocationId ? null : cart.shippingAddress),
-          pickupLocationId: cart.pickupLocationId,
-          paymentMethod: cart.paymentMethod!,
-          accessKey: randomBytes(24).toString('base64url'),
-        })
-        .returning();
-      await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, scope));
-      await db.insert(orderStatusHistory).values({ orderId: placed.id, status: 'pending', actor: 'shopper' });
-      await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      for (const step of this.placedSteps) await step(db, placed);
-      await paymentStep?.(db, placed, cart);
-      fresh = true;
-      // Listings show "only a few left": they change when a piece runs low, not on every order.
-      if (lowStock) catalogVersion = await this.deps.changes.bump(db);
-      return placed;
-    });
-    if (catalogVersion) await this.deps.changes.notify(catalogVersion);
-    return { order_number: order.number, status: order.status as OrderStatus, grand_total: order.grandTotal, access_key: order.accessKey, record: order, fresh };
-  }
-
   /**
-   * Undoes a placement whose payment failed (a declined card): the order goes as if it had never
-   * been placed, its stock back on hand, and the cart is open again without its used nonce.
-   * Only an order still awaiting payment can go.
+   * Moves a locked order inside the caller's transaction, if the state machine allows it, with a
+   * line in its history; the move is told to the store when the caller commits. Answers the
+   * catalog version to announce after commit when stock went back on hand.
    */
-  async withdrawUnpaid(orderId: number): Promise<void> {
-    let catalogVersion: number | undefined;
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order || order.status !== 'pending') return;
-      if (await this.releaseStock(db, order)) catalogVersion = await this.deps.changes.bump(db);
-      // What placing it did elsewhere (a member coupon used up) is undone as for a cancellation.
-      for (const step of this.movedSteps) await step(db, { ...order, status: 'canceled' }, 'pending');
-      await db.delete(orders).where(eq(orders.id, order.id));
-      await db.update(carts).set({ isActive: true, paymentNonce: null, updatedAt: new Date() }).where(eq(carts.id, order.cartId));
-    });
-    if (catalogVersion) await this.deps.changes.notify(catalogVersion);
-  }
-
-  /**
-   * Moves a locked order inside the caller's transaction; answers the catalog version to announce
-   * after commit when stock went back on hand.
-   */
-  async moveLocked(db: Database, order: OrderRecord, to: OrderStatus, actor: string, note?: string): Promise<{ order: OrderRecord; catalogVersion?: number }> {
+  async moveLocked(db: Database, events: PendingEvents, order: OrderRecord, to: OrderStatus, actor: string, note?: string): Promise<{ order: OrderRecord; catalogVersion?: number }> {
     const from = order.status as OrderStatus;
     if (from === to) return { order };
-    if (!canMoveOrder(from, to)) throw inputError('order.statusMove', { from, to });
+    checkOrderMove(from, to);
     let catalogVersion: number | undefined;
-    if (releasesStock(from, to) && (await this.releaseStock(db, order))) catalogVersion = await this.deps.changes.bump(db);
+    if (releasesStock(from, to) && (await this.releaseStock(db, await this.stockOfOrder(db, order), order.websiteId))) catalogVersion = await this.deps.changes.bump(db);
     const [updated] = await db.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
     await db.insert(orderStatusHistory).values({ orderId: order.id, status: to, actor, note });
-    for (const step of this.movedSteps) await step(db, updated, from);
-    if (to === 'canceled') for (const listener of this.cancellationListeners) await listener(db, updated);
+    if (to === 'canceled') {
+      await this.deps.coupons.giveBackFrom(db, updated);
+      await this.deps.payments.expireAwaited(db, updated);
+      events.record('order.cancelled', { order: updated, from });
+    }
+    events.record('order.statusChanged', { order: updated, from, to });
     return { order: updated, catalogVersion };
   }
 
@@ -186,8 +101,7 @@ export class OrderService {
    */
   async markReadyForPickup(number: string, actor: Actor): Promise<OrderRecord> {
     if (actor.kind !== 'admin') throw authorizationError();
-    return this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    return this.deps.events.transaction(this.db, async (db, events) => {
       const [order] = await db.select().from(orders).where(eq(orders.number, number.trim())).for('update');
       if (!order) throw notFoundError('order.notFound');
       if (order.status === 'complete_pick_pending') return order;
@@ -195,7 +109,7 @@ export class OrderService {
       const [shop] = await db.select().from(storeLocations).where(eq(storeLocations.id, order.pickupLocationId));
       const pickupCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.update(orders).set({ pickupCode }).where(eq(orders.id, order.id));
-      const { order: moved } = await this.moveLocked(db, { ...order, pickupCode }, 'complete_pick_pending', 'admin', 'ready for pickup');
+      const { order: moved } = await this.moveLocked(db, events, { ...order, pickupCode }, 'complete_pick_pending', 'admin', 'ready for pickup');
       await queueMail(db, readyForPickupMail(moved, pickupCode, shop));
       return moved;
     });
@@ -207,11 +121,10 @@ export class OrderService {
    */
   async moveOrder(number: string, to: OrderStatus, actor: string, note?: string): Promise<OrderRecord> {
     let catalogVersion: number | undefined;
-    const moved = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    const moved = await this.deps.events.transaction(this.db, async (db, events) => {
       const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
       if (!order) throw notFoundError('order.notFound');
-      const result = await this.moveLocked(db, order, to, actor, note);
+      const result = await this.moveLocked(db, events, order, to, actor, note);
       catalogVersion = result.catalogVersion;
       return result.order;
     });
@@ -231,11 +144,10 @@ export class OrderService {
     const cancelled: string[] = [];
     for (const { number } of stale) {
       let catalogVersion: number | undefined;
-      const moved = await this.db.transaction(async (tx) => {
-        const db = tx as Database;
+      const moved = await this.deps.events.transaction(this.db, async (db, events) => {
         const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
         if (order?.status !== 'pending') return false;
-        catalogVersion = (await this.moveLocked(db, order, 'canceled', 'system', 'payment not received in time')).catalogVersion;
+        catalogVersion = (await this.moveLocked(db, events, order, 'canceled', 'system', 'payment not received in time')).catalogVersion;
         return true;
       });
       await this.announceStock(catalogVersion);
@@ -245,12 +157,15 @@ export class OrderService {
   }
 
   // -------------------------------------------------------------------------------------------
+  // The steps of placing an order (modules/checkout/placeOrder.ts), each inside its transaction
 
-  private async lockCart(db: Database, maskedId: string, scope: StoreScope, actor: Actor): Promise<CartRecord> {
+  /** The cart to place, locked: a second placement of it waits here for the first. */
+  async lockCart(db: Database, maskedId: string, context: RequestContext): Promise<CartRecord> {
+    const { actor, website } = context;
     const id = maskedId.trim();
     if (!id) throw inputError('cart.idRequired');
     const [cart] = await db.select().from(carts).where(eq(carts.maskedId, id)).for('update');
-    if (!cart || cart.websiteId !== scope.website.id) throw notFoundError('cart.notFound', { cartId: id.slice(0, 40) });
+    if (!cart || cart.websiteId !== website.id) throw notFoundError('cart.notFound', { cartId: id.slice(0, 40) });
     if (cart.customerId !== null && !(actor.kind === 'customer' && actor.customerId === cart.customerId)) {
       throw new CommerceError('graphql-authorization', 'cart.notYours', { cartId: id.slice(0, 40) });
     }
@@ -258,7 +173,7 @@ export class OrderService {
   }
 
   /** What the checkout must have before an order can be placed; answers the shipping fee. */
-  private checkPurchasable(cart: CartRecord, priced: PricedCart, scope: StoreScope): number {
+  checkPurchasable(cart: CartRecord, priced: PricedCart, scope: StoreScope): number {
     const paid = priced.lines.filter((line) => line.giftRuleId === null);
     if (!paid.length) throw inputError('cart.empty');
     if (priced.lines.some((line) => priced.prices.get(line.id)!.problem)) throw inputError('order.outOfStock');
@@ -281,16 +196,21 @@ export class OrderService {
     return shippingFee;
   }
 
+  /** The pieces a cart takes from stock, per product. */
+  stockWanted(priced: PricedCart): StockQuantities {
+    const wanted: StockQuantities = new Map();
+    for (const line of priced.lines) {
+      for (const part of stockPartsOf(line)) wanted.set(part.productId, (wanted.get(part.productId) ?? 0) + part.perUnit * line.quantity);
+    }
+    return wanted;
+  }
+
   /**
    * Takes each product's pieces from stock with one conditional decrement: it succeeds only while
    * enough is on hand (or the piece is made to order), so concurrent orders cannot oversell. Answers
    * whether a product fell to "only a few left", which listings show.
    */
-  private async reserveStock(db: Database, priced: PricedCart, scope: StoreScope): Promise<boolean> {
-    const wanted = new Map<number, number>();
-    for (const line of priced.lines) {
-      for (const part of stockPartsOf(line)) wanted.set(part.productId, (wanted.get(part.productId) ?? 0) + part.perUnit * line.quantity);
-    }
+  async reserveStock(db: Database, wanted: StockQuantities, websiteId: number): Promise<boolean> {
     let lowStock = false;
     // Always in product order, so two orders of the same pieces lock their rows in the same order.
     for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
@@ -300,7 +220,7 @@ export class OrderService {
         .where(
           and(
             eq(productStock.productId, productId),
-            eq(productStock.websiteId, scope.website.id),
+            eq(productStock.websiteId, websiteId),
             eq(productStock.isInStock, true),
             sql`(${productStock.backorders} or ${productStock.quantity} >= ${quantity})`,
           ),
@@ -312,21 +232,91 @@ export class OrderService {
     return lowStock;
   }
 
-  /** Puts an order's pieces back on hand; answers whether there were any. */
-  private async releaseStock(db: Database, order: OrderRecord): Promise<boolean> {
-    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const back = new Map<number, number>();
-    for (const line of lines) {
-      const parts = line.bundleSelections?.length ? line.bundleSelections.map((choice) => ({ productId: choice.productId, perUnit: choice.quantity })) : line.productId ? [{ productId: line.productId, perUnit: 1 }] : [];
-      for (const part of parts) back.set(part.productId, (back.get(part.productId) ?? 0) + part.perUnit * line.quantity);
-    }
+  /** Puts pieces back on hand (made-to-order pieces were never taken); answers whether there were any. */
+  async releaseStock(db: Database, back: StockQuantities, websiteId: number): Promise<boolean> {
     for (const [productId, quantity] of [...back].sort(([a], [b]) => a - b)) {
       await db
         .update(productStock)
         .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} + ${quantity} end` })
-        .where(and(eq(productStock.productId, productId), eq(productStock.websiteId, order.websiteId)));
+        .where(and(eq(productStock.productId, productId), eq(productStock.websiteId, websiteId)));
     }
     return back.size > 0;
+  }
+
+  /**
+   * Writes the order from the priced cart, every line's prices and gold price locked in, with the
+   * first line of its history, and closes the cart. The cart's id is unique on orders, so a cart
+   * is placed once.
+   */
+  async createOrder(db: Database, cart: CartRecord, priced: PricedCart, shippingFee: number, scope: StoreScope): Promise<OrderRecord> {
+    const number = await this.nextOrderNumber(db, scope);
+    const [placed] = await db
+      .insert(orders)
+      .values({
+        number,
+        cartId: cart.id,
+        websiteId: cart.websiteId,
+        storeViewId: scope.view.id,
+        customerId: cart.customerId,
+        email: cart.email!,
+        status: 'pending',
+        currency: scope.baseCurrency,
+        subtotal: priced.totals.subtotal,
+        discountTotal: priced.totals.discountTotal,
+        shippingFee,
+        grandTotal: priced.totals.grandTotal + shippingFee,
+        couponCode: cart.couponCode,
+        discounts: priced.totals.discounts.map((discount) => ({ label: priced.ruleRecords.find((rule) => rule.id === discount.ruleId)!.label, amount: discount.amount })),
+        shippingMethod: cart.shippingMethod,
+        shippingAddress: cart.shippingAddress,
+        billingAddress: cart.billingAddress ?? (cart.pickupLocationId ? null : cart.shippingAddress),
+        pickupLocationId: cart.pickupLocationId,
+        paymentMethod: cart.paymentMethod!,
+        accessKey: randomBytes(24).toString('base64url'),
+      })
+      .returning();
+    await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, scope));
+    await db.insert(orderStatusHistory).values({ orderId: placed.id, status: 'pending', actor: 'shopper' });
+    await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return placed;
+  }
+
+  /**
+   * Takes back an order whose payment failed (a declined card): it goes as if it had never been
+   * placed (its lines, history and payment with it), and its cart is open again without the used
+   * nonce. Only an order still awaiting payment can go; answers whether it went.
+   */
+  async withdrawUnpaid(db: Database, orderId: number): Promise<boolean> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order?.status !== 'pending') return false;
+    await db.delete(orders).where(eq(orders.id, order.id));
+    await db.update(carts).set({ isActive: true, paymentNonce: null, updatedAt: new Date() }).where(eq(carts.id, order.cartId));
+    return true;
+  }
+
+  async orderById(id: number): Promise<OrderRecord> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw notFoundError('order.notFound');
+    return order;
+  }
+
+  /** The order the cart was placed as, if it was. */
+  async orderOfCart(db: Database, cartId: number): Promise<OrderRecord | undefined> {
+    const [existing] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+    return existing;
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** The pieces an order holds, per product, from its lines as bought. */
+  private async stockOfOrder(db: Database, order: OrderRecord): Promise<StockQuantities> {
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const held: StockQuantities = new Map();
+    for (const line of lines) {
+      const parts = line.bundleSelections?.length ? line.bundleSelections.map((choice) => ({ productId: choice.productId, perUnit: choice.quantity })) : line.productId ? [{ productId: line.productId, perUnit: 1 }] : [];
+      for (const part of parts) held.set(part.productId, (held.get(part.productId) ?? 0) + part.perUnit * line.quantity);
+    }
+    return held;
   }
 
   private async nextOrderNumber(db: Database, scope: StoreScope): Promise<string> {

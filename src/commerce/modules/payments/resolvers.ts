@@ -6,14 +6,6 @@ export const paymentResolvers = {
     customerPaymentTokens: async (_: unknown, __: unknown, ctx: CommerceContext) => ({ items: await ctx.services.payments.savedCards.list(ctx.actor) }),
   },
   Mutation: {
-    markOrderReadyForPickup: async (_: unknown, args: { order_number: string }, ctx: CommerceContext) => {
-      const order = await ctx.services.payments.markOrderReadyForPickup(args.order_number, ctx.actor);
-      return {
-        order_number: order.number,
-        status: order.status,
-        pickup_code: order.pickupCode,
-      };
-    },
     deletePaymentToken: async (_: unknown, args: { public_hash: string }, ctx: CommerceContext) => {
       await ctx.services.payments.savedCards.delete(ctx.actor, args.public_hash);
       return { result: true, customerPaymentTokens: { items: await ctx.services.payments.savedCards.list(ctx.actor) } };

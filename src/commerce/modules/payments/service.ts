@@ -1,26 +1,27 @@
 /**
- * Paying for orders. Placing an order opens its payment in the placement's transaction. A card is
- * then authorized through the gateway, outside any transaction (a gateway call must not hold stock
- * rows locked): approved, the order is paid ("processing", spec 000 §4) and its confirmation
- * queued; refused, the placement is undone (modules/orders withdrawUnpaid) so no order holds stock
- * and the cart can be paid again. A wallet payment (wechat_pay) leaves the order "pending" ("To
- * Pay") until the gateway's signed notification says it was paid or refused: that notification,
- * not the shopper's browser, decides (docs/decisions.md). A signed-in shopper's card may be kept in
- * the gateway's vault once paid, and a kept card paid with again (savedCards.ts).
+ * Paying for orders. The placement (modules/checkout/placeOrder.ts) opens the order's payment in
+ * the transaction that writes the order and calls the gateway after it commits (a gateway call must
+ * not hold stock rows locked): a card is authorized and, approved, the order is paid ("processing",
+ * spec 000 §4) with its confirmation queued; a wallet payment (wechat_pay) leaves the order
+ * "pending" ("To Pay") until the gateway's signed notification says it was paid or refused: that
+ * notification, not the shopper's browser, decides (docs/decisions.md). A signed-in shopper's card
+ * may be kept in the gateway's vault once paid, and a kept card paid with again (savedCards.ts).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentNotifications, payments, type PaymentState } from '../../db/schema/payments.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { CommerceError} from '../../core/errors.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
+import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import type { Money } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../core/money.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { orderConfirmationMail } from '../mail/orderMails.ts';
-import type { OrderRecord, OrderService } from '../orders/service.ts';
+import type { CartRecord } from '../cart/cartAccess.ts';
+import type { OrderRecord, OrderService } from '../orders/index.ts';
 import type { CardAuthorization, PaymentGateway } from './gateway.ts';
 import { SavedCards } from './savedCards.ts';
 
@@ -46,12 +47,13 @@ export interface OrderView {
 }
 
 /** Where a card payment comes from: a nonce (kept in the vault once paid when asked), or a kept card. */
-type CardSource = { nonce: string; keepFor: number | null } | { savedCardHash: string; customerId: number };
+export type CardSource = { nonce: string; keepFor: number | null } | { savedCardHash: string; customerId: number };
 
 export type NotificationOutcome = 'applied' | 'duplicate' | 'unauthorized' | 'unknown_payment' | 'mismatch';
 
 export interface PaymentsDependencies {
   orders: OrderService;
+  events: DomainEventBus;
   gateway: PaymentGateway;
   /** How long a wallet payment may wait; the order is cancelled after it. */
   pendingPaymentTtlMs: number;
@@ -71,44 +73,103 @@ export class PaymentService {
     private readonly deps: PaymentsDependencies,
   ) {
     this.savedCards = new SavedCards(deps.gateway);
-    // A payment still awaited when its order is cancelled can no longer be made.
-    deps.orders.onCancellation(async (db, order) => {
-      const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
-      if (payment?.state === 'pending') await db.update(payments).set({ state: 'expired', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The payment steps of placing an order (modules/checkout/placeOrder.ts)
+
+  /** Where the cart's card payment comes from; a card order with neither a nonce nor a kept card cannot be placed. */
+  cardSourceOf(cart: CartRecord): CardSource {
+    if (cart.paymentVaultHash && cart.customerId !== null) return { savedCardHash: cart.paymentVaultHash, customerId: cart.customerId };
+    if (cart.paymentNonce) return { nonce: cart.paymentNonce, keepFor: cart.paymentSaveCard ? cart.customerId : null };
+    throw inputError('payment.nonceRequired');
+  }
+
+  /** The order's payment, awaited, written with the order; a wallet payment waits until its expiry. */
+  async openPayment(db: Database, order: OrderRecord): Promise<void> {
+    const expiresAt = order.paymentMethod === 'card' ? null : new Date(order.placedAt.getTime() + this.deps.pendingPaymentTtlMs);
+    await db.insert(payments).values({
+      publicId: `pay_${randomBytes(16).toString('base64url')}`,
+      orderId: order.id,
+      method: order.paymentMethod,
+      state: 'pending',
+      amount: order.grandTotal,
+      currency: order.currency,
+      expiresAt,
     });
   }
 
-  /** placeOrder: the order, with its payment taken (card) or opened (wallet). */
-  async placeOrder(maskedId: string, scope: StoreScope, actor: Actor): Promise<OrderView & { access_key: string | null }> {
-    let source: CardSource | null = null;
-    const placed = await this.deps.orders.placeOrder(maskedId, scope, actor, async (db, order, cart) => {
-      if (order.paymentMethod === 'card') {
-        if (cart.paymentVaultHash && cart.customerId !== null) source = { savedCardHash: cart.paymentVaultHash, customerId: cart.customerId };
-        else if (cart.paymentNonce) source = { nonce: cart.paymentNonce, keepFor: cart.paymentSaveCard ? cart.customerId : null };
-        else throw inputError('payment.nonceRequired');
-        await db.insert(payments).values(this.newPayment(order));
-        return;
-      }
-      const payment = this.newPayment(order);
-      const expiresAt = new Date(order.placedAt.getTime() + this.deps.pendingPaymentTtlMs);
-      const wallet = await this.deps.gateway.createWalletPayment({
-        paymentId: payment.publicId,
-        amount: order.grandTotal,
-        currency: order.currency as CurrencyCode,
-        orderNumber: order.number,
-        expiresAt,
-      });
-      await db.insert(payments).values({
-        ...payment,
-        walletQrPayload: wallet.qrPayload,
-        gatewayReference: wallet.reference,
-        expiresAt,
-      });
+  /** The gateway opens the wallet payment the shopper pays by scanning its QR code. */
+  async openWallet(order: OrderRecord): Promise<void> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const wallet = await this.deps.gateway.createWalletPayment({
+      paymentId: payment.publicId,
+      amount: order.grandTotal,
+      currency: order.currency as CurrencyCode,
+      orderNumber: order.number,
+      expiresAt: payment.expiresAt!,
     });
-    if (placed.fresh && source) await this.takeCardPayment(placed.record, source);
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, placed.record.id));
-    return { ...(await this.orderView(order)), access_key: order.accessKey };
+    await this.db.update(payments).set({ walletQrPayload: wallet.qrPayload, gatewayReference: wallet.reference, updatedAt: new Date() }).where(eq(payments.id, payment.id));
   }
+
+  /**
+   * The gateway's answer for the order's amount. A card to keep goes into the vault first (which
+   * uses up its nonce) and is charged from there, as Braintree's storeInVaultOnSuccess; refused,
+   * it leaves the vault again.
+   */
+  async authorizeCard(order: OrderRecord, source: CardSource): Promise<CardAuthorization> {
+    const amount = { amount: order.grandTotal, currency: order.currency as CurrencyCode, orderNumber: order.number };
+    const { gateway } = this.deps;
+    if ('savedCardHash' in source) {
+      const card = await this.savedCards.find(source.customerId, source.savedCardHash);
+      if (!card) return { outcome: 'invalid_nonce' };
+      return gateway.chargeVaultedCard({ ...amount, customerRef: SavedCards.customerRef(source.customerId), token: card.token });
+    }
+    if (source.keepFor === null) return gateway.authorizeCard({ ...amount, nonce: source.nonce });
+    const customerRef = SavedCards.customerRef(source.keepFor);
+    const kept = await gateway.vaultCard({ nonce: source.nonce, customerRef });
+    if (kept.outcome !== 'vaulted') return kept;
+    const charged = await gateway.chargeVaultedCard({ ...amount, customerRef, token: kept.card.token });
+    if (charged.outcome !== 'approved') await gateway.deleteVaultedCard(customerRef, kept.card.token);
+    return charged;
+  }
+
+  /** What the shopper is told of a card the gateway did not approve. */
+  refusalOf(authorization: Exclude<CardAuthorization, { outcome: 'approved' }>, source: CardSource): CommerceError {
+    return inputError(authorization.outcome === 'declined' ? 'payment.declined' : 'savedCardHash' in source ? 'vault.cardGone' : 'payment.nonceInvalid');
+  }
+
+  /**
+   * An approved card, in the transaction that records it: the order is paid and its confirmation
+   * queued; an order cancelled while the card was being authorized is owed the money back.
+   * Answers the catalog version to announce after commit.
+   */
+  async recordCardPayment(db: Database, events: PendingEvents, orderId: number, authorization: Extract<CardAuthorization, { outcome: 'approved' }>): Promise<number | undefined> {
+    const [locked] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const paid = {
+      gatewayReference: authorization.reference,
+      cardBrand: authorization.cardBrand,
+      cardLast4: authorization.cardLast4,
+      updatedAt: new Date(),
+    };
+    if (locked.status !== 'pending') {
+      await db
+        .update(payments)
+        .set({ ...paid, state: 'refund_due' })
+        .where(eq(payments.orderId, orderId));
+      return undefined;
+    }
+    await db
+      .update(payments)
+      .set({ ...paid, state: 'paid', paidAt: new Date() })
+      .where(eq(payments.orderId, orderId));
+    const moved = await this.deps.orders.moveLocked(db, events, locked, 'processing', 'payment', `paid by card ${authorization.cardBrand} ${authorization.cardLast4}`);
+    await queueMail(db, orderConfirmationMail(moved.order));
+    events.record('order.paid', { order: moved.order, method: 'card' });
+    return moved.catalogVersion;
+  }
+
+  // -------------------------------------------------------------------------------------------
 
   /** checkOrder: the order behind a number and its access key; a wrong key reads as no such order. */
   async checkOrder(orderNumber: string, accessKey: string): Promise<OrderView> {
@@ -145,8 +206,7 @@ export class PaymentService {
     if (!known) return 'unknown_payment';
     if (known.amount !== notification.amount || known.currency !== notification.currency) return 'mismatch';
     let catalogVersion: number | undefined;
-    const outcome = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    const outcome = await this.deps.events.transaction(this.db, async (db, events) => {
       // The order first, then its payment: the order of locks every other writer takes.
       const [order] = await db.select().from(orders).where(eq(orders.id, known.orderId)).for('update');
       const [payment] = await db.select().from(payments).where(eq(payments.id, known.id)).for('update');
@@ -172,8 +232,9 @@ export class PaymentService {
               updatedAt: new Date(),
             })
             .where(eq(payments.id, payment.id));
-          const moved = await this.deps.orders.moveLocked(db, order, 'processing', 'payment', 'paid by wechat_pay');
+          const moved = await this.deps.orders.moveLocked(db, events, order, 'processing', 'payment', 'paid by wechat_pay');
           await queueMail(db, orderConfirmationMail(moved.order));
+          events.record('order.paid', { order: moved.order, method: payment.method });
         } else if (payment.state !== 'paid' && payment.state !== 'refund_due') {
           await db
             .update(payments)
@@ -186,7 +247,7 @@ export class PaymentService {
         }
       } else if (awaited) {
         await db.update(payments).set({ state: 'declined', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-        catalogVersion = (await this.deps.orders.moveLocked(db, order, 'canceled', 'payment', 'payment declined')).catalogVersion;
+        catalogVersion = (await this.deps.orders.moveLocked(db, events, order, 'canceled', 'payment', 'payment declined')).catalogVersion;
       }
       return 'applied' as const;
     });
@@ -209,83 +270,7 @@ export class PaymentService {
     return row?.payment.walletQrPayload ? row : undefined;
   }
 
-  markOrderReadyForPickup(orderNumber: string, actor: Actor): Promise<OrderRecord> {
-    return this.deps.orders.markReadyForPickup(orderNumber, actor);
-  }
-
   // -------------------------------------------------------------------------------------------
-
-  private newPayment(order: OrderRecord) {
-    return {
-      publicId: `pay_${randomBytes(16).toString('base64url')}`,
-      orderId: order.id,
-      method: order.paymentMethod,
-      state: 'pending' as const,
-      amount: order.grandTotal,
-      currency: order.currency,
-    };
-  }
-
-  /** Step "take payment" of the placement, with its compensation: refused, the placement is undone. */
-  private async takeCardPayment(order: OrderRecord, source: CardSource): Promise<void> {
-    const authorization = await this.authorize(order, source).catch(async (error: unknown) => {
-      await this.deps.orders.withdrawUnpaid(order.id);
-      throw error;
-    });
-    if (authorization.outcome !== 'approved') {
-      await this.deps.orders.withdrawUnpaid(order.id);
-      throw inputError(authorization.outcome === 'declined' ? 'payment.declined' : 'savedCardHash' in source ? 'vault.cardGone' : 'payment.nonceInvalid');
-    }
-    let catalogVersion: number | undefined;
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
-      const [locked] = await db.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      const paid = {
-        gatewayReference: authorization.reference,
-        cardBrand: authorization.cardBrand,
-        cardLast4: authorization.cardLast4,
-        updatedAt: new Date(),
-      };
-      if (locked.status !== 'pending') {
-        // Cancelled while the card was being authorized: the money goes back.
-        await db
-          .update(payments)
-          .set({ ...paid, state: 'refund_due' })
-          .where(eq(payments.orderId, order.id));
-        return;
-      }
-      await db
-        .update(payments)
-        .set({ ...paid, state: 'paid', paidAt: new Date() })
-        .where(eq(payments.orderId, order.id));
-      const moved = await this.deps.orders.moveLocked(db, locked, 'processing', 'payment', `paid by card ${authorization.cardBrand} ${authorization.cardLast4}`);
-      catalogVersion = moved.catalogVersion;
-      await queueMail(db, orderConfirmationMail(moved.order));
-    });
-    await this.deps.orders.announceStock(catalogVersion);
-  }
-
-  /**
-   * The gateway's answer for the order's amount. A card to keep goes into the vault first (which
-   * uses up its nonce) and is charged from there, as Braintree's storeInVaultOnSuccess; refused,
-   * it leaves the vault again.
-   */
-  private async authorize(order: OrderRecord, source: CardSource): Promise<CardAuthorization> {
-    const amount = { amount: order.grandTotal, currency: order.currency as CurrencyCode, orderNumber: order.number };
-    const { gateway } = this.deps;
-    if ('savedCardHash' in source) {
-      const card = await this.savedCards.find(source.customerId, source.savedCardHash);
-      if (!card) return { outcome: 'invalid_nonce' };
-      return gateway.chargeVaultedCard({ ...amount, customerRef: SavedCards.customerRef(source.customerId), token: card.token });
-    }
-    if (source.keepFor === null) return gateway.authorizeCard({ ...amount, nonce: source.nonce });
-    const customerRef = SavedCards.customerRef(source.keepFor);
-    const kept = await gateway.vaultCard({ nonce: source.nonce, customerRef });
-    if (kept.outcome !== 'vaulted') return kept;
-    const charged = await gateway.chargeVaultedCard({ ...amount, customerRef, token: kept.card.token });
-    if (charged.outcome !== 'approved') await gateway.deleteVaultedCard(customerRef, kept.card.token);
-    return charged;
-  }
 
   private paymentView(payment: PaymentRecord): OrderPaymentView {
     return {
@@ -303,4 +288,15 @@ export class PaymentService {
           : null,
     };
   }
+}
+
+/**
+ * A payment still awaited when its order is cancelled can no longer be made; called in the
+ * cancellation's transaction (OrderService's OrderPayments), so the two never disagree.
+ */
+export async function expireAwaitedPayment(db: Database, order: OrderRecord): Promise<void> {
+  await db
+    .update(payments)
+    .set({ state: 'expired', updatedAt: new Date() })
+    .where(and(eq(payments.orderId, order.id), eq(payments.state, 'pending')));
 }

@@ -1,0 +1,171 @@
+/**
+ * Placing an order (Magento's placeOrder; spec 000 §4 "Checkout"), top to bottom.
+ *
+ * 1. In one transaction: lock the cart, check it can be bought, reserve its stock, write the order,
+ *    use its member coupon and open its payment. Any of them failing rolls all of them back.
+ * 2. After that commits, the gateway: a card is authorized, a wallet payment opened. The gateway
+ *    is called with no row locked, so a slow gateway never holds the stock of other shoppers.
+ *    Failing (a declined card, a gateway that throws), the steps of 1 are undone in one
+ *    transaction, last first: the coupon given back, the order withdrawn and its cart open to pay
+ *    again, the stock back on hand.
+ * 3. An approved card is recorded: the order is paid ("processing") and its confirmation queued.
+ *    The shopper's money is taken by then, so nothing before is undone; a wallet order stays
+ *    "pending" with its QR code until the gateway's notification (modules/payments).
+ *
+ * Placing a cart again (a double click, a retry after a timeout) answers the order it became.
+ * The events of the placement (order.placed, order.paid, ...) are published once it stands; a
+ * placement that was undone tells nobody anything.
+ */
+import type { CatalogChanges } from '../../catalogChanges.ts';
+import type { Database } from '../../db/connect.ts';
+import { notFoundError } from '../../core/errors.ts';
+import { PendingEvents, type DomainEventBus } from '../../core/events.ts';
+import type { RequestContext } from '../../core/requestContext.ts';
+import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/workflow.ts';
+import type { CartRecord } from '../cart/cartAccess.ts';
+import type { CartService, PricedCart } from '../cart/service.ts';
+import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
+import type { CardAuthorization, CardSource, OrderView, PaymentService } from '../payments/index.ts';
+
+export interface OrderPlacementDependencies {
+  cart: CartService;
+  orders: OrderService;
+  payments: PaymentService;
+  coupons: OrderCoupons;
+  changes: CatalogChanges;
+  events: DomainEventBus;
+}
+
+/** What placeOrder answers: the order as its buyer sees it, with the guest's key to it. */
+export type PlacedOrderView = OrderView & { access_key: string | null };
+
+/** One placement as it goes: what each step found or made, for the steps after it and the compensations. */
+interface Placement {
+  readonly cartId: string;
+  readonly context: RequestContext;
+  /** Told to the rest of the store once the placement stands. */
+  readonly events: PendingEvents;
+  cart?: CartRecord;
+  priced?: PricedCart;
+  shippingFee?: number;
+  /** Where a card payment comes from; none for a wallet payment. */
+  cardSource?: CardSource;
+  stock?: StockQuantities;
+  order?: OrderRecord;
+  approved?: Extract<CardAuthorization, { outcome: 'approved' }>;
+  /** Catalog versions to announce once their transaction has committed: stock ran low, or came back. */
+  lowStockVersion?: number;
+  releasedStockVersion?: number;
+}
+
+function placementSteps(db: Database, deps: OrderPlacementDependencies): ReadonlyArray<WorkflowStep<Placement>> {
+  const { cart, orders, payments, coupons, changes } = deps;
+  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as Database));
+  return [
+    inOneTransaction<Placement>('write the order', transaction, [
+      {
+        name: 'lock the cart',
+        async run(tx, placement) {
+          placement.cart = await orders.lockCart(tx, placement.cartId, placement.context);
+          // Placed before: the answer is that order, and there is nothing more to do.
+          placement.order = await orders.orderOfCart(tx, placement.cart.id);
+          return placement.order ? 'finished' : undefined;
+        },
+      },
+      {
+        name: 'check the cart can be bought',
+        async run(tx, placement) {
+          const locked = placement.cart!;
+          if (!locked.isActive) throw notFoundError('cart.notActive');
+          placement.priced = await cart.price(tx, locked, placement.context);
+          placement.shippingFee = orders.checkPurchasable(locked, placement.priced, placement.context);
+        },
+      },
+      {
+        name: 'reserve stock',
+        async run(tx, placement) {
+          placement.stock = orders.stockWanted(placement.priced!);
+          // Listings show "only a few left": they change when a piece runs low, not on every order.
+          if (await orders.reserveStock(tx, placement.stock, placement.cart!.websiteId)) placement.lowStockVersion = await changes.bump(tx);
+        },
+        async compensate(tx, placement) {
+          if (await orders.releaseStock(tx, placement.stock!, placement.cart!.websiteId)) placement.releasedStockVersion = await changes.bump(tx);
+        },
+      },
+      {
+        name: 'create the order',
+        async run(tx, placement) {
+          placement.order = await orders.createOrder(tx, placement.cart!, placement.priced!, placement.shippingFee!, placement.context);
+          placement.events.record('order.placed', { order: placement.order });
+        },
+        async compensate(tx, placement) {
+          await orders.withdrawUnpaid(tx, placement.order!.id);
+        },
+      },
+      {
+        // After the order is written: the coupon records the order that used it.
+        name: 'use the member coupon',
+        run: (tx, placement) => coupons.useFor(tx, placement.order!),
+        compensate: (tx, placement) => coupons.giveBackFrom(tx, placement.order!),
+      },
+      {
+        name: 'open the payment',
+        async run(tx, placement) {
+          if (placement.order!.paymentMethod === 'card') placement.cardSource = payments.cardSourceOf(placement.cart!);
+          await payments.openPayment(tx, placement.order!);
+        },
+      },
+    ]),
+    {
+      name: 'announce the stock that ran low',
+      run: (placement) => orders.announceStock(placement.lowStockVersion),
+    },
+    {
+      name: 'take the payment at the gateway',
+      async run(placement) {
+        const order = placement.order!;
+        if (!placement.cardSource) return payments.openWallet(order);
+        const authorization = await payments.authorizeCard(order, placement.cardSource);
+        if (authorization.outcome !== 'approved') throw payments.refusalOf(authorization, placement.cardSource);
+        placement.approved = authorization;
+      },
+    },
+  ];
+}
+
+export class OrderPlacement {
+  private readonly steps: ReadonlyArray<WorkflowStep<Placement>>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly deps: OrderPlacementDependencies,
+  ) {
+    this.steps = placementSteps(db, deps);
+  }
+
+  async placeOrder(cartId: string, context: RequestContext): Promise<PlacedOrderView> {
+    const placement: Placement = { cartId, context, events: new PendingEvents() };
+    const { orders, payments, events } = this.deps;
+    try {
+      await runWorkflow(this.steps, placement);
+    } catch (error) {
+      await orders.announceStock(placement.releasedStockVersion);
+      throw error;
+    }
+    try {
+      // The shopper's money is taken: from here on the order stands, whatever happens.
+      if (placement.approved) await this.recordCardPayment(placement, placement.approved);
+    } finally {
+      await events.publish(placement.events);
+    }
+    const order = await orders.orderById(placement.order!.id);
+    return { ...(await payments.orderView(order)), access_key: order.accessKey };
+  }
+
+  private async recordCardPayment(placement: Placement, approved: NonNullable<Placement['approved']>): Promise<void> {
+    const recorded = new PendingEvents();
+    const version = await this.db.transaction((tx) => this.deps.payments.recordCardPayment(tx as Database, recorded, placement.order!.id, approved));
+    placement.events.append(recorded);
+    await this.deps.orders.announceStock(version);
+  }
+}

@@ -1,0 +1,6 @@
+/** The orders module as other modules see it. */
+export { OrderService, type OrderCoupons, type OrderPayments, type OrderRecord, type StockQuantities } from './service.ts';
+export { CustomerOrders } from './customerOrders.ts';
+export { OrderLookup } from './orderLookup.ts';
+export { InStorePurchases } from './inStorePurchases.ts';
+export { canMoveOrder, checkOrderMove, nextStatuses } from './orderStatus.ts';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_ORDER_STATUSES, STAFF_ORDER_STATUSES } from '../../../rules/orderStatus.ts';
+import { canMoveOrder, checkOrderMove, nextStatuses, releasesStock, type OrderStatus } from './orderStatus.ts';
+
+const ALL: OrderStatus[] = [...new Set([...CUSTOMER_ORDER_STATUSES, ...STAFF_ORDER_STATUSES])];
+
+describe('the order state machine', () => {
+  it.each<[OrderStatus, OrderStatus]>([
+    ['pending', 'processing'],
+    ['pending', 'canceled'],
+    ['processing', 'complete_shipped'],
+    ['processing', 'complete_pick_pending'],
+    ['processing', 'processing_partial_shipped_partial'],
+    ['processing', 'closed_refunded'],
+    ['processing', 'canceled'],
+    ['complete_shipped', 'complete_complete'],
+    ['complete_complete', 'complete_return_pending'],
+    ['complete_return_pending', 'closed_returned'],
+    ['complete_pick_pending', 'complete_complete'],
+    ['processing_approval_pending', 'processing'],
+    ['processing', 'complete_made_done'],
+    ['complete_made_done', 'complete_factory_shipped'],
+    ['complete_factory_shipped', 'complete_pick_pending'],
+  ])('allows %s -> %s', (from, to) => {
+    expect(canMoveOrder(from, to)).toBe(true);
+    expect(() => checkOrderMove(from, to)).not.toThrow();
+  });
+
+  it.each<[string, OrderStatus]>([
+    ['pending', 'complete_shipped'],
+    ['pending', 'complete_pick_pending'],
+    ['processing', 'pending'],
+    ['complete_shipped', 'canceled'],
+    ['complete_complete', 'processing'],
+    ['canceled', 'processing'],
+    ['closed_refunded', 'processing'],
+    ['complete_pick_pending', 'canceled'],
+    ['complete_made_done', 'complete_pick_pending'],
+    ['no_such_status', 'processing'],
+  ])('refuses %s -> %s with the API error', (from, to) => {
+    expect(canMoveOrder(from, to)).toBe(false);
+    expect(() => checkOrderMove(from, to)).toThrow(expect.objectContaining({ name: 'CommerceError', category: 'graphql-input', messageKey: 'order.statusMove', values: { from, to } }));
+  });
+
+  it('knows every status of the spec, leads only to known statuses, and ends in closed and cancelled orders', () => {
+    for (const from of ALL) for (const to of nextStatuses(from)) expect(ALL).toContain(to);
+    expect(nextStatuses('canceled')).toEqual([]);
+    expect(nextStatuses('closed_returned')).toEqual([]);
+    expect(nextStatuses('closed_refunded')).toEqual([]);
+  });
+
+  it('gives stock back only for a cancellation before anything left the shop', () => {
+    expect(releasesStock('pending', 'canceled')).toBe(true);
+    expect(releasesStock('processing', 'canceled')).toBe(true);
+    expect(releasesStock('processing_approval_pending', 'canceled')).toBe(true);
+    expect(releasesStock('processing', 'complete_shipped')).toBe(false);
+  });
+});
