@@ -130,4 +130,10 @@ it('prices the cart once and loads product rows once per mutation', async () => 
     // + the lines, the removed line; settling re-reads the cart row.
     remove: { pricingPasses: 1, productRowLoads: 1, statements: 13 },
   });
+
+  // Settling that changes what the cart costs prices it again, once: the last line leaves, so the
+  // coupon no longer applies and comes off, and the answer shows the cart without it.
+  const emptied = await costOf(() => app.graphql<{ removeItemFromCart: Answer }>(REMOVE, { id, uid: cart.items[0].uid }, HK));
+  expect(emptied.data.removeItemFromCart.cart).toMatchObject({ total_quantity: 0, items: [], applied_coupons: null });
+  expect(emptied.cost.pricingPasses).toBe(2);
 });
