@@ -23,7 +23,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import type { GoldService } from '../gold/service.ts';
 import type { StoreService } from '../store/service.ts';
 import { goldQuotesFor } from '../catalog/pricing.ts';
-import { loadProductRows, type ProductRows } from '../catalog/productRows.ts';
+import type { ProductRows } from '../catalog/productRows.ts';
 import type { ProductView } from '../catalog/productViews.ts';
 import { decodeUid } from '../catalog/uid.ts';
 import { cartTotals, giftsLeft, ruleApplies, type CartTotals, type PriceRule } from './cartTotals.ts';
@@ -31,6 +31,7 @@ import { availableQuantity, priceLines, productIdsOf, stockPartsOf, type CartLin
 import { chooseLines, type AddItemInput, type CartUserErrorCode, type LineChoice } from './lineChoice.ts';
 import { buildCartView, type CartView } from './cartViews.ts';
 import { findCart, type CartRecord } from './cartAccess.ts';
+import { ProductRowLoader } from './productRowLoader.ts';
 
 type RuleRecord = typeof cartPriceRules.$inferSelect;
 
@@ -82,7 +83,9 @@ export type MessageRenderer = (error: CommerceError) => string;
 /** What one cart looks like priced: its lines, today's prices and the rules in force. */
 export interface PricedCart {
   record: CartRecord;
+  /** Lines still sold; the others are in unsoldLineIds, for settling to drop. */
   lines: CartLineRecord[];
+  unsoldLineIds: number[];
   rows: ProductRows;
   prices: Map<number, LinePrice>;
   rules: PriceRule[];
@@ -139,7 +142,7 @@ export class CartService {
 
   async cart(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
     const record = await findCart(this.db, maskedId, scope, actor, false);
-    return this.view(record, scope);
+    return this.present(await this.price(this.db, record, scope), scope);
   }
 
   /** Answers with the cart's id when the requester may use it (spec call checkUserIsAuthed). */
@@ -170,15 +173,16 @@ export class CartService {
   async addProducts(maskedId: string, items: readonly AddItemInput[], scope: StoreScope, actor: Actor, render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
     const userErrors: CartUserError[] = [];
     const userError = (code: CartUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
-    const record = await this.db.transaction(async (tx) => {
+    const priced = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
       const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
       const found = skus.length
         ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus))
         : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
       const lines = await this.loadLines(tx as Database, cart.id);
-      const rows = await loadProductRows(tx as Database, [...new Set([...skuIds.values(), ...productIdsOf(lines)])], scope.website.id);
+      const rows = await rowLoader.load([...skuIds.values(), ...productIdsOf(lines)]);
       const quotes = this.quotes(scope);
       const now = new Date();
 
@@ -235,16 +239,16 @@ export class CartService {
           }
         }
       }
-      await this.settle(tx as Database, cart, scope);
-      return cart;
+      return this.settle(tx as Database, cart, scope, rowLoader);
     });
-    return { cart: await this.view(record, scope), userErrors };
+    return { cart: await this.present(priced, scope), userErrors };
   }
 
   /** Changes quantities (0 removes a line); all or nothing, refused when stock cannot cover it. */
   async updateItems(maskedId: string, updates: readonly CartItemUpdate[], scope: StoreScope, actor: Actor): Promise<CartView> {
-    const record = await this.db.transaction(async (tx) => {
+    const priced = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
       const lines = await this.loadLines(tx as Database, cart.id);
       const changes = new Map<number, number>();
       for (const update of updates) {
@@ -257,7 +261,7 @@ export class CartService {
         const quantity = changes.get(line.id) ?? line.quantity;
         return quantity === 0 ? [] : [{ ...line, quantity }];
       });
-      const rows = await loadProductRows(tx as Database, productIdsOf(proposed.length ? proposed : lines), scope.website.id);
+      const rows = await rowLoader.load(productIdsOf(proposed));
       const prices = priceLines(proposed, rows, this.quotes(scope), new Date());
       for (const line of proposed) {
         if (!changes.has(line.id) || changes.get(line.id) === lines.find((old) => old.id === line.id)!.quantity) continue;
@@ -269,32 +273,32 @@ export class CartService {
       }
       const removed = [...changes].filter(([, quantity]) => quantity === 0).map(([id]) => id);
       if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, removed)));
-      await this.settle(tx as Database, cart, scope);
-      return cart;
+      return this.settle(tx as Database, cart, scope, rowLoader);
     });
-    return this.view(record, scope);
+    return this.present(priced, scope);
   }
 
   async removeItem(maskedId: string, item: CartItemUpdate, scope: StoreScope, actor: Actor): Promise<CartView> {
-    const record = await this.db.transaction(async (tx) => {
+    const priced = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx as Database, maskedId, scope, actor, true);
       const line = this.lineOf(await this.loadLines(tx as Database, cart.id), item);
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-      await this.settle(tx as Database, cart, scope);
-      return cart;
+      return this.settle(tx as Database, cart, scope, new ProductRowLoader(tx as Database, scope.website.id));
     });
-    return this.view(record, scope);
+    return this.present(priced, scope);
   }
 
   /** One coupon per checkout (spec 001 §5): a second is refused until the first is removed. */
   async applyCoupon(maskedId: string, couponCode: string, scope: StoreScope, actor: Actor): Promise<CartView> {
     const code = normalizeCouponCode(couponCode);
-    const record = await this.db.transaction(async (tx) => {
+    const settled = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx as Database, maskedId, scope, actor, true);
       if (cart.couponCode) throw inputError('coupon.alreadyApplied');
       if (!code || code.length > COUPON_CODE_MAX_LENGTH) throw inputError('coupon.invalid');
-      // Priced as if the code were on: a personal coupon's rule only comes with its code.
-      const priced = await this.price(tx as Database, { ...cart, couponCode: code }, scope);
+      // Priced as if the code were on: a personal coupon's rule only comes with its code. Settling
+      // writes the code and keeps this pricing, since the code was all that changed.
+      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
+      const priced = await this.price(tx as Database, { ...cart, couponCode: code }, scope, rowLoader);
       if (priced.totals.subtotal <= 0) throw inputError('cart.empty');
       const rule = priced.rules.find((candidate) => candidate.couponCode === code);
       const now = new Date();
@@ -304,27 +308,25 @@ export class CartService {
       if (priced.totals.subtotal < rule.minSubtotal) {
         throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]) });
       }
-      await tx.update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      await this.settle(tx as Database, { ...cart, couponCode: code }, scope);
-      return cart;
+      return this.settle(tx as Database, cart, scope, rowLoader, priced);
     });
-    return this.view(record, scope);
+    return this.present(settled, scope);
   }
 
   async removeCoupon(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
-    const record = await this.db.transaction(async (tx) => {
+    const priced = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx as Database, maskedId, scope, actor, true);
       await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      await this.settle(tx as Database, { ...cart, couponCode: null }, scope);
-      return cart;
+      return this.settle(tx as Database, cart, scope, new ProductRowLoader(tx as Database, scope.website.id));
     });
-    return this.view(record, scope);
+    return this.present(priced, scope);
   }
 
   /** The gift rules the cart has reached with pieces still to choose (spec call getRuleGiftProduct). */
   async giftRules(maskedId: string, scope: StoreScope, actor: Actor): Promise<GiftRuleView[]> {
     const cart = await findCart(this.db, maskedId, scope, actor, false);
-    const priced = await this.price(this.db, cart, scope);
+    const rowLoader = new ProductRowLoader(this.db, scope.website.id);
+    const priced = await this.price(this.db, cart, scope, rowLoader);
     const open = priced.ruleRecords.filter((rule) => rule.giftQuantity > 0 && priced.totals.appliedRuleIds.includes(rule.id) && giftsLeft(rule, priced.lines) > 0);
     if (!open.length) return [];
     const offered = await this.db
@@ -333,7 +335,8 @@ export class CartService {
       .where(inArray(cartRuleGiftProducts.ruleId, open.map((rule) => rule.id)))
       .orderBy(asc(cartRuleGiftProducts.ruleId), asc(cartRuleGiftProducts.position), asc(cartRuleGiftProducts.productId));
     const giftIds = [...new Set(offered.map((row) => row.productId))];
-    const [rows, views] = await Promise.all([loadProductRows(this.db, giftIds, scope.website.id), this.productViews(giftIds, scope)]);
+    const rows = await rowLoader.load(giftIds);
+    const views = await this.productViews(giftIds, rows, scope);
     return open.map((rule) => ({
       rule_id: rule.id,
       rule_label: this.label(rule, scope),
@@ -354,9 +357,10 @@ export class CartService {
    * again while a rule has pieces left (spec 000 §4).
    */
   async addGifts(maskedId: string, choices: readonly GiftChoiceInput[], scope: StoreScope, actor: Actor): Promise<{ cart: CartView; rules: Array<{ rule_id: number; rule_left_qty: number }> }> {
-    const { record, left } = await this.db.transaction(async (tx) => {
+    const { settled, left } = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const priced = await this.price(tx as Database, cart, scope);
+      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
+      const priced = await this.price(tx as Database, cart, scope, rowLoader);
       const skus = [...new Set(choices.flatMap((choice) => choice.skus.map((entry) => entry.sku.trim())))];
       const found = skus.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
@@ -381,7 +385,7 @@ export class CartService {
           else lines.push({ id: nextId--, productId, parentProductId: null, bundleSelections: null, quantity: entry.quantity, giftRuleId: rule.id, quotedUnitPrice: 0 });
         }
       }
-      const rows = await loadProductRows(tx as Database, productIdsOf(lines), scope.website.id);
+      const rows = await rowLoader.load(productIdsOf(lines));
       const prices = priceLines(lines, rows, this.quotes(scope), new Date());
       for (const line of lines) {
         const before = priced.lines.find((old) => old.id === line.id);
@@ -392,14 +396,14 @@ export class CartService {
         if (before) await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
         else await tx.insert(cartItems).values({ cartId: cart.id, productId: line.productId, quantity: line.quantity, giftRuleId: line.giftRuleId, quotedUnitPrice: 0 });
       }
-      await this.settle(tx as Database, cart, scope);
+      const settled = await this.settle(tx as Database, cart, scope, rowLoader);
       const rules = choices.map((choice) => {
         const rule = priced.ruleRecords.find((candidate) => candidate.id === choice.rule_id)!;
         return { rule_id: rule.id, rule_left_qty: giftsLeft(rule, lines) };
       });
-      return { record: cart, left: rules };
+      return { settled, left: rules };
     });
-    return { cart: await this.view(record, scope), rules: left };
+    return { cart: await this.present(settled, scope), rules: left };
   }
 
   /**
@@ -422,7 +426,7 @@ export class CartService {
         .returning();
       return created;
     });
-    return this.view(record, scope);
+    return this.present(await this.price(this.db, record, scope), scope);
   }
 
   /**
@@ -431,7 +435,7 @@ export class CartService {
    * the source cart closes. Gifts stay behind: the merged cart's rules decide them again.
    */
   async mergeCarts(sourceId: string, destinationId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
-    const record = await this.db.transaction(async (tx) => {
+    const priced = await this.db.transaction(async (tx) => {
       const db = tx as Database;
       const destination = await findCart(db, destinationId, scope, actor, true);
       const source = await findCart(db, sourceId, scope, actor, true);
@@ -451,10 +455,9 @@ export class CartService {
       }
       if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
       await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, source.id));
-      await this.settle(db, destination, scope);
-      return destination;
+      return this.settle(db, destination, scope, new ProductRowLoader(db, scope.website.id));
     });
-    return this.view(record, scope);
+    return this.present(priced, scope);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -487,18 +490,23 @@ export class CartService {
     return goldQuotesFor(scope.baseCurrency, this.deps.gold, this.deps.store);
   }
 
-  /** Prices a cart as it stands in `db` (a transaction's view when placing an order). */
-  async price(db: Database, record: CartRecord, scope: StoreScope): Promise<PricedCart> {
+  /**
+   * Prices a cart as it stands in `db` (a transaction's view when placing an order): the one
+   * pricing pass of a cart call. Product rows come from the call's loader, so a change that already
+   * read them for its checks does not read them again.
+   */
+  async price(db: Database, record: CartRecord, scope: StoreScope, rowLoader = new ProductRowLoader(db, scope.website.id)): Promise<PricedCart> {
     // Together on the pool; in turn when `db` is the order's transaction (db/readAll.ts).
     const [lines, ruleRecords] = await readAll(db, [
       this.loadLines(db, record.id),
       db.select().from(cartPriceRules).where(eq(cartPriceRules.websiteId, record.websiteId)),
     ]);
-    const rows = await loadProductRows(db, productIdsOf(lines).concat(0), scope.website.id);
+    const rows = await rowLoader.load(productIdsOf(lines));
     const now = new Date();
     if (record.couponCode && this.deps.personalCoupons) ruleRecords.push(...(await this.deps.personalCoupons.rulesFor(db, record, now)));
     const prices = priceLines(lines, rows, this.quotes(scope), now);
     const sold = lines.filter((line) => prices.get(line.id)!.problem !== 'unavailable');
+    const unsoldLineIds = lines.filter((line) => !sold.includes(line)).map((line) => line.id);
     const rules = ruleRecords.map(toRule);
     const totals = cartTotals(
       sold.map((line) => ({ id: line.id, quantity: line.quantity, unitPrice: prices.get(line.id)!.unitPrice!, giftRuleId: line.giftRuleId })),
@@ -506,27 +514,31 @@ export class CartService {
       record.couponCode,
       now,
     );
-    return { record, lines: sold, rows, prices, rules, ruleRecords, totals };
+    return { record, lines: sold, unsoldLineIds, rows, prices, rules, ruleRecords, totals };
   }
 
   /**
    * Brings the cart back to a state it can be shown and bought in after a change: lines no longer
    * sold leave, a coupon whose rule no longer applies comes off, gifts of rules no longer reached
-   * (or beyond what a rule grants) go back.
+   * (or beyond what a rule grants) go back. Answers the cart priced as it is left, which is what
+   * the change answers with: priced once, and again only when settling itself changed what the
+   * cart costs (a coupon taken off, gifts taken back). `priced`, when given, is the cart as it
+   * stands now, priced by the change's own checks.
    */
-  private async settle(db: Database, record: CartRecord, scope: StoreScope): Promise<void> {
-    const [current] = await db.select().from(carts).where(eq(carts.id, record.id));
-    let priced = await this.price(db, current, scope);
-    const allLines = await this.loadLines(db, record.id);
-    const gone = allLines.filter((line) => !priced.lines.some((kept) => kept.id === line.id)).map((line) => line.id);
-    if (gone.length) await db.delete(cartItems).where(inArray(cartItems.id, gone));
+  private async settle(db: Database, record: CartRecord, scope: StoreScope, rowLoader: ProductRowLoader, priced?: PricedCart): Promise<PricedCart> {
+    if (!priced) {
+      const [current] = await db.select().from(carts).where(eq(carts.id, record.id));
+      priced = await this.price(db, current, scope, rowLoader);
+    }
+    if (priced.unsoldLineIds.length) await db.delete(cartItems).where(inArray(cartItems.id, priced.unsoldLineIds));
 
-    let couponCode = current.couponCode;
-    if (couponCode && !priced.rules.some((rule) => rule.couponCode === couponCode && priced.totals.appliedRuleIds.includes(rule.id))) {
+    let couponCode = priced.record.couponCode;
+    if (couponCode && !priced.rules.some((rule) => rule.couponCode === couponCode && priced!.totals.appliedRuleIds.includes(rule.id))) {
       couponCode = null;
-      priced = await this.price(db, { ...current, couponCode }, scope);
+      priced = await this.price(db, { ...priced.record, couponCode }, scope, rowLoader);
     }
 
+    let giftsTakenBack = false;
     for (const rule of priced.ruleRecords.filter((candidate) => candidate.giftQuantity > 0)) {
       const giftLines = priced.lines.filter((line) => line.giftRuleId === rule.id);
       if (!giftLines.length) continue;
@@ -534,11 +546,17 @@ export class CartService {
       for (const line of giftLines) {
         const keep = Math.min(line.quantity, allowed);
         allowed -= keep;
+        if (keep === line.quantity) continue;
+        giftsTakenBack = true;
         if (keep === 0) await db.delete(cartItems).where(eq(cartItems.id, line.id));
-        else if (keep !== line.quantity) await db.update(cartItems).set({ quantity: keep }).where(eq(cartItems.id, line.id));
+        else await db.update(cartItems).set({ quantity: keep }).where(eq(cartItems.id, line.id));
       }
     }
-    await db.update(carts).set({ couponCode, updatedAt: new Date() }).where(eq(carts.id, record.id));
+    const updatedAt = new Date();
+    await db.update(carts).set({ couponCode, updatedAt }).where(eq(carts.id, record.id));
+    // The rows written after pricing change the answer: price the cart as it now stands.
+    if (giftsTakenBack) priced = await this.price(db, { ...priced.record, couponCode }, scope, rowLoader);
+    return { ...priced, record: { ...priced.record, couponCode, updatedAt } };
   }
 
   private async checkGiftQuantity(db: Database, ruleId: number, proposed: readonly CartLineRecord[], scope: StoreScope): Promise<void> {
@@ -548,9 +566,9 @@ export class CartService {
     if (chosen > rule.giftQuantity) throw inputError('gift.tooMany', { left: 0 });
   }
 
-  /** Products as the cart shows them: in the website's currency, which is what the cart is paid in. */
-  private async productViews(ids: readonly number[], scope: StoreScope): Promise<Map<number, ProductView>> {
-    const views = await this.deps.catalog.productsByIds(ids, { ...scope, displayCurrency: scope.baseCurrency });
+  /** Products as the cart shows them, from the rows the cart was priced with: in the website's currency, which is what the cart is paid in. */
+  private async productViews(ids: readonly number[], rows: ProductRows, scope: StoreScope): Promise<Map<number, ProductView>> {
+    const views = await this.deps.catalog.productsFromRows(ids, rows, { ...scope, displayCurrency: scope.baseCurrency });
     return new Map(views.flatMap((view) => (view.id == null ? [] : [[view.id, view] as const])));
   }
 
@@ -558,13 +576,18 @@ export class CartService {
     return rule.label[scope.locale] ?? rule.label.en ?? '';
   }
 
+  /** The cart as it stands now, priced: for changes made outside this service (the checkout's fields). */
   async view(record: CartRecord, scope: StoreScope): Promise<CartView> {
     const [current] = await this.db.select().from(carts).where(eq(carts.id, record.id));
-    const priced = await this.price(this.db, current, scope);
+    return this.present(await this.price(this.db, current, scope), scope);
+  }
+
+  /** The API's cart from a priced cart, without reading or pricing anything again. */
+  private async present(priced: PricedCart, scope: StoreScope): Promise<CartView> {
     const viewIds = priced.lines.flatMap((line) => (line.parentProductId ? [line.parentProductId, line.productId] : [line.productId]));
-    const views = await this.productViews(viewIds, scope);
+    const views = await this.productViews(viewIds, priced.rows, scope);
     return buildCartView({
-      cart: current,
+      cart: priced.record,
       lines: priced.lines,
       prices: priced.prices,
       totals: priced.totals,

@@ -21,7 +21,7 @@ import { categoryFacet, resolveProductFilter } from './categoryConditions.ts';
 import { toCategoryView, type CategoryView } from './categoryViews.ts';
 import { goldQuotesFor } from './pricing.ts';
 import { categoryCountStatement, countStatement, listingStatement, type ListingScope, type ResolvedProductFilter } from './productQuery.ts';
-import { loadProductRows } from './productRows.ts';
+import { loadProductRows, type ProductRows } from './productRows.ts';
 import type { ProductSearchRequest } from './productSearchInput.ts';
 import { buildProductViews, type ProductView, type ViewContext } from './productViews.ts';
 import { ReferenceDataCache, type ReferenceData } from './referenceData.ts';
@@ -141,6 +141,13 @@ export class CatalogService {
     if (!unique.length) return [];
     const [rows, reference] = await Promise.all([loadProductRows(this.db, unique, scope.website.id), this.reference.current()]);
     return buildProductViews(unique, rows, this.viewContext(scope, reference));
+  }
+
+  /** productsByIds from rows the caller already loaded for these ids (a cart priced from them), so they are read once. */
+  async productsFromRows(ids: readonly number[], rows: ProductRows, scope: StoreScope): Promise<ProductView[]> {
+    const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+    if (!unique.length) return [];
+    return buildProductViews(unique, rows, this.viewContext(scope, await this.reference.current()));
   }
 
   /** Attribute and option labels, for what other modules name by code (an order line's options). */

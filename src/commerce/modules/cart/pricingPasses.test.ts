@@ -1,0 +1,139 @@
+/**
+ * What one cart mutation costs when it answers with the priced cart the storefront shows: how many
+ * times the cart is priced, how many times product rows are loaded, and how many SQL statements
+ * are sent. A second pricing pass or product-row load in a mutation fails here.
+ */
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { DEMO_COUPONS } from '../../seed/cartRules.ts';
+import { queryRows } from '../catalog/testSupport.ts';
+import { CartService } from './service.ts';
+
+// The storefront's CartFields fragment (storefront/lib/fragments.ts): what the bag and the cart page ask for.
+const MONEY = '{ value currency minor_units }';
+const CART_FIELDS = `
+  id total_quantity has_dynamic_gold applied_coupons { code }
+  prices {
+    grand_total ${MONEY} subtotal_excluding_tax ${MONEY} subtotal_including_tax ${MONEY}
+    applied_taxes { label amount ${MONEY} }
+    discounts { label amount ${MONEY} coupon { code } }
+  }
+  items {
+    uid sku quantity max_qty has_error error hidden_in_cart price_changed is_dynamic_gold is_gift
+    quoted_price ${MONEY}
+    prices { price ${MONEY} row_total_including_tax ${MONEY} }
+    product { sku name url_key url_suffix small_image { file label } }
+    ... on ConfigurableCartItem { configurable_options { option_label value_label } configured_variant { small_image { file label } } }
+    ... on BundleCartItem { bundle_options { label values { label quantity } } }
+  }`;
+const ADD = `mutation ($id: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $id, cartItems: $items) { cart { ${CART_FIELDS} } user_errors { code message } }
+}`;
+const UPDATE = `mutation ($id: String!, $uid: ID!, $quantity: Float!) {
+  updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: $quantity }] }) { cart { ${CART_FIELDS} } errors { code message } }
+}`;
+const REMOVE = `mutation ($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { ${CART_FIELDS} } } }`;
+const APPLY = `mutation ($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { ${CART_FIELDS} } } }`;
+
+const HK = { store: 'tsl_en' };
+
+interface Cost {
+  pricingPasses: number;
+  productRowLoads: number;
+  statements: number;
+}
+
+let app: TestApp;
+let skus: [string, string];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const hk = sql`(select id from websites where code = 'base')`;
+  const rows = await queryRows<{ sku: string }>(
+    app,
+    sql`select p.sku from products p join product_stock s on s.product_id = p.id and s.website_id = ${hk}
+        join product_prices pr on pr.product_id = p.id and pr.website_id = ${hk}
+        where p.type_id = 'simple' and p.visible_in_catalog and s.is_in_stock and s.quantity >= 10 and not s.backorders
+          and pr.price between 300000 and 900000 and pr.special_price is null
+        order by p.sku limit 2`,
+  );
+  skus = [rows[0].sku, rows[1].sku];
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Runs one request and counts what it cost. The catalog-version poll (on PostgreSQL, every second) is not the request's. */
+async function costOf<T>(request: () => Promise<{ data?: T | null; errors?: unknown }>): Promise<{ data: T; cost: Cost }> {
+  const counter: Logger = app.database.statements;
+  const logQuery = counter.logQuery.bind(counter);
+  const sent: string[] = [];
+  counter.logQuery = (query, params) => {
+    sent.push(query);
+    logQuery(query, params);
+  };
+  const pricing = vi.spyOn(CartService.prototype, 'price');
+  try {
+    const answer = await request();
+    expect(answer.errors).toBeUndefined();
+    // node-postgres logs a transaction's begin and commit, PGlite does not: count the work alike on both.
+    const statements = sent.filter((query) => !query.includes('"catalog_version"') && !/^(begin|commit)\b/i.test(query.trim()));
+    return {
+      data: answer.data!,
+      cost: {
+        pricingPasses: pricing.mock.calls.length,
+        // loadProductRows starts with the product links: one such statement per load.
+        productRowLoads: statements.filter((query) => query.includes('from "product_links"')).length,
+        statements: statements.length,
+      },
+    };
+  } finally {
+    pricing.mockRestore();
+    counter.logQuery = logQuery;
+  }
+}
+
+interface Answer {
+  cart: { total_quantity: number; items: Array<{ uid: string; quantity: number }>; applied_coupons: Array<{ code: string }> | null };
+}
+
+it('prices the cart once and loads product rows once per mutation', async () => {
+  const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+
+  const first = await costOf(() => app.graphql<{ addProductsToCart: Answer }>(ADD, { id, items: [{ sku: skus[0], quantity: 1 }] }, HK));
+  expect(first.data.addProductsToCart.cart.total_quantity).toBe(1);
+  const added = await costOf(() => app.graphql<{ addProductsToCart: Answer }>(ADD, { id, items: [{ sku: skus[1], quantity: 1 }] }, HK));
+  const cart = added.data.addProductsToCart.cart;
+  expect(cart.total_quantity).toBe(2);
+
+  const updated = await costOf(() => app.graphql<{ updateCartItems: Answer }>(UPDATE, { id, uid: cart.items[0].uid, quantity: 2 }, HK));
+  expect(updated.data.updateCartItems.cart.total_quantity).toBe(3);
+  const applied = await costOf(() => app.graphql<{ applyCouponToCart: Answer }>(APPLY, { id, code: DEMO_COUPONS.welcome }, HK));
+  expect(applied.data.applyCouponToCart.cart.applied_coupons).toEqual([{ code: DEMO_COUPONS.welcome }]);
+  const removed = await costOf(() => app.graphql<{ removeItemFromCart: Answer }>(REMOVE, { id, uid: cart.items[1].uid }, HK));
+  expect(removed.data.removeItemFromCart.cart.total_quantity).toBe(2);
+
+  // Each change: find and lock the cart, its own reads and writes, six statements of product rows
+  // (catalog/productRows.ts), the cart's lines and price rules for the one pricing pass, and the
+  // cart row's coupon and time. Before the pricing was shared a change priced the cart two or
+  // three times, loaded product rows three or four times and sent 29 to 36 statements.
+  expect({ add: added.cost, update: updated.cost, applyCoupon: applied.cost, remove: removed.cost }).toEqual({
+    // + the SKUs' ids, the lines, the new line; settling re-reads the cart row.
+    add: { pricingPasses: 1, productRowLoads: 1, statements: 14 },
+    // + the lines, the changed line; settling re-reads the cart row.
+    update: { pricingPasses: 1, productRowLoads: 1, statements: 13 },
+    // Priced with the code on for the coupon's checks; settling keeps that pricing and writes the code.
+    applyCoupon: { pricingPasses: 1, productRowLoads: 1, statements: 10 },
+    // + the lines, the removed line; settling re-reads the cart row.
+    remove: { pricingPasses: 1, productRowLoads: 1, statements: 13 },
+  });
+
+  // Settling that changes what the cart costs prices it again, once: the last line leaves, so the
+  // coupon no longer applies and comes off, and the answer shows the cart without it.
+  const emptied = await costOf(() => app.graphql<{ removeItemFromCart: Answer }>(REMOVE, { id, uid: cart.items[0].uid }, HK));
+  expect(emptied.data.removeItemFromCart.cart).toMatchObject({ total_quantity: 0, items: [], applied_coupons: null });
+  expect(emptied.cost.pricingPasses).toBe(2);
+});

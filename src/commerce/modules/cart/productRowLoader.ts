@@ -1,0 +1,39 @@
+/**
+ * Product rows for one cart operation. A change checks the products it adds, then prices the cart
+ * it leaves, then shows it: all three read the same rows, so each product is loaded once and only
+ * the products not yet asked for are read, together in one batch. Cart writes never change product
+ * rows, so rows read before a write still hold after it.
+ */
+import type { Database } from '../../db/connect.ts';
+import { loadProductRows, type ProductRows } from '../catalog/productRows.ts';
+
+function emptyRows(): ProductRows {
+  return { products: new Map(), members: new Map(), media: new Map(), categoryIds: new Map(), configurableAttributes: new Map(), variantValues: new Map() };
+}
+
+function mergeInto(target: ProductRows, source: ProductRows): void {
+  for (const key of Object.keys(target) as Array<keyof ProductRows>) {
+    const into = target[key] as Map<number, unknown>;
+    for (const [id, value] of source[key] as Map<number, unknown>) into.set(id, value);
+  }
+}
+
+export class ProductRowLoader {
+  private readonly rows = emptyRows();
+  private readonly asked = new Set<number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly websiteId: number,
+  ) {}
+
+  /** Rows holding at least the products `ids` name, with their members, prices and stock. */
+  async load(ids: readonly number[]): Promise<ProductRows> {
+    const missing = [...new Set(ids)].filter((id) => !this.asked.has(id));
+    if (missing.length) {
+      mergeInto(this.rows, await loadProductRows(this.db, missing, this.websiteId));
+      for (const id of missing) this.asked.add(id);
+    }
+    return this.rows;
+  }
+}
