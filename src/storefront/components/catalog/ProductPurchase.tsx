@@ -6,7 +6,7 @@
  * button; without, the post goes to the bag, or comes back here with the refusal. The heart beside
  * it keeps the piece, with the chosen variant, in the wishlist (WishlistHeart).
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useShare } from '../../hooks/useShare.ts';
@@ -40,6 +40,8 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
     key: `add-to-bag-${product.sku}`,
   });
   const settlePending = useRef<(() => void) | null>(null);
+  // Asked for only once the shopper tries to add without choosing: on arrival it would read as an error.
+  const [askedToChoose, setAskedToChoose] = useState(false);
   const answer = useCartAnswer(fetcher, () => {
     settlePending.current?.();
     settlePending.current = null;
@@ -62,6 +64,7 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
         onSubmit={(event) => {
           if (!sku) {
             event.preventDefault();
+            setAskedToChoose(true);
             return;
           }
           settlePending.current?.();
@@ -96,7 +99,7 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
       <WishlistHeart sku={product.sku} name={product.name} variantSku={configurable ? sku : null} selectedOptions={product.bundleChoices} placement="page" />
       </div>
       <div id="add-to-bag-status" className={styles.bagStatus} role="status" aria-live="polite">
-        {configurable && !sku ? <p>{t('cart.chooseOptions')}</p> : null}
+        {configurable && !sku && askedToChoose ? <p className={styles.bagError}>{t('cart.chooseOptions')}</p> : null}
         {refusal ? <p className={styles.bagError}>{refusal}</p> : null}
         {result?.ok ? (
           <p>
