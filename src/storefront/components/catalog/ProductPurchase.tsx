@@ -17,8 +17,9 @@ import type { ProductPageData, Variant } from '../../lib/productPage.server.ts';
 import { ScriptedField } from '../cart/ScriptedField.tsx';
 import { useNoticeText } from '../cart/CartNotices.tsx';
 import { useCartAnswer } from '../cart/useCartAnswer.ts';
+import { whatsappHref } from '../../lib/customerService.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { useStorePath } from '../shell/StoreContext.tsx';
+import { useStore, useStorePath } from '../shell/StoreContext.tsx';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import styles from './product.module.css';
 
@@ -107,10 +108,36 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
           </p>
         ) : null}
       </div>
+      {soldOut ? <ReserveAtShop name={product.name} sku={sku ?? product.sku} /> : null}
       <button type="button" className={`button button--link ${styles.share}`} onClick={() => share({ title: product.name, url: product.url })}>
         <Icon name="share" size={18} />
         {t('product.share')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * A sold-out piece (or size) is often still in a shop: the shopper can ask customer service on
+ * WhatsApp to reserve it there, or find a shop, rather than meet a dead end.
+ */
+function ReserveAtShop({ name, sku }: { name: string; sku: string }) {
+  const t = useT();
+  const storePath = useStorePath();
+  const { whatsapp } = useStore().store.customerService;
+  return (
+    <div className={styles.reserve} data-testid="reserve-at-shop">
+      <p>{t('product.soldOutOnline')}</p>
+      <p className={styles.reserveLinks}>
+        {whatsapp ? (
+          <a className="button" href={whatsappHref(whatsapp, t('product.reserveMessage', { name, sku }))} target="_blank" rel="noopener noreferrer">
+            <Icon name="chat" size={18} />
+            {t('product.reserveAtShop')}
+            <span className="visually-hidden"> {t('service.opensInNewTab')}</span>
+          </a>
+        ) : null}
+        <Link to={storePath('/storelocator')}>{t('product.findShop')}</Link>
+      </p>
     </div>
   );
 }

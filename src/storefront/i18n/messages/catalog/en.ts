@@ -34,6 +34,10 @@ const catalogEn = {
   'product.addToBag': 'Add to bag',
   'product.addToWishlist': 'Wishlist',
   'product.share': 'Share',
+  'product.soldOutOnline': 'Sold out online. A shop may still have it: we can reserve it for you to see and try on.',
+  'product.reserveAtShop': 'Reserve at a shop',
+  'product.findShop': 'Find a shop',
+  'product.reserveMessage': 'Hello, I would like to reserve {name} (item no. {sku}) at a shop.',
   'product.details': 'Details',
   'product.description': 'Description',
 

@@ -33,6 +33,10 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'product.addToBag': '加入购物袋',
   'product.addToWishlist': '心愿单',
   'product.share': '分享',
+  'product.soldOutOnline': '网上已售罄。门店或仍有货，我们可为您预留，让您到店欣赏试戴。',
+  'product.reserveAtShop': '到门店预留',
+  'product.findShop': '查找门店',
+  'product.reserveMessage': '你好，我想在门店预留{name}（货号 {sku}）。',
   'product.details': '商品信息',
   'product.description': '商品描述',
 

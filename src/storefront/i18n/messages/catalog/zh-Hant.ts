@@ -33,6 +33,10 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'product.addToBag': '加入購物袋',
   'product.addToWishlist': '心水清單',
   'product.share': '分享',
+  'product.soldOutOnline': '網上已售罄。分店或仍有貨，我們可為您預留，讓您到店欣賞試戴。',
+  'product.reserveAtShop': '到分店預留',
+  'product.findShop': '查找分店',
+  'product.reserveMessage': '你好，我想在分店預留{name}（貨號 {sku}）。',
   'product.details': '產品資料',
   'product.description': '產品描述',
 
