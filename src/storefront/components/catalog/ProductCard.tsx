@@ -39,6 +39,10 @@ export function ProductCard({ product, sizes, eager = false }: { product: Produc
       </Link>
       <WishlistHeart sku={product.sku} name={product.name} placement="card" />
       <p className={styles.price}>
+        {product.points ? (
+          t('member.pointsValue', { count: product.points.count, points: product.points.text })
+        ) : (
+          <>
         <span className={product.regularPrice ? styles.finalPrice : undefined}>{product.price}</span>
         {product.regularPrice ? (
           <s className={styles.regularPrice}>
@@ -46,6 +50,8 @@ export function ProductCard({ product, sizes, eager = false }: { product: Produc
             <span aria-hidden="true">{product.regularPrice}</span>
           </s>
         ) : null}
+          </>
+        )}
       </p>
     </article>
   );

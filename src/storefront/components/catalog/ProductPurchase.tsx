@@ -141,3 +141,20 @@ function ReserveAtShop({ name, sku }: { name: string; sku: string }) {
     </div>
   );
 }
+
+/**
+ * A member reward (a point simple product, spec 000 §3) is exchanged for points in Rewards, where
+ * the member's balance and the exchange's review are: it never goes in the bag at a price of 0.
+ */
+export function RewardExchange() {
+  const t = useT();
+  const storePath = useStorePath();
+  return (
+    <div className={styles.reward} data-testid="reward-exchange">
+      <p>{t('product.rewardIntro')}</p>
+      <Link className="button button--primary" to={storePath('/rewards')}>
+        {t('product.rewardExchange')}
+      </Link>
+    </div>
+  );
+}
