@@ -15,6 +15,7 @@ import type { BreadcrumbFields, MoneyFields, ProductCardFields } from './fragmen
 import { JEWELLERY_ATTRIBUTES, type AttributeRow, type JewelleryAttribute } from './jewelleryAttributes.ts';
 import { formatPrice, priceTextOf, rewardPointsOf, toProductCard, type PriceText, type ProductCardData, type RewardPoints } from './productCard.ts';
 import { productJsonLd } from './productJsonLd.ts';
+import { isRing, RING_SIZE_OPTION } from './ringSizes.ts';
 import { intlLocaleOf, storePath, type StoreViewDefinition } from './storeView.ts';
 
 /** The product fields of the resolver's answer. Uses BreadcrumbFields and ProductCard: the query adds them. */
@@ -165,6 +166,8 @@ export interface ProductPageData extends PriceText {
   goldPrice: GoldBreakdown | null;
   attributes: AttributeRow[];
   options: ConfigurableOption[];
+  /** A ring without a size to choose: the page says how sizing works instead. */
+  soldUnsized: boolean;
   variants: Variant[];
   /** Option values chosen in the URL (`?ring_size=12`), as a form without JavaScript sends them. */
   selected: Record<string, number>;
@@ -259,6 +262,7 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
     goldPrice: product.gold_price ? goldBreakdownOf(product.gold_price, minimum_price.final_price, view) : null,
     attributes: attributeRowsOf(product, view),
     options,
+    soldUnsized: isRing(product.categories.map((entry) => entry.url_path)) && !options.some((option) => option.code === RING_SIZE_OPTION),
     variants: (product.variants ?? []).map((variant) => ({
       sku: variant.product.sku,
       value: variant.product.price_range.minimum_price.final_price.value,

@@ -4,6 +4,7 @@
  * attributes and the description. Reports `view_item` to analytics once per product.
  */
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useVariantSelection } from '../../hooks/useVariantSelection.ts';
 import { pushDataLayer } from '../../lib/analytics.ts';
@@ -11,6 +12,7 @@ import type { CartNotice } from '../../lib/cartCookie.ts';
 import type { ProductPageData, Stock } from '../../lib/productPage.server.ts';
 import type { PriceText, RewardPoints } from '../../lib/productCard.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
+import { useStorePath } from '../shell/StoreContext.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { GoldPriceBreakdown } from './GoldPriceBreakdown.tsx';
 import { JewelleryAttributes } from './JewelleryAttributes.tsx';
@@ -40,6 +42,7 @@ export function ProductView({ product, bagNotice = null }: { product: ProductPag
           <StockLine stock={variants.variant ?? product.stock} deliveryDays={product.deliveryDays} />
           {product.goldPrice ? <GoldPriceBreakdown gold={product.goldPrice} /> : null}
           <ProductOptions options={product.options} selection={variants.selection} select={variants.select} stateOf={variants.stateOf} />
+          {product.soldUnsized ? <RingSizing /> : null}
           <ProductSetItems product={product} />
           {product.points ? <RewardExchange /> : <ProductPurchase product={product} variant={variants.variant} bagNotice={bagNotice} />}
           <JewelleryAttributes rows={product.attributes} />
@@ -77,6 +80,22 @@ function ProductPrice({ price, from }: { price: PriceText; from: boolean }) {
 function RewardPrice({ points }: { points: RewardPoints }) {
   const t = useT();
   return <p className={styles.price}>{t('member.pointsValue', { count: points.count, points: points.text })}</p>;
+}
+
+/** Rings sold in one size say how sizing works, as the size guide does for rings sold by size. */
+function RingSizing() {
+  const t = useT();
+  const storePath = useStorePath();
+  return (
+    <section className={styles.ringSizing} aria-labelledby="ring-sizing-title" data-testid="ring-sizing">
+      <h2 id="ring-sizing-title" className={styles.sectionTitle}>
+        {t('product.ringSizing')}
+      </h2>
+      <p>
+        {t('product.ringSizingText')} <Link to={storePath('/storelocator')}>{t('product.findShop')}</Link>
+      </p>
+    </section>
+  );
 }
 
 function StockLine({ stock, deliveryDays }: { stock: Stock; deliveryDays: number | null }) {

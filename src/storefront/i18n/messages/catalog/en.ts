@@ -34,6 +34,8 @@ const catalogEn = {
   'product.addToBag': 'Add to bag',
   'product.addToWishlist': 'Wishlist',
   'product.share': 'Share',
+  'product.ringSizing': 'Ring size',
+  'product.ringSizingText': 'This ring is sold in a standard size. Our shops measure your finger free of charge and tell you whether it fits or can be resized.',
   'product.rewardIntro': 'A member reward: exchange it for your club points in Rewards and Coupons.',
   'product.rewardExchange': 'Exchange with points',
   'product.soldOutOnline': 'Sold out online. A shop may still have it: we can reserve it for you to see and try on.',

@@ -33,6 +33,8 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'product.addToBag': '加入购物袋',
   'product.addToWishlist': '心愿单',
   'product.share': '分享',
+  'product.ringSizing': '戒指尺寸',
+  'product.ringSizingText': '此戒指以标准尺寸出售。门店可免费为您量度指围，并告诉您是否合适或可否改圈。',
   'product.rewardIntro': '会员礼遇：请于「礼遇及优惠券」以会员积分兑换。',
   'product.rewardExchange': '以积分兑换',
   'product.soldOutOnline': '网上已售罄。门店或仍有货，我们可为您预留，让您到店欣赏试戴。',

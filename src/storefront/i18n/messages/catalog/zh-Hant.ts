@@ -33,6 +33,8 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'product.addToBag': '加入購物袋',
   'product.addToWishlist': '心水清單',
   'product.share': '分享',
+  'product.ringSizing': '戒指尺寸',
+  'product.ringSizingText': '此戒指以標準尺寸出售。分店可免費為您量度指圍，並告訴您是否合適或可否改圈。',
   'product.rewardIntro': '會員禮遇：請於「禮遇及優惠券」以會員積分換領。',
   'product.rewardExchange': '以積分換領',
   'product.soldOutOnline': '網上已售罄。分店或仍有貨，我們可為您預留，讓您到店欣賞試戴。',
