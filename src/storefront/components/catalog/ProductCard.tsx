@@ -25,7 +25,8 @@ export function ProductCard({ product, sizes, eager = false }: { product: Produc
               src={image.src}
               srcSet={image.srcSet}
               sizes={sizes}
-              alt={product.image?.alt ?? ''}
+              // The card's link already names the piece: the picture adds nothing to read out (axe image-redundant-alt).
+              alt=""
               width={320}
               height={400}
               loading={eager ? 'eager' : 'lazy'}

@@ -8,6 +8,7 @@ const catalogEn = {
   'listing.filterSelected': 'selected',
   'listing.optionCount': '{count, plural, one {# piece} other {# pieces}}',
   'listing.appliedFilters': 'Filters applied',
+  'listing.products': 'Products',
   'listing.removeFilter': 'Remove filter',
   'listing.clearFilters': 'Clear all filters',
   'listing.sortBy': 'Sort by',

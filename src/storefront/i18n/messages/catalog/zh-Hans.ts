@@ -7,6 +7,7 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'listing.filterSelected': '已选',
   'listing.optionCount': '{count} 件',
   'listing.appliedFilters': '已选筛选',
+  'listing.products': '产品',
   'listing.removeFilter': '移除筛选',
   'listing.clearFilters': '清除所有筛选',
   'listing.sortBy': '排序',

@@ -7,6 +7,7 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'listing.filterSelected': '已選',
   'listing.optionCount': '{count} 件',
   'listing.appliedFilters': '已選篩選',
+  'listing.products': '產品',
   'listing.removeFilter': '移除篩選',
   'listing.clearFilters': '清除所有篩選',
   'listing.sortBy': '排序',
