@@ -238,7 +238,8 @@ describe('what the bag holds', () => {
     );
     const watched = await open(`/en-hk${ringPath}`);
     const { page } = watched;
-    await expect(page.getByText('Choose every option first.').count()).resolves.toBe(1);
+    // Nothing to correct yet: the ask to choose waits for an add without a choice.
+    await expect(page.getByText('Choose every option first.').count()).resolves.toBe(0);
     const size = page.getByRole('group', { name: 'Ring Size' }).locator('input[type="radio"]:not([disabled])').first();
     await size.check({ force: true });
     const sizeLabel = (await size.locator('xpath=..').textContent())?.trim() ?? '';

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp } from './money.ts';
+import { divideRoundHalfUp, roundToWholeMajor } from './money.ts';
 import type { CurrencyCode } from './money.ts';
 
 /** Gold price product codes (spec 000 §3, 001 §3.5). */
@@ -62,7 +62,8 @@ export type LabourFeeUnit = 'piece' | 'gram';
 
 /**
  * A calculation-gold product's price (DESIGN.md §5): weight x today's sell price for its gold code
- * + its labour fee, charged per piece or per gram.
+ * + its labour fee, charged per piece or per gram, sold at a whole-dollar price (roundToWholeMajor).
+ * The metal's share carries the rounding, so metal + labour is still the price the shopper pays.
  */
 export function calculationGoldPrice(input: {
   weightMilligrams: number;
@@ -71,10 +72,11 @@ export function calculationGoldPrice(input: {
   labourFee: number;
   labourFeeUnit: LabourFeeUnit;
 }): { metal: number; labour: number; total: number } {
-  const metal = metalValue(input.weightMilligrams, input.sellPricePerUnit, input.quotedUnit);
+  const exactMetal = metalValue(input.weightMilligrams, input.sellPricePerUnit, input.quotedUnit);
   const labour =
     input.labourFeeUnit === 'piece'
       ? input.labourFee
       : Number(divideRoundHalfUp(BigInt(input.weightMilligrams) * BigInt(input.labourFee), 1000n));
-  return { metal, labour, total: metal + labour };
+  const total = roundToWholeMajor(exactMetal + labour);
+  return { metal: total - labour, labour, total };
 }

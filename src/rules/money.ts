@@ -32,6 +32,15 @@ export function convertMinor(amount: number, scaledRate: number): number {
   return Number(divideRoundHalfUp(BigInt(amount) * BigInt(scaledRate), BigInt(RATE_SCALE)));
 }
 
+/**
+ * Jewellery is sold at whole-dollar prices, as Hong Kong jewellers price it: a price the store
+ * computes (a gold piece's weight times today's gold price, plus labour) rounds half up to a whole
+ * major unit. The one rounding rule for prices; the catalog's SQL sorting mirrors it.
+ */
+export function roundToWholeMajor(amount: number): number {
+  return Number(divideRoundHalfUp(BigInt(amount), BigInt(MINOR_UNITS_PER_MAJOR))) * MINOR_UNITS_PER_MAJOR;
+}
+
 /** The value field of Magento's Money type is in major units. */
 export function toMajor(amount: number): number {
   return amount / MINOR_UNITS_PER_MAJOR;

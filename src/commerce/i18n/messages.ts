@@ -47,7 +47,7 @@ const en = {
   'cart.productNotFound': 'Could not find a product with SKU "{sku}"',
   'cart.notSalable': 'Product that you are trying to add is not available.',
   'cart.qtyNotAvailable': 'The requested qty is not available',
-  'cart.outOfStock': 'There are no source items with the in stock status',
+  'cart.outOfStock': 'This item is out of stock.',
   'cart.noLongerSold': 'This product is no longer available',
   'cart.quantityInvalid': 'The quantity must be a whole number from 1 to {max}',
   'cart.tooManyLines': 'A cart can hold at most {max} different items',

@@ -49,6 +49,7 @@ export const PRODUCT_CARD = /* GraphQL */ `
     url_key
     url_suffix
     stock_status
+    points_cost
     small_image { file label }
     price_range {
       minimum_price {
@@ -141,6 +142,8 @@ export interface ProductCardFields {
   url_key: string;
   url_suffix: string;
   stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  /** What a member reward (point simple product) costs in points; null for what is sold for money. */
+  points_cost?: number | null;
   small_image: { file: string; label: string } | null;
   price_range: {
     minimum_price: {

@@ -4,6 +4,7 @@
  * which would break hydration.
  */
 import { formatMoney, isCurrencyCode } from '../../rules/money.ts';
+import { formatPoints } from './club/clubView.ts';
 import type { MoneyFields, ProductCardFields } from './fragments.ts';
 import { intlLocaleOf, type StoreViewDefinition } from './storeView.ts';
 
@@ -22,6 +23,20 @@ export interface ProductCardData extends PriceText {
   path: string;
   image: { file: string; alt: string } | null;
   inStock: boolean;
+  /** A member reward's cost in points, shown instead of its price (it has none in money). */
+  points: RewardPoints | null;
+}
+
+export interface RewardPoints {
+  count: number;
+  /** "12,000", grouped in the store view's locale. */
+  text: string;
+}
+
+/** Member rewards (point simple products, spec 000 §3) are exchanged for points, never sold. */
+export function rewardPointsOf(pointsCost: number | null | undefined, view: StoreViewDefinition): RewardPoints | null {
+  if (pointsCost == null) return null;
+  return { count: pointsCost, text: formatPoints(pointsCost, intlLocaleOf(view)) };
 }
 
 export function formatPrice(money: MoneyFields, view: StoreViewDefinition): string {
@@ -48,5 +63,6 @@ export function toProductCard(product: ProductCardFields, view: StoreViewDefinit
     image: product.small_image?.file ? { file: product.small_image.file, alt: product.small_image.label || product.name } : null,
     ...priceTextOf(product.price_range.minimum_price, view),
     inStock: product.stock_status === 'IN_STOCK',
+    points: rewardPointsOf(product.points_cost, view),
   };
 }

@@ -13,15 +13,16 @@ import { parseContentForView } from './cmsPage.server.ts';
 import { formatDateTime } from './dates.ts';
 import type { BreadcrumbFields, MoneyFields, ProductCardFields } from './fragments.ts';
 import { JEWELLERY_ATTRIBUTES, type AttributeRow, type JewelleryAttribute } from './jewelleryAttributes.ts';
-import { formatPrice, priceTextOf, toProductCard, type PriceText, type ProductCardData } from './productCard.ts';
+import { formatPrice, priceTextOf, rewardPointsOf, toProductCard, type PriceText, type ProductCardData, type RewardPoints } from './productCard.ts';
 import { productJsonLd } from './productJsonLd.ts';
+import { isRing, RING_SIZE_OPTION } from './ringSizes.ts';
 import { intlLocaleOf, storePath, type StoreViewDefinition } from './storeView.ts';
 
 /** The product fields of the resolver's answer. Uses BreadcrumbFields and ProductCard: the query adds them. */
 export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
   fragment ProductPageFields on ProductInterface {
     sku name type_id url_key url_suffix meta_title meta_description brand
-    stock_status only_x_left_in_stock delivery_days
+    stock_status only_x_left_in_stock delivery_days points_cost
     product_description: description { html }
     media_gallery {
       file label position disabled
@@ -76,6 +77,7 @@ export interface ProductRoute extends Partial<Record<JewelleryAttribute, string 
   stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
   only_x_left_in_stock: number | null;
   delivery_days: number | null;
+  points_cost: number | null;
   product_description: { html: string };
   media_gallery: Array<{ file: string; label: string; position: number; disabled: boolean }>;
   price_range: { minimum_price: ProductPrice; maximum_price: { final_price: MoneyFields } };
@@ -157,11 +159,15 @@ export interface ProductPageData extends PriceText {
   gallery: Array<{ file: string; alt: string }>;
   /** The dearest variant or choice costs more: the price reads "from". */
   priceFrom: boolean;
+  /** A member reward's cost in points: exchanged in Rewards, not added to the bag. */
+  points: RewardPoints | null;
   stock: Stock;
   deliveryDays: number | null;
   goldPrice: GoldBreakdown | null;
   attributes: AttributeRow[];
   options: ConfigurableOption[];
+  /** A ring without a size to choose: the page says how sizing works instead. */
+  soldUnsized: boolean;
   variants: Variant[];
   /** Option values chosen in the URL (`?ring_size=12`), as a form without JavaScript sends them. */
   selected: Record<string, number>;
@@ -250,11 +256,13 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
     gallery,
     ...price,
     priceFrom: maximum_price.final_price.minor_units > minimum_price.final_price.minor_units,
+    points: rewardPointsOf(product.points_cost, view),
     stock: stockOf(product),
     deliveryDays: product.delivery_days,
     goldPrice: product.gold_price ? goldBreakdownOf(product.gold_price, minimum_price.final_price, view) : null,
     attributes: attributeRowsOf(product, view),
     options,
+    soldUnsized: isRing(product.categories.map((entry) => entry.url_path)) && !options.some((option) => option.code === RING_SIZE_OPTION),
     variants: (product.variants ?? []).map((variant) => ({
       sku: variant.product.sku,
       value: variant.product.price_range.minimum_price.final_price.value,

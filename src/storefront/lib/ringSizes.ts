@@ -11,3 +11,8 @@ export function ringSizeMeasurements(hongKongSize: number): { circumferenceMm: n
 
 /** The configurable option that is a ring size: its value index is the Hong Kong size itself. */
 export const RING_SIZE_OPTION = 'ring_size';
+
+/** A ring is in a rings category at some level ("diamond-rings/halo", "gold/rings", "wedding-rings/pair-rings"). */
+export function isRing(categoryPaths: readonly string[]): boolean {
+  return categoryPaths.some((path) => path.split('/').some((segment) => /(^|-)rings$/.test(segment)));
+}

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const club = clubAnswer.data?.customer;
   const points = club?.reward_points?.balance?.points ?? 0;
   const member = club?.membership
-    ? { level: club.membership.level.name, code: club.membership.level.code, points, pointsText: formatPoints(points, intlLocaleOf(view)) }
+    ? { level: club.membership.level.name, points, pointsText: formatPoints(points, intlLocaleOf(view)) }
     : null;
   // A WeChat or Facebook binding refused as the shopper signed in (lib/socialSignIn/pendingBinding.server.ts): said once.
   const socialRefusal = readSocialNotice(args.request.headers.get('cookie'));
@@ -98,9 +98,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <h2 id="account-club">{t('member.summary')}</h2>
             <dl className={styles.details}>
               <dt>{t('member.level')}</dt>
-              <dd>
-                {member.level} ({t('member.levelCode', { code: member.code })})
-              </dd>
+              <dd>{member.level}</dd>
               <dt>{t('member.points')}</dt>
               <dd>{t('member.pointsValue', { count: member.points, points: member.pointsText })}</dd>
             </dl>

@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const names = view.localeKey === 'en' ? [customer.firstname, customer.lastname] : [customer.lastname, customer.firstname];
   return {
     holder: names.filter(Boolean).join(' '),
-    level: { key: membership.level.level, code: membership.level.code, name: membership.level.name },
+    level: { key: membership.level.level, name: membership.level.name },
     progress: {
       spent: formatPrice(asMoney(spent), view),
       remaining: formatPrice(asMoney(progress.remaining), view),
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     card: { number: membership.card_number, qrSvg: membership.card_qr_svg },
     points: customer.reward_points?.balance?.points ?? 0,
     pointsText: formatPoints(customer.reward_points?.balance?.points ?? 0, intlLocaleOf(view)),
-    levels: memberLevels.map(({ level, code, name, benefits, conditions }) => ({ level, code, name, benefits, conditions })),
+    levels: memberLevels.map(({ level, name, benefits, conditions }) => ({ level, name, benefits, conditions })),
   };
 }
 
@@ -67,11 +67,11 @@ export default function MemberCentrePage({ loaderData }: Route.ComponentProps) {
         <section className={accountStyles.panel} aria-labelledby="member-level">
           <h2 id="member-level">{t('member.level')}</h2>
           <p className={styles.levelTitle}>{level.name}</p>
-          <p className={styles.muted}>{t('member.levelCode', { code: level.code })}</p>
           <dl className={accountStyles.details}>
             <dt>{t('member.spent')}</dt>
             <dd>{progress.spent}</dd>
           </dl>
+          <p className={styles.muted}>{t('member.spentNote')}</p>
           {progress.next ? (
             <div className={styles.progress}>
               <label id="member-progress-label" htmlFor="member-progress">

@@ -363,6 +363,22 @@ describe('carts', () => {
     expect(refused).toBe(3);
   });
 
+  it('say in plain words when a line has sold out since it was added, with Magento\'s error code', async () => {
+    const id = await newCart();
+    await add(id, [{ sku: cheap.sku, quantity: 1 }]);
+    const stock = sql`product_stock.product_id = (select id from products where sku = ${cheap.sku}) and product_stock.website_id = (select id from websites where code = 'base')`;
+    const [before] = await queryRows<{ quantity: number }>(testApp, sql`select quantity from product_stock where ${stock}`);
+    await queryRows(testApp, sql`update product_stock set quantity = 0 where ${stock}`);
+    try {
+      const english = (await testApp.graphql<{ cart: Cart }>(CART, { id }, HK)).data!.cart.items[0];
+      expect(english).toMatchObject({ has_error: true, error: 'This item is out of stock.', errors: [{ code: 'ITEM_QTY', message: 'This item is out of stock.' }] });
+      const chinese = (await testApp.graphql<{ cart: Cart }>(CART, { id }, TC)).data!.cart.items[0];
+      expect(chinese.errors).toEqual([{ code: 'ITEM_QTY', message: '此產品暫時缺貨' }]);
+    } finally {
+      await queryRows(testApp, sql`update product_stock set quantity = ${before.quantity} where ${stock}`);
+    }
+  });
+
   it('are priced in the website currency whatever the display currency', async () => {
     const id = await newCart();
     const { cart } = await add(id, [{ sku: simple.sku, quantity: 1 }], { store: 'tsl_en', 'content-currency': 'USD' } as typeof HK);

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { htmlLangByLocale, pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
-import { formatMoney, type CurrencyCode } from '../../../rules/money.ts';
+import { formatMoney, MINOR_UNITS_PER_MAJOR, type CurrencyCode } from '../../../rules/money.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute, type ProductSearchRequest } from './productSearchInput.ts';
 import { allOf, categoryFilterCode, listedProductsCtes, softConditions, type ListingScope, type ResolvedProductFilter, type SoftFilterCode } from './productQuery.ts';
 import type { ReferenceData } from './referenceData.ts';
@@ -141,18 +141,26 @@ export interface AggregationContext {
 
 /**
  * A bucket's value is "from_to" in major units with `to` its last cent, so that passing it back as
- * price {from, to} (both inclusive) selects exactly the products counted.
+ * price {from, to} (both inclusive) selects exactly the products counted. Its label reads in whole
+ * dollars, as jewellery is priced: "HK$0 - HK$3,999", the last bucket up to its dearest piece.
  */
 function priceOptions(rows: FacetRow[], context: AggregationContext): AggregationOptionView[] {
   const intlLocale = htmlLangByLocale[context.locale];
-  return rows
-    .map((row) => ({ from: Number(row.value), to: Number(row.upper), count: row.count }))
-    .sort((a, b) => a.from - b.from)
-    .map(({ from, to, count }) => ({
-      value: `${majorText(from)}_${majorText(to)}`,
-      label: `${formatMoney({ amount: from, currency: context.currency }, intlLocale)} - ${formatMoney({ amount: to, currency: context.currency }, intlLocale)}`,
-      count,
-    }));
+  const money = (amount: number) => formatMoney({ amount, currency: context.currency }, intlLocale);
+  const buckets = rows.map((row) => ({ from: Number(row.value), to: Number(row.upper), count: row.count })).sort((a, b) => a.from - b.from);
+  return buckets.map(({ from, to, count }, index) => ({
+    value: `${majorText(from)}_${majorText(to)}`,
+    label: `${money(wholeMajorBelow(from))} - ${money(index === buckets.length - 1 ? wholeMajorAbove(to) : wholeMajorBelow(to))}`,
+    count,
+  }));
+}
+
+function wholeMajorBelow(minor: number): number {
+  return minor - (minor % MINOR_UNITS_PER_MAJOR);
+}
+
+function wholeMajorAbove(minor: number): number {
+  return wholeMajorBelow(minor + MINOR_UNITS_PER_MAJOR - 1);
 }
 
 function categoryOptions(rows: FacetRow[], context: AggregationContext): AggregationOptionView[] {

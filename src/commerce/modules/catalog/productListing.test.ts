@@ -235,6 +235,18 @@ describe('sorting', () => {
     expect(isSorted(finalPrices(mixed), 'ASC')).toBe(true);
   });
 
+  it('prices gold pieces in whole dollars, and sorts and filters them by that same price', async () => {
+    const gold = await listing({ sort: { price: 'ASC' }, pageSize: 100, filter: { type_id: { eq: 'calculation_gold' } } });
+    const prices = finalPrices(gold);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.filter((price) => price % 100 !== 0)).toEqual([]);
+    expect(isSorted(prices, 'ASC')).toBe(true);
+    const piece = gold.products.items[Math.floor(prices.length / 2)];
+    const major = String(piece.price_range.minimum_price.final_price.minor_units / 100);
+    const exact = await listing({ filter: { type_id: { eq: 'calculation_gold' }, price: { from: major, to: major } }, pageSize: 100 });
+    expect(exact.products.items.map((item) => item.sku)).toContain(piece.sku);
+  });
+
   it('orders by price in the display currency too', async () => {
     const answer = await listing({ sort: { price: 'DESC' }, pageSize: 48 }, { Store: 'tsl_mo_en', 'Content-Currency': 'CNY' });
     expect(answer.products.items[0].price_range.minimum_price.final_price.currency).toBe('CNY');
@@ -382,6 +394,15 @@ describe('layered navigation', () => {
         expect((await facets({ filter })).total_count, `${code} = ${option.value}`).toBe(option.count);
       }
     }
+  });
+
+  it('labels price buckets in whole dollars, as jewellery is priced', async () => {
+    const price = (await facets({})).aggregations!.find((aggregation) => aggregation.attribute_code === 'price')!;
+    expect(price.options.length).toBeGreaterThan(1);
+    for (const option of price.options) expect(option.label).toMatch(/^HK\$[\d,]+ - HK\$[\d,]+$/);
+    expect(price.options[0].label).toMatch(/^HK\$0 - HK\$[\d,]*99$/);
+    // The value still selects to the last cent.
+    expect(price.options[0].value).toMatch(/^0_\d+\.99$/);
   });
 
   it("leaves a facet's own filter out of its counts", async () => {

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MILLIGRAMS_PER_GRAM, MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
-import { RATE_SCALE } from '../../../rules/money.ts';
+import { MINOR_UNITS_PER_MAJOR, RATE_SCALE } from '../../../rules/money.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import type { ProductType } from '../../../rules/catalog.ts';
 import { CHEAPEST_MEMBER_TYPES, SUM_OF_OPTIONS_TYPES, type GoldQuotes } from './pricing.ts';
@@ -85,15 +85,19 @@ function goldNowCte(quotes: GoldQuotes): SQL {
 
 /**
  * One product's own final price (pricing.ts unitPrice) over products `p`, its price row `pp` and
- * its gold price `g`. Integer halves round up exactly as rules/gold.ts calculationGoldPrice does.
+ * its gold price `g`. Integer halves round up, and the gold piece's price rounds to a whole major
+ * unit, exactly as rules/gold.ts calculationGoldPrice and rules/money.ts roundToWholeMajor do.
  */
 function unitFinalPriceSql(now: Date): SQL {
+  const unit = MINOR_UNITS_PER_MAJOR;
   return sql`case
     when p.type_id = 'calculation_gold' then
-      (p.weight_mg::bigint * g.sell_per_unit * 2 + g.milligrams_per_unit) / (2 * g.milligrams_per_unit)
-      + case when p.labour_fee_unit = 'gram'
-          then (p.weight_mg::bigint * coalesce(pp.labour_fee, 0) * 2 + 1000) / 2000
-          else coalesce(pp.labour_fee, 0) end
+      ((
+        (p.weight_mg::bigint * g.sell_per_unit * 2 + g.milligrams_per_unit) / (2 * g.milligrams_per_unit)
+        + case when p.labour_fee_unit = 'gram'
+            then (p.weight_mg::bigint * coalesce(pp.labour_fee, 0) * 2 + 1000) / 2000
+            else coalesce(pp.labour_fee, 0) end
+      ) * 2 + ${sql.raw(String(unit))}) / ${sql.raw(String(2 * unit))} * ${sql.raw(String(unit))}
     when pp.special_price is not null
       and (pp.special_from is null or pp.special_from <= ${now})
       and (pp.special_to is null or pp.special_to > ${now})

@@ -25,7 +25,8 @@ export function ProductCard({ product, sizes, eager = false }: { product: Produc
               src={image.src}
               srcSet={image.srcSet}
               sizes={sizes}
-              alt={product.image?.alt ?? ''}
+              // The card's link already names the piece: the picture adds nothing to read out (axe image-redundant-alt).
+              alt=""
               width={320}
               height={400}
               loading={eager ? 'eager' : 'lazy'}
@@ -39,6 +40,10 @@ export function ProductCard({ product, sizes, eager = false }: { product: Produc
       </Link>
       <WishlistHeart sku={product.sku} name={product.name} placement="card" />
       <p className={styles.price}>
+        {product.points ? (
+          t('member.pointsValue', { count: product.points.count, points: product.points.text })
+        ) : (
+          <>
         <span className={product.regularPrice ? styles.finalPrice : undefined}>{product.price}</span>
         {product.regularPrice ? (
           <s className={styles.regularPrice}>
@@ -46,6 +51,8 @@ export function ProductCard({ product, sizes, eager = false }: { product: Produc
             <span aria-hidden="true">{product.regularPrice}</span>
           </s>
         ) : null}
+          </>
+        )}
       </p>
     </article>
   );

@@ -86,6 +86,8 @@ export function ProductListing({ listing, empty }: { listing: ListingData; empty
 
         {listing.products.length > 0 ? (
           <>
+            {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline in order (axe heading-order). */}
+            <h2 className="visually-hidden">{t('listing.products')}</h2>
             <ProductGrid products={listing.products.slice(0, FIRST_CARDS)} />
             {listing.products.length > FIRST_CARDS ? (
               <HydrateNearViewport>

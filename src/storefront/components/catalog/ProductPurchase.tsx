@@ -6,7 +6,7 @@
  * button; without, the post goes to the bag, or comes back here with the refusal. The heart beside
  * it keeps the piece, with the chosen variant, in the wishlist (WishlistHeart).
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useShare } from '../../hooks/useShare.ts';
@@ -17,8 +17,9 @@ import type { ProductPageData, Variant } from '../../lib/productPage.server.ts';
 import { ScriptedField } from '../cart/ScriptedField.tsx';
 import { useNoticeText } from '../cart/CartNotices.tsx';
 import { useCartAnswer } from '../cart/useCartAnswer.ts';
+import { whatsappHref } from '../../lib/customerService.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { useStorePath } from '../shell/StoreContext.tsx';
+import { useStore, useStorePath } from '../shell/StoreContext.tsx';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import styles from './product.module.css';
 
@@ -40,6 +41,8 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
     key: `add-to-bag-${product.sku}`,
   });
   const settlePending = useRef<(() => void) | null>(null);
+  // Asked for only once the shopper tries to add without choosing: on arrival it would read as an error.
+  const [askedToChoose, setAskedToChoose] = useState(false);
   const answer = useCartAnswer(fetcher, () => {
     settlePending.current?.();
     settlePending.current = null;
@@ -62,6 +65,7 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
         onSubmit={(event) => {
           if (!sku) {
             event.preventDefault();
+            setAskedToChoose(true);
             return;
           }
           settlePending.current?.();
@@ -96,7 +100,7 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
       <WishlistHeart sku={product.sku} name={product.name} variantSku={configurable ? sku : null} selectedOptions={product.bundleChoices} placement="page" />
       </div>
       <div id="add-to-bag-status" className={styles.bagStatus} role="status" aria-live="polite">
-        {configurable && !sku ? <p>{t('cart.chooseOptions')}</p> : null}
+        {configurable && !sku && askedToChoose ? <p className={styles.bagError}>{t('cart.chooseOptions')}</p> : null}
         {refusal ? <p className={styles.bagError}>{refusal}</p> : null}
         {result?.ok ? (
           <p>
@@ -104,10 +108,53 @@ export function ProductPurchase({ product, variant, bagNotice }: ProductPurchase
           </p>
         ) : null}
       </div>
+      {soldOut ? <ReserveAtShop name={product.name} sku={sku ?? product.sku} /> : null}
       <button type="button" className={`button button--link ${styles.share}`} onClick={() => share({ title: product.name, url: product.url })}>
         <Icon name="share" size={18} />
         {t('product.share')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * A sold-out piece (or size) is often still in a shop: the shopper can ask customer service on
+ * WhatsApp to reserve it there, or find a shop, rather than meet a dead end.
+ */
+function ReserveAtShop({ name, sku }: { name: string; sku: string }) {
+  const t = useT();
+  const storePath = useStorePath();
+  const { whatsapp } = useStore().store.customerService;
+  return (
+    <div className={styles.reserve} data-testid="reserve-at-shop">
+      <p>{t('product.soldOutOnline')}</p>
+      <p className={styles.reserveLinks}>
+        {whatsapp ? (
+          <a className="button" href={whatsappHref(whatsapp, t('product.reserveMessage', { name, sku }))} target="_blank" rel="noopener noreferrer">
+            <Icon name="chat" size={18} />
+            {t('product.reserveAtShop')}
+            <span className="visually-hidden"> {t('service.opensInNewTab')}</span>
+          </a>
+        ) : null}
+        <Link to={storePath('/storelocator')}>{t('product.findShop')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A member reward (a point simple product, spec 000 §3) is exchanged for points in Rewards, where
+ * the member's balance and the exchange's review are: it never goes in the bag at a price of 0.
+ */
+export function RewardExchange() {
+  const t = useT();
+  const storePath = useStorePath();
+  return (
+    <div className={styles.reward} data-testid="reward-exchange">
+      <p>{t('product.rewardIntro')}</p>
+      <Link className="button button--primary" to={storePath('/rewards')}>
+        {t('product.rewardExchange')}
+      </Link>
     </div>
   );
 }

@@ -4,19 +4,21 @@
  * attributes and the description. Reports `view_item` to analytics once per product.
  */
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useVariantSelection } from '../../hooks/useVariantSelection.ts';
 import { pushDataLayer } from '../../lib/analytics.ts';
 import type { CartNotice } from '../../lib/cartCookie.ts';
 import type { ProductPageData, Stock } from '../../lib/productPage.server.ts';
-import type { PriceText } from '../../lib/productCard.ts';
+import type { PriceText, RewardPoints } from '../../lib/productCard.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
+import { useStorePath } from '../shell/StoreContext.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { GoldPriceBreakdown } from './GoldPriceBreakdown.tsx';
 import { JewelleryAttributes } from './JewelleryAttributes.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
-import { ProductPurchase } from './ProductPurchase.tsx';
+import { ProductPurchase, RewardExchange } from './ProductPurchase.tsx';
 import { ProductSetItems } from './ProductSetItems.tsx';
 import styles from './product.module.css';
 
@@ -36,12 +38,13 @@ export function ProductView({ product, bagNotice = null }: { product: ProductPag
             <h1 className={styles.name}>{product.name}</h1>
             <p className={styles.sku}>{t('product.sku', { sku: product.sku })}</p>
           </header>
-          <ProductPrice price={shown} from={product.priceFrom && !variants.variant} />
+          {product.points ? <RewardPrice points={product.points} /> : <ProductPrice price={shown} from={product.priceFrom && !variants.variant} />}
           <StockLine stock={variants.variant ?? product.stock} deliveryDays={product.deliveryDays} />
           {product.goldPrice ? <GoldPriceBreakdown gold={product.goldPrice} /> : null}
           <ProductOptions options={product.options} selection={variants.selection} select={variants.select} stateOf={variants.stateOf} />
+          {product.soldUnsized ? <RingSizing /> : null}
           <ProductSetItems product={product} />
-          <ProductPurchase product={product} variant={variants.variant} bagNotice={bagNotice} />
+          {product.points ? <RewardExchange /> : <ProductPurchase product={product} variant={variants.variant} bagNotice={bagNotice} />}
           <JewelleryAttributes rows={product.attributes} />
           {product.description.length > 0 ? (
             <section className={styles.description} aria-labelledby="product-description-title">
@@ -71,6 +74,27 @@ function ProductPrice({ price, from }: { price: PriceText; from: boolean }) {
       ) : null}
       {price.percentOff ? <span className={styles.percentOff}>{t('product.percentOff', { percent: price.percentOff })}</span> : null}
     </p>
+  );
+}
+
+function RewardPrice({ points }: { points: RewardPoints }) {
+  const t = useT();
+  return <p className={styles.price}>{t('member.pointsValue', { count: points.count, points: points.text })}</p>;
+}
+
+/** Rings sold in one size say how sizing works, as the size guide does for rings sold by size. */
+function RingSizing() {
+  const t = useT();
+  const storePath = useStorePath();
+  return (
+    <section className={styles.ringSizing} aria-labelledby="ring-sizing-title" data-testid="ring-sizing">
+      <h2 id="ring-sizing-title" className={styles.sectionTitle}>
+        {t('product.ringSizing')}
+      </h2>
+      <p>
+        {t('product.ringSizingText')} <Link to={storePath('/storelocator')}>{t('product.findShop')}</Link>
+      </p>
+    </section>
   );
 }
 

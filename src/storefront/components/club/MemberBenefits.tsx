@@ -8,7 +8,6 @@ import styles from './club.module.css';
 
 export interface BenefitLevel {
   level: string;
-  code: number;
   name: string;
   benefits: string[];
   conditions: string;
@@ -23,7 +22,6 @@ export function MemberBenefits({ levels, current }: { levels: BenefitLevel[]; cu
           <h3 className={styles.levelName}>
             {level.name} {level.level === current ? <span className={styles.badge}>{t('member.yourLevel')}</span> : null}
           </h3>
-          <p className={styles.muted}>{t('member.levelCode', { code: level.code })}</p>
           <p>
             <strong>{t('member.label', { label: t('member.conditions') })}</strong>
             {level.conditions}

@@ -16,12 +16,19 @@ import { Slider } from './Slider.tsx';
 import { Tabs } from './Tabs.tsx';
 import { VideoBlockView } from './VideoBlock.tsx';
 
-export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+/**
+ * `title` names what the blocks are about (a tab's name); a heading among them names what follows
+ * it. Product carousels take that name, so that each is a region of its own ("New Arrivals",
+ * "Best Sellers"), not one of several called "Products" (axe landmark-unique).
+ */
+export function ContentBlocks({ blocks, title }: { blocks: ContentBlock[]; title?: string }) {
+  let name = title;
   return (
     <>
-      {blocks.map((block, index) => (
-        <ContentBlockView key={index} block={block} />
-      ))}
+      {blocks.map((block, index) => {
+        if (block.type === 'heading' && block.text) name = block.text;
+        return <ContentBlockView key={index} block={block} title={name} />;
+      })}
     </>
   );
 }
@@ -46,7 +53,7 @@ export function PageContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   );
 }
 
-function ContentBlockView({ block }: { block: ContentBlock }) {
+function ContentBlockView({ block, title }: { block: ContentBlock; title?: string }) {
   switch (block.type) {
     case 'row':
       return <Row block={block} />;
@@ -65,7 +72,7 @@ function ContentBlockView({ block }: { block: ContentBlock }) {
     case 'tabs':
       return <Tabs block={block} />;
     case 'tab-item':
-      return <ContentBlocks blocks={block.children} />;
+      return <ContentBlocks blocks={block.children} title={block.name} />;
     case 'buttons':
       return <Buttons block={block} />;
     case 'button-item':
@@ -77,7 +84,7 @@ function ContentBlockView({ block }: { block: ContentBlock }) {
         </div>
       );
     case 'products':
-      return <ProductCarousel block={block} />;
+      return <ProductCarousel block={block} title={title} />;
     case 'divider':
       return <Divider block={block} />;
     case 'video':

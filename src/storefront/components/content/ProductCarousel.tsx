@@ -6,7 +6,7 @@ import { Carousel } from './Carousel.tsx';
 import { useContentContext } from './ContentContext.tsx';
 import styles from './content.module.css';
 
-export function ProductCarousel({ block }: { block: ProductsBlock }) {
+export function ProductCarousel({ block, title }: { block: ProductsBlock; title?: string }) {
   const t = useT();
   const { products } = useContentContext();
   const cards = block.skus.flatMap((sku) => (products[sku] ? [products[sku]] : []));
@@ -23,7 +23,7 @@ export function ProductCarousel({ block }: { block: ProductsBlock }) {
     );
   }
   return (
-    <Carousel label={t('carousel.products')} className={className} style={block.style} centerPadding={block.carousel.centerPadding} {...block.carousel}>
+    <Carousel label={title ?? t('carousel.products')} className={className} style={block.style} centerPadding={block.carousel.centerPadding} {...block.carousel}>
       {items}
     </Carousel>
   );

@@ -59,7 +59,7 @@ export function Tabs({ block }: { block: TabsBlock }) {
           className={[styles.tabPanel, styles.background, item.className].filter(Boolean).join(' ')}
           style={{ ...item.style, ...backgroundStyle(item.background), minHeight: item.minHeight ?? block.minHeight }}
         >
-          <ContentBlocks blocks={item.children} />
+          <ContentBlocks blocks={item.children} title={item.name} />
         </div>
       ))}
     </div>

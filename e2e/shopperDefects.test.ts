@@ -1,0 +1,211 @@
+/**
+ * What new shoppers tripped over on the catalog and club pages, in a real browser against the
+ * seeded store: a sold-out ring size offers reserving it at a shop; "Choose every option first."
+ * waits for an add without a choice; rings sold in one size say how sizing works; gold pieces and
+ * price facets read in whole dollars; member rewards show their points and lead to Rewards; the
+ * member centre names levels without internal codes; and axe's landmark-unique (home),
+ * heading-order (category pages) and image-redundant-alt (product cards) stay clean. Screenshots
+ * of the changed pages go to e2e/screenshots/.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productStock } from '../src/commerce/db/schema.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+interface ListedItem {
+  url_key: string;
+  url_suffix: string;
+  variants?: Array<{ attributes: Array<{ code: string; value_index: number }>; product: { sku: string } }>;
+}
+
+async function firstProduct(filter: string, fields = ''): Promise<ListedItem> {
+  const query = `{ products(filter: ${filter}, pageSize: 1) { items { url_key url_suffix ${fields} } } }`;
+  const response = await fetch(`${store.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const item = ((await response.json()) as { data: { products: { items: ListedItem[] } } }).data.products.items[0];
+  expect(item, filter).toBeDefined();
+  return item;
+}
+
+const pathOf = (item: ListedItem) => `/${item.url_key}${item.url_suffix}`;
+
+async function visit(path: string, viewport: ViewportName = 'desktop'): Promise<WatchedPage> {
+  const watched = await openPage(browser, viewport);
+  const response = await watched.page.goto(`${store.origin}${path}`);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+async function expectAxeClean(page: Page, label: string): Promise<void> {
+  expect(await seriousAccessibilityViolations(page), label).toEqual([]);
+}
+
+describe('a ring sold by size', () => {
+  it('asks to choose only when the shopper adds without choosing, and offers reserving a sold-out size at a shop', async () => {
+    const ring = await firstProduct(
+      '{ type_id: { eq: "configurable" }, category_url_path: { eq: "diamond-rings" } }',
+      '... on ConfigurableProduct { variants { attributes { code value_index } product { sku } } }',
+    );
+    const variant = ring.variants![0];
+    const { db } = store.app!.database;
+    const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, variant.product.sku));
+    const stock = and(eq(productStock.productId, row.id), eq(productStock.websiteId, 1));
+    const [before] = await db.select().from(productStock).where(stock);
+    await db.update(productStock).set({ quantity: 0, isInStock: false }).where(stock);
+    try {
+      const watched = await visit(`/en-hk${pathOf(ring)}`, 'phone');
+      const { page } = watched;
+      const status = page.locator('#add-to-bag-status');
+      await expect(status.textContent()).resolves.not.toContain('Choose every option first.');
+      await expect(page.getByTestId('reserve-at-shop').count()).resolves.toBe(0);
+
+      await page.getByTestId('add-to-bag').click();
+      await status.getByText('Choose every option first.').waitFor();
+
+      for (const attribute of variant.attributes) {
+        await page.locator(`input[name="${attribute.code}"][value="${attribute.value_index}"]`).check({ force: true });
+      }
+      const reserve = page.getByTestId('reserve-at-shop');
+      await reserve.waitFor();
+      await expect(status.textContent()).resolves.not.toContain('Choose every option first.');
+      await expect(page.getByTestId('add-to-bag').isDisabled()).resolves.toBe(true);
+      const whatsapp = reserve.getByRole('link', { name: /Reserve at a shop/ });
+      const href = (await whatsapp.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(decodeURIComponent(href.split('text=')[1])).toContain(variant.product.sku);
+      await expect(reserve.getByRole('link', { name: 'Find a shop' }).getAttribute('href')).resolves.toBe('/en-hk/storelocator');
+      await expectAxeClean(page, 'ring page with a sold-out size');
+      await screenshot(page, 'shopper-ring-sold-out-size-375');
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    } finally {
+      await db.update(productStock).set({ quantity: before.quantity, isInStock: before.isInStock }).where(stock);
+    }
+  });
+});
+
+describe('a ring sold in one size', () => {
+  it('says how sizing works, where a ring sold by size offers its sizes instead', async () => {
+    const halo = await firstProduct('{ type_id: { eq: "simple" }, category_url_path: { eq: "diamond-rings/halo" } }');
+    const watched = await visit(`/en-hk${pathOf(halo)}`, 'phone');
+    const sizing = watched.page.getByTestId('ring-sizing');
+    await expect(sizing.locator('h2').textContent()).resolves.toBe('Ring size');
+    await expect(sizing.textContent()).resolves.toContain('sold in a standard size');
+    await expect(sizing.getByRole('link', { name: 'Find a shop' }).getAttribute('href')).resolves.toBe('/en-hk/storelocator');
+    await expectAxeClean(watched.page, 'ring sold in one size');
+    await screenshot(watched.page, 'shopper-ring-one-size-375');
+    await watched.close();
+
+    const sized = await firstProduct('{ type_id: { eq: "configurable" }, category_url_path: { eq: "wedding-rings" } }');
+    const sizedPage = await visit(`/tc-hk${pathOf(sized)}`, 'phone');
+    await expect(sizedPage.page.getByTestId('ring-sizing').count()).resolves.toBe(0);
+    await expect(sizedPage.page.getByRole('group', { name: '戒指尺寸' }).count()).resolves.toBe(1);
+    await sizedPage.close();
+  });
+});
+
+describe('gold-priced pieces', () => {
+  it('show whole dollars on the product page and in the price facets', async () => {
+    const gold = await firstProduct('{ type_id: { eq: "calculation_gold" } }');
+    const watched = await visit(`/en-hk${pathOf(gold)}`);
+    const price = (await watched.page.locator('main p[aria-live="polite"]').first().textContent()) ?? '';
+    expect(price).toMatch(/^HK\$[\d,]+$/);
+    // Weight, today's gold price, metal value, labour fee, total: the metal value and the total are whole.
+    const amounts = await watched.page.locator('#gold-breakdown-title + dl dd').allTextContents();
+    expect(amounts[2]).toMatch(/^HK\$[\d,]+$/);
+    expect(amounts[4]).toBe(price);
+    await watched.close();
+
+    const category = await visit('/tc-hk/gold.html', 'desktop');
+    const facetLabels = await category.page.locator('aside a, aside label').allTextContents();
+    const ranges = facetLabels.filter((label) => label.includes(' - HK$'));
+    expect(ranges.length).toBeGreaterThan(1);
+    for (const range of ranges) expect(range).not.toMatch(/\.\d\d/);
+    await expectAxeClean(category.page, 'tc-hk category');
+    await screenshot(category.page, 'shopper-category-tc-hk-1440', false);
+    await category.close();
+  });
+});
+
+describe('member rewards', () => {
+  it('show their points and lead to Rewards instead of HK$0 and Add to bag', async () => {
+    const reward = await firstProduct('{ type_id: { eq: "point_simple" } }');
+    const watched = await visit(`/en-hk${pathOf(reward)}`, 'phone');
+    const { page } = watched;
+    await expect(page.locator('main').textContent()).resolves.not.toContain('HK$0');
+    await expect(page.locator('main').textContent()).resolves.toMatch(/[\d,]+ points/);
+    await expect(page.getByTestId('add-to-bag').count()).resolves.toBe(0);
+    await expect(page.getByTestId('reward-exchange').getByRole('link', { name: 'Exchange with points' }).getAttribute('href')).resolves.toBe('/en-hk/rewards');
+    await expectAxeClean(page, 'member reward page');
+    await watched.close();
+
+    const listing = await visit('/en-hk/gifts/member-rewards.html', 'phone');
+    const cards = listing.page.locator('main article');
+    await expect(cards.count()).resolves.toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) {
+      expect(text).not.toContain('HK$0');
+      expect(text).toMatch(/[\d,]+ points/);
+    }
+    await listing.close();
+  });
+});
+
+describe('the member centre', () => {
+  it('names levels without internal codes and says completed orders count', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-hk/sign-in`);
+    await page.locator('#sign-in-email').fill('mei.chan@example.com');
+    await page.locator('#sign-in-password').fill('Jewel2025!');
+    await page.locator('main form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/en-hk/account');
+    await page.locator('#account-club').waitFor();
+    await expect(page.locator('#account-club + dl').textContent()).resolves.not.toMatch(/Level code|6000\d/);
+
+    for (const [prefix, codeWords, note] of [
+      ['en-hk', 'Level code', 'Orders count towards your level once they are completed.'],
+      ['tc-hk', '級別編號', '訂單完成後方計入會員級別消費。'],
+    ] as const) {
+      await page.goto(`${store.origin}/${prefix}/member-centre`);
+      await waitForHydration(page);
+      const main = page.locator('main');
+      await expect(main.textContent()).resolves.not.toContain(codeWords);
+      await expect(main.textContent()).resolves.not.toMatch(/6000\d/);
+      await expect(main.textContent()).resolves.toContain(note);
+    }
+    await page.goto(`${store.origin}/en-hk/member-centre`);
+    await waitForHydration(page);
+    await screenshot(page, 'shopper-member-centre-1440');
+    await watched.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('keeps the home page landmarks unique and category headings in order', async () => {
+    const home = await visit('/en-hk/');
+    const carousels = await home.page.locator('section[aria-roledescription="carousel"]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')));
+    expect(new Set(carousels).size).toBe(carousels.length);
+    await expectAxeClean(home.page, 'home');
+    await home.close();
+
+    const category = await visit('/sc-my/diamond-rings.html', 'phone');
+    await expectAxeClean(category.page, 'sc-my category');
+    await expect(category.page.locator('main article img').first().getAttribute('alt')).resolves.toBe('');
+    await category.close();
+  });
+});
