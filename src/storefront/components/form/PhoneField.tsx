@@ -1,6 +1,7 @@
 /**
- * A phone number with its area code: two inputs under one legend, one refusal for both, tied to
- * each (the rules refuse the number for the area code chosen).
+ * A phone number with its area code: two inputs side by side (under a legend where the form
+ * names the pair), one refusal for both, tied to each (the rules refuse the number for the area
+ * code chosen).
  */
 import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { fieldId, type SelectOption } from './Field.tsx';
@@ -23,7 +24,7 @@ export function PhoneField({
   problem,
 }: {
   form: string;
-  legend: string;
+  legend?: string;
   areaCode: PhonePart & { options: readonly SelectOption[] };
   number: PhonePart;
   problem?: ProblemMessage;
@@ -32,9 +33,8 @@ export function PhoneField({
   const areaId = areaCode.id ?? fieldId(form, areaCode.name);
   const numberId = number.id ?? fieldId(form, number.name);
   const errorId = `${numberId}-error`;
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend>{legend}</legend>
+  const fields = (
+    <>
       <div className={styles.phoneRow}>
         <div className={styles.field}>
           <label htmlFor={areaId}>{areaCode.label}</label>
@@ -66,6 +66,14 @@ export function PhoneField({
           {problemText(problem)}
         </p>
       ) : null}
+    </>
+  );
+  return legend ? (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      {fields}
     </fieldset>
+  ) : (
+    <div className={styles.field}>{fields}</div>
   );
 }
