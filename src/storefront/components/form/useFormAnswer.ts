@@ -11,7 +11,7 @@ import { formValues } from '../../../rules/customerForms.ts';
 import type { FormAnswer } from '../../lib/forms/formAnswer.ts';
 import { NO_PROBLEMS, problemsOf, type FormProblems, type ProblemMessage } from '../../lib/forms/formProblems.ts';
 
-export function useFormAnswer(formName: string, parse: ((values: Record<string, string | undefined>) => FormResult<unknown>) | null, answer: FormAnswer | undefined) {
+export function useFormAnswer(formName: string, parse: (values: Record<string, string | undefined>) => FormResult<unknown>, answer: FormAnswer | undefined) {
   const navigation = useNavigation();
   const [checked, setChecked] = useState<{ problems: FormProblems; after: FormAnswer | undefined } | null>(null);
   const ownAnswer = answer?.form === formName ? answer : undefined;
@@ -19,8 +19,8 @@ export function useFormAnswer(formName: string, parse: ((values: Record<string, 
   const problems = checked && checked.after === ownAnswer ? checked.problems : (ownAnswer?.problems ?? NO_PROBLEMS);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = parse?.(formValues(new FormData(event.currentTarget)));
-    if (!result || result.success) {
+    const result = parse(formValues(new FormData(event.currentTarget)));
+    if (result.success) {
       setChecked(null);
       return;
     }
