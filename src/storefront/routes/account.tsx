@@ -17,6 +17,7 @@ import { MEMBER_SUMMARY } from '../lib/club/operations.ts';
 import { sessionCookieOptionsOf } from '../lib/customerSession.ts';
 import { LINKED_ACCOUNTS, UNBIND_SOCIAL_ACCOUNT } from '../lib/socialSignIn/operations.ts';
 import { isSocialProvider, readSocialNotice, socialCookie, SOCIAL_NOTICE_COOKIE } from '../lib/socialSignIn/socialCookies.ts';
+import { apiMessageOf } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { loadLatestOrders } from '../lib/orders/orderPages.server.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -106,7 +107,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <LinkedAccounts accounts={socialAccounts} notice={unlinked ?? linkedNotice} refusal={answer?.message ?? socialRefusal} />
+      <LinkedAccounts accounts={socialAccounts} notice={unlinked ?? linkedNotice} refusal={apiMessageOf(answer?.problems) ?? socialRefusal} />
     </>
   );
 }

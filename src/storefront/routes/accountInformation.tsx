@@ -6,11 +6,13 @@
  */
 import { Form, useActionData } from 'react-router';
 import type { Route } from './+types/accountInformation';
-import { ErrorSummary, Notice, SubmitButton, TextField } from '../components/account/FormFields.tsx';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { Notice, TextField } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { AnniversaryFields } from '../components/account/AnniversaryFields.tsx';
 import { DeleteAccountSection } from '../components/account/DeleteAccount.tsx';
 import { ProfileFields } from '../components/account/ProfileFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
@@ -57,9 +59,9 @@ export async function action(args: Route.ActionArgs) {
 export default function AccountInformationPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const answer = useActionData<typeof action>();
-  const profile = useAccountForm(PROFILE, parseProfileForm, answer);
-  const email = useAccountForm(EMAIL, parseEmailChangeForm, answer);
-  const anniversaries = useAccountForm(ANNIVERSARIES, parseAnniversariesForm, answer);
+  const profile = useFormAnswer(PROFILE, parseProfileForm, answer);
+  const email = useFormAnswer(EMAIL, parseEmailChangeForm, answer);
+  const anniversaries = useFormAnswer(ANNIVERSARIES, parseAnniversariesForm, answer);
   const { customer, areaCode } = loaderData;
   return (
     <>
@@ -70,11 +72,11 @@ export default function AccountInformationPage({ loaderData }: Route.ComponentPr
         <h2 id="profile-title">{t('account.personal')}</h2>
         {profile.done ? <Notice>{t(profile.done as MessageId)}</Notice> : null}
         <Form method="post" className={styles.form} onSubmit={profile.onSubmit} noValidate>
-          <ErrorSummary form={PROFILE} problems={profile.problems} message={profile.message} />
+          <ErrorSummary form={PROFILE} problems={profile.problems} />
           <input type="hidden" name="form" value={PROFILE} />
           <ProfileFields form={PROFILE} values={customer} defaultAreaCode={areaCode} problemOf={profile.problemOf} subscriptions={false} />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.save')} submitting={profile.submitting} />
+            <SubmitButton form={PROFILE}>{t('account.save')}</SubmitButton>
           </div>
         </Form>
       </section>
@@ -83,7 +85,7 @@ export default function AccountInformationPage({ loaderData }: Route.ComponentPr
         <p className={styles.intro}>{t('settings.anniversariesIntro')}</p>
         {anniversaries.done ? <Notice>{t(anniversaries.done as MessageId)}</Notice> : null}
         <Form method="post" className={styles.form} onSubmit={anniversaries.onSubmit} noValidate>
-          <ErrorSummary form={ANNIVERSARIES} problems={anniversaries.problems} message={anniversaries.message} />
+          <ErrorSummary form={ANNIVERSARIES} problems={anniversaries.problems} />
           <input type="hidden" name="form" value={ANNIVERSARIES} />
           <AnniversaryFields
             form={ANNIVERSARIES}
@@ -92,7 +94,7 @@ export default function AccountInformationPage({ loaderData }: Route.ComponentPr
             problemOf={anniversaries.problemOf}
           />
           <div className={styles.actions}>
-            <SubmitButton label={t('settings.saveAnniversaries')} submitting={anniversaries.submitting} />
+            <SubmitButton form={ANNIVERSARIES}>{t('settings.saveAnniversaries')}</SubmitButton>
           </div>
         </Form>
       </section>
@@ -100,7 +102,7 @@ export default function AccountInformationPage({ loaderData }: Route.ComponentPr
         <h2 id="email-title">{t('account.emailTitle')}</h2>
         {email.done ? <Notice>{t(email.done as MessageId)}</Notice> : null}
         <Form method="post" className={styles.form} onSubmit={email.onSubmit} noValidate>
-          <ErrorSummary form={EMAIL} problems={email.problems} message={email.message} />
+          <ErrorSummary form={EMAIL} problems={email.problems} />
           <input type="hidden" name="form" value={EMAIL} />
           <TextField
             form={EMAIL}
@@ -120,7 +122,7 @@ export default function AccountInformationPage({ loaderData }: Route.ComponentPr
             problem={email.problemOf('password')}
           />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.save')} submitting={email.submitting} />
+            <SubmitButton form={EMAIL}>{t('account.save')}</SubmitButton>
           </div>
         </Form>
       </section>

@@ -5,15 +5,18 @@
  */
 import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import type { Route } from './+types/addressBook';
-import { AddressCard, type AccountAddress } from '../components/account/AddressCard.tsx';
-import { AddressFields } from '../components/account/AddressFields.tsx';
-import { ErrorSummary, Notice, SubmitButton } from '../components/account/FormFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { AddressCard, addressFormValues, type AccountAddress } from '../components/account/AddressCard.tsx';
+import { AddressFields } from '../components/form/AddressFields.tsx';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { Notice } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
 import { CREATE_ADDRESS, DELETE_ADDRESS, UPDATE_ADDRESS } from '../lib/account/operations.ts';
+import { regionsOf } from '../lib/checkout/checkoutView.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { storePath } from '../lib/storeView.ts';
@@ -56,7 +59,7 @@ export default function AddressBookPage({ loaderData }: Route.ComponentProps) {
   const { view } = useStore();
   const [searchParams] = useSearchParams();
   const answer = useActionData<typeof action>();
-  const form = useAccountForm(FORM, (values) => parseAddressBookForm(values, view.websiteCode), answer);
+  const form = useFormAnswer(FORM, (values) => parseAddressBookForm(values, view.websiteCode), answer);
   const { addresses } = loaderData;
   const editing: AccountAddress | undefined = addresses.find((address) => String(address.id) === searchParams.get('edit'));
   const doneId = form.done ?? (searchParams.get('saved') === '1' ? 'account.addressSaved' : undefined);
@@ -93,13 +96,21 @@ export default function AddressBookPage({ loaderData }: Route.ComponentProps) {
       <section className={styles.panel} aria-labelledby="address-form">
         <h2 id="address-form">{t(editing ? 'account.editAddress' : 'account.addAddress')}</h2>
         <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate key={editing?.id ?? 'new'}>
-          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <input type="hidden" name="intent" value="save" />
           {editing ? <input type="hidden" name="id" value={editing.id ?? ''} /> : null}
-          <AddressFields form={FORM} address={editing} problemOf={form.problemOf} />
+          <AddressFields
+            form={FORM}
+            purpose="addressBook"
+            values={addressFormValues(editing)}
+            problems={form.problems}
+            regions={regionsOf(view)}
+            website={view.websiteCode}
+            defaults={{ shipping: Boolean(editing?.default_shipping), billing: Boolean(editing?.default_billing) }}
+          />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.saveAddress')} submitting={form.submitting} />
+            <SubmitButton form={FORM}>{t('account.saveAddress')}</SubmitButton>
             {editing ? <Link to={storePath('/address-book')}>{t('account.cancel')}</Link> : null}
           </div>
         </Form>

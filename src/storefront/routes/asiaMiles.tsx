@@ -7,8 +7,10 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useActionData, useLocation, useSearchParams } from 'react-router';
 import type { Route } from './+types/asiaMiles';
-import { ErrorSummary, fieldId, Notice, TextField } from '../components/account/FormFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { fieldId, Notice, TextField } from '../components/form/Field.tsx';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { useProblemText } from '../components/form/useProblemText.ts';
 import { ClubTable } from '../components/club/ClubTable.tsx';
 import { PointsBalance } from '../components/club/PointsBalance.tsx';
 import { ConfirmExchangeDialog } from '../components/club/ConfirmExchangeDialog.tsx';
@@ -28,6 +30,7 @@ import { intlLocaleOf, storePath } from '../lib/storeView.ts';
 import { parseAsiaMilesForm, type AsiaMilesForm } from '../../rules/clubForms.ts';
 import { formValues } from '../../rules/customerForms.ts';
 import accountStyles from '../components/account/account.module.css';
+import formStyles from '../components/form/form.module.css';
 import styles from '../components/club/club.module.css';
 
 const FORM = 'asia-miles';
@@ -83,7 +86,7 @@ export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { member, options, exchanges } = loaderData;
   const answer = useActionData<typeof action>() as ExchangeAnswer<AsiaMilesForm> | undefined;
-  const form = useAccountForm(FORM, (values) => parseAsiaMilesForm(values, member), answer);
+  const form = useFormAnswer(FORM, (values) => parseAsiaMilesForm(values, member), answer);
   const confirmation = useExchangeConfirmation<AsiaMilesForm>(FORM);
   const typed = answer?.form === FORM ? answer.values : undefined;
   const review = answer?.form === FORM ? answer.review : undefined;
@@ -94,6 +97,7 @@ export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
     return t('member.confirmMiles', { points: option?.pointsText ?? '', miles: option?.milesText ?? '', number: chosen.asia_miles_number, name: chosen.name });
   };
   const milesProblem = form.problemOf('miles');
+  const problemText = useProblemText();
   // An exchange made: the form starts afresh for the next one.
   const formElement = useRef<HTMLFormElement>(null);
   const location = useLocation();
@@ -142,9 +146,9 @@ export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
                 confirmation.ask({ miles: String(parsed.data.miles), asia_miles_number: parsed.data.asia_miles_number, name: parsed.data.name }, parsed.data);
             }}
           >
-            <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+            <ErrorSummary form={FORM} problems={form.problems} />
             <input type="hidden" name="form" value={FORM} />
-            <fieldset className={accountStyles.fieldset} aria-describedby={milesProblem ? `${fieldId(FORM, 'miles')}-error` : undefined}>
+            <fieldset className={formStyles.fieldset} aria-describedby={milesProblem ? `${fieldId(FORM, 'miles')}-error` : undefined}>
               <legend>{t('member.milesAmount')}</legend>
               <div className={styles.options}>
                 {options.map((option, index) => (
@@ -162,8 +166,8 @@ export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
               {milesProblem ? (
-                <p id={`${fieldId(FORM, 'miles')}-error`} className={accountStyles.fieldError}>
-                  {t(`account.problem.${milesProblem.reason}` as MessageId)}
+                <p id={`${fieldId(FORM, 'miles')}-error`} className={formStyles.fieldError}>
+                  {problemText(milesProblem)}
                 </p>
               ) : null}
             </fieldset>

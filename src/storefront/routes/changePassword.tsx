@@ -4,8 +4,10 @@
  */
 import { Form, useActionData } from 'react-router';
 import type { Route } from './+types/changePassword';
-import { ErrorSummary, Notice, SubmitButton, TextField } from '../components/account/FormFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { Notice, TextField } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { runAsCustomer } from '../lib/account/accountPage.server.ts';
@@ -35,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ChangePasswordPage() {
   const t = useT();
-  const form = useAccountForm(FORM, parsePasswordChangeForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, parsePasswordChangeForm, useActionData<typeof action>());
   return (
     <>
       <header className={styles.header}>
@@ -44,7 +46,7 @@ export default function ChangePasswordPage() {
       <section className={styles.panel}>
         {form.done ? <Notice>{t(form.done as MessageId)}</Notice> : null}
         <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
-          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <TextField
             form={FORM}
@@ -72,7 +74,7 @@ export default function ChangePasswordPage() {
             problem={form.problemOf('new_password_confirmation')}
           />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.save')} submitting={form.submitting} />
+            <SubmitButton form={FORM}>{t('account.save')}</SubmitButton>
           </div>
         </Form>
       </section>

@@ -14,10 +14,11 @@ import { EmptyCheckout } from '../components/checkout/EmptyCheckout.tsx';
 import { useT } from '../i18n/useT.ts';
 import { cartHeaders, cartSession, isCrossSitePost } from '../lib/cartSession.server.ts';
 import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
-import { checkoutCart, pickupStores, saveShippingStep } from '../lib/checkout/checkout.server.ts';
+import { checkoutCart, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
 import { deliveryOfferOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
 import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
 import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
+import { NO_PROBLEMS } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { storePath } from '../lib/storeView.ts';
 import { CARD_RETURN } from '../../rules/checkoutForms.ts';
@@ -70,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get('intent') === 'placeOrder') {
     const payment = await paymentOf(args, session, form);
-    if (!payment) return data({ step: 'payment' as const, stepErrors: { paymentMethod: { id: 'checkout.cardMissing' as const } } }, { status: 400 });
+    if (!payment) return data({ step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) }, { status: 400 });
     const outcome = await placeOrder(args, session, payment);
     if (outcome.state === 'placed') throw redirect(storePath(session.view, pageAfterPlacing(outcome.order)), { headers: cartHeaders(session) });
     // A nonce is good for one try: a refused card goes back to the card form, with the reason.
@@ -78,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
     if (payment.method === 'card' && refusal && 'message' in refusal) {
       throw redirect(`${storePath(session.view, '/checkout/')}?${new URLSearchParams({ card_error: refusal.message })}`, { headers: cartHeaders(session) });
     }
-    return data({ step: 'payment' as const, stepErrors: outcome.stepErrors }, { status: 400, headers: cartHeaders(session) });
+    return data({ step: 'payment' as const, problems: stepProblems(outcome.stepErrors) }, { status: 400, headers: cartHeaders(session) });
   }
   const outcome = await saveShippingStep(args, session, form, { guest: !session.token });
   if (outcome.state === 'saved') throw redirect(`${storePath(session.view, '/checkout')}?step=payment`, { headers: cartHeaders(session) });
@@ -110,7 +111,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             choice={cart.choice}
             card={cart.card}
             cardError={cart.cardError}
-            stepErrors={payment?.stepErrors ?? {}}
+            problems={payment?.problems ?? NO_PROBLEMS}
             analytics={cart.analytics}
             savedCards={cart.savedCards}
             canSaveCard={cart.signedInEmail !== null}
@@ -118,8 +119,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         ) : (
           <ShippingStepForm
             values={shipping && 'values' in shipping ? shipping.values : cart.values}
-            fieldErrors={shipping && 'fieldErrors' in shipping ? shipping.fieldErrors : {}}
-            stepErrors={shipping && 'stepErrors' in shipping ? shipping.stepErrors : {}}
+            problems={shipping && 'problems' in shipping ? shipping.problems : NO_PROBLEMS}
             regions={cart.regions}
             stores={cart.stores}
             offer={cart.offer}

@@ -4,9 +4,11 @@
  */
 import { Form, useActionData } from 'react-router';
 import type { Route } from './+types/communications';
-import { ErrorSummary, Notice, SubmitButton } from '../components/account/FormFields.tsx';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { Notice } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { SubscriptionFields } from '../components/account/ProfileFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
@@ -35,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CommunicationsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const form = useAccountForm(FORM, parseSubscriptionsForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, parseSubscriptionsForm, useActionData<typeof action>());
   return (
     <>
       <header className={styles.header}>
@@ -45,11 +47,11 @@ export default function CommunicationsPage({ loaderData }: Route.ComponentProps)
       <section className={styles.panel}>
         {form.done ? <Notice>{t(form.done as MessageId)}</Notice> : null}
         <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
-          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <SubscriptionFields form={FORM} values={loaderData} />
           <div className={styles.actions}>
-            <SubmitButton label={t('settings.saveCommunications')} submitting={form.submitting} />
+            <SubmitButton form={FORM}>{t('settings.saveCommunications')}</SubmitButton>
           </div>
         </Form>
       </section>

@@ -8,9 +8,11 @@
 import { Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/createAccount';
 import { CaptchaField, CAPTCHA_FIELD } from '../components/account/CaptchaField.tsx';
-import { CheckboxField, ErrorSummary, SubmitButton, TextField } from '../components/account/FormFields.tsx';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { CheckboxField, TextField } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { ProfileFields } from '../components/account/ProfileFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -102,7 +104,7 @@ export default function CreateAccountPage({ loaderData }: Route.ComponentProps) 
   const t = useT();
   const storePath = useStorePath();
   const answer = useActionData<typeof action>();
-  const form = useAccountForm(FORM, parseCreateAccountForm, answer);
+  const form = useFormAnswer(FORM, parseCreateAccountForm, answer);
   const { areaCode, captchaToken, recaptchaSiteKey } = loaderData;
   const prefill = answer?.values ? profileValuesOf(answer.values) : loaderData.prefill;
   return (
@@ -114,7 +116,7 @@ export default function CreateAccountPage({ loaderData }: Route.ComponentProps) 
           <PendingBindingNote pending={loaderData.pendingBinding} creating />
         </header>
         <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
-          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <h2>{t('account.personal')}</h2>
           <ProfileFields form={FORM} values={prefill} defaultAreaCode={areaCode} problemOf={form.problemOf} />
@@ -152,7 +154,7 @@ export default function CreateAccountPage({ loaderData }: Route.ComponentProps) 
           </p>
           <CaptchaField initialToken={captchaToken} googleSiteKey={recaptchaSiteKey} />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.createSubmit')} submitting={form.submitting} />
+            <SubmitButton form={FORM}>{t('account.createSubmit')}</SubmitButton>
           </div>
         </Form>
         <section className={styles.aside} aria-labelledby="have-account">

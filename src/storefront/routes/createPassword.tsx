@@ -5,8 +5,10 @@
  */
 import { Form, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/createPassword';
-import { ErrorSummary, SubmitButton, TextField } from '../components/account/FormFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { TextField } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { RESET_PASSWORD } from '../lib/account/operations.ts';
@@ -49,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CreatePasswordPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const form = useAccountForm(FORM, parseResetPasswordForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, parseResetPasswordForm, useActionData<typeof action>());
   return (
     <div className={`page-width ${styles.page}`}>
       <div className={styles.narrow}>
@@ -57,7 +59,7 @@ export default function CreatePasswordPage({ loaderData }: Route.ComponentProps)
           <h1>{t('account.resetTitle')}</h1>
         </header>
         <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
-          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <input type="hidden" name="token" value={loaderData.token} />
           <input type="hidden" name="email" value={loaderData.email} />
@@ -79,7 +81,7 @@ export default function CreatePasswordPage({ loaderData }: Route.ComponentProps)
             problem={form.problemOf('new_password_confirmation')}
           />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.resetSubmit')} submitting={form.submitting} />
+            <SubmitButton form={FORM}>{t('account.resetSubmit')}</SubmitButton>
           </div>
         </Form>
       </div>

@@ -9,14 +9,16 @@
 import { Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/deleteAccount';
 import { DELETE_ACCOUNT_FORM, DeleteAccountFields } from '../components/account/DeleteAccount.tsx';
-import { ErrorSummary, SubmitButton } from '../components/account/FormFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { runAsCustomer } from '../lib/account/accountPage.server.ts';
 import { DELETE_ACCOUNT } from '../lib/account/settingsOperations.ts';
 import { endCustomerSession, requireCustomer } from '../lib/customerSession.server.ts';
+import { apiMessageOf } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { ACCOUNT_DELETED_NOTICE, noticePath } from '../lib/pageNotice.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -47,7 +49,10 @@ export async function action(args: Route.ActionArgs) {
 export default function DeleteAccountPage() {
   const t = useT();
   const storePath = useStorePath();
-  const form = useAccountForm(DELETE_ACCOUNT_FORM, parseDeleteAccountForm, useActionData<typeof action>());
+  const form = useFormAnswer(DELETE_ACCOUNT_FORM, parseDeleteAccountForm, useActionData<typeof action>());
+  // The API's refusal, led by what failed.
+  const refusal = apiMessageOf(form.problems);
+  const problems = refusal ? { ...form.problems, form: { message: `${t('settings.deleteAccountFailed')} ${refusal}` } } : form.problems;
   return (
     <>
       <header className={styles.header}>
@@ -55,10 +60,10 @@ export default function DeleteAccountPage() {
       </header>
       <section className={styles.panel}>
         <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
-          <ErrorSummary form={DELETE_ACCOUNT_FORM} problems={form.problems} message={form.message ? `${t('settings.deleteAccountFailed')} ${form.message}` : undefined} />
+          <ErrorSummary form={DELETE_ACCOUNT_FORM} problems={problems} />
           <DeleteAccountFields problem={form.problemOf('password')} />
           <div className={styles.actions}>
-            <SubmitButton label={t('settings.deleteAccountConfirm')} submitting={form.submitting} />
+            <SubmitButton form={DELETE_ACCOUNT_FORM}>{t('settings.deleteAccountConfirm')}</SubmitButton>
             <Link to={storePath('/account-information')}>{t('dialog.cancel')}</Link>
           </div>
         </Form>

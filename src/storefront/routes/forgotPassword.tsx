@@ -5,8 +5,10 @@
  */
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/forgotPassword';
-import { ErrorSummary, Notice, SubmitButton, TextField } from '../components/account/FormFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { Notice, TextField } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -32,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ForgotPasswordPage() {
   const t = useT();
   const storePath = useStorePath();
-  const form = useAccountForm(FORM, parseForgotPasswordForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, parseForgotPasswordForm, useActionData<typeof action>());
   return (
     <div className={`page-width ${styles.page}`}>
       <div className={styles.narrow}>
@@ -42,11 +44,11 @@ export default function ForgotPasswordPage() {
         </header>
         {form.done ? <Notice>{t(form.done as MessageId)}</Notice> : null}
         <Form method="post" className={styles.form} onSubmit={form.onSubmit} noValidate>
-          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <TextField form={FORM} name="email" type="email" label={t('account.email')} autoComplete="email" problem={form.problemOf('email')} />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.forgotSubmit')} submitting={form.submitting} />
+            <SubmitButton form={FORM}>{t('account.forgotSubmit')}</SubmitButton>
             <Link to={storePath('/sign-in')}>{t('account.signInTitle')}</Link>
           </div>
         </Form>

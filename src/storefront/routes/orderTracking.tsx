@@ -10,15 +10,21 @@ import { OrderDetailsBody } from '../components/orders/OrderDetailsBody.tsx';
 import { OrderStatus } from '../components/orders/OrderStatus.tsx';
 import { ServiceContacts } from '../components/service/ServiceContacts.tsx';
 import { ServiceStoreList } from '../components/service/ServiceStoreList.tsx';
-import { useT, type Translate } from '../i18n/useT.ts';
+import { TextField } from '../components/form/Field.tsx';
+import { PhoneField } from '../components/form/PhoneField.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { useT } from '../i18n/useT.ts';
+import { apiMessageOf } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import type { OrderDetailsData } from '../lib/orders/orderViews.ts';
-import { TRACKING_REGIONS } from '../lib/orderTracking.ts';
+import { TRACKING_REGIONS, trackingProblems } from '../lib/orderTracking.ts';
 import { defaultTrackingRegion, trackOrder } from '../lib/orderTracking.server.ts';
 import { serviceStores } from '../lib/serviceStores.server.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import orderStyles from '../components/orders/orders.module.css';
 import styles from '../components/service/service.module.css';
+
+const FORM = 'order';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'orders.pageTitle'), description: messageOf(matches, 'orders.pageDescription') });
@@ -36,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
 export default function OrderTrackingPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const answer = actionData;
-  const errors = answer?.state === 'invalid' ? answer.errors : {};
+  const problems = trackingProblems(answer);
   const values = answer?.values ?? { orderNumber: '', region: loaderData.defaultRegion, mobile: '' };
   return (
     <div className={`page-width ${styles.page}`}>
@@ -52,55 +58,34 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
               <h2 id="order-form-title" className={styles.sectionTitle}>
                 {t('orders.formTitle')}
               </h2>
-              {answer?.state === 'refused' ? (
+              {apiMessageOf(problems) ? (
                 <p className={styles.formError} role="alert">
-                  {answer.message}
+                  {apiMessageOf(problems)}
                 </p>
               ) : null}
-              <div className={styles.field}>
-                <label htmlFor="order-number">{t('orders.orderNumber')}</label>
-                <input
-                  id="order-number"
-                  name="orderNumber"
-                  defaultValue={values.orderNumber}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  required
-                  aria-invalid={errors.orderNumber ? true : undefined}
-                  aria-describedby={errors.orderNumber ? 'order-number-error' : undefined}
-                />
-                <FieldError id="order-number-error" message={errors.orderNumber} t={t} />
-              </div>
-              <div className={styles.phoneFields}>
-                <div className={styles.field}>
-                  <label htmlFor="order-region">{t('orders.areaCode')}</label>
-                  <select id="order-region" name="region" defaultValue={values.region}>
-                    {TRACKING_REGIONS.map((region) => (
-                      <option key={region} value={region}>
-                        {t(`orders.region.${region}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className={styles.field}>
-                  <label htmlFor="order-mobile">{t('orders.mobile')}</label>
-                  <input
-                    id="order-mobile"
-                    name="mobile"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    defaultValue={values.mobile}
-                    required
-                    aria-invalid={errors.mobile ? true : undefined}
-                    aria-describedby={errors.mobile ? 'order-mobile-error' : undefined}
-                  />
-                  <FieldError id="order-mobile-error" message={errors.mobile} t={t} />
-                </div>
-              </div>
-              <button type="submit" className="button button--primary">
-                {t('orders.continue')}
-              </button>
+              <TextField
+                form={FORM}
+                id="order-number"
+                name="orderNumber"
+                label={t('orders.orderNumber')}
+                defaultValue={values.orderNumber}
+                autoComplete="off"
+                autoCapitalize="characters"
+                problem={problems.fields.orderNumber}
+              />
+              <PhoneField
+                form={FORM}
+                areaCode={{
+                  id: 'order-region',
+                  name: 'region',
+                  label: t('orders.areaCode'),
+                  defaultValue: values.region,
+                  options: TRACKING_REGIONS.map((region) => ({ value: region, label: t(`orders.region.${region}`) })),
+                }}
+                number={{ id: 'order-mobile', name: 'mobile', label: t('orders.mobile'), defaultValue: values.mobile }}
+                problem={problems.fields.mobile}
+              />
+              <SubmitButton>{t('orders.continue')}</SubmitButton>
             </Form>
           )}
         </div>
@@ -109,14 +94,6 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
       <ServiceStoreList title={t('orders.pickupTitle')} intro={t('orders.pickupText')} stores={loaderData.stores} />
     </div>
   );
-}
-
-function FieldError({ id, message, t }: { id: string; message: Parameters<Translate>[0] | undefined; t: Translate }) {
-  return message ? (
-    <p id={id} className={styles.fieldError}>
-      {t(message)}
-    </p>
-  ) : null;
 }
 
 /** The order found, drawn as the order details page draws a member's order. */

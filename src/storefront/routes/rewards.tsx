@@ -6,7 +6,8 @@
  */
 import { Form, Link, useActionData, useSearchParams } from 'react-router';
 import type { Route } from './+types/rewards';
-import { ErrorSummary, Notice } from '../components/account/FormFields.tsx';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { Notice } from '../components/form/Field.tsx';
 import { CopyCode } from '../components/club/CopyCode.tsx';
 import { ClubTable } from '../components/club/ClubTable.tsx';
 import { PointsBalance } from '../components/club/PointsBalance.tsx';
@@ -154,7 +155,7 @@ export default function RewardsPage({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="catalogue-title">
         <h2 id="catalogue-title">{t('member.catalogue')}</h2>
         <p>{t('member.catalogueIntro')}</p>
-        <ErrorSummary form={FORM} problems={[]} message={ownAnswer?.message} />
+        <ErrorSummary form={FORM} problems={{ form: ownAnswer?.problems.form, fields: {} }} />
         {reviewed ? (
           <Form method="post" className={styles.review} aria-labelledby="reward-review">
             <h2 id="reward-review">{t('member.confirmExchange')}</h2>

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/savedPayments';
 import { ConfirmDialog, ConfirmLink } from '../components/account/ConfirmStep.tsx';
-import { Notice } from '../components/account/FormFields.tsx';
+import { Notice } from '../components/form/Field.tsx';
 import { SavedCardLabel, useCardName } from '../components/account/SavedCardLabel.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -16,10 +16,12 @@ import { runAsCustomer } from '../lib/account/accountPage.server.ts';
 import { savedCardsOf, type SavedCard } from '../lib/account/savedCards.ts';
 import { DELETE_SAVED_CARD, SAVED_CARDS } from '../lib/account/settingsOperations.ts';
 import { CommerceRequestError } from '../lib/graphql.ts';
+import { apiMessageOf } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { storePath } from '../lib/storeView.ts';
 import { formValues } from '../../rules/customerForms.ts';
+import formStyles from '../components/form/form.module.css';
 import styles from '../components/account/account.module.css';
 
 const FORM = 'saved-card';
@@ -98,7 +100,7 @@ export default function SavedPaymentsPage({ loaderData }: Route.ComponentProps) 
         onCancel={close}
         title={t('settings.removeCardTitle')}
         action={storePath('/saved-payments')}
-        refusal={(answer) => <p className={styles.fieldError}>{answer.message}</p>}
+        refusal={(answer) => <p className={formStyles.fieldError}>{apiMessageOf(answer.problems)}</p>}
       >
         {removing ? (
           <>

@@ -6,8 +6,11 @@
  */
 import { Form, Link, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/signIn';
-import { ErrorSummary, MobileField, SubmitButton, TextField } from '../components/account/FormFields.tsx';
-import { useAccountForm } from '../components/account/useAccountForm.ts';
+import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
+import { TextField } from '../components/form/Field.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { MobilePhoneField } from '../components/account/ProfileFields.tsx';
+import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -88,7 +91,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const storePath = useStorePath();
   const answer = useActionData<typeof action>();
-  const form = useAccountForm(FORM, parseSignInForm, answer);
+  const form = useFormAnswer(FORM, parseSignInForm, answer);
   const { redirectTo, reason } = loaderData;
   const typed = answer?.values ?? {};
   const byMobile = (typed.method ?? loaderData.method) === 'mobile';
@@ -102,7 +105,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
           <PendingBindingNote pending={pendingBinding} />
         </header>
         <Form method="post" className={`${styles.form} ${styles.signInForm}`} onSubmit={form.onSubmit} noValidate>
-          <ErrorSummary form={FORM} problems={form.problems} message={form.message} />
+          <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <input type="hidden" name={SIGN_IN_REDIRECT_PARAM} value={redirectTo} />
           <fieldset className={styles.switch}>
@@ -126,7 +129,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className={styles.byMobile}>
-            <MobileField form={FORM} problemOf={form.problemOf} defaultAreaCode={typed.mobile_area_code ?? loaderData.areaCode} defaultNumber={typed.mobile} />
+            <MobilePhoneField form={FORM} problem={form.problemOf('mobile_area_code') ?? form.problemOf('mobile')} defaultAreaCode={typed.mobile_area_code ?? loaderData.areaCode} defaultNumber={typed.mobile} />
           </div>
           <TextField
             form={FORM}
@@ -137,7 +140,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
             problem={form.problemOf('password')}
           />
           <div className={styles.actions}>
-            <SubmitButton label={t('account.signInSubmit')} submitting={form.submitting} />
+            <SubmitButton form={FORM}>{t('account.signInSubmit')}</SubmitButton>
           </div>
           <p className={styles.hint}>
             <Link to={storePath('/forgot-password')}>{t('account.forgotLink')}</Link>

@@ -14,6 +14,20 @@ export function regionName(address: AccountAddress, locale: 'en' | 'zh-Hant' | '
   return region?.name[locale] ?? address.region?.region ?? '';
 }
 
+/** An address as the address book's form fields (rules/customerForms.ts parseAddressBookForm). */
+export function addressFormValues(address: AccountAddress | undefined): Record<string, string | undefined> {
+  return {
+    firstname: address?.firstname ?? undefined,
+    lastname: address?.lastname ?? undefined,
+    street_1: address?.street?.[0] ?? undefined,
+    street_2: address?.street?.[1] ?? undefined,
+    city: address?.city ?? undefined,
+    region_code: address?.region?.region_code ?? undefined,
+    postcode: address?.postcode ?? undefined,
+    telephone: address?.telephone ?? undefined,
+  };
+}
+
 export function AddressCard({ address }: { address: AccountAddress }) {
   const t = useT();
   const { view } = useStore();

@@ -6,8 +6,9 @@
  */
 import { useT, type MessageId } from '../../i18n/useT.ts';
 import { ANNIVERSARY_TYPES, type AnniversaryType } from '../../../rules/customer.ts';
-import { anniversaryField, type FormProblem } from '../../../rules/customerForms.ts';
-import { TextField } from './FormFields.tsx';
+import { anniversaryField } from '../../../rules/customerForms.ts';
+import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
+import { TextField } from '../form/Field.tsx';
 import styles from './account.module.css';
 
 export function AnniversaryFields({
@@ -20,7 +21,7 @@ export function AnniversaryFields({
   saved: ReadonlyArray<{ type: AnniversaryType; date: string }>;
   /** What the shopper typed, when the action refused it. */
   typed?: Record<string, string | undefined>;
-  problemOf: (field: string) => FormProblem | undefined;
+  problemOf: (field: string) => ProblemMessage | undefined;
 }) {
   const t = useT();
   return (

@@ -8,7 +8,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Dialog } from '../dialog/Dialog.tsx';
-import type { AccountFormAnswer } from '../../lib/account/formAnswer.ts';
+import type { FormAnswer } from '../../lib/forms/formAnswer.ts';
+import { hasProblems } from '../../lib/forms/formProblems.ts';
 
 export function ConfirmLink({
   stepHref,
@@ -51,13 +52,13 @@ export interface ConfirmDialogProps {
   /** The body: the explanation, hidden fields, a password. */
   children: ReactNode;
   /** What a refusal shows in the dialog. */
-  refusal: (answer: AccountFormAnswer) => ReactNode;
+  refusal: (answer: FormAnswer) => ReactNode;
 }
 
 export function ConfirmDialog({ open, onCancel, title, confirmText, action, children, refusal }: ConfirmDialogProps) {
-  const fetcher = useFetcher<AccountFormAnswer>();
+  const fetcher = useFetcher<FormAnswer>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const refused = Boolean(answer && (answer.message || answer.problems.length > 0));
+  const refused = Boolean(answer && hasProblems(answer.problems));
   // A success redirects; should it answer instead, the dialog closes.
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.done) onCancel();

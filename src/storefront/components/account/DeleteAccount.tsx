@@ -5,15 +5,16 @@
  */
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import type { FormProblem } from '../../../rules/customerForms.ts';
+import { apiMessageOf, type ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import { ConfirmDialog, ConfirmLink } from './ConfirmStep.tsx';
-import { TextField } from './FormFields.tsx';
+import { TextField } from '../form/Field.tsx';
+import formStyles from '../form/form.module.css';
 import styles from './account.module.css';
 
 export const DELETE_ACCOUNT_FORM = 'delete-account';
 
-export function DeleteAccountFields({ problem }: { problem?: FormProblem }) {
+export function DeleteAccountFields({ problem }: { problem?: ProblemMessage }) {
   const t = useT();
   return (
     <>
@@ -50,8 +51,8 @@ export function DeleteAccountSection() {
         confirmText={t('settings.deleteAccountConfirm')}
         action={storePath('/delete-account')}
         refusal={(answer) => (
-          <p className={styles.fieldError}>
-            {t('settings.deleteAccountFailed')} {answer.message ?? t('account.problem.required')}
+          <p className={formStyles.fieldError}>
+            {t('settings.deleteAccountFailed')} {apiMessageOf(answer.problems) ?? t('account.problem.required')}
           </p>
         )}
       >

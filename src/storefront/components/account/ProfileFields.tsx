@@ -6,8 +6,11 @@
 import { useT, type MessageId } from '../../i18n/useT.ts';
 import { useStore } from '../shell/StoreContext.tsx';
 import { AGE_RANGES, CUSTOMER_PREFIXES } from '../../../rules/customer.ts';
-import type { FormProblem } from '../../../rules/customerForms.ts';
-import { CheckboxField, DateOfBirthField, MobileField, SelectField, TextField } from './FormFields.tsx';
+import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
+import { DateOfBirthField } from '../form/DateOfBirthField.tsx';
+import { CheckboxField, SelectField, TextField } from '../form/Field.tsx';
+import { PhoneField } from '../form/PhoneField.tsx';
+import formStyles from '../form/form.module.css';
 import styles from './account.module.css';
 
 export interface ProfileValues {
@@ -33,7 +36,7 @@ export function ProfileFields({
   form: string;
   values: ProfileValues;
   defaultAreaCode: string;
-  problemOf: (field: string) => FormProblem | undefined;
+  problemOf: (field: string) => ProblemMessage | undefined;
   subscriptions?: boolean;
 }) {
   const t = useT();
@@ -50,7 +53,7 @@ export function ProfileFields({
         options={CUSTOMER_PREFIXES.map((prefix) => ({ value: prefix, label: t(`account.prefix.${prefix}` as MessageId) }))}
       />
       {/* Chinese asks the family name first; English the given name. */}
-      <div className={styles.pair}>
+      <div className={formStyles.pair}>
         {view.localeKey === 'en' ? (
           <>
             <TextField
@@ -91,7 +94,7 @@ export function ProfileFields({
           </>
         )}
       </div>
-      <MobileField form={form} problemOf={problemOf} defaultAreaCode={values.mobile_area_code ?? defaultAreaCode} defaultNumber={values.mobile} />
+      <MobilePhoneField form={form} problem={problemOf('mobile_area_code') ?? problemOf('mobile')} defaultAreaCode={values.mobile_area_code ?? defaultAreaCode} defaultNumber={values.mobile} />
       <DateOfBirthField form={form} defaultValue={values.date_of_birth} problem={problemOf('dob_day')} />
       <SelectField
         form={form}
@@ -112,7 +115,7 @@ export function ProfileFields({
 export function SubscriptionFields({ form, values }: { form: string; values: Pick<ProfileValues, 'is_subscribed' | 'is_subscribed_sms' | 'is_subscribed_whatsapp'> }) {
   const t = useT();
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={formStyles.fieldset}>
       <legend>{t('account.subscriptions')}</legend>
       <div className={styles.checkGroup}>
         <CheckboxField form={form} name="is_subscribed_sms" label={t('account.subscribeSms')} defaultChecked={values.is_subscribed_sms} />
@@ -122,3 +125,34 @@ export function SubscriptionFields({ form, values }: { form: string; values: Pic
     </fieldset>
   );
 }
+
+/** Spec 000 §3: a mobile phone with its area code, from the area codes of rules/customer.ts. */
+export function MobilePhoneField({
+  form,
+  problem,
+  defaultAreaCode,
+  defaultNumber,
+}: {
+  form: string;
+  problem?: ProblemMessage;
+  defaultAreaCode: string;
+  defaultNumber?: string | null;
+}) {
+  const t = useT();
+  return (
+    <PhoneField
+      form={form}
+      legend={t('account.mobile')}
+      areaCode={{
+        name: 'mobile_area_code',
+        label: t('account.areaCode'),
+        defaultValue: defaultAreaCode,
+        options: AREA_CODES.map((code) => ({ value: code, label: t(`account.area.${code}` as MessageId) })),
+      }}
+      number={{ name: 'mobile', label: t('account.mobile'), defaultValue: defaultNumber }}
+      problem={problem}
+    />
+  );
+}
+
+export const AREA_CODES = ['852', '853', '60', '65', '86'] as const;

@@ -12,15 +12,16 @@
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { SavedCard } from '../../lib/account/savedCards.ts';
-import type { StepErrors } from '../../lib/checkout/checkout.server.ts';
 import { trackCheckout, type AnalyticsCart } from '../../lib/checkout/checkoutAnalytics.ts';
 import type { ShippingChoice } from '../../lib/checkout/checkoutView.ts';
+import type { FormProblems } from '../../lib/forms/formProblems.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import { useCardName } from '../account/SavedCardLabel.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { ErrorSummary } from '../form/ErrorSummary.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import formStyles from '../form/form.module.css';
 import { SavedCardsPayment } from './SavedCardsPayment.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
 import styles from './checkout.module.css';
 
 /** The sandbox gateway's card form endpoint (same origin, so the page's form-action policy allows it). */
@@ -30,7 +31,8 @@ export interface PaymentStepProps {
   choice: ShippingChoice;
   card: { nonce: string; brand: string; last4: string } | null;
   cardError: string | null;
-  stepErrors: StepErrors;
+  /** The refusal of the order or of its payment, named after its step. */
+  problems: FormProblems;
   analytics: AnalyticsCart;
   /** The signed-in shopper's saved cards (none for a guest). */
   savedCards: SavedCard[];
@@ -38,7 +40,7 @@ export interface PaymentStepProps {
   canSaveCard: boolean;
 }
 
-export function PaymentStep({ choice, card, cardError, stepErrors, analytics, savedCards, canSaveCard }: PaymentStepProps) {
+export function PaymentStep({ choice, card, cardError, problems, analytics, savedCards, canSaveCard }: PaymentStepProps) {
   const t = useT();
   const storePath = useStorePath();
   const cardName = useCardName();
@@ -46,7 +48,7 @@ export function PaymentStep({ choice, card, cardError, stepErrors, analytics, sa
   return (
     <div className={styles.stepForm}>
       <h2 className={styles.stepTitle}>{t('checkout.paymentStep')}</h2>
-      <ErrorSummary stepErrors={stepErrors} />
+      <ErrorSummary form="checkout" problems={problems} title={t('checkout.errorTitle')} />
 
       <section className={styles.panel} aria-labelledby="checkout-review-title">
         <div className={styles.panelHeader}>
@@ -150,25 +152,25 @@ function CardForm({ error, returnUrl }: { error: string | null; returnUrl: strin
   const years = Array.from({ length: 12 }, (_, index) => String(new Date().getFullYear() + index));
   const errorProps = error ? { 'aria-invalid': true, 'aria-describedby': 'checkout-card-error' } : {};
   return (
-    <form method="post" action={CARD_NONCE_ENDPOINT} className={styles.fieldGrid} onSubmit={() => setSending(true)} aria-describedby="checkout-card-note">
-      <p id="checkout-card-note" className={`${styles.hint} ${styles.wide}`}>
+    <form method="post" action={CARD_NONCE_ENDPOINT} className={formStyles.fieldGrid} onSubmit={() => setSending(true)} aria-describedby="checkout-card-note">
+      <p id="checkout-card-note" className={`${formStyles.hint} ${formStyles.wide}`}>
         {t('checkout.cardNote')}
       </p>
       {error ? (
-        <p id="checkout-card-error" className={`${styles.fieldError} ${styles.wide}`} role="alert">
+        <p id="checkout-card-error" className={`${formStyles.fieldError} ${formStyles.wide}`} role="alert">
           {error}
         </p>
       ) : null}
       <input type="hidden" name="return_url" value={returnUrl} />
-      <div className={`${styles.field} ${styles.wide}`}>
+      <div className={`${formStyles.field} ${formStyles.wide}`}>
         <label htmlFor="card-number">{t('checkout.cardNumber')}</label>
         <input id="card-number" name="number" inputMode="numeric" autoComplete="cc-number" required {...errorProps} />
       </div>
-      <div className={`${styles.field} ${styles.wide}`}>
+      <div className={`${formStyles.field} ${formStyles.wide}`}>
         <label htmlFor="card-name">{t('checkout.cardName')}</label>
         <input id="card-name" name="name" autoComplete="cc-name" required />
       </div>
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor="card-month">{t('checkout.cardMonth')}</label>
         <select id="card-month" name="expiry_month" autoComplete="cc-exp-month" required>
           {MONTHS.map((month) => (
@@ -178,7 +180,7 @@ function CardForm({ error, returnUrl }: { error: string | null; returnUrl: strin
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor="card-year">{t('checkout.cardYear')}</label>
         <select id="card-year" name="expiry_year" autoComplete="cc-exp-year" required>
           {years.map((year) => (
@@ -188,11 +190,11 @@ function CardForm({ error, returnUrl }: { error: string | null; returnUrl: strin
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor="card-cvv">{t('checkout.cardCvv')}</label>
         <input id="card-cvv" name="cvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
       </div>
-      <button type="submit" className={`button button--primary ${styles.wide}`} disabled={sending}>
+      <button type="submit" className={`button button--primary ${formStyles.wide}`} disabled={sending}>
         {t('checkout.useCard')}
       </button>
     </form>

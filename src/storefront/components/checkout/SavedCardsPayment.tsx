@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import type { SavedCard } from '../../lib/account/savedCards.ts';
 import { SavedCardLabel } from '../account/SavedCardLabel.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 import styles from './checkout.module.css';
 
 export function SavedCardsPayment({ cards, onSubmit }: { cards: SavedCard[]; onSubmit: () => void }) {

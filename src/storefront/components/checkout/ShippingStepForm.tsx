@@ -6,21 +6,19 @@
  * the delivery choice and the "same as delivery" box in CSS alone.
  */
 import { Form, Link } from 'react-router';
-import { BILLING_PREFIX } from '../../../rules/checkoutForms.ts';
-import type { StepErrors } from '../../lib/checkout/checkout.server.ts';
 import type { DeliveryOffer, FormValues, PickupStore } from '../../lib/checkout/checkoutView.ts';
+import type { FormProblems } from '../../lib/forms/formProblems.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useStore, useStorePath } from '../shell/StoreContext.tsx';
-import { AddressFields, addressLabels } from './AddressFields.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
-import { SelectField, TextField, type FieldReasons } from './FormFields.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { AddressFields, checkoutAddressLabels } from '../form/AddressFields.tsx';
+import { ErrorSummary } from '../form/ErrorSummary.tsx';
+import { SelectField, TextField } from '../form/Field.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
 import styles from './checkout.module.css';
 
 export interface ShippingStepFormProps {
   values: FormValues;
-  fieldErrors: FieldReasons;
-  stepErrors: StepErrors;
+  problems: FormProblems;
   regions: Array<{ code: string; label: string }>;
   stores: PickupStore[];
   offer: DeliveryOffer;
@@ -28,18 +26,26 @@ export interface ShippingStepFormProps {
   signedInEmail: string | null;
 }
 
-export function ShippingStepForm({ values, fieldErrors, stepErrors, regions, stores, offer, signedInEmail }: ShippingStepFormProps) {
+const FORM = 'checkout';
+
+export function ShippingStepForm({ values, problems, regions, stores, offer, signedInEmail }: ShippingStepFormProps) {
   const t = useT();
   const storePath = useStorePath();
   const website = useStore().view.websiteCode;
   const pickup = values.delivery === 'pickup';
-  const labels = { email: t('checkout.email'), pickupStore: t('checkout.pickupStore'), ...addressLabels(t, ''), ...addressLabels(t, BILLING_PREFIX) };
+  const labels = {
+    email: t('checkout.email'),
+    pickupStore: t('checkout.pickupStore'),
+    ...checkoutAddressLabels(t, 'delivery'),
+    ...checkoutAddressLabels(t, 'billing'),
+  };
+  const address = { form: FORM, values, problems, regions, website };
   return (
     <Form method="post" className={styles.stepForm} noValidate aria-labelledby="shipping-step-title">
       <h2 id="shipping-step-title" className={styles.stepTitle}>
         {t('checkout.shippingStep')}
       </h2>
-      <ErrorSummary fieldErrors={fieldErrors} stepErrors={stepErrors} labels={labels} />
+      <ErrorSummary form={FORM} problems={problems} title={t('checkout.errorTitle')} labels={labels} />
 
       <section className={styles.panel} aria-labelledby="checkout-contact-title">
         <h3 id="checkout-contact-title" className={styles.panelTitle}>
@@ -53,15 +59,15 @@ export function ShippingStepForm({ values, fieldErrors, stepErrors, regions, sto
               {t('checkout.guestChoice')} <Link to={`${storePath('/sign-in')}?redirect=checkout`}>{t('checkout.signIn')}</Link>
             </p>
             <TextField
+              form={FORM}
               name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
               label={t('checkout.email')}
               hint={t('checkout.emailHint')}
-              values={values}
-              errors={fieldErrors}
-              required
+              defaultValue={values.email ?? ''}
+              problem={problems.fields.email}
             />
           </>
         )}
@@ -90,22 +96,22 @@ export function ShippingStepForm({ values, fieldErrors, stepErrors, regions, sto
 
         <h3 className={styles.groupTitle}>{t('checkout.recipient')}</h3>
         <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.collectorHint')}</p>
-        <AddressFields prefix="" part="contact" values={values} errors={fieldErrors} regions={regions} website={website} />
+        <AddressFields {...address} purpose="delivery" part="contact" />
 
         <div className={styles.whenDelivery}>
           <h3 className={styles.groupTitle}>{t('checkout.deliveryAddress')}</h3>
-          <AddressFields prefix="" part="place" values={values} errors={fieldErrors} regions={regions} website={website} />
+          <AddressFields {...address} purpose="delivery" part="place" />
         </div>
 
         <div className={styles.whenPickup}>
           <SelectField
+            form={FORM}
             name="pickupStore"
             label={t('checkout.pickupStore')}
             placeholder={t('checkout.chooseStore')}
             options={stores.map((store) => ({ value: store.code, label: `${store.name} (${store.address})` }))}
-            values={values}
-            errors={fieldErrors}
-            required
+            defaultValue={values.pickupStore ?? ''}
+            problem={problems.fields.pickupStore}
           />
         </div>
       </fieldset>
@@ -118,7 +124,7 @@ export function ShippingStepForm({ values, fieldErrors, stepErrors, regions, sto
         </label>
         <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.billingForPickup')}</p>
         <div className={styles.billingFields}>
-          <AddressFields prefix={BILLING_PREFIX} part="all" values={values} errors={fieldErrors} regions={regions} website={website} />
+          <AddressFields {...address} purpose="billing" />
         </div>
       </fieldset>
 

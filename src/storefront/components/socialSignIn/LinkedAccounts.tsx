@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT.ts';
 import { SOCIAL_PROVIDERS } from '../../lib/socialSignIn/socialCookies.ts';
 import { socialStartPath } from '../../lib/socialSignIn/socialPaths.ts';
 import { useStore } from '../shell/StoreContext.tsx';
+import { Notice } from '../form/Field.tsx';
 import accountStyles from '../account/account.module.css';
 import styles from './social.module.css';
 
@@ -26,9 +27,7 @@ export function LinkedAccounts({ accounts, notice, refusal }: { accounts: Linked
     <section className={accountStyles.panel} aria-labelledby="linked-accounts-title" id="linked-accounts">
       <h2 id="linked-accounts-title">{t('social.linkedAccounts')}</h2>
       {notice ? (
-        <p className={accountStyles.notice} role="status">
-          {notice}
-        </p>
+        <Notice>{notice}</Notice>
       ) : null}
       {refusal ? (
         <p className={styles.refusal} role="alert">

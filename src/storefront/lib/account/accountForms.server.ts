@@ -7,24 +7,27 @@ import { isCrossSitePost } from '../cartSession.server.ts';
 import type { FormProblem } from '../../../rules/customerForms.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import type { GraphQLErrorEntry } from '../graphql.ts';
-import { typedValues, type AccountFormAnswer } from './formAnswer.ts';
+import { typedValues, type FormAnswer } from '../forms/formAnswer.ts';
+import { NO_PROBLEMS, problemsOf, problemsOfApi, type FormProblems } from '../forms/formProblems.ts';
 
 /** Pages with the shopper's data are kept by no cache (DESIGN.md §6). */
 export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 
-export function refused(form: string, problems: FormProblem[], message?: string, values?: Record<string, string | undefined>) {
-  return data<AccountFormAnswer>({ form, problems, message, values: values && typedValues(values) }, { status: 400, headers: PRIVATE_NO_STORE });
+/** The rules' refusal of the fields, with the API's refusal of the form (in its words) where there is one. */
+export function refused(form: string, fields: FormProblem[], message?: string, values?: Record<string, string | undefined>) {
+  const problems: FormProblems = { ...problemsOf(fields, 'account.problem'), ...(message ? { form: { message } } : {}) };
+  return data<FormAnswer>({ form, problems, values: values && typedValues(values) }, { status: 400, headers: PRIVATE_NO_STORE });
 }
 
 export function done(form: string, doneId: string, headers?: HeadersInit) {
   const merged = new Headers(headers);
   merged.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
-  return data<AccountFormAnswer>({ form, problems: [], done: doneId }, { headers: merged });
+  return data<FormAnswer>({ form, problems: NO_PROBLEMS, done: doneId }, { headers: merged });
 }
 
 /** The API's refusal (wrong password, locked out, account exists…) above the form, in the API's words. */
 export function apiRefusal(form: string, errors: GraphQLErrorEntry[], values?: Record<string, string | undefined>) {
-  return refused(form, [], errors[0]?.message, values);
+  return data<FormAnswer>({ form, problems: problemsOfApi(errors), values: values && typedValues(values) }, { status: 400, headers: PRIVATE_NO_STORE });
 }
 
 /** The area code a website's mobile fields start from. */

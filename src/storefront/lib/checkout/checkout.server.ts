@@ -5,11 +5,12 @@
  */
 import type { AppLoadContext, Params } from 'react-router';
 import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
-import { fieldReasonsOf, shippingStepSchema, type FieldReason } from '../../../rules/checkoutForms.ts';
+import { shippingStepSchema } from '../../../rules/checkoutForms.ts';
 import { HOME_DELIVERY, STORE_PICKUP } from '../../../rules/shipping.ts';
 import { runCartOperation, runOperation, type CartSession } from '../cartSession.server.ts';
 import type { CheckoutCartFragment } from '../generated/operations.ts';
 import type { GraphQLErrorEntry } from '../graphql.ts';
+import { problemsOf, type FormProblems, type ProblemMessage } from '../forms/formProblems.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { CHECKOUT_CART, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';
 import type { PickupStore } from './checkoutView.ts';
@@ -21,9 +22,15 @@ interface RequestArgs {
 }
 
 /** A step's refusal: as the API worded it (already in the shopper's language), or one of ours. */
-export type StepError = { message: string } | { id: MessageId };
+export type StepError = ProblemMessage;
 export type CheckoutStep = 'email' | 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
 export type StepErrors = Partial<Record<CheckoutStep, StepError>>;
+
+/** A step's refusal as the form's problems, named after its step. */
+export function stepProblems(errors: StepErrors): FormProblems {
+  const [step, error] = Object.entries(errors)[0] ?? [];
+  return error ? { form: { ...error, topic: `checkout.step.${step}` as MessageId }, fields: {} } : { fields: {} };
+}
 
 /** The cart the checkout works on, or null when the shopper has none (or it is empty). */
 export async function checkoutCart(args: RequestArgs, session: CartSession): Promise<CheckoutCartFragment | null> {
@@ -40,8 +47,7 @@ export async function pickupStores(args: RequestArgs, session: CartSession): Pro
 
 export const apiError = (errors: GraphQLErrorEntry[]): StepError => ({ message: errors[0]?.message ?? '' });
 
-export type ShippingStepOutcome =
-  { state: 'saved' } | { state: 'invalid'; values: Record<string, string>; fieldErrors: Record<string, FieldReason>; stepErrors: StepErrors };
+export type ShippingStepOutcome = { state: 'saved' } | { state: 'invalid'; values: Record<string, string>; problems: FormProblems };
 
 /**
  * Saves the shipping step in the spec's order (email, shipping address, shipping method, billing
@@ -51,9 +57,9 @@ export async function saveShippingStep(args: RequestArgs, session: CartSession, 
   const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'intent').map(([name, value]) => [name, String(value)]));
   const country = DELIVERY_COUNTRY_BY_WEBSITE[session.website];
   const parsed = shippingStepSchema(session.website, country, { needsEmail: guest }).safeParse(values);
-  if (!parsed.success) return { state: 'invalid', values, fieldErrors: fieldReasonsOf(parsed.error), stepErrors: {} };
+  if (!parsed.success) return { state: 'invalid', values, problems: problemsOf(parsed.error, 'checkout.reason') };
   const step = parsed.data;
-  const refuse = (stepErrors: StepErrors): ShippingStepOutcome => ({ state: 'invalid', values, fieldErrors: {}, stepErrors });
+  const refuse = (stepErrors: StepErrors): ShippingStepOutcome => ({ state: 'invalid', values, problems: stepProblems(stepErrors) });
   const cartId = session.cartId;
   if (!cartId) return refuse({ order: { id: 'checkout.missingCartId' } });
 

@@ -1,6 +1,6 @@
-/** An exchange form's answer: the account forms' one, or a review to confirm (exchangeForms.server.ts). */
-import type { AccountFormAnswer } from '../account/formAnswer.ts';
+/** An exchange form's answer: the forms' one, or a review to confirm (exchangeForms.server.ts). */
+import type { FormAnswer } from '../forms/formAnswer.ts';
 
-export interface ExchangeAnswer<TReview> extends AccountFormAnswer {
+export interface ExchangeAnswer<TReview> extends FormAnswer {
   review?: TReview;
 }

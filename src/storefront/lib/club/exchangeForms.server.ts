@@ -6,10 +6,11 @@
  */
 import { data, redirect } from 'react-router';
 import { PRIVATE_NO_STORE } from '../account/accountForms.server.ts';
+import { NO_PROBLEMS } from '../forms/formProblems.ts';
 import type { ExchangeAnswer } from './exchangeAnswer.ts';
 
 export function reviewing<TReview>(form: string, review: TReview) {
-  return data<ExchangeAnswer<TReview>>({ form, problems: [], review }, { headers: PRIVATE_NO_STORE });
+  return data<ExchangeAnswer<TReview>>({ form, problems: NO_PROBLEMS, review }, { headers: PRIVATE_NO_STORE });
 }
 
 /** An exchange made: back to the page (`?done=<form>`), so that reloading it never exchanges twice. */

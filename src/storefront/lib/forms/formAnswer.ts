@@ -1,12 +1,10 @@
-/** What an account form's action answers, read by the form (useAccountForm) to draw it again. */
-import type { FormProblem } from '../../../rules/customerForms.ts';
+/** What a form's action answers, read by the form (useFormAnswer) to draw it again. */
+import type { FormProblems } from './formProblems.ts';
 
-export interface AccountFormAnswer {
+export interface FormAnswer {
   /** Which form of the page answered (a page may hold several). */
   form: string;
-  problems: FormProblem[];
-  /** A refusal of the API, already in the shopper's language (wrong password, locked out…). */
-  message?: string;
+  problems: FormProblems;
   /** A message id of the page's own, for a success note. */
   done?: string;
   /**

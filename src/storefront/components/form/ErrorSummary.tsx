@@ -1,0 +1,78 @@
+/**
+ * What stopped a form, above it: the form's refusal, then each refused field as a link to it.
+ * Focus moves here when it appears, so keyboard and screen reader users start from the list of
+ * what to fix. With a title (the checkout), the summary is a titled list that names each field
+ * and the step refused; without, it counts the fields to fix.
+ */
+import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import type { FormProblems } from '../../lib/forms/formProblems.ts';
+import { fieldId } from './Field.tsx';
+import { useProblemText } from './useProblemText.ts';
+import styles from './form.module.css';
+
+export interface ErrorSummaryProps {
+  form: string;
+  problems: FormProblems;
+  title?: string;
+  /** Field name to its label, to name each refused field. */
+  labels?: Record<string, string>;
+}
+
+export function ErrorSummary({ form, problems, title, labels = {} }: ErrorSummaryProps) {
+  const t = useT();
+  const problemText = useProblemText();
+  const ref = useRef<HTMLDivElement>(null);
+  const fields = Object.entries(problems.fields);
+  const refusal = problems.form;
+  const shown = fields.length > 0 || Boolean(refusal);
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown, problems]);
+  if (!shown) return null;
+  const titleId = `${form}-error-title`;
+  const fieldLinks = fields.map(([name, problem]) => (
+    <li key={name}>
+      <a href={`#${fieldId(form, name)}`}>
+        {labels[name] ? `${labels[name]}: ` : null}
+        {problemText(problem)}
+      </a>
+    </li>
+  ));
+  if (title) {
+    return (
+      <div
+        ref={ref}
+        className={`${styles.errorSummary} ${styles.titled}`}
+        role="alert"
+        tabIndex={-1}
+        id={`${form}-errors`}
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId} className={styles.errorTitle}>
+          {title}
+        </h2>
+        <ul>
+          {refusal ? (
+            <li>
+              {refusal.topic ? <strong>{t(refusal.topic)}: </strong> : null}
+              {problemText(refusal)}
+            </li>
+          ) : null}
+          {fieldLinks}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1} id={`${form}-errors`}>
+      {refusal ? <p>{problemText(refusal)}</p> : null}
+      {fields.length > 0 ? (
+        <>
+          <p>{t('account.errorSummary', { count: fields.length })}</p>
+          <ul>{fieldLinks}</ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
