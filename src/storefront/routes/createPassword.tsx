@@ -10,7 +10,6 @@ import { useAccountForm } from '../components/account/useAccountForm.ts';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { RESET_PASSWORD } from '../lib/account/operations.ts';
-import { cartSession, runOperation } from '../lib/cartSession.server.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { signInPath } from '../lib/signInRedirect.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -38,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(await args.request.formData());
   const parsed = parseResetPasswordForm(values);
   if (!parsed.success) return refused(FORM, parsed.problems);
-  const answer = await runOperation(args, cartSession(args, undefined), RESET_PASSWORD, {
+  const answer = await args.context.client.mutate(RESET_PASSWORD, {
     email: values.email ?? '',
     token: values.token ?? '',
     newPassword: parsed.data.newPassword,
