@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return apiRefusal(FORM, errors, values);
   }
-  const signedIn = await args.context.client.mutate(SIGN_IN_BY_EMAIL, { email: fields.email, password });
+  const signedIn = await args.context.client.mutate(SIGN_IN_BY_EMAIL, { email: fields.email, password }, { anonymous: true });
   const token = signedIn.data?.generateCustomerToken?.token;
   if (!token) throw redirect(signInPath(view));
   const headers = new Headers();

@@ -37,11 +37,11 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(await args.request.formData());
   const parsed = parseResetPasswordForm(values);
   if (!parsed.success) return refused(FORM, parsed.problems);
-  const answer = await args.context.client.mutate(RESET_PASSWORD, {
-    email: values.email ?? '',
-    token: values.token ?? '',
-    newPassword: parsed.data.newPassword,
-  });
+  const answer = await args.context.client.mutate(
+    RESET_PASSWORD,
+    { email: values.email ?? '', token: values.token ?? '', newPassword: parsed.data.newPassword },
+    { anonymous: true },
+  );
   if (!answer.data?.resetPassword) return apiRefusal(FORM, answer.errors);
   return redirect(`${signInPath(view)}?reset=1`, { headers: PRIVATE_NO_STORE });
 }

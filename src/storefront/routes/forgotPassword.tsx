@@ -24,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const parsed = parseForgotPasswordForm(formValues(await args.request.formData()));
   if (!parsed.success) return refused(FORM, parsed.problems);
-  const answer = await args.context.client.mutate(REQUEST_PASSWORD_RESET, parsed.data);
+  const answer = await args.context.client.mutate(REQUEST_PASSWORD_RESET, parsed.data, { anonymous: true });
   return answer.errors.length === 0 ? done(FORM, 'account.forgotSent') : apiRefusal(FORM, answer.errors);
 }
 
