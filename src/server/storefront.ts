@@ -13,8 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { StorefrontSettings } from '../storefront/lib/loadContext.ts';
-import { createRequestContext } from '../storefront/lib/session/requestContext.server.ts';
-import { createShopperSessionStorage } from '../storefront/lib/session/shopperSession.server.ts';
+import type { createRequestContext } from '../storefront/lib/session/requestContext.server.ts';
+import type { createShopperSessionStorage } from '../storefront/lib/session/shopperSession.server.ts';
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
 import { acceptedEncoding, PageCache, type CachedPage, type ContentEncoding } from './pageCache.ts';
@@ -27,8 +27,13 @@ export interface StorefrontPluginOptions {
   onCatalogChange?: (listener: () => void) => void;
 }
 
-/** The storefront's page variant of a request (entry.server.tsx), null when it must not be cached. */
-type PageVariantFunction = (request: Request, context: AppLoadContext) => string | null;
+/** What entry.server.tsx exports besides the page: how a request's context is made, and its page variant. */
+interface StorefrontEntry {
+  /** The page variant of a request, null when it must not be cached. */
+  pageVariant?: (request: Request, context: AppLoadContext) => string | null;
+  createRequestContext: typeof createRequestContext;
+  createShopperSessionStorage: typeof createShopperSessionStorage;
+}
 
 /** Paths other plugins own: never rendered as pages, even for a method they do not answer. */
 const NOT_PAGES = /^\/(graphql|media|healthz|rest)(\/|$|\?)/;
@@ -64,14 +69,15 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const googleRecaptcha = options.config.accounts.recaptcha !== undefined;
   const handleRequest = createRequestHandler(build, 'production');
-  const pageVariant = (build.entry.module as { pageVariant?: PageVariantFunction }).pageVariant;
+  const entry = build.entry.module as unknown as StorefrontEntry;
+  const { pageVariant } = entry;
   const pageCache =
     options.config.pageCache.enabled && pageVariant
       ? new PageCache({ maxSize: options.config.pageCache.maxBytes, ttlMs: options.config.pageCache.ttlMs })
       : undefined;
   if (pageCache) options.onCatalogChange?.(() => pageCache.clear());
   const transport = createCommerceClient(app, options.config.commerceUrl);
-  const sessionStorage = createShopperSessionStorage(options.config.sessionSecret);
+  const sessionStorage = entry.createShopperSessionStorage(options.config.sessionSecret);
   const stylesheets = readStylesheets(clientDir);
   const settings: StorefrontSettings = {
     publicUrl: options.config.publicUrl,
@@ -120,7 +126,7 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       if (contentLength > app.initialConfig.bodyLimit!) return reply.code(413).send();
       const webRequest = toWebRequest(request, reply);
       const cspNonce = randomBytes(16).toString('base64');
-      const loadContext: AppLoadContext = await createRequestContext({
+      const loadContext = await entry.createRequestContext({
         request: webRequest,
         transport,
         sessionStorage,

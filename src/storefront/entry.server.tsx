@@ -16,6 +16,11 @@ import { isMiniProgramRequest, readPendingBinding } from './lib/socialSignIn/soc
 import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
 import { splitStorePrefix } from '../rules/storeViews.ts';
 
+// The server makes each request's context with the build's own modules (src/server/storefront.ts),
+// so that the context's classes are those the routes check against.
+export { createRequestContext } from './lib/session/requestContext.server.ts';
+export { createShopperSessionStorage } from './lib/session/shopperSession.server.ts';
+
 export const streamTimeout = 5_000;
 
 const STORE_VIEW_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
