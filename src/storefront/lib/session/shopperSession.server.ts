@@ -156,11 +156,6 @@ export class ShopperSession {
     return lines;
   }
 
-  /** Whether this response changes the shopper's cookies (such a page is not for the page cache). */
-  get hasChanges(): boolean {
-    return this.changed || this.oldCookies.length > 0 || this.countHints.size > 0 || this.endHint !== undefined;
-  }
-
   private dropExpired(): void {
     const customer = this.session.get('customer');
     if (customer && customer.endsAt <= this.nowSeconds) this.session.unset('customer');
