@@ -72,13 +72,13 @@ async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): P
     state: 'placed',
     order: {
       number: order.order_number,
-      accessKey: order.access_key,
+      accessKey: order.access_key ?? '',
       cartId,
       state: order.payment?.state ?? 'pending',
       wallet: wallet
         ? {
             payload: wallet.qr_payload,
-            amount: writeMoney({ currency: wallet.amount.currency, minor_units: Math.round(wallet.amount.value * 100) }, view),
+            amount: writeMoney({ currency: wallet.amount.currency, minor_units: Math.round((wallet.amount.value ?? 0) * 100) }, view),
             expiresAt: wallet.expires_at,
           }
         : null,
