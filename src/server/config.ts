@@ -2,6 +2,8 @@
  * Configuration, read and validated once at start into one typed object (STYLE.md, Fastify): the
  * backend's own settings (src/commerce/config.ts) and the server's.
  */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { commerceConfigOf, commerceEnvironmentSchema, ConfigError, parseEnvironment, type CommerceConfig } from '../commerce/config.ts';
@@ -27,6 +29,7 @@ const environmentSchema = commerceEnvironmentSchema.extend({
   SEED_ON_START: flag.default(true),
   // Whose X-Forwarded-For to believe for the client address (sign-in limits): proxy-addr's list.
   TRUSTED_PROXIES: z.string().min(1).default('loopback'),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
 });
 
 export interface AppConfig extends CommerceConfig {
@@ -44,6 +47,8 @@ export interface AppConfig extends CommerceConfig {
   seedOnStart: boolean;
   /** Addresses (or proxy-addr names such as loopback) whose X-Forwarded-For is the client's. */
   trustedProxies: string;
+  /** Signs the storefront's session cookie: the shopper's bag, sign-in and order just placed. */
+  sessionSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -70,5 +75,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaUrlByHost,
     seedOnStart: values.SEED_ON_START,
     trustedProxies: values.TRUSTED_PROXIES,
+    sessionSecret: values.SESSION_SECRET ?? secretFromDataDir(commerce.dataDir, 'session-secret'),
   };
+}
+
+/** A secret kept in DATA_DIR (mode 600), made on first use, shared by processes on that directory. */
+function secretFromDataDir(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

@@ -1,7 +1,7 @@
 /**
  * The storefront as a Fastify plugin: built assets from build/client, and every other GET, HEAD
- * and POST handed to React Router (framework mode, server rendering). The commerce API is reached
- * through a CommerceClient in the load context, so pages only ever speak GraphQL.
+ * and POST handed to React Router (framework mode, server rendering). Each request gets one request
+ * context (the shopper's session and the one GraphQL client), so pages only ever speak GraphQL.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { StorefrontSettings } from '../storefront/lib/loadContext.ts';
+import type { createRequestContext } from '../storefront/lib/session/requestContext.server.ts';
+import type { createShopperSessionStorage } from '../storefront/lib/session/shopperSession.server.ts';
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
 import { acceptedEncoding, PageCache, type CachedPage, type ContentEncoding } from './pageCache.ts';
@@ -25,8 +27,13 @@ export interface StorefrontPluginOptions {
   onCatalogChange?: (listener: () => void) => void;
 }
 
-/** The storefront's page variant of a request (entry.server.tsx), null when it must not be cached. */
-type PageVariantFunction = (request: Request) => string | null;
+/** What entry.server.tsx exports besides the page: how a request's context is made, and its page variant. */
+interface StorefrontEntry {
+  /** The page variant of a request, null when it must not be cached. */
+  pageVariant?: (request: Request, context: AppLoadContext) => string | null;
+  createRequestContext: typeof createRequestContext;
+  createShopperSessionStorage: typeof createShopperSessionStorage;
+}
 
 /** Paths other plugins own: never rendered as pages, even for a method they do not answer. */
 const NOT_PAGES = /^\/(graphql|media|healthz|rest)(\/|$|\?)/;
@@ -62,13 +69,15 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const googleRecaptcha = options.config.accounts.recaptcha !== undefined;
   const handleRequest = createRequestHandler(build, 'production');
-  const pageVariant = (build.entry.module as { pageVariant?: PageVariantFunction }).pageVariant;
+  const entry = build.entry.module as unknown as StorefrontEntry;
+  const { pageVariant } = entry;
   const pageCache =
     options.config.pageCache.enabled && pageVariant
       ? new PageCache({ maxSize: options.config.pageCache.maxBytes, ttlMs: options.config.pageCache.ttlMs })
       : undefined;
   if (pageCache) options.onCatalogChange?.(() => pageCache.clear());
-  const commerce = createCommerceClient(app, options.config.commerceUrl);
+  const transport = createCommerceClient(app, options.config.commerceUrl);
+  const sessionStorage = entry.createShopperSessionStorage(options.config.sessionSecret);
   const stylesheets = readStylesheets(clientDir);
   const settings: StorefrontSettings = {
     publicUrl: options.config.publicUrl,
@@ -116,37 +125,41 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       const contentLength = Number(request.headers['content-length'] ?? 0);
       if (contentLength > app.initialConfig.bodyLimit!) return reply.code(413).send();
       const webRequest = toWebRequest(request, reply);
-      const variant = pageCache && pageVariant!(webRequest);
+      const cspNonce = randomBytes(16).toString('base64');
+      const loadContext = await entry.createRequestContext({
+        request: webRequest,
+        transport,
+        sessionStorage,
+        settings,
+        cspNonce,
+        clientIp: request.ip,
+        log: {
+          error: (details, message) => request.log.error(details, message),
+          warn: (details, message) => request.log.warn(details, message),
+        },
+      });
+      const variant = pageCache && pageVariant!(webRequest, loadContext);
       const cacheKey = variant ? `${request.url}\n${variant}` : undefined;
       const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
       if (cached) return sendCachedPage(reply, cached, acceptedEncoding(request.headers['accept-encoding']), googleRecaptcha);
 
       const generation = pageCache?.generation ?? 0;
-      const cspNonce = randomBytes(16).toString('base64');
-      const loadContext: AppLoadContext = {
-        // Every call of this page goes out on behalf of its shopper's address (sign-in limits).
-        commerce: (operation) => commerce({ ...operation, clientIp: request.ip }),
-        settings,
-        cspNonce,
-        log: {
-          error: (details, message) => request.log.error(details, message),
-          warn: (details, message) => request.log.warn(details, message),
-        },
-      };
       const response = await handleRequest(webRequest, loadContext);
+      const cookies = await loadContext.commit();
       const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
       if (isPage) {
         for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`], googleRecaptcha))) reply.header(name, value);
       }
-      if (cacheKey && isPage && response.status === 200 && response.body) {
+      // A page that writes the shopper's session is theirs alone: never stored for others.
+      if (cacheKey && isPage && response.status === 200 && response.body && cookies.length === 0) {
         reply.header('x-page-cache', 'miss');
-        return sendWebResponse(reply, response, (body) => {
+        return sendWebResponse(reply, response, cookies, (body) => {
           pageCache!.store(cacheKey, { status: response.status, headers: headersOf(response), body }, generation).catch((error: unknown) => {
             request.log.warn({ err: error }, 'page not stored');
           });
         });
       }
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, response, cookies);
     },
   });
 }
@@ -220,9 +233,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * are copied by hand: @fastify/compress would otherwise take a Response's body and drop its
  * status and headers.
  */
-function sendWebResponse(reply: FastifyReply, response: Response, onComplete?: (body: Buffer) => void): FastifyReply {
+function sendWebResponse(reply: FastifyReply, response: Response, cookies: string[], onComplete?: (body: Buffer) => void): FastifyReply {
   reply.code(response.status);
-  setHeaders(reply, headersOf(response));
+  setHeaders(reply, [...headersOf(response), ...cookies.map((cookie): [string, string] => ['set-cookie', cookie])]);
   if (!response.body) return reply.send();
   const body = Readable.fromWeb(response.body as NodeReadableStream);
   return reply.send(onComplete ? body.pipe(collectBody(onComplete)) : body);

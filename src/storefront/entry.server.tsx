@@ -8,14 +8,18 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './lib/loadContext.ts';
 import { StylesheetTextContext } from './components/shell/RouteStylesheets.tsx';
-import { CART_NOTICE_COOKIE } from './lib/cartCookie.ts';
+import { CART_NOTICE_COOKIE } from './lib/cart/cartNotice.ts';
 import { readCookie, serializeCookie } from './lib/cookies.ts';
-import { isSignedInRequest } from './lib/customerSession.ts';
 import { headWithoutModulePreloads } from './lib/headWithoutModulePreloads.server.ts';
 import { promoDecisionOfCookies } from './lib/promoMessage.ts';
 import { isMiniProgramRequest, readPendingBinding } from './lib/socialSignIn/socialCookies.ts';
 import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
 import { splitStorePrefix } from '../rules/storeViews.ts';
+
+// The server makes each request's context with the build's own modules (src/server/storefront.ts),
+// so that the context's classes are those the routes check against.
+export { createRequestContext } from './lib/session/requestContext.server.ts';
+export { createShopperSessionStorage } from './lib/session/shopperSession.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -54,10 +58,10 @@ const ONE_VISIT_PAGES = /^\/(create-account|customer\/account\/createPassword|au
  * whether the store view cookie must be written, and the promo bar's decision. Every cookie a page
  * reads on the server must be reflected here. Null: never store this request's page.
  */
-export function pageVariant(request: Request): string | null {
+export function pageVariant(request: Request, context: AppLoadContext): string | null {
   // A signed-in shopper's pages are drawn for them alone (their name, account link, bag): never
   // stored, and never answered from the store of anonymous pages.
-  if (request.method !== 'GET' || request.headers.has('authorization') || isSignedInRequest(request)) return null;
+  if (request.method !== 'GET' || request.headers.has('authorization') || context.session.signedIn) return null;
   const view = storeViewOf(request);
   if (!view) return null;
   if (readsShoppersBag(request)) return null;
@@ -80,7 +84,7 @@ export default function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Pages carry the shopper's store view cookie and change with the catalog: never shared caches.
   // A signed-in shopper's pages carry their own data (their name, account pages): kept nowhere.
-  responseHeaders.set('Cache-Control', isSignedInRequest(request) ? 'private, no-store' : 'private, no-cache');
+  responseHeaders.set('Cache-Control', loadContext.session.signedIn ? 'private, no-store' : 'private, no-cache');
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -1,10 +1,10 @@
 /**
  * The header's count in the browser: pieces in the bag from the readable `cart_count_<website>`
- * cookie (cartCookie.ts), plus pieces being added right now (shown at once, taken back if the bag
+ * cookie (session/hintCookies.ts), plus pieces being added right now (shown at once, taken back if the bag
  * refuses them). Stored pages stay the same for every shopper; the count is the browser's.
  */
 import type { WebsiteCode } from '../../rules/storeViews.ts';
-import { readCartCount } from './cartCookie.ts';
+import { readCartCount } from './session/hintCookies.ts';
 
 const listeners = new Set<() => void>();
 let pendingPieces = 0;

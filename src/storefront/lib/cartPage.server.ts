@@ -6,11 +6,8 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { runCartIntent } from './cartActions.server.ts';
-import { rememberCart, runCartOperation, type CartSession } from './cartSession.server.ts';
 import { isOutOfStockLine, toCartView, type CartView } from './cartView.ts';
-import { CART_FIELDS } from './fragments.ts';
-import type { CartPageQuery, CartPageQueryVariables } from './generated/operations.ts';
-import { CommerceRequestError, graphql } from './graphql.ts';
+import { CommerceRequestError } from './graphql.ts';
 
 export interface GiftRuleView {
   ruleId: number;
@@ -32,31 +29,27 @@ export interface CartPageData {
   soldOut: string[];
 }
 
-export async function loadCartPage(args: { context: AppLoadContext }, session: CartSession): Promise<CartPageData> {
-  let answer = await runCartOperation(args, session, CART_PAGE, (cartId) => ({
-    cartId,
-  }));
+export async function loadCartPage(args: { context: AppLoadContext }): Promise<CartPageData> {
+  const { cart: bag, view } = args.context;
+  let answer = await bag.get();
   if (!answer) return { cart: null, giftRules: [], soldOut: [] };
   if (!answer.data?.cart) throw new CommerceRequestError(answer.errors);
 
   const soldOut = (answer.data.cart.items ?? []).filter((item) => item && isOutOfStockLine(item));
   for (const item of soldOut) {
-    await runCartIntent(args, session, {
+    await runCartIntent(args, {
       intent: 'remove',
       itemUid: item!.uid,
     });
   }
   if (soldOut.length > 0) {
-    answer = await runCartOperation(args, session, CART_PAGE, (cartId) => ({
-      cartId,
-    }));
+    answer = await bag.get();
     if (!answer?.data?.cart) throw new CommerceRequestError(answer?.errors ?? []);
   }
 
   const { cart, getRuleGiftProduct } = answer.data;
-  rememberCart(session, cart.id, cart.total_quantity);
   return {
-    cart: toCartView(cart, session.view),
+    cart: toCartView(cart, view),
     giftRules: (getRuleGiftProduct ?? [])
       .filter((rule) => rule.rule_left_qty > 0)
       .map((rule) => ({
@@ -78,28 +71,3 @@ export async function loadCartPage(args: { context: AppLoadContext }, session: C
     soldOut: soldOut.map((item) => item!.product.name ?? item!.sku),
   };
 }
-
-const CART_PAGE = graphql<CartPageQuery, CartPageQueryVariables>(`
-  query CartPage($cartId: String!) {
-    cart(cart_id: $cartId) {
-      ...CartFields
-    }
-    getRuleGiftProduct(cartId: $cartId) {
-      rule_id
-      rule_label
-      rule_left_qty
-      products {
-        available_qty
-        product {
-          sku
-          name
-          small_image {
-            file
-            label
-          }
-        }
-      }
-    }
-  }
-  ${CART_FIELDS}
-`);

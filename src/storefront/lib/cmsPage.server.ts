@@ -8,7 +8,7 @@ import { parseContent } from './content/parse.server.ts';
 import { hasBlockOfType, productSkusOf, type ContentBlock, type MapTiles } from './content/types.ts';
 import { faqOf, type Faq } from './faq.ts';
 import { PRODUCT_CARD, type CmsPageFields, type ProductCardFields } from './fragments.ts';
-import { graphql, query } from './graphql.ts';
+import { graphql, pageData } from './graphql.ts';
 import { toProductCard, type ProductCardData } from './productCard.ts';
 import type { StoreViewDefinition } from './storeView.ts';
 
@@ -80,7 +80,7 @@ const CONTENT_PRODUCTS = graphql<{ products: { items: ProductCardFields[] } }, {
 async function productsOf(args: LoaderArgsLike, view: StoreViewDefinition, skus: string[]): Promise<Record<string, ProductCardData>> {
   if (skus.length === 0) return {};
   try {
-    const { products } = await query(args, CONTENT_PRODUCTS, { skus: skus.slice(0, MAX_PAGE_SIZE), pageSize: MAX_PAGE_SIZE });
+    const { products } = await args.context.client.query(CONTENT_PRODUCTS, { skus: skus.slice(0, MAX_PAGE_SIZE), pageSize: MAX_PAGE_SIZE }, { anonymous: true }).then(pageData);
     return Object.fromEntries(products.items.map((product) => [product.sku, toProductCard(product, view)]));
   } catch (error) {
     if (error instanceof Response) return {};

@@ -1,16 +1,14 @@
 /**
- * The storefront's one GraphQL client. Loaders call `query(args, OPERATION, variables)`; the store
- * view comes from the URL prefix, so a page always asks in the shopper's language and currency.
- * The transport (in-process or HTTP) is the server's business: it arrives as `context.commerce`.
+ * GraphQL as the storefront writes it: operations declared with their codegen types (`graphql`),
+ * the wire format a transport carries (in-process or HTTP, src/server/commerceClient.ts), and the
+ * one way to read an answer's errors. Pages send operations through the request's client
+ * (session/storefrontClient.server.ts), never through the transport.
  */
-import type { AppLoadContext } from 'react-router';
 import { notFound } from './responses.ts';
-import { storeViewOfUrl } from './storeView.ts';
-import './loadContext.ts';
 
 export interface GraphQLRequest {
   query: string;
-  variables?: Record<string, unknown>;
+  variables?: unknown;
   /** Store view code sent as the `Store` header. */
   store: string;
   /** Sent as `Content-Currency` when the shopper chose a display currency. */
@@ -34,6 +32,7 @@ export interface GraphQLResponse {
   errors?: GraphQLErrorEntry[];
 }
 
+/** The transport: one request on the wire, headers and all. */
 export type CommerceClient = (request: GraphQLRequest) => Promise<GraphQLResponse>;
 
 declare const operationTypes: unique symbol;
@@ -52,6 +51,30 @@ export function graphql<TData, TVariables = undefined>(...sources: string[]): Op
   return { text: sources.join(' ').replace(/\s+/g, ' ').trim() };
 }
 
+/** What an operation answered: its data (when any) and its errors (none when it went through). */
+export interface GraphQLAnswer<TData> {
+  data: TData | undefined;
+  errors: GraphQLErrorEntry[];
+}
+
+/** A refusal as routes show it: the API's category (`graphql-input`, `graphql-authorization` ...) and its message. */
+export interface Problem {
+  category: string | undefined;
+  /** Already in the shopper's language. */
+  message: string;
+}
+
+/** The first refusal of an answer, or null when it went through. */
+export function problemOf(errors: readonly GraphQLErrorEntry[]): Problem | null {
+  const [first] = errors;
+  return first ? { category: first.extensions?.category, message: first.message } : null;
+}
+
+/** Whether any refusal of an answer is of a category. */
+export function hasProblem(errors: readonly GraphQLErrorEntry[], category: string): boolean {
+  return errors.some((error) => error.extensions?.category === category);
+}
+
 /** Any answer with errors that is not a missing entity: the page cannot be drawn. */
 export class CommerceRequestError extends Error {
   constructor(readonly errors: GraphQLErrorEntry[]) {
@@ -60,35 +83,15 @@ export class CommerceRequestError extends Error {
   }
 }
 
-interface LoaderArgsLike {
-  request: Request;
-  context: AppLoadContext;
-}
-
-/** Operations without variables take none; the others require theirs. */
-type VariablesArgument<TVariables> = [TVariables] extends [undefined] ? [] : [variables: TVariables];
-
 /**
- * Runs an operation for a loader. A `graphql-no-such-entity` error becomes a 404 response (the
+ * The data a page needs from an answer. A `graphql-no-such-entity` error becomes a 404 response (the
  * route's error boundary draws the not-found view); any other error throws to the error boundary.
  */
-export async function query<TData, TVariables>(
-  { request, context }: LoaderArgsLike,
-  operation: Operation<TData, TVariables>,
-  ...[variables]: VariablesArgument<TVariables>
-): Promise<TData> {
-  const view = storeViewOfUrl(request.url);
-  const response = await context.commerce({
-    query: operation.text,
-    variables: variables as Record<string, unknown> | undefined,
-    store: view.code,
-  });
-  if (response.errors?.length) {
-    if (response.errors.some((error) => error.extensions?.category === 'graphql-no-such-entity')) {
-      throw notFound();
-    }
-    throw new CommerceRequestError(response.errors);
+export function pageData<TData>(answer: GraphQLAnswer<TData>): TData {
+  if (answer.errors.length) {
+    if (hasProblem(answer.errors, 'graphql-no-such-entity')) throw notFound();
+    throw new CommerceRequestError(answer.errors);
   }
-  if (!response.data) throw new CommerceRequestError([{ message: 'The commerce API answered without data.' }]);
-  return response.data as TData;
+  if (!answer.data) throw new CommerceRequestError([{ message: 'The commerce API answered without data.' }]);
+  return answer.data;
 }

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { SortOption } from '../../rules/catalog.ts';
 import { PRODUCT_CARD, type ProductCardFields } from './fragments.ts';
-import { CommerceRequestError, graphql, query } from './graphql.ts';
+import { CommerceRequestError, graphql, pageData } from './graphql.ts';
 import { priceRangeOf, type FilterCode, type ListingState } from './listing.ts';
 import { toProductCard, type ProductCardData } from './productCard.ts';
 import { notFound } from './responses.ts';
@@ -67,13 +67,13 @@ function filterInput(scope: ListingScope, state: ListingState): Record<string, u
 }
 
 export async function loadListing(args: LoaderArgsLike, view: StoreViewDefinition, scope: ListingScope, state: ListingState): Promise<ListingData> {
-  const { products } = await query(args, PRODUCT_LISTING, {
+  const { products } = await args.context.client.query(PRODUCT_LISTING, {
     search: 'search' in scope ? scope.search : null,
     filter: filterInput(scope, state),
     sort: SORT_INPUT[state.sort],
     pageSize: state.pageSize,
     currentPage: state.page,
-  }).catch((error: unknown) => {
+  }, { anonymous: true }).then(pageData).catch((error: unknown) => {
     // The API refuses a page past the last one; a listing URL it cannot answer is not a page.
     if (error instanceof CommerceRequestError && error.errors.every((entry) => entry.extensions?.category === 'graphql-input')) throw notFound();
     throw error;

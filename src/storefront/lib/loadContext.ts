@@ -1,8 +1,11 @@
 /**
- * What the server hands every loader (src/server/storefront.ts builds it): the one way to reach
- * the commerce API, and the few settings the pages need.
+ * What the server hands every loader and action: the request context (session/
+ * requestContext.server.ts, made once per request) and the few settings the pages need.
  */
-import type { CommerceClient } from './graphql.ts';
+import type { CartHandler } from './cart/cartHandler.server.ts';
+import type { ShopperSession } from './session/shopperSession.server.ts';
+import type { StorefrontClient } from './session/storefrontClient.server.ts';
+import type { StoreViewDefinition } from './storeView.ts';
 
 export interface StorefrontSettings {
   /** Absolute origin of the store, for canonical and hreflang links. */
@@ -23,12 +26,22 @@ export interface StorefrontLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
+/** One request's context: its store view, the shopper's session, the one GraphQL client and the bag. */
+export interface StorefrontRequestContext {
+  /** The store view of the request's URL prefix (the default one for a path without a prefix). */
+  view: StoreViewDefinition;
+  session: ShopperSession;
+  client: StorefrontClient;
+  cart: CartHandler;
+  settings: StorefrontSettings;
+  log: StorefrontLog;
+  /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
+  cspNonce: string;
+  /** The response's Set-Cookie lines (the session and its hints), asked for once the response is ready. */
+  commit(): Promise<string[]>;
+}
+
 declare module 'react-router' {
-  interface AppLoadContext {
-    commerce: CommerceClient;
-    settings: StorefrontSettings;
-    log: StorefrontLog;
-    /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
-    cspNonce: string;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontRequestContext {}
 }

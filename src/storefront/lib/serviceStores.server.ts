@@ -4,7 +4,7 @@
  * nearest first when the shopper shared a location (`?near=lat,lng`, as on the store locator).
  */
 import type { AppLoadContext } from 'react-router';
-import { graphql, query } from './graphql.ts';
+import { graphql, pageData } from './graphql.ts';
 import { nearPointOf, storeLocatorData, type StoreCard, type StoreLocationAnswer } from './storeLocator.server.ts';
 import type { StoreViewDefinition } from './storeView.ts';
 
@@ -31,7 +31,7 @@ export async function serviceStores(
   let nearFailed = false;
   let answer: StoreLocationAnswer[] | null = null;
   if (near) {
-    answer = await query(args, SERVICE_STORE_LOCATIONS, { near, service })
+    answer = await args.context.client.query(SERVICE_STORE_LOCATIONS, { near, service }, { anonymous: true }).then(pageData)
       .then((result) => result.storeLocations)
       .catch((error: unknown) => {
         // Sorting by distance is a service that may fail; the stores in their usual order still help.
@@ -40,7 +40,7 @@ export async function serviceStores(
         return null;
       });
   }
-  answer ??= (await query(args, SERVICE_STORE_LOCATIONS, { near: null, service })).storeLocations;
+  answer ??= (await args.context.client.query(SERVICE_STORE_LOCATIONS, { near: null, service }, { anonymous: true }).then(pageData)).storeLocations;
   const { stores } = storeLocatorData(answer, view, {
     district: null,
     near: false,

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from 'react-router';
 import { MAX_PAGE_SIZE } from '../../rules/catalog.ts';
 import { footerGroupsOf } from './footerLinks.server.ts';
-import { graphql, query } from './graphql.ts';
+import { graphql, pageData } from './graphql.ts';
 import { sitePagesOf } from './sitePages.ts';
 import { DEFAULT_STORE_VIEW, STORE_VIEWS, hreflangOf, storePath, type StoreViewDefinition } from './storeView.ts';
 
@@ -30,7 +30,7 @@ function argsFor(args: LoaderArgsLike, view: StoreViewDefinition): LoaderArgsLik
 }
 
 async function productPaths(args: LoaderArgsLike): Promise<string[]> {
-  const page = (currentPage: number) => query(args, PRODUCT_URLS, { pageSize: MAX_PAGE_SIZE, currentPage });
+  const page = (currentPage: number) => args.context.client.query(PRODUCT_URLS, { pageSize: MAX_PAGE_SIZE, currentPage }, { anonymous: true }).then(pageData);
   const first = await page(1);
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.products.page_info.total_pages - 1) }, (_, index) => page(index + 2)));
   return [first, ...rest].flatMap((answer) => answer.products.items.map((item) => `/${item.url_key}${item.url_suffix}`));
@@ -55,14 +55,14 @@ async function linkedCmsPaths(args: LoaderArgsLike, footerHtml: string | undefin
   const aliases = candidates.map((path, index) => `page${index}: route(url: ${JSON.stringify(path)}) { type }`).join(' ');
   // Built at run time from the footer's links, so it is not one of the typed documents codegen reads.
   const text = `query SitemapCmsPages { ${aliases} }`;
-  const answer = await query(args, graphql<Record<string, { type: string } | null>>(text));
+  const answer = await args.context.client.query(graphql<Record<string, { type: string } | null>>(text), { anonymous: true }).then(pageData);
   return candidates.filter((_, index) => answer[`page${index}`]?.type === 'CMS_PAGE');
 }
 
 /** Paths within one store view: its own pages, categories, products and CMS pages. */
 async function pathsOf(args: LoaderArgsLike, view: StoreViewDefinition): Promise<string[]> {
   const viewArgs = argsFor(args, view);
-  const [{ categoryList, cmsBlocks }, products] = await Promise.all([query(viewArgs, SITEMAP_CATALOG), productPaths(viewArgs)]);
+  const [{ categoryList, cmsBlocks }, products] = await Promise.all([viewArgs.context.client.query(SITEMAP_CATALOG, undefined, { anonymous: true }).then(pageData), productPaths(viewArgs)]);
   const pages = sitePagesOf(view).map((page) => page.path);
   const cms = await linkedCmsPaths(viewArgs, cmsBlocks.items[0]?.content, new Set(pages));
   // The root category is the store itself, the home page: its children are the categories.

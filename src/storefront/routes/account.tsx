@@ -11,10 +11,9 @@ import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { LinkedAccounts, UNBIND_FORM } from '../components/socialSignIn/LinkedAccounts.tsx';
 import { apiRefusal, done, PRIVATE_NO_STORE, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { formatPoints } from '../lib/club/clubView.ts';
 import { MEMBER_SUMMARY } from '../lib/club/operations.ts';
-import { sessionCookieOptionsOf } from '../lib/customerSession.ts';
 import { LINKED_ACCOUNTS, UNBIND_SOCIAL_ACCOUNT } from '../lib/socialSignIn/operations.ts';
 import { isSocialProvider, readSocialNotice, socialCookie, SOCIAL_NOTICE_COOKIE } from '../lib/socialSignIn/socialCookies.ts';
 import { apiMessageOf } from '../lib/forms/formProblems.ts';
@@ -29,12 +28,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const { customer, session } = await loadAccountCustomer(args);
+  const customer = await loadAccountCustomer(args);
   // The club's summary is a bonus: the account page stands without it.
   const [linked, latestOrders, clubAnswer] = await Promise.all([
-    session.run(LINKED_ACCOUNTS, undefined),
-    loadLatestOrders(args, session),
-    session.run(MEMBER_SUMMARY, undefined),
+    args.context.client.query(LINKED_ACCOUNTS),
+    loadLatestOrders(args),
+    args.context.client.query(MEMBER_SUMMARY),
   ]);
   const club = clubAnswer.data?.customer;
   const points = club?.reward_points?.balance?.points ?? 0;
@@ -44,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   // A WeChat or Facebook binding refused as the shopper signed in (lib/socialSignIn/pendingBinding.server.ts): said once.
   const socialRefusal = readSocialNotice(args.request.headers.get('cookie'));
   const headers = new Headers(PRIVATE_NO_STORE);
-  if (socialRefusal) headers.append('Set-Cookie', socialCookie.clear(SOCIAL_NOTICE_COOKIE, sessionCookieOptionsOf(args.request)));
+  if (socialRefusal) headers.append('Set-Cookie', socialCookie.clear(SOCIAL_NOTICE_COOKIE, { secure: args.context.session.secure }));
   return data({ customer, latestOrders, member, socialAccounts: linked.data?.customer?.social_accounts ?? [], socialRefusal }, { headers });
 }
 
@@ -52,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const form = await args.request.formData();
   if (form.get('form') !== UNBIND_FORM) throw new Response('Bad Request', { status: 400 });
-  const answer = await runAsCustomer(args, (session) => session.run(UNBIND_SOCIAL_ACCOUNT, { id: Number(form.get('id')) || 0 }));
+  const answer = await asCustomer(args, () => args.context.client.mutate(UNBIND_SOCIAL_ACCOUNT, { id: Number(form.get('id')) || 0 }));
   return answer.data?.unbindSocialAccount ? done(UNBIND_FORM, 'social.unlinkedDone') : apiRefusal(UNBIND_FORM, answer.errors);
 }
 

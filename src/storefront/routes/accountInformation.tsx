@@ -15,7 +15,7 @@ import { ProfileFields } from '../components/account/ProfileFields.tsx';
 import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL } from '../lib/account/operations.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const { customer } = await loadAccountCustomer(args);
+  const customer = await loadAccountCustomer(args);
   return { customer, areaCode: DEFAULT_AREA_CODE[view.websiteCode] };
 }
 
@@ -41,18 +41,18 @@ export async function action(args: Route.ActionArgs) {
   if (values.form === EMAIL) {
     const parsed = parseEmailChangeForm(values);
     if (!parsed.success) return refused(EMAIL, parsed.problems);
-    const answer = await runAsCustomer(args, (session) => session.run(UPDATE_CUSTOMER_EMAIL, parsed.data));
+    const answer = await asCustomer(args, () => args.context.client.mutate(UPDATE_CUSTOMER_EMAIL, parsed.data));
     return answer.data?.updateCustomerEmail ? done(EMAIL, 'account.emailSaved') : apiRefusal(EMAIL, answer.errors);
   }
   if (values.form === ANNIVERSARIES) {
     const parsed = parseAnniversariesForm(values);
     if (!parsed.success) return refused(ANNIVERSARIES, parsed.problems, undefined, values);
-    const answer = await runAsCustomer(args, (session) => session.run(UPDATE_CUSTOMER, { input: parsed.data }));
+    const answer = await asCustomer(args, () => args.context.client.mutate(UPDATE_CUSTOMER, { input: parsed.data }));
     return answer.data?.updateCustomerV2 ? done(ANNIVERSARIES, 'settings.anniversariesSaved') : apiRefusal(ANNIVERSARIES, answer.errors, values);
   }
   const parsed = parseProfileForm(values);
   if (!parsed.success) return refused(PROFILE, parsed.problems);
-  const answer = await runAsCustomer(args, (session) => session.run(UPDATE_CUSTOMER, { input: parsed.data }));
+  const answer = await asCustomer(args, () => args.context.client.mutate(UPDATE_CUSTOMER, { input: parsed.data }));
   return answer.data?.updateCustomerV2 ? done(PROFILE, 'account.saved') : apiRefusal(PROFILE, answer.errors);
 }
 

@@ -14,7 +14,7 @@ import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { CREATE_ADDRESS, DELETE_ADDRESS, UPDATE_ADDRESS } from '../lib/account/operations.ts';
 import { regionsOf } from '../lib/checkout/checkoutView.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'account.addressBook'), noIndex: true });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { customer } = await loadAccountCustomer(args);
+  const customer = await loadAccountCustomer(args);
   return { addresses: (customer.addresses ?? []).filter((address) => address !== null) };
 }
 
@@ -39,15 +39,15 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(await args.request.formData());
   const id = Number(values.id);
   if (values.intent === 'delete') {
-    const answer = await runAsCustomer(args, (session) => session.run(DELETE_ADDRESS, { id }));
+    const answer = await asCustomer(args, () => args.context.client.mutate(DELETE_ADDRESS, { id }));
     return answer.data?.deleteCustomerAddress ? done(FORM, 'account.addressDeleted') : apiRefusal(FORM, answer.errors);
   }
   const parsed = parseAddressBookForm(values, view.websiteCode);
   if (!parsed.success) return refused(FORM, parsed.problems);
   const editing = Number.isInteger(id) && id > 0;
   const answer = editing
-    ? await runAsCustomer(args, (session) => session.run(UPDATE_ADDRESS, { id, input: parsed.data }))
-    : await runAsCustomer(args, (session) => session.run(CREATE_ADDRESS, { input: parsed.data }));
+    ? await asCustomer(args, () => args.context.client.mutate(UPDATE_ADDRESS, { id, input: parsed.data }))
+    : await asCustomer(args, () => args.context.client.mutate(CREATE_ADDRESS, { input: parsed.data }));
   if (answer.errors.length > 0 || !answer.data) return apiRefusal(FORM, answer.errors);
   // Back to the list, without the `?edit=` of the form just saved.
   return redirect(`${storePath(view, '/address-book')}?saved=1`, { headers: PRIVATE_NO_STORE });

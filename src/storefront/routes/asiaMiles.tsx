@@ -18,7 +18,7 @@ import { useExchangeConfirmation } from '../components/club/useExchangeConfirmat
 import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { loadAsCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { loadAsCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { formatPoints } from '../lib/club/clubView.ts';
 import type { ExchangeAnswer } from '../lib/club/exchangeAnswer.ts';
 import { exchanged, reviewing } from '../lib/club/exchangeForms.server.ts';
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const { data } = await loadAsCustomer(args, ASIA_MILES_PAGE, undefined);
+  const data = await loadAsCustomer(args, ASIA_MILES_PAGE, undefined);
   const { customer, asiaMilesOptions } = data;
   const locale = intlLocaleOf(view);
   const balance = customer.reward_points?.balance?.points ?? 0;
@@ -70,11 +70,11 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const view = requireStoreView(args);
   const values = formValues(await args.request.formData());
-  const { data } = await loadAsCustomer(args, ASIA_MILES_PAGE, undefined);
+  const data = await loadAsCustomer(args, ASIA_MILES_PAGE, undefined);
   const parsed = parseAsiaMilesForm(values, data.customer);
   if (!parsed.success) return refused(FORM, parsed.problems, undefined, values);
   if (values.intent !== 'exchange') return reviewing(FORM, parsed.data);
-  const answer = await runAsCustomer(args, (session) => session.run(EXCHANGE_ASIA_MILES, { input: parsed.data }));
+  const answer = await asCustomer(args, () => args.context.client.mutate(EXCHANGE_ASIA_MILES, { input: parsed.data }));
   if (!answer.data?.exchangeAsiaMiles) return apiRefusal(FORM, answer.errors, values);
   return exchanged(FORM, storePath(view, '/asia-miles'), 'miles-exchanges');
 }

@@ -5,11 +5,11 @@
  */
 import type { Route } from './+types/captchaToken';
 import { LOCAL_CAPTCHA_TOKEN } from '../lib/account/operations.ts';
-import { query } from '../lib/graphql.ts';
+import { pageData } from '../lib/graphql.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 
 export async function loader(args: Route.LoaderArgs): Promise<Response> {
   requireStoreView(args);
-  const answer = await query(args, LOCAL_CAPTCHA_TOKEN);
+  const answer = await args.context.client.query(LOCAL_CAPTCHA_TOKEN, undefined, { anonymous: true }).then(pageData);
   return Response.json({ token: answer.localCaptchaToken }, { headers: { 'Cache-Control': 'private, no-store' } });
 }

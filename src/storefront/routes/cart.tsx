@@ -2,8 +2,8 @@
  * The shopping bag (spec 000 §2 /cart): its lines, totals, coupon and gifts, and the one action
  * every bag form posts to, from this page, the mini cart and the product pages. The form says what
  * it wants in `intent` (rules/cartInput.ts). With scripts a fetcher sends it and gets the answer
- * as data; without, the action redirects back with a short-lived notice cookie (cartCookie.ts).
- * The page reads the shopper's own cookies: it is never stored in the page cache (entry.server.tsx).
+ * as data; without, the action redirects back with a short-lived notice cookie (cart/cartNotice.ts).
+ * The page reads the shopper's own bag: it is never stored in the page cache (entry.server.tsx).
  */
 import { useEffect, useRef } from 'react';
 import { data, redirect, useNavigation } from 'react-router';
@@ -16,10 +16,12 @@ import { ShoppingLinks } from '../components/service/ShoppingLinks.tsx';
 import { useT } from '../i18n/useT.ts';
 import { refusal, runCartIntent, type CartActionResult } from '../lib/cartActions.server.ts';
 import { cartCountChanged } from '../lib/cartCount.ts';
-import { cartNoticeCookie, clearCartNoticeCookie, readCartNotice } from '../lib/cartCookie.ts';
+import { cartNoticeCookie, clearCartNoticeCookie, readCartNotice } from '../lib/cart/cartNotice.ts';
 import { loadCartPage } from '../lib/cartPage.server.ts';
-import { cartHeaders, cartSession, CartUnavailableError, isCrossSitePost } from '../lib/cartSession.server.ts';
+import { CartUnavailableError } from '../lib/cart/cartHandler.server.ts';
+import { isCrossSitePost } from '../lib/crossSitePost.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { storePath } from '../lib/storeView.ts';
 import { parseCartInput, parseReturnTo } from '../../rules/cartInput.ts';
 import styles from '../components/cart/cart.module.css';
@@ -35,17 +37,18 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   );
 
 export async function loader(args: Route.LoaderArgs) {
-  const session = cartSession(args);
+  requireStoreView(args);
   const notice = readCartNotice(args.request.headers.get('cookie'));
-  if (notice) session.setCookies.push(clearCartNoticeCookie(session.cookieOptions));
-  const page = await loadCartPage(args, session);
+  const headers = new Headers();
+  if (notice) headers.append('Set-Cookie', clearCartNoticeCookie({ secure: args.context.session.secure }));
+  const page = await loadCartPage(args);
   const chooseGifts = new URL(args.request.url).searchParams.get('gifts') === 'choose';
-  return data({ ...page, notice: notice ?? null, chooseGifts }, { headers: cartHeaders(session) });
+  return data({ ...page, notice: notice ?? null, chooseGifts }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
   if (isCrossSitePost(args.request, args.context.settings.publicUrl)) throw new Response('Forbidden', { status: 403 });
-  const session = cartSession(args);
+  const view = requireStoreView(args);
   const form = await args.request.formData();
   const scripted = form.get('js') === '1';
   const parsed = parseCartInput(form.entries());
@@ -53,20 +56,19 @@ export async function action(args: Route.ActionArgs) {
 
   let result: CartActionResult;
   try {
-    result = parsed.success ? await runCartIntent(args, session, parsed.data) : refusal(null, 'invalid');
+    result = parsed.success ? await runCartIntent(args, parsed.data) : refusal(null, 'invalid');
   } catch (error) {
     // createCart failed ("Unable to create cart", spec 001 §7).
     if (!(error instanceof CartUnavailableError)) throw error;
     result = refusal(parsed.data?.intent ?? null, 'failed');
   }
-  if (scripted) return data(result, { headers: cartHeaders(session) });
+  if (scripted) return data(result);
 
   // Without scripts: back to the page the form was on (a refused add goes back to its product),
   // the bag after an add, and the gift dialog again while gifts are left to choose.
-  session.setCookies.push(cartNoticeCookie(result.notice, session.cookieOptions));
-  const bag = storePath(session.view, '/cart');
+  const bag = storePath(view, '/cart');
   const target = result.giftsLeft ? `${bag}?gifts=choose` : result.ok && result.intent === 'add' ? bag : (returnTo ?? bag);
-  return redirect(target, { headers: cartHeaders(session) });
+  return redirect(target, { headers: { 'Set-Cookie': cartNoticeCookie(result.notice, { secure: args.context.session.secure }) } });
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -10,9 +10,9 @@ import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { asCustomer } from '../lib/account/accountPage.server.ts';
 import { CHANGE_PASSWORD } from '../lib/account/operations.ts';
-import { requireCustomer } from '../lib/customerSession.server.ts';
+import { requireCustomer } from '../lib/account/customerSession.server.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { formValues, parsePasswordChangeForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const parsed = parsePasswordChangeForm(formValues(await args.request.formData()));
   if (!parsed.success) return refused(FORM, parsed.problems);
-  const answer = await runAsCustomer(args, (session) => session.run(CHANGE_PASSWORD, parsed.data));
+  const answer = await asCustomer(args, () => args.context.client.mutate(CHANGE_PASSWORD, parsed.data));
   return answer.data?.changeCustomerPassword ? done(FORM, 'account.passwordSaved') : apiRefusal(FORM, answer.errors);
 }
 

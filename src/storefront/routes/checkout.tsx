@@ -12,14 +12,15 @@ import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import { ShippingStepForm } from '../components/checkout/ShippingStepForm.tsx';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout.tsx';
 import { useT } from '../i18n/useT.ts';
-import { cartHeaders, cartSession, isCrossSitePost } from '../lib/cartSession.server.ts';
 import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
 import { checkoutCart, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
 import { deliveryOfferOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
 import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
 import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
 import { NO_PROBLEMS } from '../lib/forms/formProblems.ts';
+import { isCrossSitePost } from '../lib/crossSitePost.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
+import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { storePath } from '../lib/storeView.ts';
 import { CARD_RETURN } from '../../rules/checkoutForms.ts';
 import styles from '../components/checkout/checkout.module.css';
@@ -28,16 +29,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'checkout.title'), noIndex: true });
 
 export async function loader(args: Route.LoaderArgs) {
-  const session = cartSession(args);
-  const [cart, stores, savedCards] = await Promise.all([checkoutCart(args, session), pickupStores(args, session), savedCardsFor(args, session)]);
-  const headers = cartHeaders(session);
-  if (!cart) return data({ cart: null }, { headers });
+  const view = requireStoreView(args);
+  const [cart, stores, savedCards] = await Promise.all([checkoutCart(args), pickupStores(args), savedCardsFor(args)]);
+  if (!cart) return data({ cart: null });
   const search = new URL(args.request.url).searchParams;
   const returned = CARD_RETURN.safeParse(Object.fromEntries(search));
   const cardError = search.get('card_error')?.slice(0, 300) ?? null;
   const choice = shippingChoiceOf(cart, stores);
   const wantsPayment = search.get('step') === 'payment' || returned.success || cardError !== null;
-  const summary = summaryOf(cart, session.view);
+  const summary = summaryOf(cart, view);
   return data(
     {
       cart: {
@@ -51,39 +51,38 @@ export async function loader(args: Route.LoaderArgs) {
         },
         choice,
         values: savedValuesOf(cart),
-        regions: regionsOf(session.view),
+        regions: regionsOf(view),
         stores,
-        offer: deliveryOfferOf(cart, session.view),
+        offer: deliveryOfferOf(cart, view),
         card: returned.success ? { nonce: returned.data.nonce, brand: returned.data.card_brand, last4: returned.data.card_last4 } : null,
         cardError,
         // A member checks out with their account's email (spec 000 §6: only guests give one).
-        signedInEmail: session.token ? (cart.email ?? '') : null,
+        signedInEmail: args.context.session.signedIn ? (cart.email ?? '') : null,
         savedCards,
       },
     },
-    { headers },
   );
 }
 
 export async function action(args: Route.ActionArgs) {
   if (isCrossSitePost(args.request, args.context.settings.publicUrl)) throw new Response('Forbidden', { status: 403 });
-  const session = cartSession(args);
+  const view = requireStoreView(args);
   const form = await args.request.formData();
   if (form.get('intent') === 'placeOrder') {
-    const payment = await paymentOf(args, session, form);
+    const payment = await paymentOf(args, form);
     if (!payment) return data({ step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) }, { status: 400 });
-    const outcome = await placeOrder(args, session, payment);
-    if (outcome.state === 'placed') throw redirect(storePath(session.view, pageAfterPlacing(outcome.order)), { headers: cartHeaders(session) });
+    const outcome = await placeOrder(args, payment);
+    if (outcome.state === 'placed') throw redirect(storePath(view, pageAfterPlacing(outcome.order)));
     // A nonce is good for one try: a refused card goes back to the card form, with the reason.
     const refusal = outcome.stepErrors.order ?? outcome.stepErrors.paymentMethod;
     if (payment.method === 'card' && refusal && 'message' in refusal) {
-      throw redirect(`${storePath(session.view, '/checkout/')}?${new URLSearchParams({ card_error: refusal.message })}`, { headers: cartHeaders(session) });
+      throw redirect(`${storePath(view, '/checkout/')}?${new URLSearchParams({ card_error: refusal.message })}`);
     }
-    return data({ step: 'payment' as const, problems: stepProblems(outcome.stepErrors) }, { status: 400, headers: cartHeaders(session) });
+    return data({ step: 'payment' as const, problems: stepProblems(outcome.stepErrors) }, { status: 400 });
   }
-  const outcome = await saveShippingStep(args, session, form, { guest: !session.token });
-  if (outcome.state === 'saved') throw redirect(`${storePath(session.view, '/checkout')}?step=payment`, { headers: cartHeaders(session) });
-  return data({ step: 'shipping' as const, ...outcome }, { status: 400, headers: cartHeaders(session) });
+  const outcome = await saveShippingStep(args, form, { guest: !args.context.session.signedIn });
+  if (outcome.state === 'saved') throw redirect(`${storePath(view, '/checkout')}?step=payment`);
+  return data({ step: 'shipping' as const, ...outcome }, { status: 400 });
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

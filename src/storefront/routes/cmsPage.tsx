@@ -8,7 +8,7 @@ import { CmsPageView } from '../components/cms/CmsPageView.tsx';
 import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
 import { cmsPageData } from '../lib/cmsPage.server.ts';
 import { CMS_PAGE_FIELDS, type CmsPageFields } from '../lib/fragments.ts';
-import { graphql, query } from '../lib/graphql.ts';
+import { graphql, pageData } from '../lib/graphql.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/responses.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const { cmsPage } = await query(args, CMS_PAGE, { identifier: identifierOf(args.request.url) });
+  const { cmsPage } = await args.context.client.query(CMS_PAGE, { identifier: identifierOf(args.request.url) }, { anonymous: true }).then(pageData);
   if (!cmsPage) throw notFound();
   return { page: await cmsPageData(args, view, cmsPage) };
 }

@@ -11,7 +11,7 @@ import { SubscriptionFields } from '../components/account/ProfileFields.tsx';
 import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { loadAccountCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { UPDATE_CUSTOMER } from '../lib/account/operations.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { formValues, parseSubscriptionsForm } from '../../rules/customerForms.ts';
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'settings.communications'), noIndex: true });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { customer } = await loadAccountCustomer(args);
+  const customer = await loadAccountCustomer(args);
   return { is_subscribed: customer.is_subscribed, is_subscribed_sms: customer.is_subscribed_sms, is_subscribed_whatsapp: customer.is_subscribed_whatsapp };
 }
 
@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const parsed = parseSubscriptionsForm(formValues(await args.request.formData()));
   if (!parsed.success) return apiRefusal(FORM, []);
-  const answer = await runAsCustomer(args, (session) => session.run(UPDATE_CUSTOMER, { input: parsed.data }));
+  const answer = await asCustomer(args, () => args.context.client.mutate(UPDATE_CUSTOMER, { input: parsed.data }));
   return answer.data?.updateCustomerV2 ? done(FORM, 'settings.communicationsSaved') : apiRefusal(FORM, answer.errors);
 }
 

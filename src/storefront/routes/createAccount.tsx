@@ -17,10 +17,8 @@ import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { CREATE_CUSTOMER, REGISTRATION_CAPTCHA, SIGN_IN_BY_EMAIL } from '../lib/account/operations.ts';
-import { cartSession, runOperation } from '../lib/cartSession.server.ts';
-import { customerRequest, startCustomerSession } from '../lib/customerSession.server.ts';
-import type { CreateCustomerMutation } from '../lib/generated/operations.ts';
-import { query } from '../lib/graphql.ts';
+import { startCustomerSession } from '../lib/account/customerSession.server.ts';
+import { hasProblem, pageData } from '../lib/graphql.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { signInPath } from '../lib/signInRedirect.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -40,10 +38,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  if (customerRequest(args)) throw redirect(storePath(view, '/account'));
+  if (args.context.session.signedIn) throw redirect(storePath(view, '/account'));
   const url = new URL(args.request.url);
   const field = (name: string, max: number) => (url.searchParams.get(name) ?? '').trim().slice(0, max);
-  const captcha = await query(args, REGISTRATION_CAPTCHA).catch((error: unknown) => {
+  const captcha = await args.context.client.query(REGISTRATION_CAPTCHA, undefined, { anonymous: true }).then(pageData).catch((error: unknown) => {
     args.context.log.warn({ err: error }, 'reCAPTCHA token unavailable');
     return { localCaptchaToken: null, recaptchaV3Config: null };
   });
@@ -66,20 +64,19 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseCreateAccountForm(values);
   if (!parsed.success) return refused(FORM, parsed.problems, undefined, values);
   const { password, ...fields } = parsed.data;
-  const created = await args.context.commerce({
-    query: CREATE_CUSTOMER.text,
-    variables: { input: { ...fields, password } },
-    store: view.code,
-    captchaToken: String(form.get(CAPTCHA_FIELD) ?? ''),
-  });
-  if (created.errors?.length || !(created.data as CreateCustomerMutation | undefined)?.createCustomerV2) {
-    const errors = created.errors ?? [];
-    if (errors.some((error) => error.extensions?.category === 'graphql-already-exists')) {
+  const created = await args.context.client.mutate(
+    CREATE_CUSTOMER,
+    { input: { ...fields, password } },
+    { anonymous: true, captchaToken: String(form.get(CAPTCHA_FIELD) ?? '') },
+  );
+  if (created.errors.length || !created.data?.createCustomerV2) {
+    const errors = created.errors;
+    if (hasProblem(errors, 'graphql-already-exists')) {
       throw redirect(`${signInPath(view)}?${new URLSearchParams({ exists: '1', email: fields.email })}`);
     }
     return apiRefusal(FORM, errors, values);
   }
-  const signedIn = await runOperation(args, cartSession(args, undefined), SIGN_IN_BY_EMAIL, { email: fields.email, password });
+  const signedIn = await args.context.client.mutate(SIGN_IN_BY_EMAIL, { email: fields.email, password }, { anonymous: true });
   const token = signedIn.data?.generateCustomerToken?.token;
   if (!token) throw redirect(signInPath(view));
   const headers = new Headers();

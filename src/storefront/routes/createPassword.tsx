@@ -12,7 +12,6 @@ import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { RESET_PASSWORD } from '../lib/account/operations.ts';
-import { cartSession, runOperation } from '../lib/cartSession.server.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { signInPath } from '../lib/signInRedirect.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -40,11 +39,11 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(await args.request.formData());
   const parsed = parseResetPasswordForm(values);
   if (!parsed.success) return refused(FORM, parsed.problems);
-  const answer = await runOperation(args, cartSession(args, undefined), RESET_PASSWORD, {
-    email: values.email ?? '',
-    token: values.token ?? '',
-    newPassword: parsed.data.newPassword,
-  });
+  const answer = await args.context.client.mutate(
+    RESET_PASSWORD,
+    { email: values.email ?? '', token: values.token ?? '', newPassword: parsed.data.newPassword },
+    { anonymous: true },
+  );
   if (!answer.data?.resetPassword) return apiRefusal(FORM, answer.errors);
   return redirect(`${signInPath(view)}?reset=1`, { headers: PRIVATE_NO_STORE });
 }

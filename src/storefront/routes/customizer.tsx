@@ -12,7 +12,7 @@ import { ServiceStoreList } from '../components/service/ServiceStoreList.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { PRODUCT_CARD, type ProductCardFields } from '../lib/fragments.ts';
-import { graphql, query } from '../lib/graphql.ts';
+import { graphql, pageData } from '../lib/graphql.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { toProductCard } from '../lib/productCard.ts';
 import { serviceStores } from '../lib/serviceStores.server.ts';
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const [answer, stores] = await Promise.all([
-    query(args, MADE_TO_ORDER, { urlPath: MADE_TO_ORDER_CATEGORY, pageSize: DESIGN_COUNT }),
+    args.context.client.query(MADE_TO_ORDER, { urlPath: MADE_TO_ORDER_CATEGORY, pageSize: DESIGN_COUNT }, { anonymous: true }).then(pageData),
     serviceStores(args, view, { service: 'customizer' }),
   ]);
   const category = answer.categoryList[0];

@@ -15,9 +15,9 @@ import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { asCustomer } from '../lib/account/accountPage.server.ts';
 import { DELETE_ACCOUNT } from '../lib/account/settingsOperations.ts';
-import { endCustomerSession, requireCustomer } from '../lib/customerSession.server.ts';
+import { endCustomerSession, requireCustomer } from '../lib/account/customerSession.server.ts';
 import { apiMessageOf } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { ACCOUNT_DELETED_NOTICE, noticePath } from '../lib/pageNotice.ts';
@@ -39,10 +39,10 @@ export async function action(args: Route.ActionArgs) {
   const view = requireStoreView(args);
   const parsed = parseDeleteAccountForm(formValues(await args.request.formData()));
   if (!parsed.success) return refused(DELETE_ACCOUNT_FORM, parsed.problems);
-  const answer = await runAsCustomer(args, (session) => session.run(DELETE_ACCOUNT, parsed.data));
+  const answer = await asCustomer(args, () => args.context.client.mutate(DELETE_ACCOUNT, parsed.data));
   if (!answer.data?.deleteCustomer) return apiRefusal(DELETE_ACCOUNT_FORM, answer.errors);
   const headers = new Headers(PRIVATE_NO_STORE);
-  for (const line of await endCustomerSession(args)) headers.append('Set-Cookie', line);
+  await endCustomerSession(args);
   return redirect(noticePath(storePath(view, '/'), ACCOUNT_DELETED_NOTICE), { headers });
 }
 

@@ -9,7 +9,7 @@ import type { Route } from './+types/favourite';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { WishlistItems } from '../components/wishlist/WishlistItems.tsx';
 import { useT } from '../i18n/useT.ts';
-import { query } from '../lib/graphql.ts';
+import { pageData } from '../lib/graphql.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { storePath } from '../lib/storeView.ts';
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const code = new URL(args.request.url).searchParams.get('code')?.trim();
   if (!code) throw redirect(storePath(view, '/wishlist'));
-  const answer = await query(args, SHARED_WISHLIST, { code: code.slice(0, 64) });
+  const answer = await args.context.client.query(SHARED_WISHLIST, { code: code.slice(0, 64) }, { anonymous: true }).then(pageData);
   const list = answer.sharedWishlist;
   if (!list) return data({ owner: null, entries: [] }, { status: 404 });
   return { owner: list.owner_firstname, entries: toWishlistEntries(list.items_v2?.items ?? [], view) };

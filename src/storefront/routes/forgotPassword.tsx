@@ -13,7 +13,6 @@ import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { REQUEST_PASSWORD_RESET } from '../lib/account/operations.ts';
-import { cartSession, runOperation } from '../lib/cartSession.server.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { formValues, parseForgotPasswordForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
@@ -27,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const parsed = parseForgotPasswordForm(formValues(await args.request.formData()));
   if (!parsed.success) return refused(FORM, parsed.problems);
-  const answer = await runOperation(args, cartSession(args, undefined), REQUEST_PASSWORD_RESET, parsed.data);
+  const answer = await args.context.client.mutate(REQUEST_PASSWORD_RESET, parsed.data, { anonymous: true });
   return answer.errors.length === 0 ? done(FORM, 'account.forgotSent') : apiRefusal(FORM, answer.errors);
 }
 

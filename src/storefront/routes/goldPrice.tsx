@@ -11,7 +11,7 @@ import { useT } from '../i18n/useT.ts';
 import { MONEY } from '../lib/fragments.ts';
 import { chartedGoldCode, goldPricePageData, type GoldPriceAnswer } from '../lib/goldPricePage.server.ts';
 import { GOLD_HISTORY_DAYS, offersGoldPricePage } from '../lib/goldPrices.ts';
-import { graphql, query } from '../lib/graphql.ts';
+import { graphql, pageData } from '../lib/graphql.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/responses.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   if (!offersGoldPricePage(view)) throw notFound();
   const code = chartedGoldCode(new URL(args.request.url).searchParams.get('code'));
-  const answer = await query(args, GOLD_PRICE_PAGE, { code, days: GOLD_HISTORY_DAYS });
+  const answer = await args.context.client.query(GOLD_PRICE_PAGE, { code, days: GOLD_HISTORY_DAYS }, { anonymous: true }).then(pageData);
   return goldPricePageData(answer, view, code);
 }
 

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const { data } = await loadAsCustomer(args, MEMBER_CENTRE, undefined);
+  const data = await loadAsCustomer(args, MEMBER_CENTRE, undefined);
   const { customer, memberLevels } = data;
   const membership = customer.membership!;
   const { progress } = membership;

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const page = recordPageOf(new URL(args.request.url).searchParams);
-  const { data } = await loadAsCustomer(args, POINTS_RECORD, { pageSize: POINTS_RECORD_PAGE_SIZE, currentPage: page });
+  const data = await loadAsCustomer(args, POINTS_RECORD, { pageSize: POINTS_RECORD_PAGE_SIZE, currentPage: page });
   const { customer } = data;
   const totalPages = customer.points_record.page_info.total_pages ?? 1;
   // A page past the end (an old link, a shorter record) shows the last one.

@@ -8,10 +8,10 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/resolveUrl';
 import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
 import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalogPages.server.ts';
-import { clearCartNoticeCookie, readCartNotice } from '../lib/cartCookie.ts';
+import { clearCartNoticeCookie, readCartNotice } from '../lib/cart/cartNotice.ts';
 import { cmsPageData } from '../lib/cmsPage.server.ts';
 import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/fragments.ts';
-import { graphql, query } from '../lib/graphql.ts';
+import { graphql, pageData } from '../lib/graphql.ts';
 import { listingStateOf } from '../lib/listing.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { PRODUCT_PAGE_FIELDS, productPageData, type ProductRoute } from '../lib/productPage.server.ts';
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const url = new URL(args.request.url);
-  const { route } = await query(args, RESOLVE_ROUTE, { url: pathWithinStore(url.pathname) }).catch((error: unknown) => {
+  const { route } = await args.context.client.query(RESOLVE_ROUTE, { url: pathWithinStore(url.pathname) }, { anonymous: true }).then(pageData).catch((error: unknown) => {
     // A missing entity is already the 404 response; anything else means routing failed.
     if (!(error instanceof Error)) throw error;
     args.context.log.error({ err: error, url: url.pathname }, 'URL resolver failed');

@@ -16,7 +16,7 @@ import { useExchangeConfirmation } from '../components/club/useExchangeConfirmat
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { loadAsCustomer, runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { loadAsCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { COUPON_TABS, couponTabOf, formatPoints } from '../lib/club/clubView.ts';
 import type { ExchangeAnswer } from '../lib/club/exchangeAnswer.ts';
 import { exchanged, reviewing } from '../lib/club/exchangeForms.server.ts';
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const tab = couponTabOf(new URL(args.request.url).searchParams);
-  const { data } = await loadAsCustomer(args, REWARDS_PAGE, { status: tab.toUpperCase() as 'VALID' | 'USED' | 'EXPIRED' });
+  const data = await loadAsCustomer(args, REWARDS_PAGE, { status: tab.toUpperCase() as 'VALID' | 'USED' | 'EXPIRED' });
   const { customer, rewardCatalogue } = data;
   const locale = intlLocaleOf(view);
   const balance = customer.reward_points?.balance?.points ?? 0;
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
   const rewardId = Number(values.reward_id);
   if (!Number.isInteger(rewardId) || rewardId < 1) return apiRefusal(FORM, []);
   if (values.intent !== 'exchange') return reviewing(FORM, { rewardId });
-  const answer = await runAsCustomer(args, (session) => session.run(EXCHANGE_REWARD, { rewardId }));
+  const answer = await asCustomer(args, () => args.context.client.mutate(EXCHANGE_REWARD, { rewardId }));
   if (!answer.data?.exchangeReward) return apiRefusal(FORM, answer.errors);
   return exchanged(FORM, storePath(view, '/rewards'), 'exchanges');
 }

@@ -12,7 +12,7 @@ import { SavedCardLabel, useCardName } from '../components/account/SavedCardLabe
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { runAsCustomer } from '../lib/account/accountPage.server.ts';
+import { asCustomer } from '../lib/account/accountPage.server.ts';
 import { savedCardsOf, type SavedCard } from '../lib/account/savedCards.ts';
 import { DELETE_SAVED_CARD, SAVED_CARDS } from '../lib/account/settingsOperations.ts';
 import { CommerceRequestError } from '../lib/graphql.ts';
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'settings.savedPayments'), noIndex: true });
 
 export async function loader(args: Route.LoaderArgs) {
-  const answer = await runAsCustomer(args, (session) => session.run(SAVED_CARDS, undefined));
+  const answer = await asCustomer(args, () => args.context.client.query(SAVED_CARDS));
   if (!answer.data) throw new CommerceRequestError(answer.errors);
   return { cards: savedCardsOf(answer.data) };
 }
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const view = requireStoreView(args);
   const values = formValues(await args.request.formData());
-  const answer = await runAsCustomer(args, (session) => session.run(DELETE_SAVED_CARD, { publicHash: (values.public_hash ?? '').slice(0, 200) }));
+  const answer = await asCustomer(args, () => args.context.client.mutate(DELETE_SAVED_CARD, { publicHash: (values.public_hash ?? '').slice(0, 200) }));
   if (!answer.data?.deletePaymentToken?.result) return apiRefusal(FORM, answer.errors);
   return redirect(`${storePath(view, '/saved-payments')}?removed=1`, { headers: PRIVATE_NO_STORE });
 }

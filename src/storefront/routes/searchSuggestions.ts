@@ -6,7 +6,7 @@
 import type { Route } from './+types/searchSuggestions';
 import { IMAGE_WIDTHS } from '../../rules/catalog.ts';
 import { PRODUCT_CARD, type ProductCardFields } from '../lib/fragments.ts';
-import { graphql, query } from '../lib/graphql.ts';
+import { graphql, pageData } from '../lib/graphql.ts';
 import { productImageSources } from '../lib/images.ts';
 import { toProductCard } from '../lib/productCard.ts';
 import { SUGGESTION_COUNT, type SearchSuggestions } from '../lib/searchSuggestions.ts';
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs): Promise<Response> {
   if (!offersSearch(view)) return Response.json({ query: '', total: 0, products: [] } satisfies SearchSuggestions, { status: 404 });
   const { text, searchable } = searchTextOf(new URL(args.request.url).searchParams.get('q'));
   if (!searchable) return Response.json({ query: text, total: 0, products: [] } satisfies SearchSuggestions);
-  const { products } = await query(args, SEARCH_SUGGESTIONS, { search: text, pageSize: SUGGESTION_COUNT });
+  const { products } = await args.context.client.query(SEARCH_SUGGESTIONS, { search: text, pageSize: SUGGESTION_COUNT }, { anonymous: true }).then(pageData);
   const answer: SearchSuggestions = {
     query: text,
     total: products.total_count,

@@ -15,8 +15,7 @@ import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { SIGN_IN_BY_EMAIL, SIGN_IN_BY_MOBILE } from '../lib/account/operations.ts';
-import { cartSession, runOperation } from '../lib/cartSession.server.ts';
-import { customerRequest, startCustomerSession } from '../lib/customerSession.server.ts';
+import { startCustomerSession } from '../lib/account/customerSession.server.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { afterSignInPath, SIGN_IN_REDIRECT_PARAM } from '../lib/signInRedirect.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -38,7 +37,7 @@ export function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const url = new URL(args.request.url);
   const redirectTo = url.searchParams.get(SIGN_IN_REDIRECT_PARAM) ?? '';
-  if (customerRequest(args)) throw redirect(afterSignInPath(view, redirectTo));
+  if (args.context.session.signedIn) throw redirect(afterSignInPath(view, redirectTo));
   // Registration sends an existing account here with `?exists=1` and the email it tried; a new
   // password set from a reset link, with `?reset=1`.
   const exists = url.searchParams.get('exists') === '1';
@@ -62,15 +61,14 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(form);
   const parsed = parseSignInForm(values);
   if (!parsed.success) return refused(FORM, parsed.problems, undefined, values);
-  const guest = cartSession(args, undefined);
   const input = parsed.data;
   const answer =
     input.method === 'email'
-      ? await runOperation(args, guest, SIGN_IN_BY_EMAIL, { email: input.email, password: input.password }).then((result) => ({
+      ? await args.context.client.mutate(SIGN_IN_BY_EMAIL, { email: input.email, password: input.password }, { anonymous: true }).then((result) => ({
           token: result.data?.generateCustomerToken?.token,
           errors: result.errors,
         }))
-      : await runOperation(args, guest, SIGN_IN_BY_MOBILE, { areaCode: input.areaCode, mobile: input.mobile, password: input.password }).then((result) => ({
+      : await args.context.client.mutate(SIGN_IN_BY_MOBILE, { areaCode: input.areaCode, mobile: input.mobile, password: input.password }, { anonymous: true }).then((result) => ({
           token: result.data?.generateCustomerTokenByMobile?.token,
           errors: result.errors,
         }));

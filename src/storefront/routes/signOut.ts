@@ -1,11 +1,11 @@
 /**
- * Sign-out (spec 000 §4 Session): the token revoked (errors ignored), the session cookies cleared
+ * Sign-out (spec 000 §4 Session): the token revoked (errors ignored), the session ended
  * and a new empty bag, then the home page. Only a POST signs out; a GET just goes home.
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/signOut';
 import { PRIVATE_NO_STORE, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { endCustomerSession } from '../lib/customerSession.server.ts';
+import { endCustomerSession } from '../lib/account/customerSession.server.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { storePath } from '../lib/storeView.ts';
 
@@ -17,6 +17,6 @@ export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
   const view = requireStoreView(args);
   const headers = new Headers(PRIVATE_NO_STORE);
-  for (const line of await endCustomerSession(args)) headers.append('Set-Cookie', line);
+  await endCustomerSession(args);
   return redirect(storePath(view, '/'), { headers });
 }

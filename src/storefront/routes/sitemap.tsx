@@ -9,7 +9,7 @@ import type { Route } from './+types/sitemap';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { MENU_TREE } from '../lib/fragments.ts';
-import { graphql, query } from '../lib/graphql.ts';
+import { graphql, pageData } from '../lib/graphql.ts';
 import { buildMenu, type MenuCategoryNode, type MenuLink } from '../lib/menu.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { isGoldPricePath, sitePagesOf } from '../lib/sitePages.ts';
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const { categoryList } = await query(args, SITEMAP_CATEGORIES);
+  const { categoryList } = await args.context.client.query(SITEMAP_CATEGORIES, undefined, { anonymous: true }).then(pageData);
   const menu = buildMenu(categoryList, args.context.settings.publicUrl);
   // A website without the gold price page does not link to it (spec 000 §2 Layout, Malaysia).
   const keep = (link: MenuLink) => offersGoldPricePage(view) || link.external || !isGoldPricePath(link.path);

@@ -8,11 +8,10 @@ import { AppShell } from '../components/shell/AppShell.tsx';
 import { WECHAT_OFFICIAL_ACCOUNT_URL } from '../lib/brand.ts';
 import { parseContentForView } from '../lib/cmsPage.server.ts';
 import { customerServiceOf } from '../lib/customerService.server.ts';
-import { isSignedInRequest } from '../lib/customerSession.ts';
 import { isMiniProgramRequest } from '../lib/socialSignIn/socialCookies.ts';
 import { footerGroupsOf } from '../lib/footerLinks.server.ts';
 import { MENU_TREE } from '../lib/fragments.ts';
-import { graphql, query } from '../lib/graphql.ts';
+import { graphql, pageData } from '../lib/graphql.ts';
 import { buildMenu, type MenuCategoryNode } from '../lib/menu.ts';
 import { promoDecisionOfCookies } from '../lib/promoMessage.ts';
 import { qrCodeSvg } from '../lib/qrCode.server.ts';
@@ -28,8 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const ownOrigin = args.context.settings.publicUrl;
   const malaysia = view.websiteCode === 'my';
   const [chrome, blocks, wechatQrSvg, wishlist] = await Promise.all([
-    query(args, STORE_CHROME, { withMenu: !malaysia }),
-    query(args, CHROME_BLOCKS).catch((error: unknown) => {
+    args.context.client.query(STORE_CHROME, { withMenu: !malaysia }, { anonymous: true }).then(pageData),
+    args.context.client.query(CHROME_BLOCKS, undefined, { anonymous: true }).then(pageData).catch((error: unknown) => {
       // The promo bar and footer links are extras: a page still renders without them.
       args.context.log.warn({ err: error }, 'chrome blocks failed');
       return { cmsBlocks: { items: [] } };
@@ -66,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     wechatQrSvg,
     year: new Date().getFullYear(),
     // Signed-in pages never reach the page cache (entry.server.tsx): the header may say so.
-    signedIn: isSignedInRequest(args.request),
+    signedIn: args.context.session.signedIn,
     // Opened from the WeChat mini program (/wechat/minipro): the page variant says so (entry.server.tsx).
     inMiniProgram: isMiniProgramRequest(args.request),
     // The signed-in shopper's wishlist, for the hearts (null for guests).

@@ -6,7 +6,6 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/wechatMinipro';
-import { sessionCookieOptionsOf } from '../lib/customerSession.ts';
 import { afterSignInPath, SIGN_IN_REDIRECT_PARAM } from '../lib/signInRedirect.ts';
 import { socialCookie } from '../lib/socialSignIn/socialCookies.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
@@ -16,5 +15,5 @@ export function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const asked = new URL(args.request.url).searchParams.get(SIGN_IN_REDIRECT_PARAM);
   const target = asked ? afterSignInPath(view, asked) : storePath(view, '/');
-  return redirect(target, { headers: { 'Set-Cookie': socialCookie.miniProgram(sessionCookieOptionsOf(args.request)), 'Cache-Control': 'private, no-store' } });
+  return redirect(target, { headers: { 'Set-Cookie': socialCookie.miniProgram({ secure: args.context.session.secure }), 'Cache-Control': 'private, no-store' } });
 }

@@ -12,9 +12,7 @@ import { WishlistItems } from '../components/wishlist/WishlistItems.tsx';
 import { useShare } from '../hooks/useShare.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { PRIVATE_NO_STORE, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
-import { cartHeaders } from '../lib/cartSession.server.ts';
-import { isSessionGone, requireCustomer, sessionGoneRedirect } from '../lib/customerSession.server.ts';
-import { readCustomerToken } from '../lib/customerSession.ts';
+import { isSessionGone, requireCustomer, sessionGoneRedirect } from '../lib/account/customerSession.server.ts';
 import { CommerceRequestError } from '../lib/graphql.ts';
 import { messageOf, pageMeta } from '../lib/meta.ts';
 import { signInPath } from '../lib/signInRedirect.ts';
@@ -32,8 +30,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const session = requireCustomer(args);
-  const answer = await session.run(WISHLIST_PAGE, undefined);
+  requireCustomer(args);
+  const answer = await args.context.client.query(WISHLIST_PAGE);
   if (isSessionGone(answer.errors)) throw sessionGoneRedirect(args);
   const list = answer.data?.customer?.wishlists[0];
   if (!list) throw new CommerceRequestError(answer.errors);
@@ -63,10 +61,9 @@ export async function action(args: Route.ActionArgs) {
   const scripted = form.get('js') === '1';
   const { input, returnTo } = parseWishlistInput(form);
   const back = returnTo ?? storePath(view, '/wishlist');
-  const secure = new URL(args.request.url).protocol === 'https:';
-  const token = readCustomerToken(args.request.headers.get('cookie'));
+  const { secure } = args.context.session;
 
-  if (!token) {
+  if (!args.context.session.signedIn) {
     // A guest's heart: kept while they sign in, added as their session starts, then back here.
     const headers = new Headers(PRIVATE_NO_STORE);
     if (input.success && input.data.intent === 'add') {
@@ -79,9 +76,9 @@ export async function action(args: Route.ActionArgs) {
     const refused: WishlistActionResult = { intent: null, ok: false, notice: 'failed', reason: null, sessionGone: false };
     return scripted ? data(refused, { status: 400 }) : redirect(back);
   }
-  const { result, session } = await runWishlistIntent(args, token, input.data);
+  const result = await runWishlistIntent(args, input.data);
   if (result.sessionGone) throw sessionGoneRedirect(args);
-  const headers = cartHeaders(session, new Headers(PRIVATE_NO_STORE));
+  const headers = new Headers(PRIVATE_NO_STORE);
   if (scripted) return data(result, { headers });
   // Without scripts: back to the page the form was on; the list itself says what happened.
   const target = returnTo ?? `${storePath(view, '/wishlist')}?${new URLSearchParams({ done: result.notice })}`;

@@ -8,7 +8,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_COUPONS } from '../../seed/cartRules.ts';
-import { queryRows } from '../catalog/testSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 import { CartService } from './service.ts';
 
 // The storefront's CartFields fragment (storefront/lib/fragments.ts): what the bag and the cart page ask for.

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import type { DomainEventMap, DomainEventName } from '../../core/events.ts';
-import { queryRows } from '../catalog/testSupport.ts';
-import { APPLY, readyCustomerCart, signIn } from '../club/clubSupport.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
+import { APPLY, readyCustomerCart, signIn } from '../../../../test/kits/club.ts';
 
 const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
 const APPROVED_CARD = '4111 1111 1111 1111';

@@ -4,7 +4,7 @@
  */
 import { useTranslations } from '../../i18n/translations.ts';
 import { useT, type MessageId } from '../../i18n/useT.ts';
-import type { CartNotice } from '../../lib/cartCookie.ts';
+import type { CartNotice } from '../../lib/cart/cartNotice.ts';
 import styles from './cart.module.css';
 
 const NOTICE_TEXT: Record<string, MessageId> = {

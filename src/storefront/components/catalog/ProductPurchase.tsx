@@ -11,7 +11,7 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useShare } from '../../hooks/useShare.ts';
 import type { CartActionResult } from '../../lib/cartActions.server.ts';
-import type { CartNotice } from '../../lib/cartCookie.ts';
+import type { CartNotice } from '../../lib/cart/cartNotice.ts';
 import { addPendingPieces } from '../../lib/cartCount.ts';
 import type { ProductPageData, Variant } from '../../lib/productPage.server.ts';
 import { ScriptedField } from '../cart/ScriptedField.tsx';

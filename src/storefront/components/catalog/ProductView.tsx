@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useVariantSelection } from '../../hooks/useVariantSelection.ts';
 import { pushDataLayer } from '../../lib/analytics.ts';
-import type { CartNotice } from '../../lib/cartCookie.ts';
+import type { CartNotice } from '../../lib/cart/cartNotice.ts';
 import type { ProductPageData, Stock } from '../../lib/productPage.server.ts';
 import type { PriceText, RewardPoints } from '../../lib/productCard.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';

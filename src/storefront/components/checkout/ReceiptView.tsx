@@ -2,7 +2,7 @@
  * The receipt (spec 000 §4: "store the receipt order"): the order number, its lines and totals,
  * and where it goes (the delivery address, or the shop it is collected at).
  */
-import type { Receipt } from '../../lib/checkout/placedOrderCookie.ts';
+import type { Receipt } from '../../lib/checkout/placedOrder.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Totals } from './OrderSummary.tsx';
 import styles from './checkout.module.css';

@@ -3,7 +3,7 @@
  * the refusals, which the form draws), and the area code a website's forms start from.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { isCrossSitePost } from '../cartSession.server.ts';
+import { isCrossSitePost } from '../crossSitePost.ts';
 import type { FormProblem } from '../../../rules/customerForms.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import type { GraphQLErrorEntry } from '../graphql.ts';

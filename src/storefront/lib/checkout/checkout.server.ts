@@ -7,9 +7,8 @@ import type { AppLoadContext, Params } from 'react-router';
 import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
 import { shippingStepSchema } from '../../../rules/checkoutForms.ts';
 import { HOME_DELIVERY, STORE_PICKUP } from '../../../rules/shipping.ts';
-import { runCartOperation, runOperation, type CartSession } from '../cartSession.server.ts';
 import type { CheckoutCartFragment } from '../generated/operations.ts';
-import type { GraphQLErrorEntry } from '../graphql.ts';
+import { problemOf, type GraphQLErrorEntry } from '../graphql.ts';
 import { problemsOf, type FormProblems, type ProblemMessage } from '../forms/formProblems.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { CHECKOUT_CART, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';
@@ -33,19 +32,19 @@ export function stepProblems(errors: StepErrors): FormProblems {
 }
 
 /** The cart the checkout works on, or null when the shopper has none (or it is empty). */
-export async function checkoutCart(args: RequestArgs, session: CartSession): Promise<CheckoutCartFragment | null> {
-  const answer = await runCartOperation(args, session, CHECKOUT_CART, (cartId) => ({ cartId }));
+export async function checkoutCart(args: Pick<RequestArgs, 'context'>): Promise<CheckoutCartFragment | null> {
+  const answer = await args.context.cart.query(CHECKOUT_CART, (cartId) => ({ cartId }));
   const cart = answer?.data?.cart;
   if (!cart || !(cart.items ?? []).some((item) => item && !item.hidden_in_cart)) return null;
   return cart;
 }
 
-export async function pickupStores(args: RequestArgs, session: CartSession): Promise<PickupStore[]> {
-  const answer = await runOperation(args, session, PICKUP_STORES, undefined);
+export async function pickupStores(args: Pick<RequestArgs, 'context'>): Promise<PickupStore[]> {
+  const answer = await args.context.client.query(PICKUP_STORES);
   return answer.data?.storeLocations ?? [];
 }
 
-export const apiError = (errors: GraphQLErrorEntry[]): StepError => ({ message: errors[0]?.message ?? '' });
+export const apiError = (errors: GraphQLErrorEntry[]): StepError => ({ message: problemOf(errors)?.message ?? '' });
 
 export type ShippingStepOutcome = { state: 'saved' } | { state: 'invalid'; values: Record<string, string>; problems: FormProblems };
 
@@ -53,7 +52,8 @@ export type ShippingStepOutcome = { state: 'saved' } | { state: 'invalid'; value
  * Saves the shipping step in the spec's order (email, shipping address, shipping method, billing
  * address), stopping at the first refusal, which is kept under its step.
  */
-export async function saveShippingStep(args: RequestArgs, session: CartSession, form: FormData, { guest }: { guest: boolean }): Promise<ShippingStepOutcome> {
+export async function saveShippingStep(args: RequestArgs, form: FormData, { guest }: { guest: boolean }): Promise<ShippingStepOutcome> {
+  const { session } = args.context;
   const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'intent').map(([name, value]) => [name, String(value)]));
   const country = DELIVERY_COUNTRY_BY_WEBSITE[session.website];
   const parsed = shippingStepSchema(session.website, country, { needsEmail: guest }).safeParse(values);
@@ -64,7 +64,7 @@ export async function saveShippingStep(args: RequestArgs, session: CartSession, 
   if (!cartId) return refuse({ order: { id: 'checkout.missingCartId' } });
 
   if (step.email !== null) {
-    const answer = await runOperation(args, session, SET_GUEST_EMAIL, { cartId, email: step.email });
+    const answer = await args.context.client.mutate(SET_GUEST_EMAIL, { cartId, email: step.email });
     if (answer.errors.length) return refuse({ email: apiError(answer.errors) });
   }
   const address = {
@@ -73,7 +73,7 @@ export async function saveShippingStep(args: RequestArgs, session: CartSession, 
     city: step.shippingAddress.city ?? '',
     country_code: country,
   };
-  const shipping = await runOperation(args, session, SET_SHIPPING_ADDRESS, {
+  const shipping = await args.context.client.mutate(SET_SHIPPING_ADDRESS, {
     cartId,
     address: { ...address, firstname: address.firstname ?? '', lastname: address.lastname ?? '' },
     pickup: step.pickupStore,
@@ -84,15 +84,11 @@ export async function saveShippingStep(args: RequestArgs, session: CartSession, 
   const offered = shipping.data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? [];
   const method = offered.find((candidate) => candidate?.carrier_code === wanted.carrierCode && candidate.method_code === wanted.methodCode);
   if (!method?.available) return refuse({ shippingMethod: method?.error_message ? { message: method.error_message } : { id: 'checkout.methodUnavailable' } });
-  const chosen = await runOperation(args, session, SET_SHIPPING_METHOD, { cartId, carrier: method.carrier_code, method: method.method_code ?? '' });
+  const chosen = await args.context.client.mutate(SET_SHIPPING_METHOD, { cartId, carrier: method.carrier_code, method: method.method_code ?? '' });
   if (chosen.errors.length) return refuse({ shippingMethod: apiError(chosen.errors) });
 
   const billingAddress = step.billingAddress;
-  const billing = await runOperation(
-    args,
-    session,
-    SET_BILLING_ADDRESS,
-    billingAddress
+  const billing = await args.context.client.mutate(SET_BILLING_ADDRESS, billingAddress
       ? {
           cartId,
           address: {
@@ -105,8 +101,7 @@ export async function saveShippingStep(args: RequestArgs, session: CartSession, 
           },
           same: false,
         }
-      : { cartId, same: true },
-  );
+      : { cartId, same: true });
   if (billing.errors.length) return refuse({ billingAddress: apiError(billing.errors) });
   return { state: 'saved' };
 }

@@ -10,7 +10,7 @@ import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rul
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import type { CheckoutAddressFragment, CheckoutCartFragment, PickupStoresQuery } from '../generated/operations.ts';
 import { intlLocaleOf, type StoreViewDefinition } from '../storeView.ts';
-import type { Receipt } from './placedOrderCookie.ts';
+import type { Receipt } from './placedOrder.ts';
 
 export type PickupStore = PickupStoresQuery['storeLocations'][number];
 
@@ -182,7 +182,7 @@ export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore
 /** Lines kept in the receipt cookie; the rest are counted. */
 const RECEIPT_LINES = 12;
 
-/** The receipt as the cart stood when the order was placed (placedOrderCookie.ts). */
+/** The receipt as the cart stood when the order was placed (placedOrder.ts). */
 export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition, stores: PickupStore[], payment: Receipt['payment']): Receipt {
   const summary = summaryOf(cart, view);
   const shipping = cart.shipping_addresses[0]!;

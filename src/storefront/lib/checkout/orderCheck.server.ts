@@ -1,12 +1,12 @@
 /**
  * The payment state of the order just placed (spec 000 §2 /checkout/checkOrder/), read with the
- * order's access key from its cookie, and the page each state leads to.
+ * order's access key from the shopper's session, and the page each state leads to.
  */
 import type { AppLoadContext, Params } from 'react-router';
-import { cartSession, runOperation } from '../cartSession.server.ts';
+import { requireStoreView } from '../storeRequest.server.ts';
 import { storePath } from '../storeView.ts';
 import { CHECK_ORDER, type PaymentState } from './orderOperations.ts';
-import { readPlacedOrder, type PlacedOrder } from './placedOrderCookie.ts';
+import type { PlacedOrder } from './placedOrder.ts';
 
 interface RequestArgs {
   request: Request;
@@ -21,14 +21,14 @@ export interface OrderCheck {
   next: string | null;
 }
 
-/** The shopper's placed order and its payment state now; null without an order cookie. */
+/** The shopper's placed order and its payment state now; null without one in the session. */
 export async function checkPlacedOrder(args: RequestArgs): Promise<OrderCheck | null> {
-  const session = cartSession(args);
-  const order = readPlacedOrder(args.request.headers.get('cookie'), session.website);
+  const view = requireStoreView(args);
+  const order = args.context.session.placedOrder;
   if (!order) return null;
-  const answer = await runOperation(args, session, CHECK_ORDER, { orderNumber: order.number, accessKey: order.accessKey });
+  const answer = await args.context.client.query(CHECK_ORDER, { orderNumber: order.number, accessKey: order.accessKey });
   const state = answer.data?.checkOrder?.payment_state ?? order.state;
-  return { order, state, next: nextPageOf(state, (path) => storePath(session.view, path)) };
+  return { order, state, next: nextPageOf(state, (path) => storePath(view, path)) };
 }
 
 export function nextPageOf(state: PaymentState, path: (path: string) => string): string | null {

@@ -3,35 +3,31 @@
  * setPaymentMethodOnCart (a card's one-time nonce travels as Braintree's `payment_method_nonce`,
  * a saved card as `braintree_cc_vault`'s public hash) and placeOrder, whose order carries the access key a guest reads it with, and checkOrder.
  */
-import type { Operation } from '../graphql.ts';
+import type {
+  CheckOrderQuery,
+  CheckOrderQueryVariables,
+  OrderPaymentState,
+  PlaceOrderMutation,
+  PlaceOrderMutationVariables,
+  SetPaymentMethodMutation,
+  SetPaymentMethodMutationVariables,
+} from '../generated/operations.ts';
+import { graphql } from '../graphql.ts';
 
-export type PaymentState = 'pending' | 'paid' | 'declined' | 'expired' | 'refund_due';
-
-export interface PlacedOrderFields {
-  order_number: string;
-  status: string;
-  access_key: string;
-  payment: {
-    state: PaymentState;
-    wallet: { qr_payload: string; amount: { value: number; currency: string }; expires_at: string } | null;
-  } | null;
-}
+export type PaymentState = OrderPaymentState;
 
 export type PaymentMethodInput =
   | { code: 'card'; braintree: { payment_method_nonce: string; is_active_payment_token_enabler: boolean } }
   | { code: 'card'; braintree_cc_vault: { public_hash: string } }
   | { code: 'wechat_pay' };
 
-// Written out by hand: the schema gains these fields with the payments module.
-const operation = <TData, TVariables>(text: string): Operation<TData, TVariables> => ({ text: text.replace(/\s+/g, ' ').trim() });
-
-export const SET_PAYMENT_METHOD = operation<{ setPaymentMethodOnCart: { cart: { id: string } } | null }, { cartId: string; method: PaymentMethodInput }>(`
+export const SET_PAYMENT_METHOD = graphql<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>(`
   mutation SetPaymentMethod($cartId: String!, $method: PaymentMethodInput!) {
     setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: $method }) { cart { id } }
   }
 `);
 
-export const PLACE_ORDER = operation<{ placeOrder: { order: PlacedOrderFields } | null }, { cartId: string }>(`
+export const PLACE_ORDER = graphql<PlaceOrderMutation, PlaceOrderMutationVariables>(`
   mutation PlaceOrder($cartId: String!) {
     placeOrder(input: { cart_id: $cartId }) {
       order {
@@ -44,10 +40,7 @@ export const PLACE_ORDER = operation<{ placeOrder: { order: PlacedOrderFields } 
   }
 `);
 
-export const CHECK_ORDER = operation<
-  { checkOrder: { order_number: string; status: string; payment_state: PaymentState } | null },
-  { orderNumber: string; accessKey: string }
->(`
+export const CHECK_ORDER = graphql<CheckOrderQuery, CheckOrderQueryVariables>(`
   query CheckOrder($orderNumber: String!, $accessKey: String!) {
     checkOrder(order_number: $orderNumber, access_key: $accessKey) { order_number status payment_state }
   }

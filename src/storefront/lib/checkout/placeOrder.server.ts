@@ -2,18 +2,17 @@
  * Placing the order (spec 000 §4: "Placing the order: submit, save payment info, store the
  * receipt order, clear stored checkout data, remove the cart and create a new one"): the payment
  * method goes on the cart (a card as the gateway's one-time nonce), the order is placed, the order
- * is remembered in its cookie and the shopper gets a fresh bag.
+ * is remembered in the shopper's session and the shopper gets a fresh bag.
  *
  * Placing twice must make one order: the button is disabled while the form is sent, a cart that
- * already became this shopper's order answers that order again (its cookie names the cart), and
+ * already became this shopper's order answers that order again (the session names the cart), and
  * two posts of one cart arriving together (a double click before scripts load) share one placing.
  */
 import type { AppLoadContext, Params } from 'react-router';
-import { ensureCart, forgetCart, runOperation, type CartSession } from '../cartSession.server.ts';
 import { checkoutCart, pickupStores, apiError, type StepErrors } from './checkout.server.ts';
 import { receiptOf, writeMoney } from './checkoutView.ts';
 import { PLACE_ORDER, SET_PAYMENT_METHOD, type PaymentMethodInput } from './orderOperations.ts';
-import { placedOrderCookie, readPlacedOrder, type PlacedOrder, type Receipt } from './placedOrderCookie.ts';
+import type { PlacedOrder, Receipt } from './placedOrder.ts';
 
 interface RequestArgs {
   request: Request;
@@ -33,24 +32,25 @@ export type PlaceOrderOutcome = { state: 'placed'; order: PlacedOrder } | { stat
 const placings = new Map<string, Promise<PlaceOrderOutcome>>();
 const PLACING_KEPT_MS = 60_000;
 
-export async function placeOrder(args: RequestArgs, session: CartSession, payment: Payment): Promise<PlaceOrderOutcome> {
-  const cartId = session.cartId;
+export async function placeOrder(args: RequestArgs, payment: Payment): Promise<PlaceOrderOutcome> {
+  const cartId = args.context.session.cartId;
   if (!cartId) return { state: 'refused', stepErrors: { order: { id: 'checkout.missingCartId' } } };
-  const earlier = readPlacedOrder(args.request.headers.get('cookie'), session.website);
-  if (earlier?.cartId === cartId) return remember(args, session, earlier);
+  const earlier = args.context.session.placedOrder;
+  if (earlier?.cartId === cartId) return remember(args, earlier);
 
   let placing = placings.get(cartId);
   if (!placing) {
-    placing = placeOnce(args, session, cartId, payment);
+    placing = placeOnce(args, cartId, payment);
     placings.set(cartId, placing);
     void placing.finally(() => setTimeout(() => placings.delete(cartId), PLACING_KEPT_MS).unref?.());
   }
   const outcome = await placing;
-  return outcome.state === 'placed' ? remember(args, session, outcome.order) : outcome;
+  return outcome.state === 'placed' ? remember(args, outcome.order) : outcome;
 }
 
-async function placeOnce(args: RequestArgs, session: CartSession, cartId: string, payment: Payment): Promise<PlaceOrderOutcome> {
-  const [cart, stores] = await Promise.all([checkoutCart(args, session), pickupStores(args, session)]);
+async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): Promise<PlaceOrderOutcome> {
+  const { view } = args.context;
+  const [cart, stores] = await Promise.all([checkoutCart(args), pickupStores(args)]);
   if (!cart) return { state: 'refused', stepErrors: { order: { id: 'checkout.emptyBag' } } };
 
   const method: PaymentMethodInput =
@@ -59,10 +59,10 @@ async function placeOnce(args: RequestArgs, session: CartSession, cartId: string
       : payment.method === 'saved_card'
         ? { code: 'card', braintree_cc_vault: { public_hash: payment.publicHash } }
         : { code: 'wechat_pay' };
-  const chosen = await runOperation(args, session, SET_PAYMENT_METHOD, { cartId, method });
+  const chosen = await args.context.client.mutate(SET_PAYMENT_METHOD, { cartId, method });
   if (chosen.errors.length) return { state: 'refused', stepErrors: { paymentMethod: apiError(chosen.errors) } };
 
-  const placed = await runOperation(args, session, PLACE_ORDER, { cartId });
+  const placed = await args.context.client.mutate(PLACE_ORDER, { cartId });
   const order = placed.data?.placeOrder?.order;
   if (placed.errors.length || !order) return { state: 'refused', stepErrors: { order: apiError(placed.errors) } };
 
@@ -72,29 +72,29 @@ async function placeOnce(args: RequestArgs, session: CartSession, cartId: string
     state: 'placed',
     order: {
       number: order.order_number,
-      accessKey: order.access_key,
+      accessKey: order.access_key ?? '',
       cartId,
       state: order.payment?.state ?? 'pending',
       wallet: wallet
         ? {
             payload: wallet.qr_payload,
-            amount: writeMoney({ currency: wallet.amount.currency, minor_units: Math.round(wallet.amount.value * 100) }, session.view),
+            amount: writeMoney({ currency: wallet.amount.currency, minor_units: Math.round((wallet.amount.value ?? 0) * 100) }, view),
             expiresAt: wallet.expires_at,
           }
         : null,
-      receipt: receiptOf(cart, session.view, stores, receiptPayment),
+      receipt: receiptOf(cart, view, stores, receiptPayment),
     },
   };
 }
 
 /**
- * The order's cookie, and a new empty bag in place of the one that became the order; failing to
- * create it is silent (spec 000 §4), the next add to the bag creates one.
+ * The order in the session, and a new empty bag in place of the one that became the order; failing
+ * to create it is silent (spec 000 §4), the next add to the bag creates one.
  */
-async function remember(args: RequestArgs, session: CartSession, order: PlacedOrder): Promise<PlaceOrderOutcome> {
-  session.setCookies.push(placedOrderCookie(session.website, order, session.cookieOptions));
-  forgetCart(session);
-  await ensureCart(args, session).catch(() => undefined);
+async function remember({ context }: RequestArgs, order: PlacedOrder): Promise<PlaceOrderOutcome> {
+  context.session.rememberPlacedOrder(order);
+  context.cart.forget();
+  await context.cart.ensure().catch(() => undefined);
   return { state: 'placed', order };
 }
 

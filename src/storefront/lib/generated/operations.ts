@@ -26,6 +26,13 @@ export type BindSocialAccountInput = {
   redirect_uri?: string | null | undefined;
 };
 
+/** Magento's Braintree payment input: the nonce the gateway's card form issued for the card. With is_active_payment_token_enabler a signed-in customer's card is kept once paid. */
+export type BraintreeInput = {
+  device_data?: string | null | undefined;
+  is_active_payment_token_enabler: boolean;
+  payment_method_nonce: string;
+};
+
 export type CartAddressInput = {
   city: string;
   company?: string | null | undefined;
@@ -367,6 +374,26 @@ export type MemberLevelKey =
   | 'PLATINUM'
   | 'SILVER';
 
+export type OrderPaymentState =
+  /** Refused by the card's bank or in the wallet: the order is cancelled. */
+  | 'declined'
+  /** Not made in time: the order is cancelled. */
+  | 'expired'
+  | 'paid'
+  /** Awaiting the payment (a wallet payment not yet made). */
+  | 'pending'
+  /** Made after the order was cancelled: the money is owed back. */
+  | 'refund_due';
+
+export type PaymentMethodInput = {
+  /** With code card: the nonce of the card form (POST /payment-sandbox/v1/nonces in the sandbox). */
+  braintree?: BraintreeInput | null | undefined;
+  /** With code card, for a signed-in customer: one of their saved cards (customerPaymentTokens), as Magento's Braintree vault. */
+  braintree_cc_vault?: VaultTokenInput | null | undefined;
+  code: string;
+  purchase_order_number?: string | null | undefined;
+};
+
 export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';
@@ -445,6 +472,12 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+/** Magento's braintree_cc_vault input: a saved card by its public hash. */
+export type VaultTokenInput = {
+  device_data?: string | null | undefined;
+  public_hash: string;
+};
 
 export type WishListUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
@@ -756,6 +789,29 @@ export type SetBillingAddressMutationVariables = Exact<{
 
 
 export type SetBillingAddressMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+
+export type SetPaymentMethodMutationVariables = Exact<{
+  cartId: string;
+  method: PaymentMethodInput;
+}>;
+
+
+export type SetPaymentMethodMutation = { setPaymentMethodOnCart: { cart: { id: string } } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { order_number: string, status: string, access_key: string | null, payment: { state: OrderPaymentState, wallet: { qr_payload: string, expires_at: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null } } | null };
+
+export type CheckOrderQueryVariables = Exact<{
+  orderNumber: string;
+  accessKey: string;
+}>;
+
+
+export type CheckOrderQuery = { checkOrder: { order_number: string, status: string, payment_state: OrderPaymentState | null } | null };
 
 export type MemberSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,10 +1,9 @@
 /**
  * The order history pages' data, asked as the signed-in customer: a guest goes to sign-in and
- * comes back (requireCustomer), a session the API no longer accepts too (runAsCustomer).
+ * comes back (requireCustomer), a session the API no longer accepts too (asCustomer).
  */
 import type { AppLoadContext, Params } from 'react-router';
-import { runAsCustomer } from '../account/accountPage.server.ts';
-import type { CustomerRequest } from '../customerSession.server.ts';
+import { asCustomer } from '../account/accountPage.server.ts';
 import { CommerceRequestError } from '../graphql.ts';
 import { notFound } from '../responses.ts';
 import { requireStoreView } from '../storeRequest.server.ts';
@@ -47,7 +46,7 @@ export async function loadOrderHistory(args: RequestArgs): Promise<OrderHistoryP
   const tab = tabOf(search);
   const variables = { currentPage: pageOf(search), pageSize: ORDER_HISTORY_PAGE_SIZE };
   if (tab === 'online') {
-    const answer = await runAsCustomer(args, (session) => session.run(ORDER_HISTORY, variables));
+    const answer = await asCustomer(args, () => args.context.client.query(ORDER_HISTORY, variables));
     const orders = answer.data?.customer?.orders;
     if (!orders) throw new CommerceRequestError(answer.errors);
     return {
@@ -59,7 +58,7 @@ export async function loadOrderHistory(args: RequestArgs): Promise<OrderHistoryP
       purchases: [],
     };
   }
-  const answer = await runAsCustomer(args, (session) => session.run(IN_STORE_PURCHASES, variables));
+  const answer = await asCustomer(args, () => args.context.client.query(IN_STORE_PURCHASES, variables));
   const purchases = answer.data?.customer?.in_store_purchases;
   if (!purchases) throw new CommerceRequestError(answer.errors);
   return {
@@ -77,7 +76,7 @@ export async function loadOrderDetails(args: RequestArgs): Promise<OrderDetailsD
   const view = requireStoreView(args);
   const number = args.params.number ?? '';
   if (!ORDER_NUMBER.test(number)) throw notFound();
-  const answer = await runAsCustomer(args, (session) => session.run(ORDER_DETAILS, { number }));
+  const answer = await asCustomer(args, () => args.context.client.query(ORDER_DETAILS, { number }));
   const orders = answer.data?.customer?.orders;
   if (!orders) throw new CommerceRequestError(answer.errors);
   const order = orders.items[0];
@@ -89,9 +88,9 @@ export async function loadOrderDetails(args: RequestArgs): Promise<OrderDetailsD
  * The latest orders for the account overview. The overview is drawn without them when they cannot
  * be read: the rest of the account is still worth showing.
  */
-export async function loadLatestOrders(args: RequestArgs, session: CustomerRequest): Promise<OrderCardData[]> {
+export async function loadLatestOrders(args: RequestArgs): Promise<OrderCardData[]> {
   const view = requireStoreView(args);
-  const answer = await session.run(ORDER_HISTORY, { currentPage: 1, pageSize: LATEST_ORDERS_COUNT });
+  const answer = await args.context.client.query(ORDER_HISTORY, { currentPage: 1, pageSize: LATEST_ORDERS_COUNT });
   const orders = answer.data?.customer?.orders;
   if (!orders) {
     args.context.log.warn({ errors: answer.errors }, 'latest orders not read for the account overview');

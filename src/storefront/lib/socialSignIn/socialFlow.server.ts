@@ -7,9 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { redirect, type AppLoadContext, type Params } from 'react-router';
-import { cartSession, runOperation } from '../cartSession.server.ts';
-import { customerRequest, isSessionGone, sessionGoneRedirect, startCustomerSession } from '../customerSession.server.ts';
-import { sessionCookieOptionsOf } from '../customerSession.ts';
+import { isSessionGone, sessionGoneRedirect, startCustomerSession } from '../account/customerSession.server.ts';
 import { afterSignInPath, SIGN_IN_REDIRECT_PARAM, signInPath } from '../signInRedirect.ts';
 import { requireStoreView } from '../storeRequest.server.ts';
 import { storePath } from '../storeView.ts';
@@ -35,13 +33,13 @@ function redirectUriOf(args: RequestArgs): string {
 export async function startSocialSignIn(args: RequestArgs, provider: SocialProviderKey, intent: SocialState['intent'], redirectValue: string): Promise<Response> {
   const view = requireStoreView(args);
   const state = randomBytes(18).toString('base64url');
-  const answer = await runOperation(args, cartSession(args, undefined), SOCIAL_SIGN_IN_URL, { provider: apiProvider(provider), redirectUri: redirectUriOf(args), state });
+  const answer = await args.context.client.query(SOCIAL_SIGN_IN_URL, { provider: apiProvider(provider), redirectUri: redirectUriOf(args), state }, { anonymous: true });
   const url = answer.data?.socialSignInUrl;
   if (!url) {
     args.context.log.warn({ errors: answer.errors, provider }, 'social sign-in could not start');
     return redirect(`${storePath(view, LANDING_PATH)}?${new URLSearchParams({ error: 'unavailable', provider })}`, { headers: { 'Cache-Control': 'private, no-store' } });
   }
-  const cookie = socialCookie.state({ state, provider, intent, redirect: redirectValue.slice(0, 512) }, sessionCookieOptionsOf(args.request));
+  const cookie = socialCookie.state({ state, provider, intent, redirect: redirectValue.slice(0, 512) }, { secure: args.context.session.secure });
   return redirect(url, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' } });
 }
 
@@ -49,7 +47,7 @@ export async function startSocialSignIn(args: RequestArgs, provider: SocialProvi
 export async function startSignInFromLink(args: RequestArgs, provider: SocialProviderKey): Promise<Response> {
   const view = requireStoreView(args);
   const redirectValue = new URL(args.request.url).searchParams.get(SIGN_IN_REDIRECT_PARAM) ?? '';
-  if (customerRequest(args)) return redirect(afterSignInPath(view, redirectValue), { headers: { 'Cache-Control': 'private, no-store' } });
+  if (args.context.session.signedIn) return redirect(afterSignInPath(view, redirectValue), { headers: { 'Cache-Control': 'private, no-store' } });
   return startSocialSignIn(args, provider, 'signIn', redirectValue);
 }
 
@@ -62,7 +60,7 @@ export type LandingOutcome =
 export async function finishSocialSignIn(args: RequestArgs): Promise<{ outcome: LandingOutcome; cookies: string[] }> {
   const view = requireStoreView(args);
   const url = new URL(args.request.url);
-  const options = sessionCookieOptionsOf(args.request);
+  const options = { secure: args.context.session.secure };
   const saved = readSocialState(args.request.headers.get('cookie'));
   const cookies = saved ? [socialCookie.clear(SOCIAL_STATE_COOKIE, options)] : [];
   const named = url.searchParams.get('provider');
@@ -85,15 +83,14 @@ export async function finishSocialSignIn(args: RequestArgs): Promise<{ outcome: 
   };
 
   if (intent === 'bind') {
-    const customer = customerRequest(args);
-    if (!customer) throw redirect(signInPath(view, storePath(view, '/account')), { headers: headers() });
-    const bound = await customer.run(BIND_SOCIAL_ACCOUNT, { input: { provider: apiProvider(provider), code, redirect_uri: redirectUriOf(args) } });
+    if (!args.context.session.signedIn) throw redirect(signInPath(view, storePath(view, '/account')), { headers: headers() });
+    const bound = await args.context.client.mutate(BIND_SOCIAL_ACCOUNT, { input: { provider: apiProvider(provider), code, redirect_uri: redirectUriOf(args) } });
     if (isSessionGone(bound.errors)) throw sessionGoneRedirect(args);
     if (bound.data) throw redirect(`${storePath(view, '/account')}?${new URLSearchParams({ linked: provider })}#linked-accounts`, { headers: headers() });
     return { outcome: { kind: 'refused', provider, intent, reason: 'api', message: bound.errors[0]?.message }, cookies };
   }
 
-  const answer = await runOperation(args, cartSession(args, undefined), SIGN_IN_BY_SOCIAL, { provider: apiProvider(provider), code, redirectUri: redirectUriOf(args) });
+  const answer = await args.context.client.mutate(SIGN_IN_BY_SOCIAL, { provider: apiProvider(provider), code, redirectUri: redirectUriOf(args) }, { anonymous: true });
   const result = answer.data?.generateCustomerTokenBySocial;
   if (!result) return { outcome: { kind: 'refused', provider, intent, reason: 'api', message: answer.errors[0]?.message }, cookies };
   if (result.is_bound && result.token) {

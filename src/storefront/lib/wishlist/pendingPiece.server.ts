@@ -1,12 +1,11 @@
 /**
  * A guest's heart: the piece is kept in a short-lived httpOnly cookie while they sign in, and added
- * to their list as the session starts (customerSession.server.ts), as Magento keeps a guest's
+ * to their list as the session starts (account/customerSession.server.ts), as Magento keeps a guest's
  * wishlist request through its login. The cookie lives ten minutes and is cleared once read.
  */
 import type { AppLoadContext, Params } from 'react-router';
 import { z } from 'zod';
 import { readCookie, serializeCookie } from '../cookies.ts';
-import type { CartSession } from '../cartSession.server.ts';
 import { addToWishlist } from './wishlistActions.server.ts';
 
 export const PENDING_WISHLIST_COOKIE = 'wishlist_pending';
@@ -41,13 +40,14 @@ function readPendingPiece(cookieHeader: string | null): PendingPiece | undefined
  * the Set-Cookie line that clears the cookie (none when there was nothing to add). A refusal (the
  * piece no longer sold) is logged and dropped: signing in goes on.
  */
-export async function savePendingPiece(args: { request: Request; params: Params; context: AppLoadContext }, session: CartSession): Promise<string[]> {
+export async function savePendingPiece(args: { request: Request; params: Params; context: AppLoadContext }): Promise<string[]> {
+  const { session, view } = args.context;
   const cookieHeader = args.request.headers.get('cookie');
   if (!readCookie(cookieHeader, PENDING_WISHLIST_COOKIE)) return [];
-  const clear = serializeCookie(PENDING_WISHLIST_COOKIE, '', { maxAge: 0, httpOnly: true, secure: session.cookieOptions.secure });
+  const clear = serializeCookie(PENDING_WISHLIST_COOKIE, '', { maxAge: 0, httpOnly: true, secure: session.secure });
   const piece = readPendingPiece(cookieHeader);
-  if (!piece || piece.store !== session.view.code) return [clear];
-  const result = await addToWishlist(args, session, piece);
+  if (!piece || piece.store !== view.code) return [clear];
+  const result = await addToWishlist(args, piece);
   if (!result.ok) args.context.log.warn({ sku: piece.sku, reason: result.reason }, 'hearted piece not added after sign-in');
   return [clear];
 }

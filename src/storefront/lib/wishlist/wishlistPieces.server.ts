@@ -5,7 +5,6 @@
  * guests' pages, whose hearts are all empty, stay cacheable.
  */
 import type { AppLoadContext, Params } from 'react-router';
-import { customerRequest } from '../customerSession.server.ts';
 import { WISHLIST_PIECES } from './operations.ts';
 
 export interface WishlistPiece {
@@ -15,9 +14,8 @@ export interface WishlistPiece {
 
 /** Null for guests, and when the list cannot be read (the hearts then draw empty). */
 export async function wishlistPiecesOf(args: { request: Request; params: Params; context: AppLoadContext }): Promise<WishlistPiece[] | null> {
-  const customer = customerRequest(args);
-  if (!customer) return null;
-  const answer = await customer.run(WISHLIST_PIECES, undefined).catch(() => null);
+  if (!args.context.session.signedIn) return null;
+  const answer = await args.context.client.query(WISHLIST_PIECES).catch(() => null);
   const items = answer?.data?.customer?.wishlists[0]?.items_v2?.items;
   if (!items) return null;
   return items.flatMap((item) => (item ? [{ sku: item.product_sku, itemId: item.id }] : []));

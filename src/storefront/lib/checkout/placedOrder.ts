@@ -1,12 +1,11 @@
 /**
  * The order just placed, remembered for the pages after the payment (the WeChat Pay QR page, the
  * order check, success and failure): its number, the access key that lets a guest read it, the
- * wallet's QR code, and the receipt as the checkout showed it. An httpOnly cookie per website,
- * living one hour: the order is the shopper's own, page scripts never see the key, and a shopper
- * who comes back later finds the order through order tracking instead.
+ * wallet's QR code, and the receipt as the checkout showed it. It lives one hour in the shopper's
+ * signed session, per website (session/shopperSession.server.ts): the order is the shopper's own,
+ * page scripts never see the key, and a shopper who comes back later finds the order through order
+ * tracking instead.
  */
-import type { WebsiteCode } from '../../../rules/storeViews.ts';
-import { readCookie, serializeCookie } from '../cookies.ts';
 import type { PaymentState } from './orderOperations.ts';
 
 export const PLACED_ORDER_MAX_AGE = 60 * 60;
@@ -26,7 +25,7 @@ export interface Receipt {
   telephone: string;
   delivery: { kind: 'delivery'; lines: string[]; method: string } | { kind: 'pickup'; store: string; storeAddress: string; storePhone: string };
   lines: ReceiptLine[];
-  /** Lines left out to keep the cookie small. */
+  /** Lines left out to keep the session cookie small. */
   moreLines: number;
   totals: { subtotal: string; shipping: string; discounts: Array<{ label: string; amount: string }>; grandTotal: string };
   /** In minor units, for the purchase event. */
@@ -43,24 +42,4 @@ export interface PlacedOrder {
   state: PaymentState;
   wallet: { payload: string; amount: string; expiresAt: string } | null;
   receipt: Receipt;
-}
-
-export function placedOrderCookieName(website: WebsiteCode): string {
-  return `checkout_order_${website}`;
-}
-
-export function placedOrderCookie(website: WebsiteCode, order: PlacedOrder, { secure }: { secure: boolean }): string {
-  const value = Buffer.from(JSON.stringify(order), 'utf8').toString('base64url');
-  return serializeCookie(placedOrderCookieName(website), value, { maxAge: PLACED_ORDER_MAX_AGE, httpOnly: true, secure });
-}
-
-export function readPlacedOrder(cookieHeader: string | null | undefined, website: WebsiteCode): PlacedOrder | undefined {
-  const value = readCookie(cookieHeader, placedOrderCookieName(website));
-  if (!value) return undefined;
-  try {
-    const order = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as PlacedOrder;
-    return typeof order?.number === 'string' && typeof order.accessKey === 'string' && order.receipt ? order : undefined;
-  } catch {
-    return undefined;
-  }
 }

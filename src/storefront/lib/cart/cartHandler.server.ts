@@ -1,0 +1,134 @@
+/**
+ * The shopper's bag over the request's client and session (as Hydrogen's `createCartHandler`):
+ * `cart.get()`, `cart.addLines()`, `cart.updateLines()`, `cart.removeLines()`, `cart.applyCoupon()`
+ * ... on the session's cart id, creating the cart when a shopper first adds a piece (looking at an
+ * empty bag creates none). Every answer that carries the cart remembers it and its count.
+ *
+ * Invalid carts are recovered as the spec says (000 §4 Cart; 001 §7): when the cart is not found,
+ * not active, or the shopper cannot operate on it (checkUserIsAuthed confirms the refusal is about
+ * the cart, not a line of it), the stored cart is forgotten, a new cart is created and the
+ * operation runs again on it, once.
+ */
+import type {
+  AddGiftsToBagMutation,
+  AddToBagMutation,
+  ApplyCouponMutation,
+  CartItemInput,
+  CartPageQuery,
+  RemoveCouponMutation,
+  RemoveFromBagMutation,
+  RuleGiftInput,
+  UpdateBagMutation,
+} from '../generated/operations.ts';
+import type { GraphQLAnswer, GraphQLErrorEntry, Operation } from '../graphql.ts';
+import type { ShopperSession } from '../session/shopperSession.server.ts';
+import type { StorefrontClient } from '../session/storefrontClient.server.ts';
+import {
+  ADD_GIFTS,
+  ADD_TO_BAG,
+  APPLY_COUPON,
+  CART_PAGE,
+  CHECK_USER_IS_AUTHED,
+  CREATE_CART,
+  REMOVE_COUPON,
+  REMOVE_FROM_BAG,
+  UPDATE_BAG,
+} from './operations.ts';
+
+export class CartUnavailableError extends Error {
+  constructor(message = 'Unable to create cart') {
+    super(message);
+    this.name = 'CartUnavailableError';
+  }
+}
+
+export interface CartOperationOptions {
+  /** Create a cart when the shopper has none (adding to the bag); otherwise the answer is null. */
+  create?: boolean;
+}
+
+type CartAnswer<TData> = Promise<GraphQLAnswer<TData> | null>;
+
+export interface CartHandler {
+  /** The bag's masked id: the session's, or the one created during this request. */
+  readonly id: string | undefined;
+  /** The bag with its gift rules still to choose; null without a bag. */
+  get(): CartAnswer<CartPageQuery>;
+  addLines(lines: CartItemInput[]): CartAnswer<AddToBagMutation>;
+  updateLines(line: { uid: string; quantity: number }): CartAnswer<UpdateBagMutation>;
+  removeLines(uid: string): CartAnswer<RemoveFromBagMutation>;
+  applyCoupon(code: string): CartAnswer<ApplyCouponMutation>;
+  removeCoupon(): CartAnswer<RemoveCouponMutation>;
+  addGifts(rules: RuleGiftInput[]): CartAnswer<AddGiftsToBagMutation>;
+  /** Any other query on the bag (checkout's), with the same recovery. */
+  query<TData, TVariables>(operation: Operation<TData, TVariables>, variablesFor: (cartId: string) => TVariables, options?: CartOperationOptions): CartAnswer<TData>;
+  /** Any other mutation on the bag, with the same recovery. */
+  mutate<TData, TVariables>(operation: Operation<TData, TVariables>, variablesFor: (cartId: string) => TVariables, options?: CartOperationOptions): CartAnswer<TData>;
+  /** The bag's id, creating an empty bag when the shopper has none (spec call createCart). */
+  ensure(): Promise<string>;
+  /** Remembers a bag an answer carried, and its count. */
+  remember(cart: { id: string; total_quantity: number }): void;
+  /** Forgets the bag (after an order is placed, or at sign-out). */
+  forget(): void;
+}
+
+/** An error that may mean the cart itself is gone or not the shopper's (or only a line of it). */
+function mayBeCartRefusal(error: GraphQLErrorEntry): boolean {
+  const category = error.extensions?.category;
+  return category === 'graphql-no-such-entity' || category === 'graphql-authorization';
+}
+
+export function createCartHandler(client: StorefrontClient, session: ShopperSession): CartHandler {
+  async function create(): Promise<string> {
+    const answer = await client.mutate(CREATE_CART, {});
+    const cartId = answer.data?.createCart;
+    if (!cartId || answer.errors.length > 0) throw new CartUnavailableError();
+    session.rememberCart(cartId, 0);
+    return cartId;
+  }
+
+  async function ensure(): Promise<string> {
+    return session.cartId ?? create();
+  }
+
+  /** Whether the shopper may still use a cart (spec call checkUserIsAuthed). */
+  async function isUsable(cartId: string): Promise<boolean> {
+    const answer = await client.query(CHECK_USER_IS_AUTHED, { cartId });
+    return answer.errors.length === 0 && answer.data?.checkUserIsAuthed.cart_id === cartId;
+  }
+
+  async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false }: CartOperationOptions = {}): CartAnswer<TData> {
+    if (!session.cartId && !creating) return null;
+    const cartId = await ensure();
+    const answer = await send(cartId);
+    if (!answer.errors.some(mayBeCartRefusal) || (await isUsable(cartId))) return answer;
+    session.forgetCart();
+    return send(await create());
+  }
+
+  /** Runs a mutation whose answer carries the cart, and remembers the cart it answered. */
+  async function change<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, cartOf: (data: TData) => { id: string; total_quantity: number } | null | undefined, options?: CartOperationOptions): CartAnswer<TData> {
+    const answer = await run(send, options);
+    const cart = answer?.data && cartOf(answer.data);
+    if (cart) session.rememberCart(cart.id, cart.total_quantity);
+    return answer;
+  }
+
+  return {
+    get id() {
+      return session.cartId;
+    },
+    get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart),
+    addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true }),
+    updateLines: ({ uid, quantity }) => change((cartId) => client.mutate(UPDATE_BAG, { cartId, uid, quantity }), (data) => data.updateCartItems?.cart),
+    removeLines: (uid) => change((cartId) => client.mutate(REMOVE_FROM_BAG, { cartId, uid }), (data) => data.removeItemFromCart?.cart),
+    applyCoupon: (code) => change((cartId) => client.mutate(APPLY_COUPON, { cartId, code }), (data) => data.applyCouponToCart?.cart),
+    removeCoupon: () => change((cartId) => client.mutate(REMOVE_COUPON, { cartId }), (data) => data.removeCouponFromCart?.cart),
+    addGifts: (rules) => change((cartId) => client.mutate(ADD_GIFTS, { cartId, rules }), (data) => data.addGiftToCart.cart),
+    query: (operation, variablesFor, options) => run((cartId) => client.query(operation, variablesFor(cartId)), options),
+    mutate: (operation, variablesFor, options) => run((cartId) => client.mutate(operation, variablesFor(cartId)), options),
+    ensure,
+    remember: (cart) => session.rememberCart(cart.id, cart.total_quantity),
+    forget: () => session.forgetCart(),
+  };
+}

@@ -1,0 +1,147 @@
+/** The bag's operations, sent by the cart handler (cartHandler.server.ts). */
+import { CART_FIELDS } from '../fragments.ts';
+import type {
+  AddGiftsToBagMutation,
+  AddGiftsToBagMutationVariables,
+  AddToBagMutation,
+  AddToBagMutationVariables,
+  ApplyCouponMutation,
+  ApplyCouponMutationVariables,
+  CartPageQuery,
+  CartPageQueryVariables,
+  CheckUserIsAuthedQuery,
+  CheckUserIsAuthedQueryVariables,
+  CreateCartMutation,
+  CreateCartMutationVariables,
+  RemoveCouponMutation,
+  RemoveCouponMutationVariables,
+  RemoveFromBagMutation,
+  RemoveFromBagMutationVariables,
+  UpdateBagMutation,
+  UpdateBagMutationVariables,
+} from '../generated/operations.ts';
+import { graphql } from '../graphql.ts';
+
+export const ADD_TO_BAG = graphql<AddToBagMutation, AddToBagMutationVariables>(`
+  mutation AddToBag($cartId: String!, $items: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $items) {
+      cart {
+        ...CartFields
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+export const UPDATE_BAG = graphql<UpdateBagMutation, UpdateBagMutationVariables>(`
+  mutation UpdateBag($cartId: String!, $uid: ID!, $quantity: Float!) {
+    updateCartItems(
+      input: {
+        cart_id: $cartId
+        cart_items: [{ cart_item_uid: $uid, quantity: $quantity }]
+      }
+    ) {
+      cart {
+        ...CartFields
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+export const REMOVE_FROM_BAG = graphql<RemoveFromBagMutation, RemoveFromBagMutationVariables>(`
+  mutation RemoveFromBag($cartId: String!, $uid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+export const APPLY_COUPON = graphql<ApplyCouponMutation, ApplyCouponMutationVariables>(
+  `
+    mutation ApplyCoupon($cartId: String!, $code: String!) {
+      applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {
+        cart {
+          ...CartFields
+        }
+      }
+    }
+    ${CART_FIELDS}
+  `,
+);
+
+export const REMOVE_COUPON = graphql<RemoveCouponMutation, RemoveCouponMutationVariables>(`
+  mutation RemoveCoupon($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+export const ADD_GIFTS = graphql<AddGiftsToBagMutation, AddGiftsToBagMutationVariables>(`
+  mutation AddGiftsToBag($cartId: String!, $rules: [RuleGiftInput!]!) {
+    addGiftToCart(cartId: $cartId, rule_gift_products: $rules) {
+      cart {
+        ...CartFields
+      }
+      rules {
+        rule_id
+        rule_left_qty
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+export const CART_PAGE = graphql<CartPageQuery, CartPageQueryVariables>(`
+  query CartPage($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartFields
+    }
+    getRuleGiftProduct(cartId: $cartId) {
+      rule_id
+      rule_label
+      rule_left_qty
+      products {
+        available_qty
+        product {
+          sku
+          name
+          small_image {
+            file
+            label
+          }
+        }
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+export const CREATE_CART = graphql<CreateCartMutation, CreateCartMutationVariables>(`
+  mutation CreateCart {
+    createCart
+  }
+`);
+
+export const CHECK_USER_IS_AUTHED = graphql<CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables>(`
+  query CheckUserIsAuthed($cartId: String!) {
+    checkUserIsAuthed(cartId: $cartId) {
+      cart_id
+    }
+  }
+`);

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readSessionEnd } from './hintCookies.ts';
+import { createShopperSessionStorage, SESSION_COOKIE, ShopperSession } from './shopperSession.server.ts';
+import { createStorefrontClient } from './storefrontClient.server.ts';
+import { graphql, type GraphQLRequest } from '../graphql.ts';
+
+const CART = 'c'.repeat(32);
+const TOKEN = 'customer-token-0123456789';
+const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
+const storage = createShopperSessionStorage('a test secret of the session');
+
+const read = (cookie: string | undefined, now = NOW) =>
+  ShopperSession.read(storage, new Request('http://127.0.0.1:3000/en-hk/', { headers: cookie ? { cookie } : {} }), 'base', () => now);
+const jarOf = (lines: string[]) => lines.map((line) => line.split(';')[0]).join('; ');
+
+describe('the shopper session', () => {
+  it('writes nothing for a guest who changed nothing, so the page may be stored for others', async () => {
+    const session = await read(undefined);
+    expect(session.signedIn).toBe(false);
+    expect(await session.commit()).toEqual([]);
+  });
+
+  it('keeps the customer token until its end, with a readable hint of that end', async () => {
+    const session = await read(undefined);
+    session.signIn(TOKEN, 600);
+    const lines = await session.commit();
+    const jar = jarOf(lines);
+    expect(readSessionEnd(jar)).toBe(NOW + 600_000);
+    expect(jar).not.toContain(TOKEN);
+    expect((await read(jar, NOW + 599_000)).customerToken).toBe(TOKEN);
+    expect((await read(jar, NOW + 599_000)).role).toBe('customer');
+    const ended = await read(jar, NOW + 600_000);
+    expect(ended.customerToken).toBeUndefined();
+    expect(ended.role).toBe('guest');
+  });
+
+  it('believes no session cookie it did not sign', async () => {
+    const session = await read(undefined);
+    session.signIn(TOKEN, 600);
+    const line = (await session.commit()).find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!;
+    const [value] = line.slice(SESSION_COOKIE.length + 1).split(';');
+    const forged = `${value.slice(0, -4)}AAAA`;
+    expect((await read(`${SESSION_COOKIE}=${forged}`)).signedIn).toBe(false);
+  });
+
+  it('moves the cookies of before the session into it, once, and clears them', async () => {
+    const endsAt = NOW / 1000 + 900;
+    const session = await read(`cart_id_base=${CART}; customer_token=${TOKEN}; signed_in=${endsAt}`);
+    expect(session.cartId).toBe(CART);
+    expect(session.customerToken).toBe(TOKEN);
+    const lines = await session.commit();
+    expect(lines).toContainEqual(expect.stringMatching(/^customer_token=; .*Max-Age=0/));
+    expect(lines).toContainEqual(expect.stringMatching(/^cart_id_base=; .*Max-Age=0/));
+    const moved = await read(jarOf(lines.filter((line) => line.startsWith(`${SESSION_COOKIE}=`))), NOW + 1000);
+    expect(moved.cartId).toBe(CART);
+    expect(moved.customerToken).toBe(TOKEN);
+  });
+
+  it('keeps the order just placed for an hour', async () => {
+    const session = await read(undefined);
+    session.rememberPlacedOrder({ number: '000000042', accessKey: 'key', cartId: CART, state: 'pending', wallet: null, receipt: {} as never });
+    const jar = jarOf(await session.commit());
+    expect((await read(jar, NOW + 3_599_000)).placedOrder?.number).toBe('000000042');
+    expect((await read(jar, NOW + 3_600_000)).placedOrder).toBeUndefined();
+  });
+});
+
+describe('the storefront client', () => {
+  const PRODUCT = graphql<{ product: null }, { sku: string }>('query Product($sku: String!) { product(sku: $sku) { sku } }');
+  const REVOKE = graphql<{ revokeCustomerToken: null }>('mutation RevokeToken { revokeCustomerToken { result } }');
+
+  it('adds the store, the client address and the session token to every operation, unless asked as a guest', async () => {
+    const calls: GraphQLRequest[] = [];
+    const session = await read(undefined);
+    const client = createStorefrontClient({
+      transport: async (request) => {
+        calls.push(request);
+        return { data: { product: null } };
+      },
+      store: 'tsl_en',
+      customerToken: () => session.customerToken,
+      clientIp: '203.0.113.9',
+    });
+    await client.query(PRODUCT, { sku: 'R1' });
+    session.signIn(TOKEN, 600);
+    await client.query(PRODUCT, { sku: 'R1' });
+    await client.query(PRODUCT, { sku: 'R1' }, { anonymous: true });
+    await client.mutate(REVOKE);
+    expect(calls.map(({ store, clientIp, token }) => ({ store, clientIp, token }))).toEqual([
+      { store: 'tsl_en', clientIp: '203.0.113.9', token: undefined },
+      { store: 'tsl_en', clientIp: '203.0.113.9', token: TOKEN },
+      { store: 'tsl_en', clientIp: '203.0.113.9', token: undefined },
+      { store: 'tsl_en', clientIp: '203.0.113.9', token: TOKEN },
+    ]);
+    expect(() => client.mutate(PRODUCT, { sku: 'R1' })).toThrow(TypeError);
+    expect(() => client.query(REVOKE)).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The shopper's one session: a signed cookie (React Router's cookie session storage, secret from
+ * configuration) holding the bag of each website, the signed-in customer's token and when it ends,
+ * the role, and the order just placed. The request context reads it once per request and commits
+ * it once per response (requestContext.server.ts); routes only change it through this class.
+ *
+ * A bag belongs to one website (Hong Kong's three languages share it, Macau and Malaysia have their
+ * own), and so does an order just placed. Beside the session go readable hints derived from it
+ * (hintCookies.ts): the bag's count and the session's end, for page scripts and the page cache.
+ *
+ * Shoppers who arrive with the cookies the store wrote before the session (`cart_id_<website>`,
+ * `customer_token`) keep their bag and their sign-in: those are read once, moved into the session
+ * and cleared.
+ */
+import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
+import { WEBSITES, type WebsiteCode } from '../../../rules/storeViews.ts';
+import type { PlacedOrder } from '../checkout/placedOrder.ts';
+import { PLACED_ORDER_MAX_AGE } from '../checkout/placedOrder.ts';
+import { readCookie, serializeCookie } from '../cookies.ts';
+import { CART_MAX_AGE, cartCountCookie, readSessionEnd, signedInCookie } from './hintCookies.ts';
+
+export const SESSION_COOKIE = 'tsl_session';
+
+/** The spec's token lifetime (spec 001 §9), when neither the API nor an old cookie says. */
+const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+
+export type ShopperRole = 'guest' | 'customer';
+
+interface SessionData {
+  /** The bag's masked cart id, per website. */
+  carts: Partial<Record<WebsiteCode, string>>;
+  customer: { token: string; endsAt: number; role: 'customer' };
+  /** The order just placed, per website, until `until` (seconds since 1970). */
+  placedOrders: Partial<Record<WebsiteCode, { order: PlacedOrder; until: number }>>;
+}
+
+export type ShopperSessionStorage = SessionStorage<SessionData>;
+
+export function createShopperSessionStorage(secret: string): ShopperSessionStorage {
+  return createCookieSessionStorage<SessionData>({
+    cookie: { name: SESSION_COOKIE, httpOnly: true, sameSite: 'lax', path: '/', secrets: [secret], maxAge: CART_MAX_AGE },
+  });
+}
+
+/** Names of the cookies the store wrote before the session, read once to move them into it. */
+const OLD_TOKEN_COOKIE = 'customer_token';
+const oldCartCookie = (website: WebsiteCode) => `cart_id_${website}`;
+const CART_ID = /^[A-Za-z0-9_-]{32}$/;
+const TOKEN = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+export class ShopperSession {
+  private changed = false;
+  /** The bag count hint to write, per website; null clears it. */
+  private readonly countHints = new Map<WebsiteCode, number | null>();
+  /** The session-end hint to write; null clears it. */
+  private endHint: number | null | undefined;
+  /** Cookies of before the session, to clear once moved in. */
+  private readonly oldCookies: string[] = [];
+
+  private constructor(
+    private readonly storage: ShopperSessionStorage,
+    private readonly session: Session<SessionData>,
+    /** The website of the request's store view: its bag and its order are the ones meant. */
+    readonly website: WebsiteCode,
+    readonly secure: boolean,
+    private readonly now: () => number,
+  ) {}
+
+  static async read(storage: ShopperSessionStorage, request: Request, website: WebsiteCode, now: () => number = Date.now): Promise<ShopperSession> {
+    const cookieHeader = request.headers.get('cookie');
+    const session = await storage.getSession(cookieHeader);
+    const shopper = new ShopperSession(storage, session, website, new URL(request.url).protocol === 'https:', now);
+    shopper.moveOldCookies(cookieHeader);
+    return shopper;
+  }
+
+  private get nowSeconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  /** The bag's cart id on the request's website, if the shopper has one. */
+  get cartId(): string | undefined {
+    return this.session.get('carts')?.[this.website];
+  }
+
+  /** Remembers the bag and its count (the count hint follows every answer that carries the cart). */
+  rememberCart(cartId: string, itemCount: number): void {
+    this.countHints.set(this.website, itemCount);
+    // The session is written only when the bag itself changes: a page that reads the bag at the
+    // same time as a form changes the session must not write back what it read.
+    if (this.cartId === cartId) return;
+    this.session.set('carts', { ...this.session.get('carts'), [this.website]: cartId });
+    this.changed = true;
+  }
+
+  /** Forgets the bag (after an order is placed, or when it cannot be used any more). */
+  forgetCart(): void {
+    this.countHints.set(this.website, null);
+    if (!this.cartId) return;
+    const carts = { ...this.session.get('carts') };
+    delete carts[this.website];
+    this.session.set('carts', carts);
+    this.changed = true;
+  }
+
+  /** The signed-in customer's token while the session lasts; none for a guest. */
+  get customerToken(): string | undefined {
+    const customer = this.session.get('customer');
+    return customer && customer.endsAt > this.nowSeconds ? customer.token : undefined;
+  }
+
+  get role(): ShopperRole {
+    return this.customerToken ? this.session.get('customer')!.role : 'guest';
+  }
+
+  get signedIn(): boolean {
+    return this.role !== 'guest';
+  }
+
+  /** Signs a customer in for `ttlSeconds` (the API token's time to live). */
+  signIn(token: string, ttlSeconds: number): void {
+    const endsAt = this.nowSeconds + Math.max(1, Math.floor(ttlSeconds));
+    this.session.set('customer', { token, endsAt, role: 'customer' });
+    this.endHint = endsAt;
+    this.changed = true;
+  }
+
+  signOut(): void {
+    this.session.unset('customer');
+    this.endHint = null;
+    this.changed = true;
+  }
+
+  /** The order just placed on this website, for the hour after. */
+  get placedOrder(): PlacedOrder | undefined {
+    const placed = this.session.get('placedOrders')?.[this.website];
+    return placed && placed.until > this.nowSeconds ? placed.order : undefined;
+  }
+
+  rememberPlacedOrder(order: PlacedOrder): void {
+    // Only this website's order is kept: the session cookie stays small.
+    this.session.set('placedOrders', { [this.website]: { order, until: this.nowSeconds + PLACED_ORDER_MAX_AGE } });
+    this.changed = true;
+  }
+
+  /** Set-Cookie lines for the response: the session when it changed, its hints, old cookies cleared. */
+  async commit(): Promise<string[]> {
+    const lines = [...this.oldCookies];
+    if (this.changed) {
+      this.dropExpired();
+      const empty = !this.session.has('customer') && Object.keys(this.session.get('carts') ?? {}).length === 0 && !this.session.has('placedOrders');
+      lines.push(empty ? await this.storage.destroySession(this.session, { secure: this.secure }) : await this.storage.commitSession(this.session, { secure: this.secure }));
+    }
+    for (const [website, count] of this.countHints) lines.push(cartCountCookie(website, count, this.secure));
+    if (this.endHint !== undefined) lines.push(signedInCookie(this.endHint, this.secure, this.nowSeconds));
+    return lines;
+  }
+
+  private dropExpired(): void {
+    const customer = this.session.get('customer');
+    if (customer && customer.endsAt <= this.nowSeconds) this.session.unset('customer');
+    const placed = this.session.get('placedOrders') ?? {};
+    const current = Object.fromEntries(Object.entries(placed).filter(([, entry]) => entry && entry.until > this.nowSeconds));
+    if (Object.keys(current).length > 0) this.session.set('placedOrders', current);
+    else this.session.unset('placedOrders');
+  }
+
+  private moveOldCookies(cookieHeader: string | null): void {
+    if (!cookieHeader) return;
+    const token = readCookie(cookieHeader, OLD_TOKEN_COOKIE);
+    if (token !== undefined) {
+      if (!this.session.has('customer') && TOKEN.test(token)) {
+        const endsAt = (readSessionEnd(cookieHeader) ?? 0) / 1000 || this.nowSeconds + DEFAULT_TOKEN_TTL_SECONDS;
+        this.session.set('customer', { token, endsAt, role: 'customer' });
+        this.changed = true;
+      }
+      this.oldCookies.push(serializeCookie(OLD_TOKEN_COOKIE, '', { maxAge: 0, httpOnly: true, secure: this.secure }));
+    }
+    for (const { code } of WEBSITES) {
+      const cartId = readCookie(cookieHeader, oldCartCookie(code));
+      if (cartId === undefined) continue;
+      if (!this.session.get('carts')?.[code] && CART_ID.test(cartId)) {
+        this.session.set('carts', { ...this.session.get('carts'), [code]: cartId });
+        this.changed = true;
+      }
+      this.oldCookies.push(serializeCookie(oldCartCookie(code), '', { maxAge: 0, httpOnly: true, secure: this.secure }));
+    }
+  }
+}
