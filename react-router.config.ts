@@ -12,5 +12,11 @@ export default {
     // The server sees a page's path as the browser does, trailing slash included
     // (`/tc-hk/dynamicGoldPrice/`), so the links and <head> it draws are the ones hydration finds.
     v8_trailingSlashAwareDataRequests: true,
+    // Not yet: each changes how routes load or requests reach them, and moves with React Router 8
+    // (which needs Node 22). Said out loud so the build does not warn about them on every start.
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
   },
 } satisfies Config;

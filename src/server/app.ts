@@ -17,6 +17,7 @@ import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts'
 import storefrontPlugin from './storefront.ts';
 import type { AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
+import { createLogger, RequestLog } from './logging.ts';
 import path from 'node:path';
 
 export interface BuildOptions {
@@ -32,7 +33,8 @@ export interface BuildOptions {
 
 export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: createLogger(config.logLevel),
+    logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustedProxies,
@@ -50,8 +52,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     }));
 
   if (config.seedOnStart && !(await isDemoStoreSeeded(database.db))) {
-    app.log.info('seeding the demo store');
-    await seedDemoStore(database.db, { mediaDir: config.mediaDir });
+    app.log.info('seeding the demo store (a minute or two on a first start)');
+    await seedDemoStore(database.db, { mediaDir: config.mediaDir, onProgress: (message) => app.log.info(`seeding: ${message}`) });
+    app.log.info('the demo store is seeded');
   }
 
   const services = await createCommerceServices(

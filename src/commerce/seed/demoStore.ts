@@ -67,6 +67,8 @@ export interface SeedDemoStoreOptions {
    * fails, the previous store is still there. Without it the database must be empty.
    */
   replaceExisting?: boolean;
+  /** Told how far seeding has come (the pictures take longest on a first start). */
+  onProgress?: (message: string) => void;
 }
 
 export class DemoStoreNotEmptyError extends Error {
@@ -118,8 +120,13 @@ export const DEMO_STORE_TABLES: readonly string[] = [
 export async function seedDemoStore(db: Database, options: SeedDemoStoreOptions): Promise<void> {
   const today = utcDay(options.today ?? new Date());
   const data = buildDemoStoreData(today);
+  const progress = options.onProgress ?? (() => {});
+  progress(`writing ${data.products.products.length} products and drawing ${data.images.length} pictures`);
   // Images and rows are independent: draw while the database writes.
-  const [images, rows] = await Promise.allSettled([writeSeedImages(options.mediaDir, data.images), writeDemoStoreRows(db, data, options.replaceExisting ?? false)]);
+  const [images, rows] = await Promise.allSettled([
+    writeSeedImages(options.mediaDir, data.images, (done, total) => progress(`pictures: ${done} of ${total}`)),
+    writeDemoStoreRows(db, data, options.replaceExisting ?? false).then(() => progress('the catalog, content and members are written')),
+  ]);
   if (rows.status === 'rejected') throw rows.reason;
   if (images.status === 'rejected') throw images.reason;
 }

@@ -278,14 +278,23 @@ async function writeImage(mediaDir: string, image: SeedImage): Promise<boolean> 
 }
 
 /** Writes the images missing from `mediaDir`; answers how many were written. */
-export async function writeSeedImages(mediaDir: string, images: readonly SeedImage[]): Promise<{ written: number; existing: number }> {
+/** `onProgress` hears of every tenth of the images done. */
+export async function writeSeedImages(
+  mediaDir: string,
+  images: readonly SeedImage[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ written: number; existing: number }> {
   let written = 0;
   let next = 0;
+  let done = 0;
+  const step = Math.max(1, Math.ceil(images.length / 10));
   const worker = async (): Promise<void> => {
     while (next < images.length) {
       const image = images[next];
       next += 1;
       if (await writeImage(mediaDir, image)) written += 1;
+      done += 1;
+      if (done % step === 0 || done === images.length) onProgress?.(done, images.length);
     }
   };
   const workers = Math.max(2, Math.min(8, availableParallelism()));
