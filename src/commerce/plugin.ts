@@ -14,7 +14,7 @@ import type { LocaleKey } from '../rules/locales.ts';
 import { renderMessage } from './i18n/messages.ts';
 import { CommerceError } from './core/errors.ts';
 import type { CommerceContext } from './graphql/context.ts';
-import { resolveStoreScope, type Actor, type StoreScope } from './core/requestContext.ts';
+import { requestContextFor, resolveStoreScope, type Actor, type RequestContext, type StoreScope } from './core/requestContext.ts';
 import { buildResolvers, CACHEABLE_QUERY_FIELDS } from './graphql/schema.ts';
 import { buildTypeDefs } from './graphql/typeDefs.ts';
 import { maxAliasesRule, maxDepthRule } from './graphql/limits.ts';
@@ -23,8 +23,8 @@ import type { CommerceServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    commerceScope?: StoreScope;
-    commerceActor?: Actor;
+    /** The request as the commerce layer sees it, made once by the preHandler below. */
+    commerceRequest?: RequestContext;
     responseCacheKey?: string;
   }
 }
@@ -48,7 +48,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 function localeOfRequest(request: FastifyRequest): LocaleKey {
-  return request.commerceScope?.locale ?? findStoreView(headerValue(request, 'store'))?.localeKey ??
+  return request.commerceRequest?.locale ?? findStoreView(headerValue(request, 'store'))?.localeKey ??
     findStoreView(DEFAULT_STORE_VIEW_CODE)!.localeKey;
 }
 
@@ -114,25 +114,26 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
+    let scope: StoreScope;
     try {
-      request.commerceScope = resolveStoreScope(headerValue(request, 'store'), headerValue(request, 'content-currency'));
+      scope = resolveStoreScope(headerValue(request, 'store'), headerValue(request, 'content-currency'));
     } catch (error) {
       if (error instanceof CommerceError) return sendError(reply, localeOfRequest(request), error);
       throw error;
     }
     const authorization = headerValue(request, 'authorization');
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-    request.commerceActor = bearer && sameSecret(bearer, options.adminToken) ? { kind: 'admin' } : { kind: 'guest' };
+    let actor: Actor = bearer && sameSecret(bearer, options.adminToken) ? { kind: 'admin' } : { kind: 'guest' };
     // Any other bearer is a customer's token; one that no longer signs in leaves a guest (getLoginStatus says so).
-    if (bearer && request.commerceActor.kind === 'guest') request.commerceActor = await services.customers.actorFor(bearer, request.commerceScope);
+    if (bearer && actor.kind === 'guest') actor = await services.customers.actorFor(bearer, scope);
+    request.commerceRequest = requestContextFor(scope, actor, request.ip, headerValue(request, 'x-recaptcha'));
 
     const { query, variables, operationName } = graphqlParams(request);
     if (typeof query === 'string' && query.length > GRAPHQL_MAX_QUERY_LENGTH) {
-      return sendError(reply, request.commerceScope.locale, new CommerceError('graphql-input', 'query.tooLong'));
+      return sendError(reply, scope.locale, new CommerceError('graphql-input', 'query.tooLong'));
     }
     if (!cache || authorization || typeof query !== 'string') return;
     if (!cache.isCacheableQuery(query, operationName)) return;
-    const scope = request.commerceScope;
     const key = `${services.changes.version}\u0000${scope.view.code}\u0000${scope.displayCurrency}\u0000${operationName ?? ''}\u0000${query}\u0000${variables ?? ''}`;
     const hit = cache.get(key);
     if (hit) {
@@ -162,14 +163,11 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     // the query limit and so refused the standard introspection query (graphql/limits.ts).
     validationRules: [maxDepthRule, maxAliasesRule],
     context: (request): CommerceContext => ({
-      scope: request.commerceScope ?? resolveStoreScope(undefined, undefined),
-      actor: request.commerceActor ?? { kind: 'guest' },
+      request: request.commerceRequest ?? requestContextFor(resolveStoreScope(undefined, undefined), { kind: 'guest' }, request.ip),
       services,
-      clientIp: request.ip,
-      captchaToken: headerValue(request, 'x-recaptcha'),
     }),
     errorFormatter: (execution: ExecutionResult, context: { reply?: FastifyReply } & Partial<CommerceContext>) => {
-      const locale = context.scope?.locale ?? 'en';
+      const locale = context.request?.locale ?? 'en';
       const errors = (execution.errors ?? []).flatMap(unwrapValidationErrors).map((error) => formatError(error, locale, app.log));
       // Errors from a request that never ran (parse, validation, depth) are the client's: 400. An
       // execution error keeps Magento's 200 with the partial data. Nothing is a 500.

@@ -9,7 +9,7 @@ import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import type { ClubConfig } from '../../config.ts';
 import type { orders } from '../../db/schema/orders.ts';
-import type { Actor } from '../../core/requestContext.ts';
+import type { Actor, RequestContext } from '../../core/requestContext.ts';
 import { authorizationError, CommerceError } from '../../core/errors.ts';
 import { checkedPage } from '../../graphql/pageInput.ts';
 import { addMonths, pointsForSpend, type CouponStatus } from '../../../rules/club.ts';
@@ -71,8 +71,8 @@ export class ClubService {
     return exchangesOf(this.db, customerId);
   }
 
-  exchangeReward(actor: Actor, websiteId: number, rewardId: number) {
-    return exchangeReward(this.db, this.memberOf(actor), websiteId, rewardId, new Date(), this.changes);
+  exchangeReward(request: RequestContext, rewardId: number) {
+    return exchangeReward(this.db, this.memberOf(request.actor), request.website.id, rewardId, new Date(), this.changes);
   }
 
   requestAsiaMiles(actor: Actor, input: AsiaMilesInput) {

@@ -22,18 +22,18 @@ interface TrackOrderInput {
 async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceContext) {
   const { catalog, locations } = ctx.services;
   const shopIds = records.flatMap(({ order }) => (order.pickupLocationId ? [order.pickupLocationId] : []));
-  const [reference, shops] = await Promise.all([catalog.referenceData(), locations.storeLocationsByIds(shopIds, ctx.scope)]);
+  const [reference, shops] = await Promise.all([catalog.referenceData(), locations.storeLocationsByIds(shopIds, ctx.request)]);
   const productIds = records.flatMap((record) => record.lines.flatMap((line) => (line.parentProductId ?? line.productId) ?? []));
   let loading: ReturnType<OrderProducts> | undefined;
-  const products: OrderProducts = () => (loading ??= catalog.productsByIds(productIds, ctx.scope).then((views) => new Map(views.map((view) => [view.id!, view]))));
-  return records.map((record) => customerOrderView(record, { scope: ctx.scope, reference, shops, products }));
+  const products: OrderProducts = () => (loading ??= catalog.productsByIds(productIds, ctx.request).then((views) => new Map(views.map((view) => [view.id!, view]))));
+  return records.map((record) => customerOrderView(record, { scope: ctx.request, reference, shops, products }));
 }
 
 export const orderResolvers = {
   Query: {
     trackOrder: async (_: unknown, args: { input: TrackOrderInput }, ctx: CommerceContext) => {
       const { number, telephone, country_code: countryCode } = args.input;
-      const order = await ctx.services.orderLookup.find(ctx.scope.website.id, { number, telephone, countryCode }, ctx.clientIp ?? 'unknown');
+      const order = await ctx.services.orderLookup.find(ctx.request.website.id, { number, telephone, countryCode }, ctx.request.clientIp ?? 'unknown');
       const [view] = await customerOrderViews(await ctx.services.customerOrders.details([order]), ctx);
       return view;
     },
@@ -41,13 +41,13 @@ export const orderResolvers = {
   Mutation: {
     placeOrder: async (_: unknown, args: { input?: { cart_id: string; payment_method?: PaymentMethodChoice | null } | null }, ctx: CommerceContext) => {
       const cartId = args.input?.cart_id ?? '';
-      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.scope, ctx.actor);
-      return { order: await ctx.services.payments.placeOrder(cartId, ctx.scope, ctx.actor) };
+      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.request, ctx.request.actor);
+      return { order: await ctx.services.payments.placeOrder(cartId, ctx.request, ctx.request.actor) };
     },
   },
   Customer: {
     orders: async (customer: CustomerParent, args: CustomerOrdersRequest, ctx: CommerceContext) => {
-      const page = await ctx.services.customerOrders.page(customer.record.id, ctx.scope.website.id, args);
+      const page = await ctx.services.customerOrders.page(customer.record.id, ctx.request.website.id, args);
       return {
         items: await customerOrderViews(page.orders, ctx),
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
@@ -58,10 +58,10 @@ export const orderResolvers = {
       const page = await ctx.services.inStorePurchases.page(customer.record.id, args.pageSize, args.currentPage);
       const shops = await ctx.services.locations.storeLocationsByIds(
         page.purchases.map((purchase) => purchase.storeLocationId),
-        ctx.scope,
+        ctx.request,
       );
       return {
-        items: page.purchases.map((purchase) => inStorePurchaseView(purchase, ctx.scope, shops)),
+        items: page.purchases.map((purchase) => inStorePurchaseView(purchase, ctx.request, shops)),
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
         total_count: page.total,
       };
