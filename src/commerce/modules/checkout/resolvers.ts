@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { CartView } from '../cart/cartViews.ts';
+import type { CartView } from '../cart/index.ts';
 import type { BillingAddressInput, PaymentMethodChoice, ShippingAddressInput } from './service.ts';
 
 interface CartInput<T> {

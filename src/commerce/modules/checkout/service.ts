@@ -20,9 +20,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { Actor, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, type CartRecord } from '../cart/cartAccess.ts';
-import type { CartService } from '../cart/service.ts';
-import type { CartView } from '../cart/cartViews.ts';
+import { findCart, type CartRecord, type CartService, type CartView } from '../cart/index.ts';
 
 export interface ShippingAddressInput {
   address?: AddressInput | null;

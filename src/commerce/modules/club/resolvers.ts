@@ -10,7 +10,7 @@ import type { CurrencyCode } from '../../../rules/money.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { moneyObject } from '../../core/money.ts';
 import { renderMessage, type MessageKey } from '../../i18n/messages.ts';
-import type { CustomerRecord } from '../customers/service.ts';
+import type { CustomerRecord } from '../customers/index.ts';
 import type { AsiaMilesDecision, AsiaMilesExchangeRecord, AsiaMilesInput } from './asiaMiles.ts';
 import { memberCardOf, type MemberCard } from './memberCard.ts';
 import type { MemberCouponRecord } from './memberCoupons.ts';
@@ -18,8 +18,6 @@ import type { MemberLevelRecord } from './memberLevels.ts';
 import type { PointsEntry } from './pointsLedger.ts';
 import { giftDeliveryMessage, type RewardExchangeRecord, type RewardRecord } from './rewardExchange.ts';
 
-/** Customer fields the club resolves. */
-export type ClubCustomerField = keyof (typeof clubResolvers)['Customer'];
 
 /** The Customer parent the accounts module answers with. */
 interface CustomerParent {

@@ -10,7 +10,7 @@ import { products, productStock } from '../../db/schema/catalog.ts';
 import { clubRewards, rewardExchanges } from '../../db/schema/club.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { ONLY_X_LEFT_THRESHOLD } from '../catalog/stock.ts';
+import { ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
 import type { CouponChannel } from '../../../rules/club.ts';
 import { issueCoupon, type MemberCouponRecord } from './memberCoupons.ts';
 import { appendPoints, expireMemberPoints, lockMember, pointsBalance } from './pointsLedger.ts';

@@ -11,7 +11,7 @@ import type { ClubConfig } from '../../config.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import type { Actor, RequestContext } from '../../core/requestContext.ts';
 import { authorizationError, CommerceError } from '../../core/errors.ts';
-import { checkedPage } from '../../graphql/pageInput.ts';
+import { checkedPage } from '../../core/pageInput.ts';
 import { addMonths, pointsForSpend, type CouponStatus } from '../../../rules/club.ts';
 import type { OrderStatus } from '../../../rules/orderStatus.ts';
 import { asiaMilesExchangesOf, decideAsiaMiles, requestAsiaMiles, type AsiaMilesDecision, type AsiaMilesInput } from './asiaMiles.ts';

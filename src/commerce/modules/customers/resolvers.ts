@@ -6,14 +6,20 @@ import { renderMessage } from '../../i18n/messages.ts';
 import { addressView, type CustomerAddressInput, type CustomerAddressRecord } from './addressBook.ts';
 import { LocalCaptchaVerifier, type CaptchaForm } from './captcha.ts';
 import type { CustomerFields } from './customerInput.ts';
-import type { ClubCustomerField } from '../club/resolvers.ts';
-import type { OrderCustomerField } from '../orders/resolvers.ts';
-import type { SocialCustomerField } from '../socialSignIn/resolvers.ts';
-import type { WishlistCustomerField } from '../wishlist/resolvers.ts';
 import type { CustomerRecord } from './service.ts';
 
-/** A customer as the API shows it; addresses, the club's fields (club/resolvers.ts), the orders, the bound sign-in accounts and the wishlists are read when asked for. */
-type CustomerParent = Omit<CustomerView, 'addresses' | 'default_billing' | 'default_shipping' | ClubCustomerField | OrderCustomerField | SocialCustomerField | WishlistCustomerField> & {
+/**
+ * Customer fields other modules answer from their own resolvers (the club's standing and coupons,
+ * the orders, the bound sign-in accounts, the wishlists); graphql/schema.ts merges them into one type.
+ */
+type AnsweredElsewhere =
+  | 'cardno' | 'member_level_code' | 'membership' | 'reward_points' | 'points_record' | 'coupons' | 'reward_exchanges' | 'asia_miles_exchanges'
+  | 'orders' | 'in_store_purchases'
+  | 'social_accounts'
+  | 'wishlists' | 'wishlist' | 'wishlist_v2';
+
+/** A customer as the API shows it; addresses and the fields other modules answer are read when asked for. */
+type CustomerParent = Omit<CustomerView, 'addresses' | 'default_billing' | 'default_shipping' | AnsweredElsewhere> & {
   record: CustomerRecord;
   /** Read once for addresses, default_billing and default_shipping together. */
   addressRecords?: Promise<CustomerAddressRecord[]>;

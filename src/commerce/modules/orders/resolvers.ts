@@ -1,6 +1,6 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { PaymentMethodChoice } from '../checkout/service.ts';
-import type { CustomerRecord } from '../customers/service.ts';
+import type { PaymentMethodChoice } from '../checkout/index.ts';
+import type { CustomerRecord } from '../customers/index.ts';
 import type { CustomerOrderRecord, CustomerOrdersRequest } from './customerOrders.ts';
 import { customerOrderView, inStorePurchaseView, type OrderItemView, type OrderProducts } from './orderViews.ts';
 

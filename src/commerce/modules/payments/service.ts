@@ -18,9 +18,8 @@ import type { Actor, StoreScope } from '../../core/requestContext.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import type { Money } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../core/money.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { orderConfirmationMail } from '../mail/orderMails.ts';
-import type { OrderRecord, OrderService } from '../orders/service.ts';
+import { queueMail, orderConfirmationMail } from '../mail/index.ts';
+import type { OrderRecord, OrderService } from '../orders/index.ts';
 import type { CardAuthorization, PaymentGateway } from './gateway.ts';
 import { SavedCards } from './savedCards.ts';
 

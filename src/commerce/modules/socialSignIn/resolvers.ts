@@ -1,12 +1,10 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import { inputError } from '../../core/errors.ts';
 import type { SocialProvider } from '../../graphql/generated/schemaTypes.ts';
-import type { CustomerRecord } from '../customers/service.ts';
+import type { CustomerRecord } from '../customers/index.ts';
 import type { SocialProviderName } from './providers.ts';
 import type { BindingProof, SocialIdentityRecord } from './service.ts';
 
-/** The Customer fields this module answers; the accounts module leaves them out of its own view. */
-export type SocialCustomerField = keyof (typeof socialSignInResolvers)['Customer'];
 
 const providerName = (provider: SocialProvider) => provider.toLowerCase() as SocialProviderName;
 

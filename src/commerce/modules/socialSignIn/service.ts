@@ -11,9 +11,7 @@ import { customers } from '../../db/schema/customers.ts';
 import { customerSocialIdentities } from '../../db/schema/socialSignIn.ts';
 import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
-import { clientAddress, violatedIndex } from '../customers/service.ts';
-import type { SignInLimits } from '../customers/signInLimits.ts';
-import type { CustomerTokens } from '../customers/tokens.ts';
+import { clientAddress, violatedIndex, type SignInLimits, type CustomerTokens } from '../customers/index.ts';
 import { issueBindingTicket, readBindingTicket } from './bindingTickets.ts';
 import { ProviderCodeRefused, ProviderUnavailable, type OAuthProvider, type ProviderIdentity, type SocialProviderName } from './providers.ts';
 

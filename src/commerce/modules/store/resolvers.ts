@@ -4,7 +4,7 @@ import { CATEGORY_URL_SUFFIX, PRODUCT_URL_SUFFIX, websiteOf, type StoreViewDefin
 import type { CommerceContext } from '../../graphql/context.ts';
 import { CommerceError } from '../../core/errors.ts';
 import type { Currency, QueryAvailableStoresArgs, StoreConfig } from '../../graphql/generated/schemaTypes.ts';
-import type { View } from '../../graphql/views.ts';
+import type { View } from '../../core/views.ts';
 import { UnknownLocaleError } from '../../../rules/locales.ts';
 
 /** The store's configuration; the catalog and wishlist modules answer their own fields (their resolvers.ts). */

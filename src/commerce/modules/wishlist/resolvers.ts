@@ -5,8 +5,8 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
-import { selectedConfigurableOptions } from '../cart/cartViews.ts';
-import type { ProductView } from '../catalog/productViews.ts';
+import { selectedConfigurableOptions } from '../cart/index.ts';
+import type { ProductView } from '../catalog/index.ts';
 import type { WishlistItemInput, WishlistItemRecord, WishlistItemUpdate, WishlistRecord } from './service.ts';
 
 /** A list as resolvers pass it on: the record, and whether it is read through its sharing code. */
@@ -63,8 +63,6 @@ async function itemsPage(wishlistId: number, args: { currentPage: number; pageSi
   };
 }
 
-/** Customer fields wishlists resolve. */
-export type WishlistCustomerField = keyof (typeof wishlistResolvers)['Customer'];
 
 const wishlistView = (record: WishlistRecord): WishlistParent => ({ record });
 

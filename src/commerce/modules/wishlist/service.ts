@@ -15,10 +15,9 @@ import { customers, products, wishlistItems, wishlists } from '../../db/schema.t
 import { CART_LINE_MAX_QUANTITY } from '../../../rules/cart.ts';
 import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
-import type { CartService, MessageRenderer } from '../cart/service.ts';
-import type { AddItemInput, CartUserErrorCode } from '../cart/lineChoice.ts';
-import { loadProductRows } from '../catalog/productRows.ts';
-import type { CustomerService } from '../customers/service.ts';
+import type { CartService, MessageRenderer, AddItemInput, CartUserErrorCode } from '../cart/index.ts';
+import { loadProductRows } from '../catalog/index.ts';
+import type { CustomerService } from '../customers/index.ts';
 import { bagItemOf, chooseWishlistItem, sameWishlistChoice, type WishlistChoice } from './wishlistChoice.ts';
 
 export type WishlistRecord = typeof wishlists.$inferSelect;
