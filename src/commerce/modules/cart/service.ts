@@ -172,14 +172,14 @@ export class CartService {
     const userErrors: CartUserError[] = [];
     const userError = (code: CartUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
       const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
       const found = skus.length
         ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus))
         : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
-      const lines = await this.loadLines(tx as Database, cart.id);
-      const rows = await loadProductRows(tx as Database, [...new Set([...skuIds.values(), ...productIdsOf(lines)])], scope.website.id);
+      const lines = await this.loadLines(tx, cart.id);
+      const rows = await loadProductRows(tx, [...new Set([...skuIds.values(), ...productIdsOf(lines)])], scope.website.id);
       const quotes = this.quotes(scope);
       const now = new Date();
 
@@ -236,7 +236,7 @@ export class CartService {
           }
         }
       }
-      await this.settle(tx as Database, cart, scope);
+      await this.settle(tx, cart, scope);
       return cart;
     });
     return { cart: await this.view(record, scope), userErrors };
@@ -245,8 +245,8 @@ export class CartService {
   /** Changes quantities (0 removes a line); all or nothing, refused when stock cannot cover it. */
   async updateItems(maskedId: string, updates: readonly CartItemUpdate[], scope: StoreScope, actor: Actor): Promise<CartView> {
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const lines = await this.loadLines(tx as Database, cart.id);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const lines = await this.loadLines(tx, cart.id);
       const changes = new Map<number, number>();
       for (const update of updates) {
         const line = this.lineOf(lines, update);
@@ -258,19 +258,19 @@ export class CartService {
         const quantity = changes.get(line.id) ?? line.quantity;
         return quantity === 0 ? [] : [{ ...line, quantity }];
       });
-      const rows = await loadProductRows(tx as Database, productIdsOf(proposed.length ? proposed : lines), scope.website.id);
+      const rows = await loadProductRows(tx, productIdsOf(proposed.length ? proposed : lines), scope.website.id);
       const prices = priceLines(proposed, rows, this.quotes(scope), new Date());
       for (const line of proposed) {
         if (!changes.has(line.id) || changes.get(line.id) === lines.find((old) => old.id === line.id)!.quantity) continue;
         const price = prices.get(line.id)!;
         if (price.problem === 'unavailable' || price.problem === 'out_of_stock') throw inputError('cart.outOfStock');
         if (price.problem === 'quantity') throw inputError('cart.qtyNotAvailable');
-        if (line.giftRuleId !== null) await this.checkGiftQuantity(tx as Database, line.giftRuleId, proposed, scope);
+        if (line.giftRuleId !== null) await this.checkGiftQuantity(tx, line.giftRuleId, proposed, scope);
         await tx.update(cartItems).set({ quantity: line.quantity, quotedUnitPrice: price.unitPrice! }).where(eq(cartItems.id, line.id));
       }
       const removed = [...changes].filter(([, quantity]) => quantity === 0).map(([id]) => id);
       if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, removed)));
-      await this.settle(tx as Database, cart, scope);
+      await this.settle(tx, cart, scope);
       return cart;
     });
     return this.view(record, scope);
@@ -278,10 +278,10 @@ export class CartService {
 
   async removeItem(maskedId: string, item: CartItemUpdate, scope: StoreScope, actor: Actor): Promise<CartView> {
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const line = this.lineOf(await this.loadLines(tx as Database, cart.id), item);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const line = this.lineOf(await this.loadLines(tx, cart.id), item);
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-      await this.settle(tx as Database, cart, scope);
+      await this.settle(tx, cart, scope);
       return cart;
     });
     return this.view(record, scope);
@@ -291,22 +291,22 @@ export class CartService {
   async applyCoupon(maskedId: string, couponCode: string, scope: StoreScope, actor: Actor): Promise<CartView> {
     const code = normalizeCouponCode(couponCode);
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
       if (cart.couponCode) throw inputError('coupon.alreadyApplied');
       if (!code || code.length > COUPON_CODE_MAX_LENGTH) throw inputError('coupon.invalid');
       // Priced as if the code were on: a personal coupon's rule only comes with its code.
-      const priced = await this.price(tx as Database, { ...cart, couponCode: code }, scope);
+      const priced = await this.price(tx, { ...cart, couponCode: code }, scope);
       if (priced.totals.subtotal <= 0) throw inputError('cart.empty');
       const rule = priced.rules.find((candidate) => candidate.couponCode === code);
       const now = new Date();
       if (!rule || !ruleApplies({ ...rule, minSubtotal: 0 }, priced.totals.subtotal, code, now)) {
-        throw (await this.personalCoupons?.refusal(tx as Database, code, cart, now)) ?? inputError('coupon.invalid');
+        throw (await this.personalCoupons?.refusal(tx, code, cart, now)) ?? inputError('coupon.invalid');
       }
       if (priced.totals.subtotal < rule.minSubtotal) {
         throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]) });
       }
       await tx.update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      await this.settle(tx as Database, { ...cart, couponCode: code }, scope);
+      await this.settle(tx, { ...cart, couponCode: code }, scope);
       return cart;
     });
     return this.view(record, scope);
@@ -314,9 +314,9 @@ export class CartService {
 
   async removeCoupon(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
       await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      await this.settle(tx as Database, { ...cart, couponCode: null }, scope);
+      await this.settle(tx, { ...cart, couponCode: null }, scope);
       return cart;
     });
     return this.view(record, scope);
@@ -356,8 +356,8 @@ export class CartService {
    */
   async addGifts(maskedId: string, choices: readonly GiftChoiceInput[], scope: StoreScope, actor: Actor): Promise<{ cart: CartView; rules: Array<{ rule_id: number; rule_left_qty: number }> }> {
     const { record, left } = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const priced = await this.price(tx as Database, cart, scope);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const priced = await this.price(tx, cart, scope);
       const skus = [...new Set(choices.flatMap((choice) => choice.skus.map((entry) => entry.sku.trim())))];
       const found = skus.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
@@ -382,7 +382,7 @@ export class CartService {
           else lines.push({ id: nextId--, productId, parentProductId: null, bundleSelections: null, quantity: entry.quantity, giftRuleId: rule.id, quotedUnitPrice: 0 });
         }
       }
-      const rows = await loadProductRows(tx as Database, productIdsOf(lines), scope.website.id);
+      const rows = await loadProductRows(tx, productIdsOf(lines), scope.website.id);
       const prices = priceLines(lines, rows, this.quotes(scope), new Date());
       for (const line of lines) {
         const before = priced.lines.find((old) => old.id === line.id);
@@ -393,7 +393,7 @@ export class CartService {
         if (before) await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
         else await tx.insert(cartItems).values({ cartId: cart.id, productId: line.productId, quantity: line.quantity, giftRuleId: line.giftRuleId, quotedUnitPrice: 0 });
       }
-      await this.settle(tx as Database, cart, scope);
+      await this.settle(tx, cart, scope);
       const rules = choices.map((choice) => {
         const rule = priced.ruleRecords.find((candidate) => candidate.id === choice.rule_id)!;
         return { rule_id: rule.id, rule_left_qty: giftsLeft(rule, lines) };
@@ -432,8 +432,7 @@ export class CartService {
    * the source cart closes. Gifts stay behind: the merged cart's rules decide them again.
    */
   async mergeCarts(sourceId: string, destinationId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
-    const record = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    const record = await this.db.transaction(async (db) => {
       const destination = await findCart(db, destinationId, scope, actor, true);
       const source = await findCart(db, sourceId, scope, actor, true);
       if (source.id === destination.id) throw inputError('customer.mergeSameCart');

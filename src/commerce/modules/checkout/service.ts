@@ -287,7 +287,7 @@ export class CheckoutService {
   /** Writes checkout fields on the locked cart, then answers the cart as it now stands. */
   private async change(maskedId: string, scope: StoreScope, actor: Actor, fields: (cart: CartRecord) => Promise<Partial<typeof carts.$inferInsert>>): Promise<CartView> {
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
       await tx.update(carts).set({ ...(await fields(cart)), updatedAt: new Date() }).where(eq(carts.id, cart.id));
       return cart;
     });

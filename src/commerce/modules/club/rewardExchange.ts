@@ -97,7 +97,7 @@ export async function exchangeReward(
 ): Promise<ExchangedReward> {
   let catalogVersion: number | undefined;
   const exchanged = await db.transaction(async (tx) => {
-    const scoped = tx as Database;
+    const scoped = tx;
     const [reward] = await rewardsWhere(scoped, and(eq(clubRewards.id, rewardId), eq(clubRewards.websiteId, websiteId), eq(clubRewards.isActive, true)));
     if (!reward) throw notFoundError('club.rewardNotFound');
 

@@ -136,8 +136,8 @@ export class ClubService {
     let total = 0;
     for (const customerId of await membersWithDueCredits(this.db, now)) {
       total += await this.db.transaction(async (tx) => {
-        await lockMember(tx as Database, customerId);
-        return expireMemberPoints(tx as Database, customerId, now);
+        await lockMember(tx, customerId);
+        return expireMemberPoints(tx, customerId, now);
       });
     }
     return total;

@@ -156,7 +156,7 @@ export class CustomerService {
     const tokenId = actor.kind === 'customer' ? actor.tokenId : undefined;
     return this.db.transaction(async (tx) => {
       const [updated] = await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, record.id)).returning();
-      await this.deps.tokens.revokeAll(tx as Database, record.id, tokenId);
+      await this.deps.tokens.revokeAll(tx, record.id, tokenId);
       return updated;
     });
   }
@@ -185,18 +185,18 @@ export class CustomerService {
 
   async createAddress(request: RequestContext, input: CustomerAddressInput): Promise<CustomerAddressRecord> {
     const { customerId } = this.requireCustomer(request.actor);
-    return this.db.transaction((tx) => this.addressBook.create(tx as Database, customerId, input, request));
+    return this.db.transaction((tx) => this.addressBook.create(tx, customerId, input, request));
   }
 
   async updateAddress(request: RequestContext, id: number, input: CustomerAddressInput | null | undefined): Promise<CustomerAddressRecord> {
     const { customerId } = this.requireCustomer(request.actor);
     if (!input) throw inputError('customer.addressInputRequired');
-    return this.db.transaction((tx) => this.addressBook.update(tx as Database, customerId, id, input, request));
+    return this.db.transaction((tx) => this.addressBook.update(tx, customerId, id, input, request));
   }
 
   async deleteAddress(actor: Actor, id: number): Promise<void> {
     const { customerId } = this.requireCustomer(actor);
-    await this.db.transaction((tx) => this.addressBook.delete(tx as Database, customerId, id));
+    await this.db.transaction((tx) => this.addressBook.delete(tx, customerId, id));
   }
 
   async customerCart(request: RequestContext): Promise<CartView> {
@@ -222,8 +222,7 @@ export class CustomerService {
   async deleteAccount(actor: Actor, password?: string | null): Promise<void> {
     const { customerId } = this.requireCustomer(actor);
     if (password !== undefined && password !== null) await this.checkPassword(await this.current(actor), password);
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.db.transaction(async (db) => {
       await db
         .update(customers)
         .set({

@@ -83,8 +83,7 @@ export class OrderService {
   async placeOrder(maskedId: string, scope: StoreScope, actor: Actor, paymentStep?: PlacementStep): Promise<PlacedOrder> {
     let catalogVersion: number | undefined;
     let fresh = false;
-    const order = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    const order = await this.db.transaction(async (db) => {
       const cart = await this.lockCart(db, maskedId, scope, actor);
       const [existing] = await db.select().from(orders).where(eq(orders.cartId, cart.id));
       if (existing) return existing;
@@ -140,8 +139,7 @@ export class OrderService {
    */
   async withdrawUnpaid(orderId: number): Promise<void> {
     let catalogVersion: number | undefined;
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.db.transaction(async (db) => {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || order.status !== 'pending') return;
       if (await this.releaseStock(db, order)) catalogVersion = await this.deps.changes.bump(db);
@@ -182,8 +180,7 @@ export class OrderService {
    */
   async markReadyForPickup(number: string, actor: Actor): Promise<OrderRecord> {
     if (actor.kind !== 'admin') throw authorizationError();
-    return this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    return this.db.transaction(async (db) => {
       const [order] = await db.select().from(orders).where(eq(orders.number, number.trim())).for('update');
       if (!order) throw notFoundError('order.notFound');
       if (order.status === 'complete_pick_pending') return order;
@@ -203,8 +200,7 @@ export class OrderService {
    */
   async moveOrder(number: string, to: OrderStatus, actor: string, note?: string): Promise<OrderRecord> {
     let catalogVersion: number | undefined;
-    const moved = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    const moved = await this.db.transaction(async (db) => {
       const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
       if (!order) throw notFoundError('order.notFound');
       const result = await this.moveLocked(db, order, to, actor, note);
@@ -227,8 +223,7 @@ export class OrderService {
     const cancelled: string[] = [];
     for (const { number } of stale) {
       let catalogVersion: number | undefined;
-      const moved = await this.db.transaction(async (tx) => {
-        const db = tx as Database;
+      const moved = await this.db.transaction(async (db) => {
         const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
         if (order?.status !== 'pending') return false;
         catalogVersion = (await this.moveLocked(db, order, 'canceled', 'system', 'payment not received in time')).catalogVersion;

@@ -144,8 +144,7 @@ export class PaymentService {
     if (!known) return 'unknown_payment';
     if (known.amount !== notification.amount || known.currency !== notification.currency) return 'mismatch';
     let catalogVersion: number | undefined;
-    const outcome = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    const outcome = await this.db.transaction(async (db) => {
       // The order first, then its payment: the order of locks every other writer takes.
       const [order] = await db.select().from(orders).where(eq(orders.id, known.orderId)).for('update');
       const [payment] = await db.select().from(payments).where(eq(payments.id, known.id)).for('update');
@@ -236,8 +235,7 @@ export class PaymentService {
       throw inputError(authorization.outcome === 'declined' ? 'payment.declined' : 'savedCardHash' in source ? 'vault.cardGone' : 'payment.nonceInvalid');
     }
     let catalogVersion: number | undefined;
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.db.transaction(async (db) => {
       const [locked] = await db.select().from(orders).where(eq(orders.id, order.id)).for('update');
       const paid = {
         gatewayReference: authorization.reference,

@@ -93,8 +93,7 @@ export class SocialSignInService {
         .where(and(eq(customers.websiteId, request.website.id), eq(customers.mobile, identity.phone), ne(customers.id, customerId), isNull(customers.deletedAt)));
       if (owner) throw new CommerceError('graphql-already-exists', 'social.phoneBoundElsewhere', { provider });
     }
-    return this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    return this.db.transaction(async (db) => {
       // A deleted account lets go of its identities.
       if (holder) await db.delete(customerSocialIdentities).where(this.identityMatch(provider, identity, request.website.id));
       try {

@@ -160,8 +160,7 @@ export class WishlistService {
     const list = await this.requireOwn(request, wishlistId);
     const userErrors: WishlistUserError[] = [];
     const refuse = (code: WishlistUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.db.transaction(async (db) => {
       await db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.id, list.id)).for('update');
       const skus = [...new Set(inputs.flatMap((input) => [input.sku.trim(), input.parent_sku?.trim() ?? '']).filter(Boolean))];
       const found = skus.length ? await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];
@@ -219,8 +218,7 @@ export class WishlistService {
     const list = await this.requireOwn(request, wishlistId);
     const userErrors: WishlistUserError[] = [];
     const refuse = (code: WishlistUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.db.transaction(async (db) => {
       const kept = await db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, list.id)).for('update');
       const skuOf = await this.skusOf(kept.map((item) => item.productId), db);
       for (const update of updates) {
