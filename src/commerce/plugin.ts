@@ -155,7 +155,7 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
 
   await app.register(mercurius, {
     schema: buildTypeDefs(),
-    resolvers: buildResolvers() as never,
+    resolvers: buildResolvers(),
     path: '/graphql',
     graphiql: false,
     jit: 1,
