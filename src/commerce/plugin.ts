@@ -1,7 +1,8 @@
 /**
  * The commerce backend as one Fastify plugin: GraphQL at /graphql (Mercurius with its JIT), with the
- * request scope from the Store and Content-Currency headers, localized errors and the catalog
- * response cache.
+ * request context from the headers, localized errors and the catalog response cache; Magento's REST
+ * checkout forms, the sandbox payment and sign-in pages, the background jobs and, over a shared
+ * database, the poll that follows other processes' catalog changes.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,10 @@ import { buildTypeDefs } from './graphql/typeDefs.ts';
 import { maxAliasesRule, maxDepthRule } from './graphql/limits.ts';
 import { ResponseCache } from './graphql/responseCache.ts';
 import type { CommerceServices } from './services.ts';
+import restPlugin from './rest/plugin.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { socialSandboxRoutes } from './modules/socialSignIn/index.ts';
+import { startJobs } from './jobs.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +39,12 @@ export interface CommercePluginOptions {
   adminToken: string;
   /** Whole-response caching of anonymous catalog queries (on unless turned off). */
   responseCache: boolean;
+  /** Where the payment sandbox sends notifications; unset, to this server in-process. */
+  paymentNotifyUrl?: string;
+  /** Run the background jobs (jobs.ts) while the server is up. */
+  jobs: boolean;
+  /** Other processes share the database: follow its catalog version so their writes empty our caches. */
+  followCatalogVersion: boolean;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -177,6 +188,26 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
   });
 
   app.decorate('commerce', services);
+
+  await app.register(restPlugin, { services });
+  await app.register(paymentRoutes, { services, notifyUrl: options.paymentNotifyUrl });
+  await app.register(socialSandboxRoutes, { services });
+
+  if (options.followCatalogVersion) {
+    const timer = setInterval(() => {
+      void services.changes
+        .load()
+        .then((version) => services.changes.notify(version))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'catalog version poll failed'));
+    }, 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  if (options.jobs) {
+    const jobs = startJobs(services, app.log);
+    app.addHook('preClose', async () => jobs.stop());
+  }
 }
 
 function graphqlParams(request: FastifyRequest): { query?: unknown; variables?: string; operationName?: string } {
