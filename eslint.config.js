@@ -9,6 +9,12 @@ const commerce = { group: ['**/commerce/**', '**/commerce'], message: 'The store
 const storefront = { group: ['**/storefront/**', '**/storefront', '~/*'], message: 'The backend must not depend on the storefront.' };
 // Relative paths into src/server only: package subpaths such as react-dom/server are not ours.
 const server = { regex: '^(\\.{1,2}/)+(src/)?server(/|$)', message: 'The backend must not depend on the server: settings it needs live in src/commerce/config.ts.' };
+// A module is used through its face, modules/<name>/index.ts (graphql/ also assembles the modules'
+// resolvers.ts); its other files are its own. Test kits (*Support.ts) are test code, outside faces.
+const faceMessage = "Import another module through its index.ts: its other files are its own.";
+const moduleInternals = { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)(?!.*Support\\.ts$).+', message: faceMessage };
+const moduleInternalsButResolvers = { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)(?!resolvers\\.ts$)(?!.*Support\\.ts$).+', message: faceMessage };
+const otherModuleInternals = { regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)(?!.*Support\\.ts$).+', message: faceMessage };
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'var/**', 'scratch/**', 'coverage/**', 'e2e/screenshots/**', 'src/storefront/public/**', 'public/**'] },
@@ -27,7 +33,21 @@ export default tseslint.config(
   },
   {
     files: ['src/commerce/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [storefront, server] }] },
+    ignores: ['src/commerce/modules/**', 'src/commerce/graphql/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [storefront, server, moduleInternals] }] },
+  },
+  {
+    files: ['src/commerce/graphql/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [storefront, server, moduleInternalsButResolvers] }] },
+  },
+  {
+    files: ['src/commerce/modules/**/*.ts'],
+    ignores: ['**/*Support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [storefront, server, otherModuleInternals] }] },
+  },
+  {
+    files: ['src/server/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals] }] },
   },
   {
     files: ['src/rules/**/*.ts'],

@@ -195,3 +195,11 @@ function secretFromDataDir(dataDir: string, name: string): string {
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   return token;
 }
+
+/** Where the store and its media are reached. */
+export interface UrlsConfig {
+  /** Origin the store is reached at, without trailing slash, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Media base URL per website media host (main, macau, malaysia); defaults to publicUrl/media/. */
+  mediaUrlByHost: Record<string, string>;
+}

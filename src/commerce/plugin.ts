@@ -1,7 +1,8 @@
 /**
  * The commerce backend as one Fastify plugin: GraphQL at /graphql (Mercurius with its JIT), with the
- * request scope from the Store and Content-Currency headers, localized errors and the catalog
- * response cache.
+ * request context from the headers, localized errors and the catalog response cache; Magento's REST
+ * checkout forms, the sandbox payment and sign-in pages, the background jobs and, over a shared
+ * database, the poll that follows other processes' catalog changes.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,17 +15,21 @@ import type { LocaleKey } from '../rules/locales.ts';
 import { renderMessage } from './i18n/messages.ts';
 import { CommerceError } from './core/errors.ts';
 import type { CommerceContext } from './graphql/context.ts';
-import { resolveStoreScope, type Actor, type StoreScope } from './core/requestContext.ts';
+import { requestContextFor, resolveStoreScope, type Actor, type RequestContext, type StoreScope } from './core/requestContext.ts';
 import { buildResolvers, CACHEABLE_QUERY_FIELDS } from './graphql/schema.ts';
 import { buildTypeDefs } from './graphql/typeDefs.ts';
 import { maxAliasesRule, maxDepthRule } from './graphql/limits.ts';
 import { ResponseCache } from './graphql/responseCache.ts';
 import type { CommerceServices } from './services.ts';
+import restPlugin from './rest/plugin.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { socialSandboxRoutes } from './modules/socialSignIn/index.ts';
+import { startJobs } from './jobs.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    commerceScope?: StoreScope;
-    commerceActor?: Actor;
+    /** The request as the commerce layer sees it, made once by the preHandler below. */
+    commerceRequest?: RequestContext;
     responseCacheKey?: string;
   }
 }
@@ -34,6 +39,12 @@ export interface CommercePluginOptions {
   adminToken: string;
   /** Whole-response caching of anonymous catalog queries (on unless turned off). */
   responseCache: boolean;
+  /** Where the payment sandbox sends notifications; unset, to this server in-process. */
+  paymentNotifyUrl?: string;
+  /** Run the background jobs (jobs.ts) while the server is up. */
+  jobs: boolean;
+  /** Other processes share the database: follow its catalog version so their writes empty our caches. */
+  followCatalogVersion: boolean;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -48,7 +59,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 function localeOfRequest(request: FastifyRequest): LocaleKey {
-  return request.commerceScope?.locale ?? findStoreView(headerValue(request, 'store'))?.localeKey ??
+  return request.commerceRequest?.locale ?? findStoreView(headerValue(request, 'store'))?.localeKey ??
     findStoreView(DEFAULT_STORE_VIEW_CODE)!.localeKey;
 }
 
@@ -114,25 +125,26 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
+    let scope: StoreScope;
     try {
-      request.commerceScope = resolveStoreScope(headerValue(request, 'store'), headerValue(request, 'content-currency'));
+      scope = resolveStoreScope(headerValue(request, 'store'), headerValue(request, 'content-currency'));
     } catch (error) {
       if (error instanceof CommerceError) return sendError(reply, localeOfRequest(request), error);
       throw error;
     }
     const authorization = headerValue(request, 'authorization');
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-    request.commerceActor = bearer && sameSecret(bearer, options.adminToken) ? { kind: 'admin' } : { kind: 'guest' };
+    let actor: Actor = bearer && sameSecret(bearer, options.adminToken) ? { kind: 'admin' } : { kind: 'guest' };
     // Any other bearer is a customer's token; one that no longer signs in leaves a guest (getLoginStatus says so).
-    if (bearer && request.commerceActor.kind === 'guest') request.commerceActor = await services.customers.actorFor(bearer, request.commerceScope);
+    if (bearer && actor.kind === 'guest') actor = await services.customers.actorFor(bearer, scope);
+    request.commerceRequest = requestContextFor(scope, actor, request.ip, headerValue(request, 'x-recaptcha'));
 
     const { query, variables, operationName } = graphqlParams(request);
     if (typeof query === 'string' && query.length > GRAPHQL_MAX_QUERY_LENGTH) {
-      return sendError(reply, request.commerceScope.locale, new CommerceError('graphql-input', 'query.tooLong'));
+      return sendError(reply, scope.locale, new CommerceError('graphql-input', 'query.tooLong'));
     }
     if (!cache || authorization || typeof query !== 'string') return;
     if (!cache.isCacheableQuery(query, operationName)) return;
-    const scope = request.commerceScope;
     const key = `${services.changes.version}\u0000${scope.view.code}\u0000${scope.displayCurrency}\u0000${operationName ?? ''}\u0000${query}\u0000${variables ?? ''}`;
     const hit = cache.get(key);
     if (hit) {
@@ -154,7 +166,7 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
 
   await app.register(mercurius, {
     schema: buildTypeDefs(),
-    resolvers: buildResolvers() as never,
+    resolvers: buildResolvers(),
     path: '/graphql',
     graphiql: false,
     jit: 1,
@@ -162,14 +174,11 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     // the query limit and so refused the standard introspection query (graphql/limits.ts).
     validationRules: [maxDepthRule, maxAliasesRule],
     context: (request): CommerceContext => ({
-      scope: request.commerceScope ?? resolveStoreScope(undefined, undefined),
-      actor: request.commerceActor ?? { kind: 'guest' },
+      request: request.commerceRequest ?? requestContextFor(resolveStoreScope(undefined, undefined), { kind: 'guest' }, request.ip),
       services,
-      clientIp: request.ip,
-      captchaToken: headerValue(request, 'x-recaptcha'),
     }),
     errorFormatter: (execution: ExecutionResult, context: { reply?: FastifyReply } & Partial<CommerceContext>) => {
-      const locale = context.scope?.locale ?? 'en';
+      const locale = context.request?.locale ?? 'en';
       const errors = (execution.errors ?? []).flatMap(unwrapValidationErrors).map((error) => formatError(error, locale, app.log));
       // Errors from a request that never ran (parse, validation, depth) are the client's: 400. An
       // execution error keeps Magento's 200 with the partial data. Nothing is a 500.
@@ -179,6 +188,26 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
   });
 
   app.decorate('commerce', services);
+
+  await app.register(restPlugin, { services });
+  await app.register(paymentRoutes, { services, notifyUrl: options.paymentNotifyUrl });
+  await app.register(socialSandboxRoutes, { services });
+
+  if (options.followCatalogVersion) {
+    const timer = setInterval(() => {
+      void services.changes
+        .load()
+        .then((version) => services.changes.notify(version))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'catalog version poll failed'));
+    }, 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  if (options.jobs) {
+    const jobs = startJobs(services, app.log);
+    app.addHook('preClose', async () => jobs.stop());
+  }
 }
 
 function graphqlParams(request: FastifyRequest): { query?: unknown; variables?: string; operationName?: string } {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_TEST_MEDIA_DIR } from '../../test/harness.ts';
 import { connectDatabase } from './db/connect.ts';
 import { DatabaseInUseError, lockFileOf } from './db/embeddedDatabaseLock.ts';
-import { EXIT_FAILED, EXIT_OK, runGoldCommand } from './modules/gold/goldCommand.ts';
+import { EXIT_FAILED, EXIT_OK, runGoldCommand } from './modules/gold/index.ts';
 import { findRunningStore, runningStoreFile, type RunningStore } from './runningStore.ts';
 import { SeedCommandError, runSeedCommand } from './seed/cli.ts';
 import { seedDemoStore } from './seed/demoStore.ts';

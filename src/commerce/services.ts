@@ -5,44 +5,24 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle, Database } from './db/connect.ts';
 import { CatalogChanges } from './catalogChanges.ts';
-import { StoreService } from './modules/store/service.ts';
-import { GoldService } from './modules/gold/service.ts';
-import { CatalogService } from './modules/catalog/service.ts';
-import { ContentService } from './modules/content/service.ts';
-import { UrlService } from './modules/urls/service.ts';
-import { LocationService } from './modules/locations/service.ts';
-import { CartService } from './modules/cart/service.ts';
+import { StoreService } from './modules/store/index.ts';
+import { GoldService } from './modules/gold/index.ts';
+import { CatalogService } from './modules/catalog/index.ts';
+import { ContentService } from './modules/content/index.ts';
+import { UrlService } from './modules/urls/index.ts';
+import { LocationService } from './modules/locations/index.ts';
+import { CartService } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
-import { CustomerOrders, InStorePurchases, OrderLookup, OrderService } from './modules/orders/index.ts';
+import { OrderService, CustomerOrders, OrderLookup, InStorePurchases } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
+import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
+import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
+import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
+import { ClubService, memberCouponsAtCheckout, memberCouponsOfOrders, subscribeClub } from './modules/club/index.ts';
+import { subscribeWishlist, WishlistService } from './modules/wishlist/index.ts';
+import { SocialSignInService, configuredProviders, subscribeSocialSignIn, type OAuthProvider, type SocialProviderName } from './modules/socialSignIn/index.ts';
 import { DomainEventBus } from './core/events.ts';
-import { MailService } from './modules/mail/outbox.ts';
-import { MailboxTransport } from './modules/mail/transport.ts';
-import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig } from './config.ts';
-import { CustomerService } from './modules/customers/service.ts';
-import { CustomerTokens } from './modules/customers/tokens.ts';
-import { SignInLimits } from './modules/customers/signInLimits.ts';
-import { captchaVerifierFor } from './modules/customers/captcha.ts';
-import { ClubService } from './modules/club/service.ts';
-import { WishlistService } from './modules/wishlist/service.ts';
-import { memberCouponsAtCheckout, memberCouponsOfOrders } from './modules/club/memberCoupons.ts';
-import { subscribeClub } from './modules/club/subscribers.ts';
-import { subscribeWishlist } from './modules/wishlist/subscribers.ts';
-import { subscribeSocialSignIn } from './modules/socialSignIn/subscribers.ts';
-import { PasswordResets } from './modules/customers/passwordResets.ts';
-import type { AccountMailer } from './modules/customers/accountMail.ts';
-import { OutboxAccountMailer } from './modules/mail/accountMails.ts';
-import { SocialSignInService } from './modules/socialSignIn/service.ts';
-import { configuredProviders } from './modules/socialSignIn/configuredProviders.ts';
-import type { OAuthProvider, SocialProviderName } from './modules/socialSignIn/providers.ts';
 import { systemClock, type Clock } from './core/clock.ts';
-
-export interface UrlsConfig {
-  /** Origin the store is reached at, without trailing slash, e.g. http://localhost:3000. */
-  publicUrl: string;
-  /** Media base URL per website media host (main, macau, malaysia); defaults to publicUrl/media/. */
-  mediaUrlByHost: Record<string, string>;
-}
 
 export interface CommerceServices {
   db: Database;

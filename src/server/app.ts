@@ -9,10 +9,6 @@ import { connectDatabase, type DatabaseHandle } from '../commerce/db/connect.ts'
 import { createCommerceServices } from '../commerce/services.ts';
 import commercePlugin from '../commerce/plugin.ts';
 import mediaPlugin from '../commerce/media/plugin.ts';
-import restPlugin from '../commerce/rest/plugin.ts';
-import paymentRoutes from '../commerce/modules/payments/routes.ts';
-import socialSandboxRoutes from '../commerce/modules/socialSignIn/sandboxRoutes.ts';
-import { startJobs } from '../commerce/jobs.ts';
 import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts';
 import storefrontPlugin from './storefront.ts';
 import type { AppConfig } from './config.ts';
@@ -79,10 +75,14 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     }
   });
 
-  await app.register(commercePlugin, { services, adminToken: config.adminToken, responseCache: config.responseCache });
-  await app.register(restPlugin, { services });
-  await app.register(paymentRoutes, { services, notifyUrl: config.payments.sandboxNotifyUrl });
-  await app.register(socialSandboxRoutes, { services });
+  await app.register(commercePlugin, {
+    services,
+    adminToken: config.adminToken,
+    responseCache: config.responseCache,
+    paymentNotifyUrl: config.payments.sandboxNotifyUrl,
+    jobs: config.jobs,
+    followCatalogVersion: database.kind === 'postgres',
+  });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
   if (options.storefront !== false) {
     await app.register(storefrontPlugin, {
@@ -90,23 +90,6 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
       buildDir: options.storefrontBuildDir ?? path.resolve('build'),
       onCatalogChange: (listener) => services.changes.onChange(listener),
     });
-  }
-
-  if (database.kind === 'postgres') {
-    // Other processes may change the catalog: follow the shared version so their writes empty our caches.
-    const timer = setInterval(() => {
-      void services.changes
-        .load()
-        .then((version) => services.changes.notify(version))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'catalog version poll failed'));
-    }, 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-
-  if (config.jobs) {
-    const jobs = startJobs(services, app.log);
-    app.addHook('preClose', async () => jobs.stop());
   }
 
   app.addHook('onClose', async () => {

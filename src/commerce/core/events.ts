@@ -97,7 +97,7 @@ export class DomainEventBus {
   /** Runs `work` in one transaction; what it records is published once it commits, and nothing if it rolls back. */
   async transaction<T>(db: Database, work: (tx: Database, events: PendingEvents) => Promise<T>): Promise<T> {
     const events = new PendingEvents();
-    const result = await db.transaction((tx) => work(tx as Database, events));
+    const result = await db.transaction((tx) => work(tx, events));
     await this.publish(events);
     return result;
   }

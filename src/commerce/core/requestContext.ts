@@ -23,11 +23,16 @@ export interface StoreScope {
   displayCurrency: CurrencyCode;
 }
 
-/** Who is asking: a guest, a signed-in customer (accounts), or the store's administrator. */
+/**
+ * Who is asking: a guest, a signed-in customer (accounts), a member of the shops' staff, or the
+ * store's administrator. Nothing signs staff in yet: where a customer is needed, staff are refused
+ * as a guest would be.
+ */
 export type Actor =
   | { kind: 'guest' }
   /** `tokenId`: the sign-in token the request carried, which sign-out revokes. */
   | { kind: 'customer'; customerId: number; tokenId?: number; expiresAt?: Date }
+  | { kind: 'staff'; staffId: number }
   | { kind: 'admin' };
 
 /**
@@ -44,8 +49,8 @@ export interface RequestContext extends StoreScope {
 }
 
 /** A context for work the store does itself (jobs, commands, tests): a guest unless told otherwise. */
-export function requestContextFor(scope: StoreScope, actor: Actor = { kind: 'guest' }, clientIp?: string): RequestContext {
-  return { ...scope, actor, clientIp };
+export function requestContextFor(scope: StoreScope, actor: Actor = { kind: 'guest' }, clientIp?: string, captchaToken?: string): RequestContext {
+  return { ...scope, actor, clientIp, captchaToken };
 }
 
 /** Currencies a website may show prices in. */

@@ -10,6 +10,10 @@ import type { Logger } from 'drizzle-orm';
 import { claimEmbeddedDatabase } from './embeddedDatabaseLock.ts';
 import * as schema from './schema.ts';
 
+/**
+ * The database or a transaction on it: Drizzle's PgDatabase, which its transactions extend, so code
+ * that reads or writes takes a Database and runs the same inside a transaction as outside one.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {

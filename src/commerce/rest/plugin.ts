@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AddressInput } from '../../rules/address.ts';
 import { renderMessage } from '../i18n/messages.ts';
-import { requestContextFor, resolveStoreScope, type Actor, type StoreScope } from '../core/requestContext.ts';
+import { requestContextFor, resolveStoreScope, type Actor, type RequestContext, type StoreScope } from '../core/requestContext.ts';
 import { CommerceError } from '../core/errors.ts';
 import type { CommerceServices } from '../services.ts';
 
@@ -82,18 +82,18 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
   }
 
   /** The signed-in customer's cart for the `carts/mine` forms. */
-  async function mineCartId(scope: StoreScope, actor: Actor): Promise<string> {
-    if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'rest.customerRequired');
-    return (await services.customers.customerCart(actor, scope)).id;
+  async function mineCartId(context: RequestContext): Promise<string> {
+    if (context.actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'rest.customerRequired');
+    return (await services.customers.customerCart(context)).id;
   }
 
   /** Runs one call in the request's store scope, answering errors as Magento's REST does: { message } with a status. */
-  async function answer(request: FastifyRequest, reply: FastifyReply, work: (scope: StoreScope, actor: Actor) => Promise<unknown>) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, work: (context: RequestContext) => Promise<unknown>) {
     const storeCode = (request.params as { store?: string }).store ?? headerValue(request, 'store');
     let scope: StoreScope | undefined;
     try {
       scope = resolveStoreScope(storeCode === 'default' ? undefined : storeCode, headerValue(request, 'content-currency'));
-      const result = await work(scope, await actorOf(request, scope));
+      const result = await work(requestContextFor(scope, await actorOf(request, scope), request.ip));
       return typeof result === 'string' ? reply.type('application/json; charset=utf-8').send(result) : result;
     } catch (error) {
       if (!(error instanceof CommerceError)) throw error;
@@ -102,42 +102,42 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
     }
   }
 
-  async function shippingInformation(cartId: string, body: ShippingInformationBody, scope: StoreScope, actor: Actor) {
+  async function shippingInformation(cartId: string, body: ShippingInformationBody, context: RequestContext) {
     const info = body.addressInformation ?? {};
     const shipping = info.shipping_address;
     const pickup = shipping?.extension_attributes?.pickup_location_code;
-    await services.checkout.setShippingAddresses(cartId, [{ address: toAddressInput(shipping), pickup_location_code: pickup }], scope, actor);
-    if (shipping?.email && actor.kind === 'guest') await services.checkout.setGuestEmail(cartId, shipping.email, scope, actor);
-    await services.checkout.setShippingMethod(cartId, [{ carrier_code: info.shipping_carrier_code ?? '', method_code: info.shipping_method_code ?? '' }], scope, actor);
+    await services.checkout.setShippingAddresses(cartId, [{ address: toAddressInput(shipping), pickup_location_code: pickup }], context, context.actor);
+    if (shipping?.email && context.actor.kind === 'guest') await services.checkout.setGuestEmail(cartId, shipping.email, context, context.actor);
+    await services.checkout.setShippingMethod(cartId, [{ carrier_code: info.shipping_carrier_code ?? '', method_code: info.shipping_method_code ?? '' }], context, context.actor);
     const sameAsShipping = !info.billing_address || (!pickup && JSON.stringify(toAddressInput(info.billing_address)) === JSON.stringify(toAddressInput(shipping)));
     const cart = sameAsShipping && !pickup
-      ? await services.checkout.setBillingAddress(cartId, { same_as_shipping: true }, scope, actor)
-      : await services.checkout.setBillingAddress(cartId, { address: toAddressInput(info.billing_address) }, scope, actor);
+      ? await services.checkout.setBillingAddress(cartId, { same_as_shipping: true }, context, context.actor)
+      : await services.checkout.setBillingAddress(cartId, { address: toAddressInput(info.billing_address) }, context, context.actor);
     // Magento answers PaymentDetails: the methods to pay with and the totals.
     return {
-      payment_methods: services.checkout.paymentMethods(scope),
+      payment_methods: services.checkout.paymentMethods(context),
       totals: {
         grand_total: cart.prices.grand_total.value,
         subtotal: cart.prices.subtotal_excluding_tax.value,
         discount_amount: -cart.prices.discounts.reduce((sum, discount) => sum + (discount.amount.value ?? 0), 0),
         shipping_amount: cart.shippingFee / 100,
-        base_currency_code: scope.baseCurrency,
-        quote_currency_code: scope.baseCurrency,
+        base_currency_code: context.baseCurrency,
+        quote_currency_code: context.baseCurrency,
         items_qty: cart.total_quantity,
         coupon_code: cart.applied_coupon?.code ?? null,
       },
     };
   }
 
-  async function paymentInformation(cartId: string, body: PaymentInformationBody, scope: StoreScope, actor: Actor, reply: FastifyReply) {
-    if (body.email !== undefined && actor.kind === 'guest') await services.checkout.setGuestEmail(cartId, body.email, scope, actor);
-    if (body.billingAddress) await services.checkout.setBillingAddress(cartId, { address: toAddressInput(body.billingAddress) }, scope, actor);
+  async function paymentInformation(cartId: string, body: PaymentInformationBody, context: RequestContext, reply: FastifyReply) {
+    if (body.email !== undefined && context.actor.kind === 'guest') await services.checkout.setGuestEmail(cartId, body.email, context, context.actor);
+    if (body.billingAddress) await services.checkout.setBillingAddress(cartId, { address: toAddressInput(body.billingAddress) }, context, context.actor);
     const data = body.paymentMethod?.additional_data;
     const nonce = data?.payment_method_nonce;
     const braintree = typeof nonce === 'string' ? { payment_method_nonce: nonce, is_active_payment_token_enabler: data?.is_active_payment_token_enabler === true } : undefined;
     const braintree_cc_vault = typeof data?.public_hash === 'string' ? { public_hash: data.public_hash } : undefined;
-    await services.checkout.setPaymentMethod(cartId, { code: String(body.paymentMethod?.method ?? ''), braintree, braintree_cc_vault }, scope, actor);
-    const order = await services.orderPlacement.placeOrder(cartId, requestContextFor(scope, actor));
+    await services.checkout.setPaymentMethod(cartId, { code: String(body.paymentMethod?.method ?? ''), braintree, braintree_cc_vault }, context, context.actor);
+    const order = await services.orderPlacement.placeOrder(cartId, context);
     // The guest's key to its order (checkOrder) travels beside Magento's answer, not inside it.
     if (order.access_key) reply.header('x-order-access-key', order.access_key);
     // Magento answers the new order's id as a JSON string; ours is the order number shoppers quote.
@@ -146,17 +146,17 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
 
   for (const prefix of ['/rest/V1', '/rest/:store/V1']) {
     app.post(`${prefix}/guest-carts/:cartId/shipping-information`, (request, reply) =>
-      answer(request, reply, (scope, actor) => shippingInformation((request.params as { cartId: string }).cartId, (request.body ?? {}) as ShippingInformationBody, scope, actor)),
+      answer(request, reply, (context) => shippingInformation((request.params as { cartId: string }).cartId, (request.body ?? {}) as ShippingInformationBody, context)),
     );
     app.post(`${prefix}/guest-carts/:cartId/payment-information`, (request, reply) =>
-      answer(request, reply, (scope, actor) => paymentInformation((request.params as { cartId: string }).cartId, (request.body ?? {}) as PaymentInformationBody, scope, actor, reply)),
+      answer(request, reply, (context) => paymentInformation((request.params as { cartId: string }).cartId, (request.body ?? {}) as PaymentInformationBody, context, reply)),
     );
     // The signed-in shopper's forms, on the cart their Bearer token owns.
     app.post(`${prefix}/carts/mine/shipping-information`, (request, reply) =>
-      answer(request, reply, async (scope, actor) => shippingInformation(await mineCartId(scope, actor), (request.body ?? {}) as ShippingInformationBody, scope, actor)),
+      answer(request, reply, async (context) => shippingInformation(await mineCartId(context), (request.body ?? {}) as ShippingInformationBody, context)),
     );
     app.post(`${prefix}/carts/mine/payment-information`, (request, reply) =>
-      answer(request, reply, async (scope, actor) => paymentInformation(await mineCartId(scope, actor), (request.body ?? {}) as PaymentInformationBody, scope, actor, reply)),
+      answer(request, reply, async (context) => paymentInformation(await mineCartId(context), (request.body ?? {}) as PaymentInformationBody, context, reply)),
     );
   }
 }

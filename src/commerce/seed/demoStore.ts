@@ -248,8 +248,8 @@ async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExis
     await insertRows(tx, customers, members.customers);
     await insertRows(tx, customerAddresses, members.addresses);
     for (const table of ['categories', 'products', 'store_locations', 'cms_pages', 'cms_blocks', 'cart_price_rules', 'customers', 'customer_addresses']) await advanceSerial(tx, table);
-    await writeClubRows(tx as Database, data.today);
-    await writeInStorePurchases(tx as Database, data.today);
+    await writeClubRows(tx, data.today);
+    await writeInStorePurchases(tx, data.today);
     // Caches key on the catalog version: a new store is a new catalog.
     await new CatalogChanges(db).bump(tx);
   });

@@ -3,7 +3,7 @@
  * email, or by mobile number where they have one). README lists them.
  */
 import type { customerAddresses, customers } from '../db/schema/customers.ts';
-import { hashPassword } from '../modules/customers/passwords.ts';
+import { hashPassword } from '../modules/customers/index.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'Jewel2025!';
 

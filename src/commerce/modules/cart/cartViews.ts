@@ -9,8 +9,7 @@ import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import type { carts } from '../../db/schema/cart.ts';
 import { moneyObject } from '../../core/money.ts';
 import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.ts';
-import type { BundleItemView, ProductView } from '../catalog/productViews.ts';
-import { encodeUid } from '../catalog/uid.ts';
+import { type BundleItemView, type ProductView, encodeUid } from '../catalog/index.ts';
 import type { CartTotals } from './cartTotals.ts';
 import type { CartLineRecord, LinePrice } from './linePrices.ts';
 

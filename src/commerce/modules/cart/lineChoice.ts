@@ -6,7 +6,7 @@
  */
 import type { BundleSelection } from '../../db/schema/cart.ts';
 import type { MessageKey, MessageValues } from '../../i18n/messages.ts';
-import type { MemberLink, ProductRows } from '../catalog/productRows.ts';
+import type { MemberLink, ProductRows } from '../catalog/index.ts';
 
 export interface AddItemInput {
   sku: string;

@@ -5,9 +5,7 @@
  * gold price changes.
  */
 import type { BundleSelection } from '../../db/schema/cart.ts';
-import { unitPrice, type GoldQuotes } from '../catalog/pricing.ts';
-import type { LoadedProduct, ProductRows } from '../catalog/productRows.ts';
-import { stockStatusOf } from '../catalog/stock.ts';
+import { unitPrice, type GoldQuotes, type LoadedProduct, type ProductRows, stockStatusOf } from '../catalog/index.ts';
 
 export interface CartLineRecord {
   id: number;

@@ -5,7 +5,7 @@
  * rows, so rows read before a write still hold after it.
  */
 import type { Database } from '../../db/connect.ts';
-import { loadProductRows, type ProductRows } from '../catalog/productRows.ts';
+import { loadProductRows, type ProductRows } from '../catalog/index.ts';
 
 function emptyRows(): ProductRows {
   return { products: new Map(), members: new Map(), media: new Map(), categoryIds: new Map(), configurableAttributes: new Map(), variantValues: new Map() };

@@ -19,13 +19,9 @@ import { formatMoney } from '../../../rules/money.ts';
 import { htmlLangByLocale } from '../../../rules/locales.ts';
 import type { Actor, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { GoldService } from '../gold/service.ts';
-import type { StoreService } from '../store/service.ts';
-import { goldQuotesFor } from '../catalog/pricing.ts';
-import type { ProductRows } from '../catalog/productRows.ts';
-import type { ProductView } from '../catalog/productViews.ts';
-import { decodeUid } from '../catalog/uid.ts';
+import { type CatalogService, goldQuotesFor, type ProductRows, type ProductView, decodeUid } from '../catalog/index.ts';
+import type { GoldService } from '../gold/index.ts';
+import type { StoreService } from '../store/index.ts';
 import { cartTotals, giftsLeft, ruleApplies, type CartTotals, type PriceRule } from './cartTotals.ts';
 import { availableQuantity, priceLines, productIdsOf, stockPartsOf, type CartLineRecord, type LinePrice } from './linePrices.ts';
 import { chooseLines, type AddItemInput, type CartUserErrorCode, type LineChoice } from './lineChoice.ts';
@@ -174,14 +170,14 @@ export class CartService {
     const userErrors: CartUserError[] = [];
     const userError = (code: CartUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const rowLoader = new ProductRowLoader(tx, scope.website.id);
       const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
       const found = skus.length
         ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus))
         : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
-      const lines = await this.loadLines(tx as Database, cart.id);
+      const lines = await this.loadLines(tx, cart.id);
       const rows = await rowLoader.load([...skuIds.values(), ...productIdsOf(lines)]);
       const quotes = this.quotes(scope);
       const now = new Date();
@@ -239,7 +235,7 @@ export class CartService {
           }
         }
       }
-      return this.settle(tx as Database, cart, scope, rowLoader);
+      return this.settle(tx, cart, scope, rowLoader);
     });
     return { cart: await this.present(priced, scope), userErrors };
   }
@@ -247,9 +243,9 @@ export class CartService {
   /** Changes quantities (0 removes a line); all or nothing, refused when stock cannot cover it. */
   async updateItems(maskedId: string, updates: readonly CartItemUpdate[], scope: StoreScope, actor: Actor): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
-      const lines = await this.loadLines(tx as Database, cart.id);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const rowLoader = new ProductRowLoader(tx, scope.website.id);
+      const lines = await this.loadLines(tx, cart.id);
       const changes = new Map<number, number>();
       for (const update of updates) {
         const line = this.lineOf(lines, update);
@@ -268,22 +264,22 @@ export class CartService {
         const price = prices.get(line.id)!;
         if (price.problem === 'unavailable' || price.problem === 'out_of_stock') throw inputError('cart.outOfStock');
         if (price.problem === 'quantity') throw inputError('cart.qtyNotAvailable');
-        if (line.giftRuleId !== null) await this.checkGiftQuantity(tx as Database, line.giftRuleId, proposed, scope);
+        if (line.giftRuleId !== null) await this.checkGiftQuantity(tx, line.giftRuleId, proposed, scope);
         await tx.update(cartItems).set({ quantity: line.quantity, quotedUnitPrice: price.unitPrice! }).where(eq(cartItems.id, line.id));
       }
       const removed = [...changes].filter(([, quantity]) => quantity === 0).map(([id]) => id);
       if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, removed)));
-      return this.settle(tx as Database, cart, scope, rowLoader);
+      return this.settle(tx, cart, scope, rowLoader);
     });
     return this.present(priced, scope);
   }
 
   async removeItem(maskedId: string, item: CartItemUpdate, scope: StoreScope, actor: Actor): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const line = this.lineOf(await this.loadLines(tx as Database, cart.id), item);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const line = this.lineOf(await this.loadLines(tx, cart.id), item);
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-      return this.settle(tx as Database, cart, scope, new ProductRowLoader(tx as Database, scope.website.id));
+      return this.settle(tx, cart, scope, new ProductRowLoader(tx, scope.website.id));
     });
     return this.present(priced, scope);
   }
@@ -292,32 +288,32 @@ export class CartService {
   async applyCoupon(maskedId: string, couponCode: string, scope: StoreScope, actor: Actor): Promise<CartView> {
     const code = normalizeCouponCode(couponCode);
     const settled = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
       if (cart.couponCode) throw inputError('coupon.alreadyApplied');
       if (!code || code.length > COUPON_CODE_MAX_LENGTH) throw inputError('coupon.invalid');
       // Priced as if the code were on: a personal coupon's rule only comes with its code. Settling
       // writes the code and keeps this pricing, since the code was all that changed.
-      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
-      const priced = await this.price(tx as Database, { ...cart, couponCode: code }, scope, rowLoader);
+      const rowLoader = new ProductRowLoader(tx, scope.website.id);
+      const priced = await this.price(tx, { ...cart, couponCode: code }, scope, rowLoader);
       if (priced.totals.subtotal <= 0) throw inputError('cart.empty');
       const rule = priced.rules.find((candidate) => candidate.couponCode === code);
       const now = new Date();
       if (!rule || !ruleApplies({ ...rule, minSubtotal: 0 }, priced.totals.subtotal, code, now)) {
-        throw (await this.deps.personalCoupons?.refusal(tx as Database, code, cart, now)) ?? inputError('coupon.invalid');
+        throw (await this.deps.personalCoupons?.refusal(tx, code, cart, now)) ?? inputError('coupon.invalid');
       }
       if (priced.totals.subtotal < rule.minSubtotal) {
         throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]) });
       }
-      return this.settle(tx as Database, cart, scope, rowLoader, priced);
+      return this.settle(tx, cart, scope, rowLoader, priced);
     });
     return this.present(settled, scope);
   }
 
   async removeCoupon(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
       await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      return this.settle(tx as Database, cart, scope, new ProductRowLoader(tx as Database, scope.website.id));
+      return this.settle(tx, cart, scope, new ProductRowLoader(tx, scope.website.id));
     });
     return this.present(priced, scope);
   }
@@ -358,9 +354,9 @@ export class CartService {
    */
   async addGifts(maskedId: string, choices: readonly GiftChoiceInput[], scope: StoreScope, actor: Actor): Promise<{ cart: CartView; rules: Array<{ rule_id: number; rule_left_qty: number }> }> {
     const { settled, left } = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
-      const rowLoader = new ProductRowLoader(tx as Database, scope.website.id);
-      const priced = await this.price(tx as Database, cart, scope, rowLoader);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const rowLoader = new ProductRowLoader(tx, scope.website.id);
+      const priced = await this.price(tx, cart, scope, rowLoader);
       const skus = [...new Set(choices.flatMap((choice) => choice.skus.map((entry) => entry.sku.trim())))];
       const found = skus.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
@@ -396,7 +392,7 @@ export class CartService {
         if (before) await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
         else await tx.insert(cartItems).values({ cartId: cart.id, productId: line.productId, quantity: line.quantity, giftRuleId: line.giftRuleId, quotedUnitPrice: 0 });
       }
-      const settled = await this.settle(tx as Database, cart, scope, rowLoader);
+      const settled = await this.settle(tx, cart, scope, rowLoader);
       const rules = choices.map((choice) => {
         const rule = priced.ruleRecords.find((candidate) => candidate.id === choice.rule_id)!;
         return { rule_id: rule.id, rule_left_qty: giftsLeft(rule, lines) };
@@ -436,7 +432,7 @@ export class CartService {
    */
   async mergeCarts(sourceId: string, destinationId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+      const db = tx;
       const destination = await findCart(db, destinationId, scope, actor, true);
       const source = await findCart(db, sourceId, scope, actor, true);
       if (source.id === destination.id) throw inputError('customer.mergeSameCart');

@@ -5,7 +5,7 @@
  */
 import { isGoldCode } from '../../../rules/gold.ts';
 import { pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
-import { goldCodeLabel } from '../gold/labels.ts';
+import { goldCodeLabel } from '../gold/index.ts';
 import type { ReferenceData } from './referenceData.ts';
 import {
   COLOURED_DIAMOND_LABELS,

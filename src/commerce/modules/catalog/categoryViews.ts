@@ -6,7 +6,7 @@
 import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { CATEGORY_URL_SUFFIX } from '../../../rules/storeViews.ts';
 import type { CategoryTree as CategoryTreeFields } from '../../graphql/generated/schemaTypes.ts';
-import type { View } from '../../graphql/views.ts';
+import type { View } from '../../core/views.ts';
 import type { CategoryRecord, CategoryTree } from './categoryTree.ts';
 import { encodeUid } from './uid.ts';
 

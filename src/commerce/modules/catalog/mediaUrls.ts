@@ -4,7 +4,7 @@
  */
 import { MEDIA_FOLDERS, type MediaType } from '../../../rules/catalog.ts';
 import type { WebsiteDefinition } from '../../../rules/storeViews.ts';
-import type { UrlsConfig } from '../../services.ts';
+import type { UrlsConfig } from '../../config.ts';
 
 export function mediaBaseUrl(urls: UrlsConfig, website: WebsiteDefinition): string {
   const base = urls.mediaUrlByHost[website.mediaHost] ?? `${urls.publicUrl}/media/`;

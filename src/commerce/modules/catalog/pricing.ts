@@ -6,8 +6,8 @@
 import { calculationGoldPrice, GOLD_CODES, type GoldCode, type GoldUnit, type LabourFeeUnit } from '../../../rules/gold.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { ProductType } from '../../../rules/catalog.ts';
-import type { GoldService } from '../gold/service.ts';
-import type { StoreService } from '../store/service.ts';
+import type { GoldService } from '../gold/index.ts';
+import type { StoreService } from '../store/index.ts';
 
 /** A gold code's sell price in effect, converted into a website's base currency. */
 export interface GoldQuote {

@@ -24,7 +24,7 @@ import type {
   RoutableInterface,
 } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../core/money.ts';
-import type { View } from '../../graphql/views.ts';
+import type { View } from '../../core/views.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import { toCategoryView, type CategoryView } from './categoryViews.ts';
 import {

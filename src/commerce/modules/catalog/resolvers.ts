@@ -28,18 +28,18 @@ const CATEGORY_PAGE_SIZE = 20;
 const SWATCH_THUMBNAIL_WIDTH = 110;
 
 function categoryImageUrl(file: string | null, ctx: CommerceContext): string | null {
-  return file ? catalogMediaUrl(file, 'image-category', ctx.services.urlsConfig, ctx.scope.website) : null;
+  return file ? catalogMediaUrl(file, 'image-category', ctx.services.urlsConfig, ctx.request.website) : null;
 }
 
 function productMediaUrl(media: ProductImageView | ProductVideoView, ctx: CommerceContext): string {
-  return catalogMediaUrl(media.file, 'image-product', ctx.services.urlsConfig, ctx.scope.website);
+  return catalogMediaUrl(media.file, 'image-product', ctx.services.urlsConfig, ctx.request.website);
 }
 
 /** An image swatch: its URL, and a small rendition from the media server as the thumbnail. */
 function swatchData(file: string, ctx: CommerceContext): ImageSwatchData {
-  const base = mediaBaseUrl(ctx.services.urlsConfig, ctx.scope.website);
+  const base = mediaBaseUrl(ctx.services.urlsConfig, ctx.request.website);
   return {
-    value: catalogMediaUrl(file, 'image-swatch', ctx.services.urlsConfig, ctx.scope.website),
+    value: catalogMediaUrl(file, 'image-swatch', ctx.services.urlsConfig, ctx.request.website),
     thumbnail: `${base}${mediaUrl(file, { type: 'image-swatch', width: SWATCH_THUMBNAIL_WIDTH }).replace(/^\/media\//, '')}`,
   };
 }
@@ -48,7 +48,7 @@ function categories(args: QueryCategoriesArgs, ctx: CommerceContext) {
   return ctx.services.catalog.categories(
     parseCategoryFilter(args.filters),
     parsePage(args.pageSize, args.currentPage, CATEGORY_PAGE_SIZE),
-    ctx.scope,
+    ctx.request,
   );
 }
 
@@ -61,19 +61,19 @@ const BUNDLE_PRICING = {
   ship_bundle_items: () => 'TOGETHER',
 };
 
-const listedProducts = (result: ProductSearchResult, _: unknown, ctx: CommerceContext) => ctx.services.catalog.productsByIds(result.ids, ctx.scope);
+const listedProducts = (result: ProductSearchResult, _: unknown, ctx: CommerceContext) => ctx.services.catalog.productsByIds(result.ids, ctx.request);
 
 export const catalogResolvers = {
   Query: {
     products: (_: unknown, args: ProductSearchArgs, ctx: CommerceContext) =>
-      ctx.services.catalog.searchProducts(parseProductSearch(args, DEFAULT_PAGE_SIZE), ctx.scope),
+      ctx.services.catalog.searchProducts(parseProductSearch(args, DEFAULT_PAGE_SIZE), ctx.request),
     categoryList: async (_: unknown, args: QueryCategoryListArgs, ctx: CommerceContext) => (await categories(args, ctx)).items,
     categories: (_: unknown, args: QueryCategoriesArgs, ctx: CommerceContext) => categories(args, ctx),
   },
   Products: {
     items: listedProducts,
     aggregations: (result: ProductSearchResult, args: ProductsAggregationsArgs, ctx: CommerceContext) =>
-      ctx.services.catalog.aggregations(result.listing, { directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false }, ctx.scope),
+      ctx.services.catalog.aggregations(result.listing, { directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false }, ctx.request),
   },
   CategoryProducts: {
     items: listedProducts,
@@ -106,13 +106,13 @@ export const catalogResolvers = {
   BundleProduct: BUNDLE_PRICING,
   CustomMadeBundleProduct: BUNDLE_PRICING,
   CategoryTree: {
-    children: (category: CategoryView, _: unknown, ctx: CommerceContext) => ctx.services.catalog.categoryChildren(category.id!, ctx.scope),
+    children: (category: CategoryView, _: unknown, ctx: CommerceContext) => ctx.services.catalog.categoryChildren(category.id!, ctx.request),
     product_count: (category: CategoryView, _: unknown, ctx: CommerceContext) =>
-      ctx.services.catalog.categoryProductCount(category.id!, ctx.scope),
+      ctx.services.catalog.categoryProductCount(category.id!, ctx.request),
     products: (category: CategoryView, args: CategoryTreeProductsArgs, ctx: CommerceContext) =>
       ctx.services.catalog.searchProducts(
         parseProductSearch({ ...args, filter: { category_uid: { eq: category.uid } } }, CATEGORY_PAGE_SIZE),
-        ctx.scope,
+        ctx.request,
       ),
     image: (category: CategoryView, _: unknown, ctx: CommerceContext) => categoryImageUrl(category.imageFile, ctx),
     image_banner: (category: CategoryView, _: unknown, ctx: CommerceContext) => categoryImageUrl(category.imageBannerFile, ctx),

@@ -22,8 +22,7 @@ import { notFoundError } from '../../core/errors.ts';
 import { PendingEvents, type DomainEventBus } from '../../core/events.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/workflow.ts';
-import type { CartRecord } from '../cart/cartAccess.ts';
-import type { CartService, PricedCart } from '../cart/service.ts';
+import type { CartRecord, CartService, PricedCart } from '../cart/index.ts';
 import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
 import type { CardAuthorization, CardSource, OrderView, PaymentService } from '../payments/index.ts';
 
@@ -60,7 +59,7 @@ interface Placement {
 
 function placementSteps(db: Database, deps: OrderPlacementDependencies): ReadonlyArray<WorkflowStep<Placement>> {
   const { cart, orders, payments, coupons, changes } = deps;
-  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as Database));
+  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx));
   return [
     inOneTransaction<Placement>('write the order', transaction, [
       {
@@ -164,7 +163,7 @@ export class OrderPlacement {
 
   private async recordCardPayment(placement: Placement, approved: NonNullable<Placement['approved']>): Promise<void> {
     const recorded = new PendingEvents();
-    const version = await this.db.transaction((tx) => this.deps.payments.recordCardPayment(tx as Database, recorded, placement.order!.id, approved));
+    const version = await this.db.transaction((tx) => this.deps.payments.recordCardPayment(tx, recorded, placement.order!.id, approved));
     placement.events.append(recorded);
     await this.deps.orders.announceStock(version);
   }

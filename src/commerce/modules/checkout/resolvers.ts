@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { CartView } from '../cart/cartViews.ts';
+import type { CartView } from '../cart/index.ts';
 import type { BillingAddressInput, PaymentMethodChoice, ShippingAddressInput } from './service.ts';
 
 interface CartInput<T> {
@@ -9,36 +9,36 @@ interface CartInput<T> {
 export const checkoutResolvers = {
   Mutation: {
     setGuestEmailOnCart: async (_: unknown, args: CartInput<{ email: string }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.checkout.setGuestEmail(args.input?.cart_id ?? '', args.input?.email ?? '', ctx.scope, ctx.actor),
+      cart: await ctx.services.checkout.setGuestEmail(args.input?.cart_id ?? '', args.input?.email ?? '', ctx.request, ctx.request.actor),
     }),
     setShippingAddressesOnCart: async (_: unknown, args: CartInput<{ shipping_addresses: Array<ShippingAddressInput | null> }>, ctx: CommerceContext) => ({
       cart: await ctx.services.checkout.setShippingAddresses(
         args.input?.cart_id ?? '',
         (args.input?.shipping_addresses ?? []).filter((address): address is ShippingAddressInput => address !== null),
-        ctx.scope,
-        ctx.actor,
+        ctx.request,
+        ctx.request.actor,
       ),
     }),
     setShippingMethodsOnCart: async (_: unknown, args: CartInput<{ shipping_methods: Array<{ carrier_code: string; method_code: string } | null> }>, ctx: CommerceContext) => ({
       cart: await ctx.services.checkout.setShippingMethod(
         args.input?.cart_id ?? '',
         (args.input?.shipping_methods ?? []).filter((method): method is { carrier_code: string; method_code: string } => method !== null),
-        ctx.scope,
-        ctx.actor,
+        ctx.request,
+        ctx.request.actor,
       ),
     }),
     setBillingAddressOnCart: async (_: unknown, args: CartInput<{ billing_address: BillingAddressInput }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.checkout.setBillingAddress(args.input?.cart_id ?? '', args.input?.billing_address ?? {}, ctx.scope, ctx.actor),
+      cart: await ctx.services.checkout.setBillingAddress(args.input?.cart_id ?? '', args.input?.billing_address ?? {}, ctx.request, ctx.request.actor),
     }),
     setPaymentMethodOnCart: async (_: unknown, args: CartInput<{ payment_method: PaymentMethodChoice }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.checkout.setPaymentMethod(args.input?.cart_id ?? '', args.input?.payment_method ?? { code: '' }, ctx.scope, ctx.actor),
+      cart: await ctx.services.checkout.setPaymentMethod(args.input?.cart_id ?? '', args.input?.payment_method ?? { code: '' }, ctx.request, ctx.request.actor),
     }),
   },
   Cart: {
-    available_payment_methods: (cart: CartView, _: unknown, ctx: CommerceContext) => (cart.items.length ? ctx.services.checkout.paymentMethods(ctx.scope) : []),
-    selected_payment_method: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.selectedPaymentMethod(cart, ctx.scope),
-    shipping_addresses: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.shippingAddresses(cart, ctx.scope),
-    billing_address: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.billingAddress(cart, ctx.scope),
+    available_payment_methods: (cart: CartView, _: unknown, ctx: CommerceContext) => (cart.items.length ? ctx.services.checkout.paymentMethods(ctx.request) : []),
+    selected_payment_method: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.selectedPaymentMethod(cart, ctx.request),
+    shipping_addresses: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.shippingAddresses(cart, ctx.request),
+    billing_address: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.billingAddress(cart, ctx.request),
   },
   CartAddressInterface: {
     __resolveType: (address: { pickup_location_code?: unknown }) => ('available_shipping_methods' in address ? 'ShippingCartAddress' : 'BillingCartAddress'),

@@ -20,9 +20,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { Actor, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, type CartRecord } from '../cart/cartAccess.ts';
-import type { CartService } from '../cart/service.ts';
-import type { CartView } from '../cart/cartViews.ts';
+import { findCart, type CartRecord, type CartService, type CartView } from '../cart/index.ts';
 
 export interface ShippingAddressInput {
   address?: AddressInput | null;
@@ -292,7 +290,7 @@ export class CheckoutService {
   /** Writes checkout fields on the locked cart, then answers the cart as it now stands. */
   private async change(maskedId: string, scope: StoreScope, actor: Actor, fields: (cart: CartRecord) => Promise<Partial<typeof carts.$inferInsert>>): Promise<CartView> {
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx as Database, maskedId, scope, actor, true);
+      const cart = await findCart(tx, maskedId, scope, actor, true);
       await tx.update(carts).set({ ...(await fields(cart)), updatedAt: new Date() }).where(eq(carts.id, cart.id));
       return cart;
     });

@@ -44,7 +44,7 @@ export async function requestAsiaMiles(
 ): Promise<AsiaMilesExchangeRecord> {
   const { miles, asia_miles_number: membershipNumber, name } = checkInput(input);
   return db.transaction(async (tx) => {
-    const scoped = tx as Database;
+    const scoped = tx;
     await lockMember(scoped, customerId);
     const [member] = await scoped.select({ firstname: customers.firstname, lastname: customers.lastname }).from(customers).where(eq(customers.id, customerId));
     if (!member || !namesMatch(name, member.firstname, member.lastname)) throw inputError('club.milesName');
@@ -67,7 +67,7 @@ export type AsiaMilesDecision = 'credited' | 'rejected';
 /** The store's answer; deciding an exchange again the same way answers it unchanged. */
 export async function decideAsiaMiles(db: Database, exchangeId: number, decision: AsiaMilesDecision, note: string | null): Promise<AsiaMilesExchangeRecord> {
   return db.transaction(async (tx) => {
-    const scoped = tx as Database;
+    const scoped = tx;
     const [exchange] = await scoped.select().from(asiaMilesExchanges).where(eq(asiaMilesExchanges.id, exchangeId)).for('update');
     if (!exchange) throw notFoundError('club.milesExchangeNotFound', { id: exchangeId });
     if (exchange.status === decision) return exchange;

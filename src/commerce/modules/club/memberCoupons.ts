@@ -15,8 +15,7 @@ import type { LocalizedText } from '../../../rules/locales.ts';
 import { couponStatus, usableOnline, type CouponChannel, type CouponStatus } from '../../../rules/club.ts';
 import { normalizeCouponCode } from '../../../rules/cart.ts';
 import { inputError, type CommerceError } from '../../core/errors.ts';
-import type { CartRecord } from '../cart/cartAccess.ts';
-import type { PersonalCoupons } from '../cart/service.ts';
+import type { CartRecord, PersonalCoupons } from '../cart/index.ts';
 import type { OrderCoupons } from '../orders/index.ts';
 
 export type MemberCouponRecord = typeof memberCoupons.$inferSelect;

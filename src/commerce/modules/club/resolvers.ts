@@ -10,7 +10,7 @@ import type { CurrencyCode } from '../../../rules/money.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { moneyObject } from '../../core/money.ts';
 import { renderMessage, type MessageKey } from '../../i18n/messages.ts';
-import type { CustomerRecord } from '../customers/service.ts';
+import type { CustomerRecord } from '../customers/index.ts';
 import type { AsiaMilesDecision, AsiaMilesExchangeRecord, AsiaMilesInput } from './asiaMiles.ts';
 import { memberCardOf, type MemberCard } from './memberCard.ts';
 import type { MemberCouponRecord } from './memberCoupons.ts';
@@ -18,8 +18,6 @@ import type { MemberLevelRecord } from './memberLevels.ts';
 import type { PointsEntry } from './pointsLedger.ts';
 import { giftDeliveryMessage, type RewardExchangeRecord, type RewardRecord } from './rewardExchange.ts';
 
-/** Customer fields the club resolves. */
-export type ClubCustomerField = keyof (typeof clubResolvers)['Customer'];
 
 /** The Customer parent the accounts module answers with. */
 interface CustomerParent {
@@ -65,10 +63,10 @@ function rewardView(reward: RewardRecord, ctx: CommerceContext) {
   return {
     id: reward.id,
     type: upper(reward.kind),
-    name: pickLocalized(reward.name, ctx.scope.locale),
-    description: pickLocalized(reward.description, ctx.scope.locale),
+    name: pickLocalized(reward.name, ctx.request.locale),
+    description: pickLocalized(reward.description, ctx.request.locale),
     points: reward.points,
-    delivery_time: gift ? renderMessage(ctx.scope.locale, giftDeliveryMessage(websiteCodeOf(reward.websiteId))) : null,
+    delivery_time: gift ? renderMessage(ctx.request.locale, giftDeliveryMessage(websiteCodeOf(reward.websiteId))) : null,
     coupon_valid_days: gift ? null : reward.couponValidDays,
     coupon_channel: gift ? null : upper(reward.couponChannel ?? 'online'),
     sku: gift ? reward.sku : null,
@@ -83,7 +81,7 @@ function exchangeView(exchange: RewardExchangeRecord, reward: RewardRecord, coup
     reward: view,
     points_spent: exchange.points,
     status: exchange.status,
-    coupon: coupon ? couponView(coupon, ctx.scope.locale) : null,
+    coupon: coupon ? couponView(coupon, ctx.request.locale) : null,
     delivery_time: view.delivery_time,
     created_at: exchange.createdAt.toISOString(),
   };
@@ -133,22 +131,22 @@ function entryView(entry: PointsEntry & { balanceAfter: number; orderNumber: str
 export const clubResolvers = {
   Query: {
     memberLevels: async (_: unknown, __: unknown, ctx: CommerceContext) =>
-      (await ctx.services.club.levels(ctx.scope.website.id)).map((level) => levelView(level, ctx.scope.locale)),
+      (await ctx.services.club.levels(ctx.request.website.id)).map((level) => levelView(level, ctx.request.locale)),
     rewardCatalogue: async (_: unknown, __: unknown, ctx: CommerceContext) =>
-      (await ctx.services.club.rewards(ctx.scope.website.id)).map((reward) => rewardView(reward, ctx)),
+      (await ctx.services.club.rewards(ctx.request.website.id)).map((reward) => rewardView(reward, ctx)),
     asiaMilesOptions: (_: unknown, __: unknown, ctx: CommerceContext) =>
       ASIA_MILES_OPTIONS.map((miles) => ({ miles, points: miles * ctx.services.club.config.pointsPerAsiaMile })),
   },
   Mutation: {
     exchangeReward: async (_: unknown, args: { reward_id: number }, ctx: CommerceContext) => {
-      const { exchange, reward, coupon } = await ctx.services.club.exchangeReward(ctx.actor, ctx.scope.website.id, args.reward_id);
+      const { exchange, reward, coupon } = await ctx.services.club.exchangeReward(ctx.request, args.reward_id);
       return {
         exchange: exchangeView(exchange, reward, coupon, ctx),
         points_balance: await ctx.services.club.balance(exchange.customerId),
       };
     },
     exchangeAsiaMiles: async (_: unknown, args: { input: AsiaMilesInput }, ctx: CommerceContext) => {
-      const exchange = await ctx.services.club.requestAsiaMiles(ctx.actor, args.input);
+      const exchange = await ctx.services.club.requestAsiaMiles(ctx.request.actor, args.input);
       return {
         exchange: milesView(exchange),
         points_balance: await ctx.services.club.balance(exchange.customerId),
@@ -162,7 +160,7 @@ export const clubResolvers = {
         note?: string | null;
       },
       ctx: CommerceContext,
-    ) => milesView(await ctx.services.club.decideAsiaMiles(ctx.actor, args.id, args.decision.toLowerCase() as AsiaMilesDecision, args.note ?? null)),
+    ) => milesView(await ctx.services.club.decideAsiaMiles(ctx.request.actor, args.id, args.decision.toLowerCase() as AsiaMilesDecision, args.note ?? null)),
   },
   Customer: {
     cardno: (customer: CustomerParent) => memberCardOf(customer.record.websiteId, customer.record.id).cardNumber,
@@ -174,10 +172,10 @@ export const clubResolvers = {
       const card = memberCardOf(record.websiteId, record.id);
       const currency = currencyOf(record.websiteId);
       return {
-        level: levelView(standing.level, ctx.scope.locale),
+        level: levelView(standing.level, ctx.request.locale),
         progress: {
           spent_12_months: moneyObject(standing.spent, currency),
-          next_level: standing.next ? levelView(standing.next, ctx.scope.locale) : null,
+          next_level: standing.next ? levelView(standing.next, ctx.request.locale) : null,
           remaining: moneyObject(standing.remaining, currency),
         },
         card_number: card.cardNumber,
@@ -190,7 +188,7 @@ export const clubResolvers = {
         balance: { points: balance, money: null },
         balance_history: latest.entries.map((entry) => ({
           balance: { points: entry.balanceAfter, money: null },
-          change_reason: changeReason(entry, ctx.scope.locale),
+          change_reason: changeReason(entry, ctx.request.locale),
           date: entry.createdAt.toISOString(),
           points_change: entry.points,
         })),
@@ -199,7 +197,7 @@ export const clubResolvers = {
     points_record: async (customer: CustomerParent, args: { pageSize: number; currentPage: number }, ctx: CommerceContext) => {
       const page = await ctx.services.club.pointsRecord(customer.record.id, args.pageSize, args.currentPage);
       return {
-        items: page.entries.map((entry) => entryView(entry, ctx.scope.locale)),
+        items: page.entries.map((entry) => entryView(entry, ctx.request.locale)),
         page_info: {
           current_page: args.currentPage,
           page_size: args.pageSize,
@@ -210,7 +208,7 @@ export const clubResolvers = {
     },
     coupons: async (customer: CustomerParent, args: { status?: string | null }, ctx: CommerceContext) =>
       (await ctx.services.club.wallet(customer.record.id, (args.status?.toLowerCase() ?? null) as CouponStatus | null)).map((coupon) =>
-        couponView(coupon, ctx.scope.locale),
+        couponView(coupon, ctx.request.locale),
       ),
     reward_exchanges: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) => {
       const [exchanges, wallet] = await Promise.all([ctx.services.club.exchanges(customer.record.id), ctx.services.club.wallet(customer.record.id, null)]);

@@ -10,7 +10,7 @@ import { products, productStock } from '../../db/schema/catalog.ts';
 import { clubRewards, rewardExchanges } from '../../db/schema/club.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { ONLY_X_LEFT_THRESHOLD } from '../catalog/stock.ts';
+import { ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
 import type { CouponChannel } from '../../../rules/club.ts';
 import { issueCoupon, type MemberCouponRecord } from './memberCoupons.ts';
 import { appendPoints, expireMemberPoints, lockMember, pointsBalance } from './pointsLedger.ts';
@@ -97,7 +97,7 @@ export async function exchangeReward(
 ): Promise<ExchangedReward> {
   let catalogVersion: number | undefined;
   const exchanged = await db.transaction(async (tx) => {
-    const scoped = tx as Database;
+    const scoped = tx;
     const [reward] = await rewardsWhere(scoped, and(eq(clubRewards.id, rewardId), eq(clubRewards.websiteId, websiteId), eq(clubRewards.isActive, true)));
     if (!reward) throw notFoundError('club.rewardNotFound');
 

@@ -10,9 +10,9 @@ import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import type { ClubConfig } from '../../config.ts';
 import type { orders } from '../../db/schema/orders.ts';
-import type { Actor } from '../../core/requestContext.ts';
+import type { Actor, RequestContext } from '../../core/requestContext.ts';
 import { authorizationError, CommerceError } from '../../core/errors.ts';
-import { checkedPage } from '../../graphql/pageInput.ts';
+import { checkedPage } from '../../core/pageInput.ts';
 import { addMonths, pointsForSpend, type CouponStatus } from '../../../rules/club.ts';
 import type { OrderStatus } from '../../../rules/orderStatus.ts';
 import { asiaMilesExchangesOf, decideAsiaMiles, requestAsiaMiles, type AsiaMilesDecision, type AsiaMilesInput } from './asiaMiles.ts';
@@ -72,8 +72,8 @@ export class ClubService {
     return exchangesOf(this.db, customerId);
   }
 
-  exchangeReward(actor: Actor, websiteId: number, rewardId: number) {
-    return exchangeReward(this.db, this.memberOf(actor), websiteId, rewardId, new Date(), this.changes);
+  exchangeReward(request: RequestContext, rewardId: number) {
+    return exchangeReward(this.db, this.memberOf(request.actor), request.website.id, rewardId, new Date(), this.changes);
   }
 
   requestAsiaMiles(actor: Actor, input: AsiaMilesInput) {
@@ -100,7 +100,7 @@ export class ClubService {
     if (customerId === null) return;
     if (order.status === COMPLETED_STATUS) {
       await this.db.transaction(async (tx) => {
-        const db = tx as Database;
+        const db = tx;
         await lockMember(db, customerId);
         const now = new Date();
         const { level } = await memberStanding(db, customerId, order.websiteId, now);
@@ -116,7 +116,7 @@ export class ClubService {
       });
     } else if (RETURNED_STATUSES.includes(order.status as OrderStatus)) {
       await this.db.transaction(async (tx) => {
-        const db = tx as Database;
+        const db = tx;
         await lockMember(db, customerId);
         const earned = await db.query.pointsLedger.findFirst({
           where: (entry, { and, eq }) => and(eq(entry.kind, 'earn'), eq(entry.reference, `order:${order.id}`)),
@@ -138,8 +138,8 @@ export class ClubService {
     let total = 0;
     for (const customerId of await membersWithDueCredits(this.db, now)) {
       total += await this.db.transaction(async (tx) => {
-        await lockMember(tx as Database, customerId);
-        return expireMemberPoints(tx as Database, customerId, now);
+        await lockMember(tx, customerId);
+        return expireMemberPoints(tx, customerId, now);
       });
     }
     return total;

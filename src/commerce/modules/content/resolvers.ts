@@ -4,11 +4,11 @@ import { cmsBlockView, cmsPageView } from './views.ts';
 
 export const contentResolvers = {
   Query: {
-    cmsPage: async (_: unknown, args: QueryCmsPageArgs, ctx: CommerceContext) => cmsPageView(await ctx.services.content.cmsPage(args, ctx.scope)),
+    cmsPage: async (_: unknown, args: QueryCmsPageArgs, ctx: CommerceContext) => cmsPageView(await ctx.services.content.cmsPage(args, ctx.request)),
     cmsBlocks: async (_: unknown, args: QueryCmsBlocksArgs, ctx: CommerceContext) => {
       // Magento declares identifiers: [String]; null entries name no block.
       const identifiers = (args.identifiers ?? []).filter((identifier): identifier is string => identifier != null);
-      return { items: (await ctx.services.content.cmsBlocks(identifiers, ctx.scope)).map(cmsBlockView) };
+      return { items: (await ctx.services.content.cmsBlocks(identifiers, ctx.request)).map(cmsBlockView) };
     },
   },
 };

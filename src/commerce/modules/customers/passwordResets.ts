@@ -89,7 +89,7 @@ export class PasswordResets {
         .update(customerPasswordResets)
         .set({ usedAt: now })
         .where(and(eq(customerPasswordResets.customerId, found.customerId), isNull(customerPasswordResets.usedAt)));
-      await this.deps.tokens.revokeAll(tx as Database, found.customerId);
+      await this.deps.tokens.revokeAll(tx, found.customerId);
     });
   }
 }

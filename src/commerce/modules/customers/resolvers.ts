@@ -6,14 +6,20 @@ import { renderMessage } from '../../i18n/messages.ts';
 import { addressView, type CustomerAddressInput, type CustomerAddressRecord } from './addressBook.ts';
 import { LocalCaptchaVerifier, type CaptchaForm } from './captcha.ts';
 import type { CustomerFields } from './customerInput.ts';
-import type { ClubCustomerField } from '../club/resolvers.ts';
-import type { OrderCustomerField } from '../orders/resolvers.ts';
-import type { SocialCustomerField } from '../socialSignIn/resolvers.ts';
-import type { WishlistCustomerField } from '../wishlist/resolvers.ts';
-import type { CustomerRecord, RequestOrigin } from './service.ts';
+import type { CustomerRecord } from './service.ts';
 
-/** A customer as the API shows it; addresses, the club's fields (club/resolvers.ts), the orders, the bound sign-in accounts and the wishlists are read when asked for. */
-type CustomerParent = Omit<CustomerView, 'addresses' | 'default_billing' | 'default_shipping' | ClubCustomerField | OrderCustomerField | SocialCustomerField | WishlistCustomerField> & {
+/**
+ * Customer fields other modules answer from their own resolvers (the club's standing and coupons,
+ * the orders, the bound sign-in accounts, the wishlists); graphql/schema.ts merges them into one type.
+ */
+type AnsweredElsewhere =
+  | 'cardno' | 'member_level_code' | 'membership' | 'reward_points' | 'points_record' | 'coupons' | 'reward_exchanges' | 'asia_miles_exchanges'
+  | 'orders' | 'in_store_purchases'
+  | 'social_accounts'
+  | 'wishlists' | 'wishlist' | 'wishlist_v2';
+
+/** A customer as the API shows it; addresses and the fields other modules answer are read when asked for. */
+type CustomerParent = Omit<CustomerView, 'addresses' | 'default_billing' | 'default_shipping' | AnsweredElsewhere> & {
   record: CustomerRecord;
   /** Read once for addresses, default_billing and default_shipping together. */
   addressRecords?: Promise<CustomerAddressRecord[]>;
@@ -57,10 +63,6 @@ function customerView(record: CustomerRecord): CustomerParent {
   };
 }
 
-function origin(ctx: CommerceContext): RequestOrigin {
-  return { clientIp: ctx.clientIp ?? 'unknown', captchaToken: ctx.captchaToken };
-}
-
 const output = (record: CustomerRecord) => ({ customer: customerView(record) });
 
 async function defaultAddressId(customer: CustomerParent, ctx: CommerceContext, flag: 'isDefaultBilling' | 'isDefaultShipping') {
@@ -70,14 +72,14 @@ async function defaultAddressId(customer: CustomerParent, ctx: CommerceContext, 
 
 export const customerResolvers = {
   Query: {
-    customer: async (_: unknown, __: unknown, ctx: CommerceContext) => customerView(await ctx.services.customers.current(ctx.actor)),
+    customer: async (_: unknown, __: unknown, ctx: CommerceContext) => customerView(await ctx.services.customers.current(ctx.request.actor)),
     isEmailAvailable: async (_: unknown, args: { email: string }, ctx: CommerceContext) => ({
-      is_email_available: await ctx.services.customers.isEmailAvailable(args.email, ctx.scope),
+      is_email_available: await ctx.services.customers.isEmailAvailable(args.email, ctx.request),
     }),
-    customerCart: (_: unknown, __: unknown, ctx: CommerceContext) => ctx.services.customers.customerCart(ctx.actor, ctx.scope),
+    customerCart: (_: unknown, __: unknown, ctx: CommerceContext) => ctx.services.customers.customerCart(ctx.request),
     getLoginStatus: (_: unknown, __: unknown, ctx: CommerceContext) => {
-      const signedIn = ctx.actor.kind === 'customer';
-      const expiresAt = ctx.actor.kind === 'customer' ? ctx.actor.expiresAt : undefined;
+      const signedIn = ctx.request.actor.kind === 'customer';
+      const expiresAt = ctx.request.actor.kind === 'customer' ? ctx.request.actor.expiresAt : undefined;
       return { is_logged_in: signedIn, expires_in: expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - ctx.services.clock.now().getTime()) / 1000)) : null };
     },
     recaptchaV3Config: (_: unknown, __: unknown, ctx: CommerceContext) => {
@@ -86,8 +88,8 @@ export const customerResolvers = {
         website_key: captcha.siteKey,
         minimum_score: captcha.minimumScore,
         badge_position: 'inline',
-        language_code: ctx.scope.view.locale.replace('_', '-'),
-        failure_message: renderMessage(ctx.scope.locale, 'customer.captchaFailed'),
+        language_code: ctx.request.view.locale.replace('_', '-'),
+        failure_message: renderMessage(ctx.request.locale, 'customer.captchaFailed'),
         forms: ['CUSTOMER_CREATE'],
         is_enabled: true,
         theme: 'light',
@@ -100,49 +102,49 @@ export const customerResolvers = {
   },
   Mutation: {
     createCustomerV2: async (_: unknown, args: { input: CustomerFields }, ctx: CommerceContext) =>
-      output(await ctx.services.customers.register(args.input, origin(ctx), ctx.scope)),
+      output(await ctx.services.customers.register(args.input, ctx.request)),
     generateCustomerToken: async (_: unknown, args: { email: string; password: string }, ctx: CommerceContext) => ({
-      token: await ctx.services.customers.signInByEmail(args.email, args.password, origin(ctx), ctx.scope),
+      token: await ctx.services.customers.signInByEmail(args.email, args.password, ctx.request),
     }),
     generateCustomerTokenByMobile: async (_: unknown, args: { mobile_area_code: string; mobile: string; password: string }, ctx: CommerceContext) => ({
-      token: await ctx.services.customers.signInByMobile(args.mobile_area_code, args.mobile, args.password, origin(ctx), ctx.scope),
+      token: await ctx.services.customers.signInByMobile(args.mobile_area_code, args.mobile, args.password, ctx.request),
     }),
     revokeCustomerToken: async (_: unknown, __: unknown, ctx: CommerceContext) => {
-      await ctx.services.customers.signOut(ctx.actor);
+      await ctx.services.customers.signOut(ctx.request.actor);
       return { result: true };
     },
     updateCustomerV2: async (_: unknown, args: { input: CustomerFields }, ctx: CommerceContext) =>
-      output(await ctx.services.customers.update(ctx.actor, args.input)),
+      output(await ctx.services.customers.update(ctx.request.actor, args.input)),
     updateCustomerEmail: async (_: unknown, args: { email: string; password: string }, ctx: CommerceContext) =>
-      output(await ctx.services.customers.updateEmail(ctx.actor, args.email, args.password)),
+      output(await ctx.services.customers.updateEmail(ctx.request.actor, args.email, args.password)),
     changeCustomerPassword: async (_: unknown, args: { currentPassword: string; newPassword: string }, ctx: CommerceContext) =>
-      customerView(await ctx.services.customers.changePassword(ctx.actor, args.currentPassword, args.newPassword)),
+      customerView(await ctx.services.customers.changePassword(ctx.request.actor, args.currentPassword, args.newPassword)),
     createCustomerAddress: async (_: unknown, args: { input: CustomerAddressInput }, ctx: CommerceContext) =>
-      addressView(await ctx.services.customers.createAddress(ctx.actor, args.input, ctx.scope), ctx.scope),
+      addressView(await ctx.services.customers.createAddress(ctx.request, args.input), ctx.request),
     updateCustomerAddress: async (_: unknown, args: { id: number; input?: CustomerAddressInput | null }, ctx: CommerceContext) =>
-      addressView(await ctx.services.customers.updateAddress(ctx.actor, args.id, args.input, ctx.scope), ctx.scope),
+      addressView(await ctx.services.customers.updateAddress(ctx.request, args.id, args.input), ctx.request),
     deleteCustomerAddress: async (_: unknown, args: { id: number }, ctx: CommerceContext) => {
-      await ctx.services.customers.deleteAddress(ctx.actor, args.id);
+      await ctx.services.customers.deleteAddress(ctx.request.actor, args.id);
       return true;
     },
     requestPasswordResetEmail: async (_: unknown, args: { email: string }, ctx: CommerceContext) => {
-      await ctx.services.customers.requestPasswordReset(args.email, ctx.scope);
+      await ctx.services.customers.requestPasswordReset(args.email, ctx.request);
       return true;
     },
     resetPassword: async (_: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: CommerceContext) => {
-      await ctx.services.customers.resetPassword(args.email, args.resetPasswordToken, args.newPassword, ctx.scope);
+      await ctx.services.customers.resetPassword(args.email, args.resetPasswordToken, args.newPassword, ctx.request);
       return true;
     },
     deleteCustomer: async (_: unknown, args: { password?: string | null }, ctx: CommerceContext) => {
-      await ctx.services.customers.deleteAccount(ctx.actor, args.password);
+      await ctx.services.customers.deleteAccount(ctx.request.actor, args.password);
       return true;
     },
     mergeCarts: (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx: CommerceContext) =>
-      ctx.services.customers.mergeCarts(ctx.actor, args.source_cart_id, args.destination_cart_id, ctx.scope),
+      ctx.services.customers.mergeCarts(ctx.request, args.source_cart_id, args.destination_cart_id),
   },
   Customer: {
     addresses: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) =>
-      (await addressesOf(customer, ctx)).map((address) => addressView(address, ctx.scope)),
+      (await addressesOf(customer, ctx)).map((address) => addressView(address, ctx.request)),
     default_billing: (customer: CustomerParent, _: unknown, ctx: CommerceContext) => defaultAddressId(customer, ctx, 'isDefaultBilling'),
     default_shipping: (customer: CustomerParent, _: unknown, ctx: CommerceContext) => defaultAddressId(customer, ctx, 'isDefaultShipping'),
   },

@@ -13,11 +13,10 @@ import type { Database } from '../../db/connect.ts';
 import { customerAddresses, customers } from '../../db/schema/customers.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { inStorePurchases, orders } from '../../db/schema/orders.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
 import type { DomainEventBus } from '../../core/events.ts';
-import type { CartService } from '../cart/service.ts';
-import type { CartView } from '../cart/cartViews.ts';
+import type { CartService, CartView } from '../cart/index.ts';
 import { AddressBook, type CustomerAddressInput, type CustomerAddressRecord } from './addressBook.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { checkCustomerFields, checkEmail, customerProblemError, type CustomerChanges, type CustomerFields } from './customerInput.ts';
@@ -36,12 +35,6 @@ export interface CustomerDependencies {
   passwordResets: PasswordResets;
   /** Told of a deleted account once it is committed: other modules forget what they keep of it. */
   events: DomainEventBus;
-}
-
-/** Where a request comes from: the client's address (sign-in limits) and its reCAPTCHA token. */
-export interface RequestOrigin {
-  clientIp: string;
-  captchaToken?: string;
 }
 
 /** What Postgres reports for a unique index that refused a row. */
@@ -77,9 +70,9 @@ export class CustomerService {
     return session ? { kind: 'customer', customerId: session.customerId, tokenId: session.tokenId, expiresAt: session.expiresAt } : { kind: 'guest' };
   }
 
-  async register(input: CustomerFields, origin: RequestOrigin, scope: StoreScope): Promise<CustomerRecord> {
+  async register(input: CustomerFields, request: RequestContext): Promise<CustomerRecord> {
     const changes = checkCustomerFields(input, true);
-    if (!origin.captchaToken || !(await this.deps.captcha.verify(origin.captchaToken, 'CUSTOMER_CREATE', origin.clientIp))) {
+    if (!request.captchaToken || !(await this.deps.captcha.verify(request.captchaToken, 'CUSTOMER_CREATE', clientAddress(request)))) {
       throw inputError('customer.captchaFailed');
     }
     const passwordHash = await hashPassword(input.password!);
@@ -88,8 +81,8 @@ export class CustomerService {
         .insert(customers)
         .values({
           ...(changes as Required<Pick<CustomerChanges, 'firstname' | 'lastname' | 'email'>> & CustomerChanges),
-          websiteId: scope.website.id,
-          storeViewId: scope.view.id,
+          websiteId: request.website.id,
+          storeViewId: request.view.id,
           passwordHash,
           consentAt: new Date(),
         })
@@ -100,15 +93,15 @@ export class CustomerService {
     }
   }
 
-  async signInByEmail(email: string, password: string, origin: RequestOrigin, scope: StoreScope): Promise<string> {
+  async signInByEmail(email: string, password: string, request: RequestContext): Promise<string> {
     const address = checkEmail(email);
-    return this.signIn(and(eq(customers.email, address), eq(customers.websiteId, scope.website.id)), password, origin, scope);
+    return this.signIn(and(eq(customers.email, address), eq(customers.websiteId, request.website.id)), password, request);
   }
 
-  async signInByMobile(areaCode: string, number: string, password: string, origin: RequestOrigin, scope: StoreScope): Promise<string> {
+  async signInByMobile(areaCode: string, number: string, password: string, request: RequestContext): Promise<string> {
     const mobile = parseMobile(areaCode, number);
     if (!isMobileNumber(mobile)) throw customerProblemError(mobile);
-    return this.signIn(and(eq(customers.mobile, mobile.e164), eq(customers.websiteId, scope.website.id)), password, origin, scope);
+    return this.signIn(and(eq(customers.mobile, mobile.e164), eq(customers.websiteId, request.website.id)), password, request);
   }
 
   /** Revokes the token the request carried (spec 000 §4 "Sign-out"). */
@@ -157,7 +150,7 @@ export class CustomerService {
     const tokenId = actor.kind === 'customer' ? actor.tokenId : undefined;
     return this.db.transaction(async (tx) => {
       const [updated] = await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, record.id)).returning();
-      await this.deps.tokens.revokeAll(tx as Database, record.id, tokenId);
+      await this.deps.tokens.revokeAll(tx, record.id, tokenId);
       return updated;
     });
   }
@@ -184,32 +177,32 @@ export class CustomerService {
     return this.addressBook.list(this.db, customerId);
   }
 
-  async createAddress(actor: Actor, input: CustomerAddressInput, scope: StoreScope): Promise<CustomerAddressRecord> {
-    const { customerId } = this.requireCustomer(actor);
-    return this.db.transaction((tx) => this.addressBook.create(tx as Database, customerId, input, scope));
+  async createAddress(request: RequestContext, input: CustomerAddressInput): Promise<CustomerAddressRecord> {
+    const { customerId } = this.requireCustomer(request.actor);
+    return this.db.transaction((tx) => this.addressBook.create(tx, customerId, input, request));
   }
 
-  async updateAddress(actor: Actor, id: number, input: CustomerAddressInput | null | undefined, scope: StoreScope): Promise<CustomerAddressRecord> {
-    const { customerId } = this.requireCustomer(actor);
+  async updateAddress(request: RequestContext, id: number, input: CustomerAddressInput | null | undefined): Promise<CustomerAddressRecord> {
+    const { customerId } = this.requireCustomer(request.actor);
     if (!input) throw inputError('customer.addressInputRequired');
-    return this.db.transaction((tx) => this.addressBook.update(tx as Database, customerId, id, input, scope));
+    return this.db.transaction((tx) => this.addressBook.update(tx, customerId, id, input, request));
   }
 
   async deleteAddress(actor: Actor, id: number): Promise<void> {
     const { customerId } = this.requireCustomer(actor);
-    await this.db.transaction((tx) => this.addressBook.delete(tx as Database, customerId, id));
+    await this.db.transaction((tx) => this.addressBook.delete(tx, customerId, id));
   }
 
-  async customerCart(actor: Actor, scope: StoreScope): Promise<CartView> {
-    const record = await this.current(actor);
-    return this.deps.cart.customerCart(record.id, record.email, scope);
+  async customerCart(request: RequestContext): Promise<CartView> {
+    const record = await this.current(request.actor);
+    return this.deps.cart.customerCart(record.id, record.email, request);
   }
 
   /** Magento's mergeCarts: without a destination, into the customer's own cart. */
-  async mergeCarts(actor: Actor, sourceCartId: string, destinationCartId: string | null | undefined, scope: StoreScope): Promise<CartView> {
-    this.requireCustomer(actor);
-    const destination = destinationCartId?.trim() || (await this.customerCart(actor, scope)).id;
-    return this.deps.cart.mergeCarts(sourceCartId, destination, scope, actor);
+  async mergeCarts(request: RequestContext, sourceCartId: string, destinationCartId: string | null | undefined): Promise<CartView> {
+    this.requireCustomer(request.actor);
+    const destination = destinationCartId?.trim() || (await this.customerCart(request)).id;
+    return this.deps.cart.mergeCarts(sourceCartId, destination, request, request.actor);
   }
 
   /**
@@ -261,17 +254,17 @@ export class CustomerService {
 
   // -------------------------------------------------------------------------------------------
 
-  private async signIn(match: ReturnType<typeof and>, password: string, origin: RequestOrigin, scope: StoreScope): Promise<string> {
+  private async signIn(match: ReturnType<typeof and>, password: string, request: RequestContext): Promise<string> {
     if (!password) throw customerProblemError({ field: 'password', reason: 'required' });
     const [record] = await this.db
       .select()
       .from(customers)
       .where(and(match, isNull(customers.deletedAt)));
     const customerId = record?.id ?? null;
-    const wait = await this.deps.limits.lockedFor(customerId, origin.clientIp);
+    const wait = await this.deps.limits.lockedFor(customerId, clientAddress(request));
     if (wait > 0) throw new CommerceError('graphql-authentication', 'customer.lockedOut', { minutes: Math.ceil(wait / 60) });
     const matches = await passwordMatches(record?.passwordHash ?? null, password);
-    await this.deps.limits.record(scope.website.id, customerId, origin.clientIp, matches);
+    await this.deps.limits.record(request.website.id, customerId, clientAddress(request), matches);
     if (!record || !matches) throw new CommerceError('graphql-authentication', 'customer.signInIncorrect');
     return this.deps.tokens.issue(this.db, record.id);
   }
@@ -293,4 +286,9 @@ export class CustomerService {
       throw duplicateError(error) ?? error;
     }
   }
+}
+
+/** The address sign-in limits count by; a request without one (a command) shares one count. */
+export function clientAddress(request: RequestContext): string {
+  return request.clientIp ?? 'unknown';
 }

@@ -42,7 +42,7 @@ export const goldResolvers = {
       const latest = Math.max(...entries.map((entry) => entry.price.effectiveAt.getTime()));
       return {
         updated_at: entries.length ? new Date(latest).toISOString() : null,
-        items: entries.map((entry) => goldPriceOf(entry, ctx.scope.locale)),
+        items: entries.map((entry) => goldPriceOf(entry, ctx.request.locale)),
       };
     },
     goldPriceHistory: async (_: unknown, args: { gold_code: string; days?: number | null }, ctx: CommerceContext) => {
@@ -52,12 +52,12 @@ export const goldResolvers = {
   },
   Mutation: {
     setGoldPrice: async (_: unknown, { input }: SetGoldPriceArgs, ctx: CommerceContext) => {
-      if (ctx.actor.kind !== 'admin') throw authorizationError();
+      if (ctx.request.actor.kind !== 'admin') throw authorizationError();
       const entry = await ctx.services.gold.setPrice(
         { goldCode: input.gold_code, sellPrice: input.sell_price, buyPrice: input.buy_price, effectiveAt: input.effective_at },
         'admin',
       );
-      return goldPriceOf(entry, ctx.scope.locale);
+      return goldPriceOf(entry, ctx.request.locale);
     },
   },
 };

@@ -4,8 +4,8 @@ import type { StoreLocationQuery } from './service.ts';
 export const locationResolvers = {
   Query: {
     storeLocations: (_: unknown, args: StoreLocationQuery, ctx: CommerceContext) =>
-      ctx.services.locations.storeLocations(args, ctx.scope),
+      ctx.services.locations.storeLocations(args, ctx.request),
     storeLocation: (_: unknown, args: { code: string }, ctx: CommerceContext) =>
-      ctx.services.locations.storeLocation(args.code, ctx.scope),
+      ctx.services.locations.storeLocation(args.code, ctx.request),
   },
 };

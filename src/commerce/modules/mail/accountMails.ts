@@ -4,7 +4,7 @@
  */
 import { pickLocalized, type LocalizedText } from '../../../rules/locales.ts';
 import type { Database } from '../../db/connect.ts';
-import type { AccountMailer, PasswordResetMail } from '../customers/accountMail.ts';
+import type { AccountMailer, PasswordResetMail } from '../customers/index.ts';
 import { STORE_NAME } from './orderMails.ts';
 import { queueMail, type OutboxMail } from './outbox.ts';
 

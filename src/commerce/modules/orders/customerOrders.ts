@@ -11,7 +11,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { inputError } from '../../core/errors.ts';
-import { checkedPage } from '../../graphql/pageInput.ts';
+import { checkedPage } from '../../core/pageInput.ts';
 import type { OrderRecord } from './service.ts';
 
 export type OrderLineRecord = typeof orderItems.$inferSelect;

@@ -5,7 +5,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { inStorePurchases } from '../../db/schema/orders.ts';
-import { checkedPage } from '../../graphql/pageInput.ts';
+import { checkedPage } from '../../core/pageInput.ts';
 
 export type InStorePurchaseRecord = typeof inStorePurchases.$inferSelect;
 

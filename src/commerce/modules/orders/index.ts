@@ -1,4 +1,4 @@
-/** The orders module as other modules see it. */
+/** The orders module's face: what the rest of the backend may use of it. */
 export { OrderService, type OrderCoupons, type OrderPayments, type OrderRecord, type StockQuantities } from './service.ts';
 export { CustomerOrders } from './customerOrders.ts';
 export { OrderLookup } from './orderLookup.ts';

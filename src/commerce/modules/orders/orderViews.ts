@@ -12,11 +12,9 @@ import { SHIPPING_TITLES, STORE_PICKUP } from '../../../rules/shipping.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
 import type { CountryCodeEnum, CustomerOrder, InStorePurchase, OrderAddress, OrderItem } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../core/money.ts';
-import type { View } from '../../graphql/views.ts';
-import { encodeUid } from '../catalog/uid.ts';
-import type { ReferenceData } from '../catalog/referenceData.ts';
-import type { ProductView } from '../catalog/productViews.ts';
-import type { StoreLocationView } from '../locations/service.ts';
+import type { View } from '../../core/views.ts';
+import { encodeUid, type ReferenceData, type ProductView } from '../catalog/index.ts';
+import type { StoreLocationView } from '../locations/index.ts';
 import type { CustomerOrderRecord, OrderLineRecord } from './customerOrders.ts';
 import type { InStorePurchaseRecord } from './inStorePurchases.ts';
 

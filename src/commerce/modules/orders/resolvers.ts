@@ -1,7 +1,6 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import { requestContextFor } from '../../core/requestContext.ts';
 import type { PaymentMethodChoice } from '../checkout/index.ts';
-import type { CustomerRecord } from '../customers/service.ts';
+import type { CustomerRecord } from '../customers/index.ts';
 import type { CustomerOrderRecord, CustomerOrdersRequest } from './customerOrders.ts';
 import { customerOrderView, inStorePurchaseView, type OrderItemView, type OrderProducts } from './orderViews.ts';
 
@@ -23,18 +22,18 @@ interface TrackOrderInput {
 async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceContext) {
   const { catalog, locations } = ctx.services;
   const shopIds = records.flatMap(({ order }) => (order.pickupLocationId ? [order.pickupLocationId] : []));
-  const [reference, shops] = await Promise.all([catalog.referenceData(), locations.storeLocationsByIds(shopIds, ctx.scope)]);
+  const [reference, shops] = await Promise.all([catalog.referenceData(), locations.storeLocationsByIds(shopIds, ctx.request)]);
   const productIds = records.flatMap((record) => record.lines.flatMap((line) => (line.parentProductId ?? line.productId) ?? []));
   let loading: ReturnType<OrderProducts> | undefined;
-  const products: OrderProducts = () => (loading ??= catalog.productsByIds(productIds, ctx.scope).then((views) => new Map(views.map((view) => [view.id!, view]))));
-  return records.map((record) => customerOrderView(record, { scope: ctx.scope, reference, shops, products }));
+  const products: OrderProducts = () => (loading ??= catalog.productsByIds(productIds, ctx.request).then((views) => new Map(views.map((view) => [view.id!, view]))));
+  return records.map((record) => customerOrderView(record, { scope: ctx.request, reference, shops, products }));
 }
 
 export const orderResolvers = {
   Query: {
     trackOrder: async (_: unknown, args: { input: TrackOrderInput }, ctx: CommerceContext) => {
       const { number, telephone, country_code: countryCode } = args.input;
-      const order = await ctx.services.orderLookup.find(ctx.scope.website.id, { number, telephone, countryCode }, ctx.clientIp ?? 'unknown');
+      const order = await ctx.services.orderLookup.find(ctx.request.website.id, { number, telephone, countryCode }, ctx.request.clientIp ?? 'unknown');
       const [view] = await customerOrderViews(await ctx.services.customerOrders.details([order]), ctx);
       return view;
     },
@@ -42,11 +41,11 @@ export const orderResolvers = {
   Mutation: {
     placeOrder: async (_: unknown, args: { input?: { cart_id: string; payment_method?: PaymentMethodChoice | null } | null }, ctx: CommerceContext) => {
       const cartId = args.input?.cart_id ?? '';
-      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.scope, ctx.actor);
-      return { order: await ctx.services.orderPlacement.placeOrder(cartId, requestContextFor(ctx.scope, ctx.actor, ctx.clientIp)) };
+      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.request, ctx.request.actor);
+      return { order: await ctx.services.orderPlacement.placeOrder(cartId, ctx.request) };
     },
     markOrderReadyForPickup: async (_: unknown, args: { order_number: string }, ctx: CommerceContext) => {
-      const order = await ctx.services.orders.markReadyForPickup(args.order_number, ctx.actor);
+      const order = await ctx.services.orders.markReadyForPickup(args.order_number, ctx.request.actor);
       return {
         order_number: order.number,
         status: order.status,
@@ -56,7 +55,7 @@ export const orderResolvers = {
   },
   Customer: {
     orders: async (customer: CustomerParent, args: CustomerOrdersRequest, ctx: CommerceContext) => {
-      const page = await ctx.services.customerOrders.page(customer.record.id, ctx.scope.website.id, args);
+      const page = await ctx.services.customerOrders.page(customer.record.id, ctx.request.website.id, args);
       return {
         items: await customerOrderViews(page.orders, ctx),
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
@@ -67,10 +66,10 @@ export const orderResolvers = {
       const page = await ctx.services.inStorePurchases.page(customer.record.id, args.pageSize, args.currentPage);
       const shops = await ctx.services.locations.storeLocationsByIds(
         page.purchases.map((purchase) => purchase.storeLocationId),
-        ctx.scope,
+        ctx.request,
       );
       return {
-        items: page.purchases.map((purchase) => inStorePurchaseView(purchase, ctx.scope, shops)),
+        items: page.purchases.map((purchase) => inStorePurchaseView(purchase, ctx.request, shops)),
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
         total_count: page.total,
       };

@@ -18,14 +18,10 @@ import { productStock, storeLocations } from '../../db/schema.ts';
 import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { authorizationError, CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { readyForPickupMail } from '../mail/orderMails.ts';
+import { queueMail, readyForPickupMail } from '../mail/index.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
-import { unitPrice } from '../catalog/pricing.ts';
-import { ONLY_X_LEFT_THRESHOLD } from '../catalog/stock.ts';
-import { stockPartsOf } from '../cart/linePrices.ts';
-import type { CartService, PricedCart } from '../cart/service.ts';
-import type { CartRecord } from '../cart/cartAccess.ts';
+import { unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
+import { stockPartsOf, type CartService, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { checkOrderMove, releasesStock, type OrderStatus } from './orderStatus.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;

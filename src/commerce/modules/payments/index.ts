@@ -1,5 +1,7 @@
-/** The payments module as other modules see it. */
+/** The payments module's face: what the rest of the backend may use of it. */
 export { PaymentService, expireAwaitedPayment, type CardSource, type OrderView } from './service.ts';
 export type { CardAuthorization, PaymentGateway } from './gateway.ts';
 export { SandboxGateway } from './sandboxGateway.ts';
 export { subscribePayments } from './subscribers.ts';
+export { SANDBOX_LANGS, escapeHtml, sandboxLang, sandboxLocale } from './walletPage.ts';
+export { default as paymentRoutes } from './routes.ts';

@@ -17,15 +17,21 @@ import { z } from 'zod';
 import { findStoreView } from '../../../rules/storeViews.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import { renderMessage } from '../../i18n/messages.ts';
-import type { CommerceServices } from '../../services.ts';
 import { cardFormSchema, checkCard } from './cardDetails.ts';
-import { SANDBOX_SIGNATURE_HEADER } from './sandboxGateway.ts';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './sandboxGateway.ts';
+import type { PaymentService } from './service.ts';
 import { renderWalletPage, sandboxLang, sandboxLocale, WALLET_PAGE_CSP } from './walletPage.ts';
 
 export const NOTIFY_PATH = '/rest/V1/payments/wechat_pay/notify';
 
+/** The services these routes use (the commerce services answer it). */
+interface PaymentRouteServices {
+  payments: PaymentService;
+  sandboxGateway: SandboxGateway;
+}
+
 export interface PaymentRoutesOptions {
-  services: CommerceServices;
+  services: PaymentRouteServices;
   /** Where the sandbox sends notifications; unset, to this server in-process. */
   notifyUrl?: string;
 }
@@ -144,7 +150,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
   app.post(NOTIFY_PATH, async (request, reply) => notify(request, reply, services));
 }
 
-async function notify(request: FastifyRequest, reply: FastifyReply, services: CommerceServices) {
+async function notify(request: FastifyRequest, reply: FastifyReply, services: PaymentRouteServices) {
   const outcome = await services.payments.receiveNotification(typeof request.body === 'string' ? request.body : '', request.headers);
   switch (outcome) {
     case 'unauthorized':

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { htmlLangByLocale, pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
-import { escapeHtml, sandboxLang, SANDBOX_LANGS } from '../payments/walletPage.ts';
+import { escapeHtml, sandboxLang, SANDBOX_LANGS } from '../payments/index.ts';
 import type { SocialProviderName } from './providers.ts';
 
 const STYLE =

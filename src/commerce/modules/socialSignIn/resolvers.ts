@@ -1,12 +1,10 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import { inputError } from '../../core/errors.ts';
 import type { SocialProvider } from '../../graphql/generated/schemaTypes.ts';
-import type { CustomerRecord } from '../customers/service.ts';
+import type { CustomerRecord } from '../customers/index.ts';
 import type { SocialProviderName } from './providers.ts';
 import type { BindingProof, SocialIdentityRecord } from './service.ts';
 
-/** The Customer fields this module answers; the accounts module leaves them out of its own view. */
-export type SocialCustomerField = keyof (typeof socialSignInResolvers)['Customer'];
 
 const providerName = (provider: SocialProvider) => provider.toLowerCase() as SocialProviderName;
 
@@ -33,11 +31,11 @@ function proofOf(input: BindInput): BindingProof {
 export const socialSignInResolvers = {
   Query: {
     socialSignInUrl: (_: unknown, args: { provider: SocialProvider; redirect_uri: string; state: string }, ctx: CommerceContext) =>
-      ctx.services.socialSignIn.authorizationUrl(providerName(args.provider), args.redirect_uri, args.state, ctx.scope),
+      ctx.services.socialSignIn.authorizationUrl(providerName(args.provider), args.redirect_uri, args.state, ctx.request),
   },
   Mutation: {
     generateCustomerTokenBySocial: async (_: unknown, args: { provider: SocialProvider; code: string; redirect_uri: string }, ctx: CommerceContext) => {
-      const answer = await ctx.services.socialSignIn.signIn(providerName(args.provider), args.code, args.redirect_uri, { clientIp: ctx.clientIp ?? 'unknown' }, ctx.scope);
+      const answer = await ctx.services.socialSignIn.signIn(providerName(args.provider), args.code, args.redirect_uri, ctx.request);
       return {
         is_bound: answer.bound,
         token: answer.bound ? answer.token : null,
@@ -47,11 +45,11 @@ export const socialSignInResolvers = {
     },
     bindSocialAccount: async (_: unknown, args: { input: BindInput }, ctx: CommerceContext) => {
       // Who is asking comes before what they sent: a guest learns nothing about the input's rules.
-      ctx.services.customers.requireCustomer(ctx.actor);
-      return accountView(await ctx.services.socialSignIn.bind(ctx.actor, providerName(args.input.provider), proofOf(args.input), ctx.scope));
+      ctx.services.customers.requireCustomer(ctx.request.actor);
+      return accountView(await ctx.services.socialSignIn.bind(ctx.request, providerName(args.input.provider), proofOf(args.input)));
     },
     unbindSocialAccount: async (_: unknown, args: { id: number }, ctx: CommerceContext) => {
-      await ctx.services.socialSignIn.unbind(ctx.actor, args.id);
+      await ctx.services.socialSignIn.unbind(ctx.request.actor, args.id);
       return true;
     },
   },

@@ -12,10 +12,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import type { CommerceServices } from '../../services.ts';
-import { sandboxLocale } from '../payments/walletPage.ts';
+import { sandboxLocale } from '../payments/index.ts';
 import { CONSENT_PAGE_CSP, renderConsentPage } from './consentPage.ts';
-import { SOCIAL_PROVIDERS, type SocialProviderName } from './providers.ts';
+import { SOCIAL_PROVIDERS, type OAuthProvider, type SocialProviderName } from './providers.ts';
 import { SandboxProvider } from './sandboxProvider.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -41,7 +40,8 @@ const identityFields = z.object({
 });
 
 export interface SocialSandboxRoutesOptions {
-  services: CommerceServices;
+  /** What these routes use of the commerce services. */
+  services: { urlsConfig: { publicUrl: string }; socialProviders: Record<SocialProviderName, OAuthProvider> };
 }
 
 export default async function socialSandboxRoutes(app: FastifyInstance, options: SocialSandboxRoutesOptions): Promise<void> {

@@ -9,12 +9,9 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { customerSocialIdentities } from '../../db/schema/socialSignIn.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
-import type { RequestOrigin } from '../customers/service.ts';
-import { violatedIndex } from '../customers/service.ts';
-import type { SignInLimits } from '../customers/signInLimits.ts';
-import type { CustomerTokens } from '../customers/tokens.ts';
+import { clientAddress, violatedIndex, type SignInLimits, type CustomerTokens } from '../customers/index.ts';
 import { issueBindingTicket, readBindingTicket } from './bindingTickets.ts';
 import { ProviderCodeRefused, ProviderUnavailable, type OAuthProvider, type ProviderIdentity, type SocialProviderName } from './providers.ts';
 
@@ -55,37 +52,37 @@ export class SocialSignInService {
     }
   }
 
-  async signIn(provider: SocialProviderName, code: string, redirectUri: string, origin: RequestOrigin, scope: StoreScope): Promise<SocialSignInAnswer> {
-    const addressWait = await this.deps.limits.lockedFor(null, origin.clientIp);
+  async signIn(provider: SocialProviderName, code: string, redirectUri: string, request: RequestContext): Promise<SocialSignInAnswer> {
+    const addressWait = await this.deps.limits.lockedFor(null, clientAddress(request));
     if (addressWait > 0) throw lockedOut(addressWait);
     let identity: ProviderIdentity;
     try {
       identity = await this.exchange(provider, code, redirectUri);
     } catch (error) {
       // A refused code counts against the client's address, as a wrong password does.
-      if (error instanceof CommerceError && error.messageKey === 'social.codeInvalid') await this.deps.limits.record(scope.website.id, null, origin.clientIp, false);
+      if (error instanceof CommerceError && error.messageKey === 'social.codeInvalid') await this.deps.limits.record(request.website.id, null, clientAddress(request), false);
       throw error;
     }
     const [binding] = await this.db
       .select({ customerId: customerSocialIdentities.customerId })
       .from(customerSocialIdentities)
       .innerJoin(customers, eq(customers.id, customerSocialIdentities.customerId))
-      .where(and(this.identityMatch(provider, identity, scope.website.id), isNull(customers.deletedAt)));
-    if (!binding) return { bound: false, bindingTicket: issueBindingTicket(this.deps.ticketSecret, provider, scope.website.id, identity), identity };
-    const wait = await this.deps.limits.lockedFor(binding.customerId, origin.clientIp);
+      .where(and(this.identityMatch(provider, identity, request.website.id), isNull(customers.deletedAt)));
+    if (!binding) return { bound: false, bindingTicket: issueBindingTicket(this.deps.ticketSecret, provider, request.website.id, identity), identity };
+    const wait = await this.deps.limits.lockedFor(binding.customerId, clientAddress(request));
     if (wait > 0) throw lockedOut(wait);
-    await this.deps.limits.record(scope.website.id, binding.customerId, origin.clientIp, true);
+    await this.deps.limits.record(request.website.id, binding.customerId, clientAddress(request), true);
     return { bound: true, token: await this.deps.tokens.issue(this.db, binding.customerId), identity };
   }
 
-  async bind(actor: Actor, provider: SocialProviderName, proof: BindingProof, scope: StoreScope): Promise<SocialIdentityRecord> {
-    const customerId = requireCustomer(actor);
-    const identity = await this.identityOf(provider, proof, scope);
+  async bind(request: RequestContext, provider: SocialProviderName, proof: BindingProof): Promise<SocialIdentityRecord> {
+    const customerId = requireCustomer(request.actor);
+    const identity = await this.identityOf(provider, proof, request);
     const [holder] = await this.db
       .select({ customerId: customerSocialIdentities.customerId, deletedAt: customers.deletedAt })
       .from(customerSocialIdentities)
       .innerJoin(customers, eq(customers.id, customerSocialIdentities.customerId))
-      .where(this.identityMatch(provider, identity, scope.website.id));
+      .where(this.identityMatch(provider, identity, request.website.id));
     if (holder && holder.customerId === customerId) return this.bindingOf(customerId, provider);
     if (holder && !holder.deletedAt) throw new CommerceError('graphql-already-exists', 'social.boundElsewhere', { provider });
     if (identity.phone) {
@@ -93,17 +90,16 @@ export class SocialSignInService {
       const [owner] = await this.db
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.websiteId, scope.website.id), eq(customers.mobile, identity.phone), ne(customers.id, customerId), isNull(customers.deletedAt)));
+        .where(and(eq(customers.websiteId, request.website.id), eq(customers.mobile, identity.phone), ne(customers.id, customerId), isNull(customers.deletedAt)));
       if (owner) throw new CommerceError('graphql-already-exists', 'social.phoneBoundElsewhere', { provider });
     }
-    return this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    return this.db.transaction(async (db) => {
       // A deleted account lets go of its identities.
-      if (holder) await db.delete(customerSocialIdentities).where(this.identityMatch(provider, identity, scope.website.id));
+      if (holder) await db.delete(customerSocialIdentities).where(this.identityMatch(provider, identity, request.website.id));
       try {
         const [created] = await db
           .insert(customerSocialIdentities)
-          .values({ customerId, websiteId: scope.website.id, provider, providerUserId: identity.providerUserId, displayName: identity.displayName.slice(0, 100) })
+          .values({ customerId, websiteId: request.website.id, provider, providerUserId: identity.providerUserId, displayName: identity.displayName.slice(0, 100) })
           .returning();
         return created;
       } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { issueLocalCaptchaToken } from '../customers/captcha.ts';
+import { issueLocalCaptchaToken } from '../customers/index.ts';
 
 const REDIRECT_URI = 'http://localhost:3000/en-hk/authorizedUser/login';
 const PASSWORD = 'Jewel2025!';

@@ -4,7 +4,7 @@ import { CATEGORY_URL_SUFFIX, PRODUCT_URL_SUFFIX, websiteOf, type StoreViewDefin
 import type { CommerceContext } from '../../graphql/context.ts';
 import { CommerceError } from '../../core/errors.ts';
 import type { Currency, QueryAvailableStoresArgs, StoreConfig } from '../../graphql/generated/schemaTypes.ts';
-import type { View } from '../../graphql/views.ts';
+import type { View } from '../../core/views.ts';
 import { UnknownLocaleError } from '../../../rules/locales.ts';
 
 /** The store's configuration; the catalog and wishlist modules answer their own fields (their resolvers.ts). */
@@ -45,17 +45,17 @@ function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreCo
 
 export const storeResolvers = {
   Query: {
-    storeConfig: (_: unknown, __: unknown, ctx: CommerceContext) => storeConfigOf(ctx.scope.view, ctx),
+    storeConfig: (_: unknown, __: unknown, ctx: CommerceContext) => storeConfigOf(ctx.request.view, ctx),
     availableStores: (_: unknown, args: QueryAvailableStoresArgs, ctx: CommerceContext) =>
       ctx.services.store
-        .storeViews(args.useCurrentGroup ? ctx.scope.website.code : undefined)
+        .storeViews(args.useCurrentGroup ? ctx.request.website.code : undefined)
         .map((view) => storeConfigOf(view, ctx)),
     getStoreName: (_: unknown, __: unknown, ctx: CommerceContext) => {
-      const settings = ctx.services.store.settingsOf(ctx.scope.view);
+      const settings = ctx.services.store.settingsOf(ctx.request.view);
       return { store_name: settings.storeName, online_service_whatsapp_number: settings.whatsappNumber };
     },
     getLocale: (_: unknown, args: { locale?: string | null }, ctx: CommerceContext) => {
-      if (args.locale == null) return { locale: ctx.scope.view.locale };
+      if (args.locale == null) return { locale: ctx.request.view.locale };
       try {
         localeKeyOf(args.locale);
       } catch (error) {
@@ -65,13 +65,13 @@ export const storeResolvers = {
       return { locale: toUnderscoreLocale(args.locale) };
     },
     currency: (_: unknown, __: unknown, ctx: CommerceContext): Currency => {
-      const base = ctx.scope.baseCurrency;
+      const base = ctx.request.baseCurrency;
       const rates = ctx.services.store.ratesFrom(base);
       return {
         base_currency_code: base,
         base_currency_symbol: currencySymbol(base),
-        default_display_currency_code: ctx.scope.displayCurrency,
-        default_display_currency_symbol: currencySymbol(ctx.scope.displayCurrency),
+        default_display_currency_code: ctx.request.displayCurrency,
+        default_display_currency_symbol: currencySymbol(ctx.request.displayCurrency),
         available_currency_codes: [base, ...rates.map((rate) => rate.currency)],
         exchange_rates: rates.map((rate) => ({ currency_to: rate.currency, rate: rate.scaledRate / RATE_SCALE })),
       };

@@ -25,9 +25,9 @@ function routableTypeName(value: Routable): string {
 
 export const urlResolvers = {
   Query: {
-    route: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.route(args.url, ctx.scope),
-    urlResolver: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.urlResolver(args.url, ctx.scope),
-    urlReserve: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.urlReserve(args.url, ctx.scope),
+    route: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.route(args.url, ctx.request),
+    urlResolver: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.urlResolver(args.url, ctx.request),
+    urlReserve: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.urlReserve(args.url, ctx.request),
   },
   // Mercurius reads an interface's type resolver from `resolveType` (not graphql-tools' `__resolveType`).
   RoutableInterface: {

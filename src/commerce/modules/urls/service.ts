@@ -10,9 +10,8 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { urlRewrites } from '../../db/schema.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
-import { encodeUid } from '../catalog/uid.ts';
-import { HOME_PAGE_IDENTIFIER, type ContentService } from '../content/service.ts';
-import { cmsPageView } from '../content/views.ts';
+import { encodeUid } from '../catalog/index.ts';
+import { HOME_PAGE_IDENTIFIER, type ContentService, cmsPageView } from '../content/index.ts';
 import { candidatePaths, decodePath, splitRequestedUrl } from './paths.ts';
 
 export type UrlEntityType = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';

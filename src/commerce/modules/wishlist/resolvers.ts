@@ -5,8 +5,8 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
-import { selectedConfigurableOptions } from '../cart/cartViews.ts';
-import type { ProductView } from '../catalog/productViews.ts';
+import { selectedConfigurableOptions } from '../cart/index.ts';
+import type { ProductView } from '../catalog/index.ts';
 import type { WishlistItemInput, WishlistItemRecord, WishlistItemUpdate, WishlistRecord } from './service.ts';
 
 /** A list as resolvers pass it on: the record, and whether it is read through its sharing code. */
@@ -15,7 +15,7 @@ interface WishlistParent {
 }
 
 function renderer(ctx: CommerceContext) {
-  return (error: CommerceError) => renderMessage(ctx.scope.locale, error.messageKey, error.values);
+  return (error: CommerceError) => renderMessage(ctx.request.locale, error.messageKey, error.values);
 }
 
 function itemTypeOf(product: ProductView | undefined): string {
@@ -33,7 +33,7 @@ function itemTypeOf(product: ProductView | undefined): string {
 /** The items of one page with their products, read together (one catalog read per page). */
 async function itemViews(items: readonly WishlistItemRecord[], ctx: CommerceContext) {
   const ids = items.flatMap((item) => [item.productId, ...(item.variantProductId ? [item.variantProductId] : [])]);
-  const [views, skus] = await Promise.all([ctx.services.catalog.productsByIds(ids, ctx.scope), ctx.services.wishlist.skusOf(ids)]);
+  const [views, skus] = await Promise.all([ctx.services.catalog.productsByIds(ids, ctx.request), ctx.services.wishlist.skusOf(ids)]);
   const byId = new Map(views.flatMap((view) => (view.id == null ? [] : [[view.id, view] as const])));
   return items.map((item) => {
     const product = byId.get(item.productId);
@@ -63,8 +63,6 @@ async function itemsPage(wishlistId: number, args: { currentPage: number; pageSi
   };
 }
 
-/** Customer fields wishlists resolve. */
-export type WishlistCustomerField = keyof (typeof wishlistResolvers)['Customer'];
 
 const wishlistView = (record: WishlistRecord): WishlistParent => ({ record });
 
@@ -78,7 +76,7 @@ async function legacyItems(wishlistId: number, ctx: CommerceContext) {
 export const wishlistResolvers = {
   Query: {
     wishlist: async (_: unknown, __: unknown, ctx: CommerceContext) => {
-      const record = await ctx.services.wishlist.listOf(ctx.actor, ctx.scope);
+      const record = await ctx.services.wishlist.listOf(ctx.request);
       return {
         record,
         items_count: await ctx.services.wishlist.itemCount(record.id),
@@ -88,7 +86,7 @@ export const wishlistResolvers = {
       };
     },
     sharedWishlist: async (_: unknown, args: { sharing_code: string }, ctx: CommerceContext) => {
-      const found = await ctx.services.wishlist.shared(args.sharing_code, ctx.scope);
+      const found = await ctx.services.wishlist.shared(args.sharing_code, ctx.request);
       if (!found) return null;
       return {
         record: found.wishlist,
@@ -101,27 +99,27 @@ export const wishlistResolvers = {
   },
   Mutation: {
     addProductsToWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, ctx: CommerceContext) => {
-      const answer = await ctx.services.wishlist.addItems(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItems, renderer(ctx));
+      const answer = await ctx.services.wishlist.addItems(ctx.request, args.wishlistId, args.wishlistItems, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
     },
     removeProductsFromWishlist: async (_: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, ctx: CommerceContext) => {
-      const answer = await ctx.services.wishlist.removeItems(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItemsIds, renderer(ctx));
+      const answer = await ctx.services.wishlist.removeItems(ctx.request, args.wishlistId, args.wishlistItemsIds, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
     },
     updateProductsInWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemUpdate[] }, ctx: CommerceContext) => {
-      const answer = await ctx.services.wishlist.updateItems(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItems, renderer(ctx));
+      const answer = await ctx.services.wishlist.updateItems(ctx.request, args.wishlistId, args.wishlistItems, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
     },
     addWishlistItemsToCart: async (_: unknown, args: { wishlistId: string; wishlistItemIds?: string[] | null }, ctx: CommerceContext) => {
-      const answer = await ctx.services.wishlist.addToCart(ctx.actor, ctx.scope, args.wishlistId, args.wishlistItemIds, renderer(ctx));
+      const answer = await ctx.services.wishlist.addToCart(ctx.request, args.wishlistId, args.wishlistItemIds, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), status: answer.errors.length === 0, add_wishlist_items_to_cart_user_errors: answer.errors };
     },
   },
   Customer: {
-    wishlists: async (_: unknown, __: unknown, ctx: CommerceContext) => [wishlistView(await ctx.services.wishlist.listOf(ctx.actor, ctx.scope))],
-    wishlist: async (_: unknown, __: unknown, ctx: CommerceContext) => wishlistView(await ctx.services.wishlist.listOf(ctx.actor, ctx.scope)),
+    wishlists: async (_: unknown, __: unknown, ctx: CommerceContext) => [wishlistView(await ctx.services.wishlist.listOf(ctx.request))],
+    wishlist: async (_: unknown, __: unknown, ctx: CommerceContext) => wishlistView(await ctx.services.wishlist.listOf(ctx.request)),
     wishlist_v2: async (_: unknown, args: { id: string }, ctx: CommerceContext) => {
-      const record = await ctx.services.wishlist.findOwn(ctx.actor, ctx.scope, args.id);
+      const record = await ctx.services.wishlist.findOwn(ctx.request, args.id);
       return record ? wishlistView(record) : null;
     },
   },

@@ -13,12 +13,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { customers, products, wishlistItems, wishlists } from '../../db/schema.ts';
 import { CART_LINE_MAX_QUANTITY } from '../../../rules/cart.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
-import type { CartService, MessageRenderer } from '../cart/service.ts';
-import type { AddItemInput, CartUserErrorCode } from '../cart/lineChoice.ts';
-import { loadProductRows } from '../catalog/productRows.ts';
-import type { CustomerService } from '../customers/service.ts';
+import type { CartService, MessageRenderer, AddItemInput, CartUserErrorCode } from '../cart/index.ts';
+import { loadProductRows } from '../catalog/index.ts';
+import type { CustomerService } from '../customers/index.ts';
 import { bagItemOf, chooseWishlistItem, sameWishlistChoice, type WishlistChoice } from './wishlistChoice.ts';
 
 export type WishlistRecord = typeof wishlists.$inferSelect;
@@ -99,27 +98,27 @@ export class WishlistService {
   }
 
   /** The customer's list on the scope's website, made on first use (two first requests make one). */
-  async listOf(actor: Actor, scope: StoreScope): Promise<WishlistRecord> {
-    const customerId = this.ownerOf(actor);
-    const where = and(eq(wishlists.customerId, customerId), eq(wishlists.websiteId, scope.website.id));
+  async listOf(request: RequestContext): Promise<WishlistRecord> {
+    const customerId = this.ownerOf(request.actor);
+    const where = and(eq(wishlists.customerId, customerId), eq(wishlists.websiteId, request.website.id));
     const [found] = await this.db.select().from(wishlists).where(where);
     if (found) return found;
-    await this.db.insert(wishlists).values({ customerId, websiteId: scope.website.id, sharingCode: newSharingCode() }).onConflictDoNothing();
+    await this.db.insert(wishlists).values({ customerId, websiteId: request.website.id, sharingCode: newSharingCode() }).onConflictDoNothing();
     const [made] = await this.db.select().from(wishlists).where(where);
     return made;
   }
 
   /** The customer's list by its id, or null when the id is not theirs on this website (wishlist_v2). */
-  async findOwn(actor: Actor, scope: StoreScope, wishlistId: string): Promise<WishlistRecord | null> {
-    const own = await this.listOf(actor, scope);
+  async findOwn(request: RequestContext, wishlistId: string): Promise<WishlistRecord | null> {
+    const own = await this.listOf(request);
     return parseId(wishlistId) === own.id ? own : null;
   }
 
   /** The list a mutation names: the customer's own, else Magento's refusals. */
-  private async requireOwn(actor: Actor, scope: StoreScope, wishlistId: string): Promise<WishlistRecord> {
-    this.ownerOf(actor);
+  private async requireOwn(request: RequestContext, wishlistId: string): Promise<WishlistRecord> {
+    this.ownerOf(request.actor);
     if (!String(wishlistId).trim()) throw inputError('wishlist.idRequired');
-    const own = await this.findOwn(actor, scope, wishlistId);
+    const own = await this.findOwn(request, wishlistId);
     if (!own) throw inputError('wishlist.notFound');
     return own;
   }
@@ -157,17 +156,16 @@ export class WishlistService {
   }
 
   /** Adds each item or says why not; the same choice again adds to its quantity. */
-  async addItems(actor: Actor, scope: StoreScope, wishlistId: string, inputs: readonly WishlistItemInput[], render: MessageRenderer) {
-    const list = await this.requireOwn(actor, scope, wishlistId);
+  async addItems(request: RequestContext, wishlistId: string, inputs: readonly WishlistItemInput[], render: MessageRenderer) {
+    const list = await this.requireOwn(request, wishlistId);
     const userErrors: WishlistUserError[] = [];
     const refuse = (code: WishlistUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.db.transaction(async (db) => {
       await db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.id, list.id)).for('update');
       const skus = [...new Set(inputs.flatMap((input) => [input.sku.trim(), input.parent_sku?.trim() ?? '']).filter(Boolean))];
       const found = skus.length ? await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
-      const rows = await loadProductRows(db, [...skuIds.values()], scope.website.id);
+      const rows = await loadProductRows(db, [...skuIds.values()], request.website.id);
       const kept = await db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, list.id));
       for (const input of inputs) {
         const badQuantity = checkQuantity(input.quantity);
@@ -200,8 +198,8 @@ export class WishlistService {
   }
 
   /** Removes the items named; an id not in the list is a user error, the others still go. */
-  async removeItems(actor: Actor, scope: StoreScope, wishlistId: string, itemIds: readonly string[], render: MessageRenderer) {
-    const list = await this.requireOwn(actor, scope, wishlistId);
+  async removeItems(request: RequestContext, wishlistId: string, itemIds: readonly string[], render: MessageRenderer) {
+    const list = await this.requireOwn(request, wishlistId);
     const userErrors: WishlistUserError[] = [];
     const ids = itemIds.map((id) => ({ given: id, id: parseId(id) }));
     const known = await this.ownItemIds(list.id, ids.flatMap(({ id }) => (id === undefined ? [] : [id])));
@@ -216,12 +214,11 @@ export class WishlistService {
   }
 
   /** Changes quantities (0 removes the item), notes and chosen options. */
-  async updateItems(actor: Actor, scope: StoreScope, wishlistId: string, updates: readonly WishlistItemUpdate[], render: MessageRenderer) {
-    const list = await this.requireOwn(actor, scope, wishlistId);
+  async updateItems(request: RequestContext, wishlistId: string, updates: readonly WishlistItemUpdate[], render: MessageRenderer) {
+    const list = await this.requireOwn(request, wishlistId);
     const userErrors: WishlistUserError[] = [];
     const refuse = (code: WishlistUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
-    await this.db.transaction(async (tx) => {
-      const db = tx as Database;
+    await this.db.transaction(async (db) => {
       const kept = await db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, list.id)).for('update');
       const skuOf = await this.skusOf(kept.map((item) => item.productId), db);
       for (const update of updates) {
@@ -247,7 +244,7 @@ export class WishlistService {
         let choice: WishlistChoice = item;
         if (update.selected_options) {
           const sku = skuOf.get(item.productId) ?? '';
-          const rows = await loadProductRows(db, [item.productId], scope.website.id);
+          const rows = await loadProductRows(db, [item.productId], request.website.id);
           const result = chooseWishlistItem({ sku, quantity: 1, selected_options: update.selected_options }, new Map([[sku, item.productId]]), rows);
           if ('error' in result) {
             refuse(result.error.code, new CommerceError('graphql-input', result.error.messageKey, result.error.values));
@@ -270,8 +267,8 @@ export class WishlistService {
    * a time through the bag's rules. Added items leave the list; refused ones stay, each with the
    * bag's reason (out of stock, options to choose, no longer sold).
    */
-  async addToCart(actor: Actor, scope: StoreScope, wishlistId: string, itemIds: readonly string[] | null | undefined, render: MessageRenderer) {
-    const list = await this.requireOwn(actor, scope, wishlistId);
+  async addToCart(request: RequestContext, wishlistId: string, itemIds: readonly string[] | null | undefined, render: MessageRenderer) {
+    const list = await this.requireOwn(request, wishlistId);
     const all = await this.db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, list.id)).orderBy(wishlistItems.id);
     let chosen = all;
     if (itemIds?.length) {
@@ -280,12 +277,12 @@ export class WishlistService {
       if (unknown.length) throw inputError('wishlist.itemsNotFound', { ids: unknown.map(({ given }) => String(given).slice(0, 40)).join(',') });
       chosen = all.filter((item) => wanted.some(({ id }) => id === item.id));
     }
-    const cart = await this.deps.customers.customerCart(actor, scope);
+    const cart = await this.deps.customers.customerCart(request);
     const skuOf = await this.skusOf(chosen.flatMap((item) => [item.productId, ...(item.variantProductId ? [item.variantProductId] : [])]));
     const errors: WishlistCartError[] = [];
     const added: number[] = [];
     for (const item of chosen) {
-      const answer = await this.deps.cart.addProducts(cart.id, [bagItemOf(item, skuOf)], scope, actor, render);
+      const answer = await this.deps.cart.addProducts(cart.id, [bagItemOf(item, skuOf)], request, request.actor, render);
       if (!answer.userErrors.length) added.push(item.id);
       for (const error of answer.userErrors) {
         errors.push({

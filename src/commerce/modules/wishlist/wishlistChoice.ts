@@ -5,8 +5,8 @@
  * wishlist remembers, the bag decides when it is added.
  */
 import type { MessageKey, MessageValues } from '../../i18n/messages.ts';
-import { chooseLines, type AddItemInput } from '../cart/lineChoice.ts';
-import type { ProductRows } from '../catalog/productRows.ts';
+import { chooseLines, type AddItemInput } from '../cart/index.ts';
+import type { ProductRows } from '../catalog/index.ts';
 
 export interface WishlistChoice {
   /** The product the shopper saw: the configurable product for a variant. */

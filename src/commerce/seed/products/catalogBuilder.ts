@@ -19,7 +19,7 @@ import type { productCategories, productLinks, productMedia, productPrices, prod
 import type { ProductType } from '../../../rules/catalog.ts';
 import type { GoldCode, LabourFeeUnit } from '../../../rules/gold.ts';
 import { WEBSITES } from '../../../rules/storeViews.ts';
-import { buildSearchText } from '../../modules/catalog/searchText.ts';
+import { buildSearchText } from '../../modules/catalog/index.ts';
 import type { SeedCategory } from '../categories.ts';
 import { websitePrice } from '../websitePrices.ts';
 import { inEachLocale, slugify, tri, type Trilingual } from '../localized.ts';

@@ -2,7 +2,7 @@
  * Paged lists of a customer's own records (orders, in-store purchases): a page size from 1 to the
  * list's maximum and a page from 1, refused with Magento's messages otherwise.
  */
-import { inputError } from '../core/errors.ts';
+import { inputError } from './errors.ts';
 
 export interface PageRequest {
   pageSize: number;

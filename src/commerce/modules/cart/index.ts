@@ -1,0 +1,10 @@
+/** The cart module's face: what the rest of the backend may use of it. */
+export { findCart } from './cartAccess.ts';
+export type { CartRecord } from './cartAccess.ts';
+export { selectedConfigurableOptions } from './cartViews.ts';
+export type { CartView } from './cartViews.ts';
+export { chooseLines } from './lineChoice.ts';
+export type { AddItemInput, CartUserErrorCode } from './lineChoice.ts';
+export { stockPartsOf } from './linePrices.ts';
+export { CartService } from './service.ts';
+export type { MessageRenderer, PersonalCoupons, PricedCart } from './service.ts';

@@ -1,0 +1,11 @@
+/** The catalog module's face: what the rest of the backend may use of it. */
+export { goldQuotesFor, unitPrice } from './pricing.ts';
+export type { GoldQuotes } from './pricing.ts';
+export { loadProductRows } from './productRows.ts';
+export type { LoadedProduct, MemberLink, ProductRows } from './productRows.ts';
+export type { BundleItemView, ProductView } from './productViews.ts';
+export type { ReferenceData } from './referenceData.ts';
+export { buildSearchText } from './searchText.ts';
+export { CatalogService } from './service.ts';
+export { ONLY_X_LEFT_THRESHOLD, stockStatusOf } from './stock.ts';
+export { decodeUid, encodeUid } from './uid.ts';

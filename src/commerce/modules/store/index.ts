@@ -1,0 +1,2 @@
+/** The store module's face: what the rest of the backend may use of it. */
+export { StoreService } from './service.ts';
