@@ -34,7 +34,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Each file has a store and a browser of its own: two files at once keep two cores busy,
+          // where one file mostly waits on either its server or its browser.
+          maxWorkers: 2,
+          // Assertions on the page poll until the page shows what they expect (a busy machine draws late).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

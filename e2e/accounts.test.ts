@@ -99,17 +99,17 @@ describe('registration, sign-out, sign-in by mobile and the account pages in tc-
     // After an order, checkout links here with the shipping address' names (spec 000 §2).
     await page.goto(`${store.origin}/tc-hk/create-account?${new URLSearchParams({ email, firstName: 'Siu Ming', lastName: 'Chan' })}`);
     await waitForHydration(page);
-    await expect(page.locator('#create-account-email').inputValue()).resolves.toBe(email);
-    await expect(page.locator('#create-account-firstname').inputValue()).resolves.toBe('Siu Ming');
+    await expect.poll(() => page.locator('#create-account-email').inputValue()).toBe(email);
+    await expect.poll(() => page.locator('#create-account-firstname').inputValue()).toBe('Siu Ming');
 
     // Nothing filled in but names and email: the rules refuse before posting, and the summary takes focus.
     await page.locator('main form button[type="submit"]').click();
     await page.locator('#create-account-errors').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('create-account-errors');
-    await expect(page.locator('#create-account-mobile').getAttribute('aria-describedby')).resolves.toContain('create-account-mobile-error');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('create-account-errors');
+    await expect.poll(() => page.locator('#create-account-mobile').getAttribute('aria-describedby')).toContain('create-account-mobile-error');
 
     await page.locator('#create-account-prefix').selectOption('Mr');
-    await expect(page.locator('#create-account-prefix option[value="Mr"]').textContent()).resolves.toBe('先生');
+    await expect.poll(() => page.locator('#create-account-prefix option[value="Mr"]').textContent()).toBe('先生');
     await page.locator('#create-account-mobile_area_code').selectOption('852');
     await page.locator('#create-account-mobile').fill(mobile);
     await page.locator('#create-account-dob_day').fill('8');
@@ -124,12 +124,12 @@ describe('registration, sign-out, sign-in by mobile and the account pages in tc-
     await page.waitForURL((url) => url.pathname === '/tc-hk/account');
     // The address changes as the navigation starts; the page follows when its data is in.
     await page.locator('main h1', { hasText: '我的帳戶' }).waitFor();
-    await expect(page.locator('main').textContent()).resolves.toContain(email);
+    await expect.poll(() => page.locator('main').textContent()).toContain(email);
 
     // Pages with the shopper's data are kept by no cache.
     const accountAnswer = await page.goto(`${store.origin}/tc-hk/account`);
     expect(accountAnswer?.headers()['cache-control']).toBe('private, no-store');
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     // The token is never readable by page scripts; the session's end is.
     const cookies = await page.evaluate(() => document.cookie);
     expect(cookies).not.toContain('customer_token');
@@ -147,7 +147,7 @@ describe('registration, sign-out, sign-in by mobile and the account pages in tc-
     // Sign in by mobile: back to the account page the shopper asked for.
     await waitForHydration(page);
     await page.locator('input[name="method"][value="mobile"]').check();
-    await expect(page.locator('#sign-in-email').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator('#sign-in-email').isVisible()).toBe(false);
     await page.locator('#sign-in-mobile_area_code').selectOption('852');
     await page.locator('#sign-in-mobile').fill(mobile);
     await page.locator('#sign-in-password').fill(PASSWORD);
@@ -160,15 +160,15 @@ describe('registration, sign-out, sign-in by mobile and the account pages in tc-
     // Edit the information.
     await page.goto(`${store.origin}/tc-hk/account-information`);
     await waitForHydration(page);
-    await expect(page.locator('#profile-mobile').inputValue()).resolves.toBe(mobile);
+    await expect.poll(() => page.locator('#profile-mobile').inputValue()).toBe(mobile);
     await page.locator('#profile-firstname').fill('Tai Man');
     await page.locator('#profile-title ~ form button[type="submit"]').click();
     await page.locator('main p[role="status"]').waitFor();
     await page.reload();
-    await expect(page.locator('#profile-firstname').inputValue()).resolves.toBe('Tai Man');
+    await expect.poll(() => page.locator('#profile-firstname').inputValue()).toBe('Tai Man');
     // The WhatsApp subscription of registration shows on the communications page.
     await page.goto(`${store.origin}/tc-hk/communications`);
-    await expect(page.locator('#communications-is_subscribed_whatsapp').isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.locator('#communications-is_subscribed_whatsapp').isChecked()).toBe(true);
 
     // Add an address: a refusal first (no district), then the address saved as the default.
     await page.goto(`${store.origin}/tc-hk/address-book`);
@@ -183,8 +183,8 @@ describe('registration, sign-out, sign-in by mobile and the account pages in tc-
     await page.locator('#address-default_shipping').check();
     await page.locator('#address-form ~ form button[type="submit"]').click();
     await page.waitForURL((url) => url.searchParams.get('saved') === '1');
-    await expect(page.locator('main ul address').first().textContent()).resolves.toContain('18 Nathan Road');
-    await expect(page.locator('main ul address').first().textContent()).resolves.toContain('九龍');
+    await expect.poll(() => page.locator('main ul address').first().textContent()).toContain('18 Nathan Road');
+    await expect.poll(() => page.locator('main ul address').first().textContent()).toContain('九龍');
 
     // Edit it, then delete it.
     await page.locator('main ul a[href*="?edit="]').first().click();
@@ -231,7 +231,7 @@ describe('sign-in by email', () => {
     ]);
 
     await page.goto(`${store.origin}/en-hk/sign-in?redirect=checkout`);
-    await expect(page.locator('main').textContent()).resolves.toContain('Sign in to check out with your account.');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Sign in to check out with your account.');
     await signInByEmail(page, store.origin, 'en-hk', member.email, PASSWORD, '?redirect=checkout');
     await page.waitForURL((url) => url.pathname.startsWith('/en-hk/checkout'));
     await expect(page.locator('main h1').textContent()).resolves.not.toMatch(/Oops!|Page not found/);
@@ -262,20 +262,20 @@ describe('sign-in by email', () => {
     await page.locator('#create-account-consent').check();
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/en-hk/sign-in');
-    await expect(page.locator('main').textContent()).resolves.toContain('An account with these details already exists. Please sign in.');
-    await expect(page.locator('#sign-in-email').inputValue()).resolves.toBe('mei.chan@example.com');
+    await expect.poll(() => page.locator('main').textContent()).toContain('An account with these details already exists. Please sign in.');
+    await expect.poll(() => page.locator('#sign-in-email').inputValue()).toBe('mei.chan@example.com');
 
     // A refusal drawn again without scripts keeps what was typed, but never the password.
     await page.locator('#sign-in-password').fill('Not-the-password1');
     await page.locator('main form button[type="submit"]').click();
     await page.locator('#sign-in-errors').waitFor();
-    await expect(page.locator('#sign-in-email').inputValue()).resolves.toBe('mei.chan@example.com');
-    await expect(page.locator('#sign-in-password').inputValue()).resolves.toBe('');
+    await expect.poll(() => page.locator('#sign-in-email').inputValue()).toBe('mei.chan@example.com');
+    await expect.poll(() => page.locator('#sign-in-password').inputValue()).toBe('');
 
     await page.locator('#sign-in-password').fill(PASSWORD);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/en-hk/account');
-    await expect(page.locator('main').textContent()).resolves.toContain('mei.chan@example.com');
+    await expect.poll(() => page.locator('main').textContent()).toContain('mei.chan@example.com');
     await watched.close();
   });
 
@@ -315,10 +315,10 @@ describe('sign-in by email', () => {
     const { page } = watched;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await signInByEmail(page, store.origin, 'en-hk', member.email, `Wrong${attempt}Pass!`);
-      await expect(page.locator('#sign-in-errors').textContent()).resolves.toContain('The account sign-in was incorrect');
+      await expect.poll(() => page.locator('#sign-in-errors').textContent()).toContain('The account sign-in was incorrect');
     }
     await signInByEmail(page, store.origin, 'en-hk', member.email, PASSWORD);
-    await expect(page.locator('#sign-in-errors').textContent()).resolves.toContain('Too many failed sign-in attempts.');
+    await expect.poll(() => page.locator('#sign-in-errors').textContent()).toContain('Too many failed sign-in attempts.');
     expect(pathOf(page)).toBe('/en-hk/sign-in');
     await watched.close();
   });

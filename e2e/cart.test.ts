@@ -100,7 +100,7 @@ describe('adding to the bag', () => {
     const { page } = watched;
     await addFromProductPage(page, pieces[0]);
     await expect.poll(() => headerCount(page)).toBe('1');
-    await expect(page.locator('#add-to-bag-status').textContent()).resolves.toContain('Added to your bag.');
+    await expect.poll(() => page.locator('#add-to-bag-status').textContent()).toContain('Added to your bag.');
     const added = (await dataLayerEvents(page)).find((entry) => entry.event === 'add_to_cart') as {
       ecommerce: { currency: string; value: number; items: Array<Record<string, unknown>> };
     };
@@ -128,13 +128,13 @@ describe('the bag page', () => {
     await page.goto(`${store.origin}/en-hk/cart`);
     await waitForHydration(page);
     const line = page.getByTestId('cart-line');
-    await expect(line.count()).resolves.toBe(1);
+    await expect.poll(() => line.count()).toBe(1);
     const total = await page.getByTestId('cart-grand-total').textContent();
 
     await line.getByRole('combobox', { name: `Quantity of ${pieces[0].name}` }).selectOption('2');
     await expect.poll(() => headerCount(page)).toBe('2');
     await expect.poll(() => page.getByTestId('cart-grand-total').textContent()).not.toBe(total);
-    await expect(page.locator('main h1 + p').textContent()).resolves.toBe('2 items');
+    await expect.poll(() => page.locator('main h1 + p').textContent()).toBe('2 items');
 
     await line.getByRole('button', { name: `Remove ${pieces[0].name} from your bag` }).click();
     await page.getByText('Your shopping bag is empty.').waitFor();
@@ -154,7 +154,7 @@ describe('the bag page', () => {
     await page.getByLabel('Coupon code').fill('WELCOME200');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Coupon WELCOME200').waitFor();
-    await expect(page.locator('[data-kind="discount"] dd').first().textContent()).resolves.toBe('-HK$200');
+    await expect.poll(() => page.locator('[data-kind="discount"] dd').first().textContent()).toBe('-HK$200');
 
     await page.getByLabel('Coupon code').fill('TSL10');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -178,17 +178,17 @@ describe('the bag page', () => {
     await page.getByRole('dialog', { name: 'You can choose 2 more items' }).waitFor();
     const dialog = page.locator('dialog[open]');
     const selects = dialog.getByRole('combobox');
-    expect(await selects.count()).toBeGreaterThan(1);
+    await expect.poll(() => selects.count()).toBeGreaterThan(1);
     // The spec's quantity rule: 0 up to what is left of the rule (2), counting the value chosen.
-    await expect(selects.first().locator('option').allTextContents()).resolves.toEqual(['0', '1', '2']);
+    await expect.poll(() => selects.first().locator('option').allTextContents()).toEqual(['0', '1', '2']);
     await selects.first().selectOption('1');
     await page.getByRole('dialog', { name: 'You can choose 1 more items' }).waitFor();
-    await expect(selects.nth(1).locator('option').allTextContents()).resolves.toEqual(['0', '1']);
+    await expect.poll(() => selects.nth(1).locator('option').allTextContents()).toEqual(['0', '1']);
     await dialog.getByRole('button', { name: 'Add to bag' }).click();
     // One gift left to choose: the dialog opens again.
     await page.getByRole('dialog', { name: 'You can choose 1 more items' }).waitFor();
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
-    await expect(page.getByTestId('cart-line').nth(1).getByText('Gift', { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByTestId('cart-line').nth(1).getByText('Gift', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Not now' }).click();
     expect(watched.problems).toEqual([]);
     await watched.close();
@@ -208,7 +208,7 @@ describe('the bag page', () => {
       await page.goto(`${store.origin}/en-hk/cart`);
       await waitForHydration(page);
       await page.getByText(`This piece has sold out and was removed from your bag: ${pieces[2].name}.`).waitFor();
-      await expect(page.getByTestId('cart-line').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0);
       await expect.poll(() => page.getByRole('banner').getByTestId('cart-count').count()).toBe(0);
     } finally {
       await db.update(productStock).set({ quantity: before.quantity }).where(stock);
@@ -238,7 +238,7 @@ describe('what the bag holds', () => {
     );
     const watched = await open(`/en-hk${ringPath}`);
     const { page } = watched;
-    await expect(page.getByText('Choose every option first.').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText('Choose every option first.').count()).toBe(1);
     const size = page.getByRole('group', { name: 'Ring Size' }).locator('input[type="radio"]:not([disabled])').first();
     await size.check({ force: true });
     const sizeLabel = (await size.locator('xpath=..').textContent())?.trim() ?? '';
@@ -247,8 +247,8 @@ describe('what the bag holds', () => {
     await page.goto(`${store.origin}/en-hk/cart`);
     await waitForHydration(page);
     const line = page.getByTestId('cart-line');
-    await expect(line.locator('dt').allTextContents()).resolves.toContain('Ring Size');
-    await expect(line.locator('dd').allTextContents()).resolves.toContain(sizeLabel);
+    await expect.poll(() => line.locator('dt').allTextContents()).toContain('Ring Size');
+    await expect.poll(() => line.locator('dd').allTextContents()).toContain(sizeLabel);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -260,7 +260,7 @@ describe('what the bag holds', () => {
     await addFromProductPage(page, { sku: '', name: '', path: pairPath });
     await page.goto(`${store.origin}/en-hk/cart`);
     await waitForHydration(page);
-    await expect(page.getByTestId('cart-line').locator('dt').count()).resolves.toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('cart-line').locator('dt').count()).toBeGreaterThan(1);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -283,9 +283,9 @@ describe('what the bag holds', () => {
     await page.goto(`${store.origin}/en-hk/cart`);
     await waitForHydration(page);
     const line = page.getByTestId('cart-line');
-    await expect(line.getByText('Priced at today’s gold price').count()).resolves.toBe(1);
+    await expect.poll(() => line.getByText('Priced at today’s gold price').count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'gold-en-hk-desktop.png') });
-    await expect(line.getByText(/The gold price has changed since you added this piece \(it was HK\$[\d,.]+ each\)\./).count()).resolves.toBe(1);
+    await expect.poll(() => line.getByText(/The gold price has changed since you added this piece \(it was HK\$[\d,.]+ each\)\./).count()).toBe(1);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -296,12 +296,12 @@ describe('without JavaScript', () => {
     const watched = await open(`/en-hk${pieces[0].path}`, 'phone', false);
     const { page } = watched;
     await Promise.all([page.waitForURL('**/en-hk/cart'), page.getByTestId('add-to-bag').click()]);
-    await expect(page.getByText('Added to your bag.').count()).resolves.toBe(1);
-    await expect(page.getByTestId('cart-line').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText('Added to your bag.').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
 
     await Promise.all([page.waitForURL('**/en-hk/cart'), page.getByRole('button', { name: `Remove ${pieces[0].name} from your bag` }).click()]);
-    await expect(page.getByText('Removed from your bag.').count()).resolves.toBe(1);
-    await expect(page.getByText('Your shopping bag is empty.').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText('Removed from your bag.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Your shopping bag is empty.').count()).toBe(1);
     await watched.close();
   });
 });
@@ -335,7 +335,7 @@ describe('refusals and fallbacks', () => {
     const { page } = watched;
     await Promise.all([page.waitForNavigation(), page.getByTestId('add-to-bag').click()]);
     expect(new URL(page.url()).pathname).toBe(`/en-hk${ringPath}`);
-    await expect(page.locator('#add-to-bag-status').textContent()).resolves.toContain('Please check your choice and try again.');
+    await expect.poll(() => page.locator('#add-to-bag-status').textContent()).toContain('Please check your choice and try again.');
     // Read once: the next visit is the plain page again.
     await page.reload();
     await expect(page.locator('#add-to-bag-status').textContent()).resolves.not.toContain('Please check your choice');
@@ -356,9 +356,9 @@ describe('refusals and fallbacks', () => {
         .getByRole('button', { name: 'Add to bag' })
         .click(),
     ]);
-    await expect(page.getByText('Your gifts have been added to your bag.').count()).resolves.toBe(1);
-    await expect(page.getByRole('heading', { name: 'You can choose 1 more items' }).count()).resolves.toBe(1);
-    await expect(page.getByTestId('cart-line').count()).resolves.toBe(2);
+    await expect.poll(() => page.getByText('Your gifts have been added to your bag.').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'You can choose 1 more items' }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
     await watched.close();
   });
 
@@ -378,7 +378,7 @@ describe('the mini cart', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Shopping bag, 1 item' }).click();
     const miniCart = page.getByRole('dialog', { name: 'Shopping Bag' });
     await miniCart.getByTestId('mini-cart-line').waitFor();
-    await expect(miniCart.getByTestId('mini-cart-line').textContent()).resolves.toContain(pieces[0].name);
+    await expect.poll(() => miniCart.getByTestId('mini-cart-line').textContent()).toContain(pieces[0].name);
     await Promise.all([page.waitForURL('**/en-hk/cart'), miniCart.getByRole('link', { name: 'View bag (1)' }).click()]);
     expect(watched.problems).toEqual([]);
     await watched.close();
@@ -389,7 +389,7 @@ describe('the mini cart', () => {
     const { page } = watched;
     await addFromProductPage(page, pieces[0]);
     const link = page.getByRole('banner').getByRole('link', { name: 'Shopping bag, 1 item' });
-    await expect(link.isVisible()).resolves.toBe(true);
+    await expect.poll(() => link.isVisible()).toBe(true);
     await Promise.all([page.waitForURL('**/en-hk/cart'), link.click()]);
     await page.getByTestId('cart-line').waitFor();
     await watched.close();
