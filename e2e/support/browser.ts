@@ -84,11 +84,13 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        // Two frames: the page lays out and its intersection observers hear of the scroll.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForLoadState('networkidle');
+    // Every picture the scroll asked for has arrived (or failed, as map tiles do).
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy' && !image.currentSrc));
   }
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
