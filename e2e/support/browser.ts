@@ -84,13 +84,11 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
-        // Two frames: the page lays out and its intersection observers hear of the scroll.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await new Promise((resolve) => setTimeout(resolve, 60));
       }
       window.scrollTo(0, 0);
     });
-    // Every picture the scroll asked for has arrived (or failed, as map tiles do).
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy' && !image.currentSrc));
+    await page.waitForLoadState('networkidle');
   }
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
