@@ -31,10 +31,15 @@ export default defineConfig({
           globalSetup: ['test/globalSetup.ts'],
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A budget for a test that hangs, not a measure: on a crowded machine a page takes seconds.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Each file has a store and a browser of its own: two files at once keep two cores busy,
+          // where one file mostly waits on either its server or its browser.
+          maxWorkers: 2,
+          // Assertions on the page poll until the page shows what they expect (a busy machine draws late).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

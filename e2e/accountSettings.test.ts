@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
+import { customerToken, shopperSession } from './support/session.ts';
 import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { sandboxCardNonce } from '../test/harness.ts';
@@ -72,7 +73,7 @@ async function open(page: Page, pagePath: string): Promise<void> {
 
 /** One piece in the member's own bag (the bag cookie names it), as the API's customerCart. */
 async function pieceInBag(context: BrowserContext): Promise<void> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'customer_token')!.value;
+  const token = await customerToken(context);
   const bearer = { authorization: `Bearer ${token}` };
   const cart = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer);
   const products = await api<{ products: { items: Array<{ sku: string; stock_status: string }> } }>(
@@ -120,12 +121,12 @@ describe('a member’s settings', () => {
     await page.fill('#anniversaries-anniversary_WEDDING', '2018-10-20');
     await page.fill('#anniversaries-anniversary_MOTHER_BIRTHDAY', '1962-05-03');
     await page.click('#anniversaries-title ~ form button[type="submit"]');
-    await expect(page.locator('#anniversaries-title ~ p[role="status"]').textContent()).resolves.toBe('Your anniversaries have been saved.');
+    await expect.poll(() => page.locator('#anniversaries-title ~ p[role="status"]').textContent()).toBe('Your anniversaries have been saved.');
     await page.fill('#anniversaries-anniversary_DATING', '2099-01-01');
     await page.click('#anniversaries-title ~ form button[type="submit"]');
     await page.locator('#anniversaries-errors').waitFor();
-    await expect(page.locator('#anniversaries-anniversary_DATING-error').textContent()).resolves.toBe('Enter a valid past date');
-    await expect(page.inputValue('#anniversaries-anniversary_DATING')).resolves.toBe('2099-01-01');
+    await expect.poll(() => page.locator('#anniversaries-anniversary_DATING-error').textContent()).toBe('Enter a valid past date');
+    await expect.poll(() => page.inputValue('#anniversaries-anniversary_DATING')).toBe('2099-01-01');
     await page.fill('#anniversaries-anniversary_DATING', '');
     await page.fill('#anniversaries-anniversary_MOTHER_BIRTHDAY', '');
     await page.click('#anniversaries-title ~ form button[type="submit"]');
@@ -133,8 +134,8 @@ describe('a member’s settings', () => {
     await page.locator('#anniversaries-errors').waitFor({ state: 'detached' });
     await page.locator('#anniversaries-title ~ p[role="status"]', { hasText: 'Your anniversaries have been saved.' }).waitFor();
     await page.reload();
-    await expect(page.inputValue('#anniversaries-anniversary_WEDDING')).resolves.toBe('2018-10-20');
-    await expect(page.inputValue('#anniversaries-anniversary_MOTHER_BIRTHDAY')).resolves.toBe('');
+    await expect.poll(() => page.inputValue('#anniversaries-anniversary_WEDDING')).toBe('2018-10-20');
+    await expect.poll(() => page.inputValue('#anniversaries-anniversary_MOTHER_BIRTHDAY')).toBe('');
 
     // Communications: SMS and WhatsApp on, email off, kept after a reload.
     await open(page, '/en-hk/communications');
@@ -142,18 +143,18 @@ describe('a member’s settings', () => {
     await page.check('#communications-is_subscribed_whatsapp');
     await page.uncheck('#communications-is_subscribed');
     await page.click('main section form button[type="submit"]');
-    await expect(page.locator('main section p[role="status"]').textContent()).resolves.toBe('Your communication preferences have been saved.');
+    await expect.poll(() => page.locator('main section p[role="status"]').textContent()).toBe('Your communication preferences have been saved.');
     await page.reload();
-    await expect(page.isChecked('#communications-is_subscribed_sms')).resolves.toBe(true);
-    await expect(page.isChecked('#communications-is_subscribed_whatsapp')).resolves.toBe(true);
-    await expect(page.isChecked('#communications-is_subscribed')).resolves.toBe(false);
+    await expect.poll(() => page.isChecked('#communications-is_subscribed_sms')).toBe(true);
+    await expect.poll(() => page.isChecked('#communications-is_subscribed_whatsapp')).toBe(true);
+    await expect.poll(() => page.isChecked('#communications-is_subscribed')).toBe(false);
 
     // Checkout signed in: the confirmation's address instead of the guest email and sign-in choice.
     await pieceInBag(context);
     await open(page, '/en-hk/checkout');
-    await expect(page.locator('main').textContent()).resolves.toContain(`Signed in as ${email}. Your order confirmation goes to this address.`);
-    await expect(page.locator('#checkout-email').count()).resolves.toBe(0);
-    await expect(page.locator('main a[href*="/sign-in"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('main').textContent()).toContain(`Signed in as ${email}. Your order confirmation goes to this address.`);
+    await expect.poll(() => page.locator('#checkout-email').count()).toBe(0);
+    await expect.poll(() => page.locator('main a[href*="/sign-in"]').count()).toBe(0);
     await checkPage(page, 'en-hk/checkout-signed-in', 'desktop');
 
     // Pay by card with "save this card".
@@ -174,13 +175,13 @@ describe('a member’s settings', () => {
     // The card in saved payments, by brand, last four digits and expiry.
     await open(page, '/en-hk/saved-payments');
     const cards = page.locator('main ul[aria-label="Your saved cards"] li');
-    await expect(cards.count()).resolves.toBe(1);
-    await expect(cards.first().textContent()).resolves.toContain(`Visa •••• 1111 Expires 12/${new Date().getFullYear() + 2}`);
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.first().textContent()).toContain(`Visa •••• 1111 Expires 12/${new Date().getFullYear() + 2}`);
 
     // Paid again with the saved card.
     await pieceInBag(context);
     await shipHome(page);
-    await expect(page.locator('#checkout-saved-cards-title ~ form').textContent()).resolves.toContain('Visa •••• 1111');
+    await expect.poll(() => page.locator('#checkout-saved-cards-title ~ form').textContent()).toContain('Visa •••• 1111');
     await checkPage(page, 'en-hk/checkout-saved-card', 'desktop');
     await page.click('#checkout-saved-cards-title ~ form button[value="placeOrder"]');
     await page.waitForURL(/\/checkout\/success/);
@@ -201,16 +202,16 @@ describe('a member’s settings', () => {
     await open(page, '/en-hk/saved-payments');
     await page.click('a[aria-label="Remove Visa ending in 1111"]');
     const dialog = page.locator('dialog[open]');
-    await expect(dialog.locator('h2').textContent()).resolves.toBe('Remove this card?');
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('Remove this card?');
     await checkPage(page, 'en-hk/saved-payments-dialog', 'desktop');
     await dialog.locator('button', { hasText: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect(cards.count()).resolves.toBe(1);
+    await expect.poll(() => cards.count()).toBe(1);
     await page.click('a[aria-label="Remove Visa ending in 1111"]');
     await dialog.locator('button[type="submit"]').click();
     await page.waitForURL(/removed=1/);
-    await expect(page.locator('main p[role="status"]').textContent()).resolves.toBe('The card has been removed.');
-    await expect(page.locator('main').textContent()).resolves.toContain('You have no saved cards.');
+    await expect.poll(() => page.locator('main p[role="status"]').textContent()).toBe('The card has been removed.');
+    await expect.poll(() => page.locator('main').textContent()).toContain('You have no saved cards.');
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -225,17 +226,17 @@ describe('deleting the account', () => {
     await open(page, '/tc-hk/account-information');
     await page.click('#delete-account-title ~ a');
     const dialog = page.locator('dialog[open]');
-    await expect(dialog.locator('h2').textContent()).resolves.toBe('刪除您的帳戶？');
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('刪除您的帳戶？');
     await dialog.locator('#delete-account-password').fill('Wrong2025!');
     await dialog.locator('button[type="submit"]').click();
-    await expect(dialog.locator('[role="alert"]').textContent()).resolves.toContain('未能刪除您的帳戶。');
+    await expect.poll(() => dialog.locator('[role="alert"]').textContent()).toContain('未能刪除您的帳戶。');
     await checkPage(page, 'tc-hk/delete-account-dialog', 'phone');
 
     await dialog.locator('#delete-account-password').fill(PASSWORD);
     await dialog.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/tc-hk/' || url.pathname === '/tc-hk');
     await page.locator('p[role="status"]', { hasText: '您的帳戶已刪除，您已登出。' }).waitFor();
-    expect((await context.cookies()).some((cookie) => cookie.name === 'customer_token' && cookie.value)).toBe(false);
+    expect((await shopperSession(context))?.customer).toBeUndefined();
 
     const again = await api('mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }', {
       email,
@@ -253,7 +254,7 @@ describe('deleting the account', () => {
     await signIn(page, email);
 
     // A card in the member's vault, kept by the sandbox gateway as checkout would.
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'customer_token')!.value;
+    const token = await customerToken(context);
     const me = await api<{ customer: { customer_id: string } }>('{ customer { customer_id } }', {}, { authorization: `Bearer ${token}` });
     const testApp = store.app;
     if (!testApp) throw new Error("this test keeps a card in the test store's vault, so it needs its own (no E2E_ORIGIN)");
@@ -262,16 +263,16 @@ describe('deleting the account', () => {
     await page.goto(`${store.origin}/en-hk/saved-payments`);
     await page.click('a[aria-label="Remove Visa ending in 1111"]');
     await page.waitForURL((url) => url.searchParams.has('remove'));
-    await expect(page.locator('#remove-card-title').textContent()).resolves.toBe('Remove this card?');
+    await expect.poll(() => page.locator('#remove-card-title').textContent()).toBe('Remove this card?');
     await page.click('#remove-card-title ~ form button[type="submit"]');
     await page.waitForURL(/removed=1/);
-    await expect(page.locator('main').textContent()).resolves.toContain('You have no saved cards.');
+    await expect.poll(() => page.locator('main').textContent()).toContain('You have no saved cards.');
 
     await page.goto(`${store.origin}/en-hk/account-information`);
     await page.click('#delete-account-title ~ a');
     await page.waitForURL((url) => url.pathname === '/en-hk/delete-account');
     await page.click('main section form button[type="submit"]');
-    await expect(page.locator('#delete-account-password-error').textContent()).resolves.toBe('Required');
+    await expect.poll(() => page.locator('#delete-account-password-error').textContent()).toBe('Required');
     await page.fill('#delete-account-password', PASSWORD);
     await page.click('main section form button[type="submit"]');
     await page.waitForURL((url) => url.pathname === '/en-hk/' || url.pathname === '/en-hk');

@@ -128,14 +128,14 @@ describe('video block', () => {
     const main = page.locator('main');
     const play = main.getByRole('button', { name: 'Play video' });
     await play.scrollIntoViewIfNeeded();
-    await expect(play.isVisible()).resolves.toBe(true);
-    await expect(play.locator('img').getAttribute('src')).resolves.toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]+\/hqdefault\.jpg$/);
-    await expect(main.locator('iframe').count()).resolves.toBe(0);
+    await expect.poll(() => play.isVisible()).toBe(true);
+    await expect.poll(() => play.locator('img').getAttribute('src')).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]+\/hqdefault\.jpg$/);
+    await expect.poll(() => main.locator('iframe').count()).toBe(0);
     await play.click();
     const player = main.locator('iframe');
     await player.waitFor({ state: 'attached' });
-    await expect(player.getAttribute('src')).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
-    await expect(play.count()).resolves.toBe(0);
+    await expect.poll(() => player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+    await expect.poll(() => play.count()).toBe(0);
     await watched.close();
   });
 });
@@ -185,7 +185,7 @@ describe('page titles', () => {
     const { page } = watched;
     await page.goto(`${store.origin}/tc-hk/`);
     await waitForHydration(page);
-    await expect(page.title()).resolves.toBe('主頁 | TSL | 謝瑞麟');
+    await expect.poll(() => page.title()).toBe('主頁 | TSL | 謝瑞麟');
     await Promise.all([page.waitForURL('**/tc-hk/gold.html'), page.getByRole('navigation', { name: '主選單' }).locator('a[href="/tc-hk/gold.html"]').first().click()]);
     await expect.poll(() => page.title()).toBe('黃金 | TSL | 謝瑞麟');
     await Promise.all([page.waitForURL('**/tc-hk/dynamicGoldPrice/'), page.getByRole('banner').locator('a[href="/tc-hk/dynamicGoldPrice/"]').first().click()]);

@@ -120,9 +120,7 @@ describe('home content below the fold', () => {
     page.$eval(selector, (element) => Object.keys(element.firstElementChild ?? element).some((key) => key.startsWith('__reactFiber')));
   const lastBlock = 'article[data-page-type="home"] > div:last-child > div:last-child';
 
-  // Retried: in a full browser run on two busy cores the last block has been seen hydrated before
-  // the first check (twice in three full runs, never alone); the cause is not found yet.
-  it('arrives whole in the HTML and hydrates as the shopper scrolls to it', { retry: 2 }, async () => {
+  it('arrives whole in the HTML and hydrates as the shopper scrolls to it', async () => {
     const html = await (await fetch(`${store.origin}/en-hk/`)).text();
     // No boundary sent later and moved into place by a script: the page reads whole without one.
     expect(html).not.toContain('<!--$?-->');
@@ -132,6 +130,10 @@ describe('home content below the fold', () => {
     const { page } = watched;
     await page.goto(`${store.origin}/en-hk/`);
     await waitForHydration(page);
+    // Route discovery adds the routes the page links to and draws the page again: the block stays as
+    // the server sent it through that too (it once opened on any second render).
+    await page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterManifest?: { routes: object } }).__reactRouterManifest?.routes ?? {}).some((id) => id.endsWith('resolveUrl')));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await hydrated(page, 'article[data-page-type="home"] > div:last-child > :first-child')).toBe(true);
     expect(await hydrated(page, lastBlock)).toBe(false);
 
@@ -164,7 +166,7 @@ describe('<head>', () => {
         expect(sent.titles, `titles the server sends on ${path}`).toBe(1);
         // A page's canonical link is its own hreflang alternate: `/tc-hk/`, not `/tc-hk`.
         for (const canonical of sent.canonicals) expect(sent.alternates, `canonical of ${path}`).toContain(`${ownHreflang} ${canonical}`);
-        expect(await browserHead(page), `head of ${path} after hydration`).toEqual(sent);
+        await expect.poll(() => browserHead(page), { message: `head of ${path} after hydration` }).toEqual(sent);
       }
 
       // From the last page (not found) through every page type and back, drawn in the browser.
@@ -174,7 +176,7 @@ describe('<head>', () => {
         await navigateInBrowser(page, path);
         // The page's data comes over the network first: generous on a busy machine.
         await expect.poll(async () => (await browserHead(page)).title, { message: `title after navigating to ${path}`, timeout: 30_000 }).toBe(sent.title);
-        expect(await browserHead(page), `head of ${path} after client-side navigation`).toEqual(sent);
+        await expect.poll(() => browserHead(page), { message: `head of ${path} after client-side navigation` }).toEqual(sent);
       }
       expect(documentRequests, 'documents requested while navigating in the browser').toEqual([]);
       expect(watched.problems).toEqual([]);
@@ -191,19 +193,21 @@ describe('footer on a phone', () => {
     const { page } = watched;
     await page.goto(`${store.origin}/tc-hk/`);
     await waitForHydration(page);
+    // The footer hydrates as the shopper reaches it (HydrateNearViewport): its toggles come then.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const groupToggles = page.locator('footer h3 button[aria-controls]');
     await groupToggles.first().waitFor();
-    expect(await groupToggles.count()).toBeGreaterThan(1);
+    await expect.poll(() => groupToggles.count()).toBeGreaterThan(1);
     for (const controls of await page.locator('footer [aria-controls]').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-controls')))) {
       expect(serverIds, `the server's page has #${controls}`).toContain(controls);
-      await expect(page.locator(`[id="${controls}"]`).count(), `the page has #${controls}`).resolves.toBe(1);
+      await expect.poll(() => page.locator(`[id="${controls}"]`).count(), { message: `the page has #${controls}` }).toBe(1);
     }
     for (const toggle of await groupToggles.all()) {
       const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-      await expect(list.isVisible()).resolves.toBe(false);
+      await expect.poll(() => list.isVisible()).toBe(false);
       await toggle.click();
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(list.isVisible()).resolves.toBe(true);
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => list.isVisible()).toBe(true);
     }
     // Read where a shopper reads the footer, at the end of the page: higher up, the sticky header
     // would cover its first links.

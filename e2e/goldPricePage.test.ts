@@ -70,13 +70,13 @@ describe("today's prices on a phone", () => {
 
       const perTael = page.getByRole('radio', { name: /Per tael/ });
       const perGram = page.getByRole('radio', { name: 'Per gram' });
-      await expect(perTael.isChecked()).resolves.toBe(true);
-      await expect(page.getByRole('group', { name: 'Show prices' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => perTael.isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('group', { name: 'Show prices' }).isVisible()).toBe(true);
       for (const item of items) {
         const cells = await visibleCells(page, item.gold_code);
         expect(cells, `${item.gold_code} per tael`).toEqual([formatMoney({ amount: item.sell_per_tael.minor_units, currency: item.sell_per_tael.currency }, locale), formatMoney({ amount: item.buy_per_tael.minor_units, currency: item.buy_per_tael.currency }, locale)]);
       }
-      await expect(fits()).resolves.toBe(true);
+      await expect.poll(() => fits()).toBe(true);
       await screenshot(page, `gold-table-per-tael-${javaScript ? 'js' : 'nojs'}`, false);
 
       await perGram.check();
@@ -84,9 +84,9 @@ describe("today's prices on a phone", () => {
         const cells = await visibleCells(page, item.gold_code);
         expect(cells, `${item.gold_code} per gram`).toEqual([formatMoney({ amount: item.sell_per_gram.minor_units, currency: item.sell_per_gram.currency }, locale), formatMoney({ amount: item.buy_per_gram.minor_units, currency: item.buy_per_gram.currency }, locale)]);
       }
-      await expect(fits()).resolves.toBe(true);
+      await expect.poll(() => fits()).toBe(true);
       // The change since the previous price moves under the gold type.
-      await expect(page.locator('main table tbody tr').first().locator('th').textContent()).resolves.toMatch(/Up|Down|Unchanged|—/);
+      await expect.poll(() => page.locator('main table tbody tr').first().locator('th').textContent()).toMatch(/Up|Down|Unchanged|—/);
       expect(watched.problems).toEqual([]);
       await watched.close();
     });
@@ -97,8 +97,8 @@ describe("today's prices on a phone", () => {
     const { page } = watched;
     await page.goto(`${store.origin}/en-hk/dynamicGoldPrice/`);
     await waitForHydration(page);
-    await expect(page.getByRole('group', { name: 'Show prices' }).isVisible()).resolves.toBe(false);
-    expect(await visibleCells(page, 'HK-CK9999')).toHaveLength(5);
+    await expect.poll(() => page.getByRole('group', { name: 'Show prices' }).isVisible()).toBe(false);
+    await expect.poll(() => visibleCells(page, 'HK-CK9999')).toHaveLength(5);
     await watched.close();
   });
 });

@@ -87,17 +87,17 @@ describe('the Hong Kong demo member', () => {
 
     // The account overview's summary leads to the member centre.
     await page.locator('#account-club').waitFor();
-    await expect(page.locator('main').textContent()).resolves.toContain('12,800 points');
+    await expect.poll(() => page.locator('main').textContent()).toContain('12,800 points');
     await page.locator('main a[href="/en-hk/member-centre"]', { hasText: 'Go to the member centre' }).click();
     await page.waitForURL((url) => url.pathname === '/en-hk/member-centre');
     await waitForHydration(page);
     const main = page.locator('main');
-    await expect(main.locator('h1').textContent()).resolves.toBe('Member Centre');
-    await expect(main.locator('#member-level + p').textContent()).resolves.toBe('Fans');
+    await expect.poll(() => main.locator('h1').textContent()).toBe('Member Centre');
+    await expect.poll(() => main.locator('#member-level + p').textContent()).toBe('Fans');
     const progress = main.locator('progress#member-progress');
-    await expect(progress.getAttribute('aria-valuetext')).resolves.toBe('HK$0 of HK$5,000');
-    await expect(main.textContent()).resolves.toContain('HK$5,000 more to reach Silver');
-    await expect(main.locator('#member-card').textContent()).resolves.toMatch(/88\d\d \d{4} \d{4}/);
+    await expect.poll(() => progress.getAttribute('aria-valuetext')).toBe('HK$0 of HK$5,000');
+    await expect.poll(() => main.textContent()).toContain('HK$5,000 more to reach Silver');
+    await expect.poll(() => main.locator('#member-card').textContent()).toMatch(/88\d\d \d{4} \d{4}/);
     await expectAxeClean(page, 'member centre');
 
     // The benefits popup: a modal dialog that Escape and the backdrop close.
@@ -105,9 +105,9 @@ describe('the Hong Kong demo member', () => {
     await benefitsLink.click();
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
-    await expect(dialog.locator('h2').textContent()).resolves.toBe('Member benefits');
-    await expect(dialog.textContent()).resolves.toContain('Spend HKD 100,000 or more on completed orders in 12 months');
-    await expect(dialog.locator('li[aria-current="true"] h3').textContent()).resolves.toContain('Fans');
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('Member benefits');
+    await expect.poll(() => dialog.textContent()).toContain('Spend HKD 100,000 or more on completed orders in 12 months');
+    await expect.poll(() => dialog.locator('li[aria-current="true"] h3').textContent()).toContain('Fans');
     await expectAxeClean(page, 'member centre, benefits popup');
     await page.screenshot({ path: path.join(SHOTS, 'en-hk-member-benefits-desktop.png') });
     await page.keyboard.press('Escape');
@@ -131,19 +131,19 @@ describe('the Hong Kong demo member', () => {
     await main.locator('a[href="/en-hk/points-record"]').first().click();
     await page.waitForURL((url) => url.pathname === '/en-hk/points-record');
     await main.locator('table tbody tr').first().waitFor();
-    await expect(main.locator('table tbody tr').first().textContent()).resolves.toContain('+12,800');
+    await expect.poll(() => main.locator('table tbody tr').first().textContent()).toContain('+12,800');
 
     // The coupon wallet's tabs: one seeded coupon in each state.
     await open(page, 'en-hk', '/rewards');
-    await expect(main.locator('#coupons').textContent()).resolves.toContain('DEMO-VALID-BASE');
-    await expect(main.locator('#coupons').textContent()).resolves.toContain('Online');
+    await expect.poll(() => main.locator('#coupons').textContent()).toContain('DEMO-VALID-BASE');
+    await expect.poll(() => main.locator('#coupons').textContent()).toContain('Online');
     for (const [tab, code] of [
       ['Used', 'DEMO-USED-BASE'],
       ['Expired', 'DEMO-EXPIRED-BASE'],
     ]) {
       await main.locator('#coupons nav a', { hasText: tab }).click();
       await main.locator('#coupons code', { hasText: code }).waitFor();
-      await expect(main.locator('#coupons nav a[aria-current="page"]').textContent()).resolves.toBe(tab);
+      await expect.poll(() => main.locator('#coupons nav a[aria-current="page"]').textContent()).toBe(tab);
     }
 
     // Asia Miles: the rules refuse beside the fields first, keeping what was typed.
@@ -161,45 +161,45 @@ describe('the Hong Kong demo member', () => {
     await page.locator('#asia-miles-name').fill('Wei Jie Tan');
     await page.locator('main form button[value="review"]').click();
     await page.locator('#asia-miles-asia_miles_number-error').waitFor();
-    await expect(page.locator('#asia-miles-name-error').textContent()).resolves.toBe('The name must match the name on your membership account.');
-    await expect(page.locator('#asia-miles-asia_miles_number').inputValue()).resolves.toBe('12345');
+    await expect.poll(() => page.locator('#asia-miles-name-error').textContent()).toBe('The name must match the name on your membership account.');
+    await expect.poll(() => page.locator('#asia-miles-asia_miles_number').inputValue()).toBe('12345');
 
     await page.locator('#asia-miles-asia_miles_number').fill('1234 567 890');
     await page.locator('#asia-miles-name').fill('Chan Mei');
     await page.locator('main form button[value="review"]').click();
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain('Exchange 10,000 points for 1,000 Asia Miles');
+    await expect.poll(() => dialog.textContent()).toContain('Exchange 10,000 points for 1,000 Asia Miles');
     await expectAxeClean(page, 'asia miles, confirmation');
     await dialog.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.searchParams.get('done') === 'asia-miles');
     await main.locator('p[role="status"]', { hasText: 'Your exchange is pending' }).waitFor();
-    await expect(main.locator('#miles-exchanges tbody tr').first().textContent()).resolves.toContain('Pending');
-    expect(await pointsBalance(email)).toBe(before - cost);
-    await expect(main.locator('header p strong').textContent()).resolves.toBe(`${(before - cost).toLocaleString('en-US')} points`);
+    await expect.poll(() => main.locator('#miles-exchanges tbody tr').first().textContent()).toContain('Pending');
+    await expect.poll(() => pointsBalance(email)).toBe(before - cost);
+    await expect.poll(() => main.locator('header p strong').textContent()).toBe(`${(before - cost).toLocaleString('en-US')} points`);
 
     // The form starts afresh; a second exchange is more than the points left: the API's message, above the form.
-    await expect(page.locator('#asia-miles-asia_miles_number').inputValue()).resolves.toBe('');
+    await expect.poll(() => page.locator('#asia-miles-asia_miles_number').inputValue()).toBe('');
     await page.locator('#asia-miles-asia_miles_number').fill('1234567890');
     await page.locator('#asia-miles-name').fill('Mei Chan');
     await page.locator('main form button[value="review"]').click();
     await dialog.waitFor();
     await dialog.locator('button[type="submit"]').click();
     await page.locator('#asia-miles-errors', { hasText: "You don't have enough points for 1000 Asia Miles." }).waitFor();
-    await expect(page.locator('#asia-miles-name').inputValue()).resolves.toBe('Mei Chan');
-    expect(await pointsBalance(email)).toBe(before - cost);
+    await expect.poll(() => page.locator('#asia-miles-name').inputValue()).toBe('Mei Chan');
+    await expect.poll(() => pointsBalance(email)).toBe(before - cost);
 
     // A coupon reward: confirmed in the dialog, into the wallet at once.
     await open(page, 'en-hk', '/rewards');
     const reward = main.locator('li', { hasText: 'HKD 100 cash coupon' }).locator('button[value="review"]');
     await reward.click();
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain('Exchange 2,000 points for HKD 100 cash coupon?');
+    await expect.poll(() => dialog.textContent()).toContain('Exchange 2,000 points for HKD 100 cash coupon?');
     await expectAxeClean(page, 'rewards, confirmation');
     await dialog.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.searchParams.get('done') === 'reward');
     await main.locator('p[role="status"]', { hasText: 'Exchanged.' }).waitFor();
     await main.locator('#exchanges tbody tr', { hasText: 'Coupon issued' }).waitFor();
-    expect(await pointsBalance(email)).toBe(before - cost - 2000);
+    await expect.poll(() => pointsBalance(email)).toBe(before - cost - 2000);
     // The coupon that costs more than what is left is refused in the shopper's words.
     await main.locator('li', { hasText: 'HKD 300 cash coupon' }).locator('button[value="review"]').click();
     await dialog.waitFor();
@@ -245,22 +245,22 @@ describe('the Malaysia demo member without scripts', () => {
     const { page } = watched;
     await signIn(page, 'sc-my', email);
     await page.goto(`${store.origin}/sc-my/points-record`);
-    await expect(page.locator('main table tbody tr').count()).resolves.toBe(10);
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBe(10);
     await page.locator('main nav a[aria-label="第 2 页"], main nav a[href$="page=2"]').first().click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect(page.locator('main table tbody tr').count()).resolves.toBe(2);
-    await expect(page.locator('main table caption').textContent()).resolves.toBe('积分记录，第 2 页，共 2 页');
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('main table caption').textContent()).toBe('积分记录，第 2 页，共 2 页');
     await page.screenshot({ path: path.join(SHOTS, 'sc-my-points-record-phone.png'), fullPage: true });
 
     // The benefits popup's content is a section of the page the link leads to.
     await page.goto(`${store.origin}/sc-my/member-centre`);
-    await expect(page.locator('main a[href="#member-benefits"]').count()).resolves.toBe(1);
-    await expect(page.locator('#member-benefits').textContent()).resolves.toContain('钻石会员');
-    await expect(page.locator('main').textContent()).resolves.toContain('订单完成后方计入会员级别消费。');
+    await expect.poll(() => page.locator('main a[href="#member-benefits"]').count()).toBe(1);
+    await expect.poll(() => page.locator('#member-benefits').textContent()).toContain('钻石会员');
+    await expect.poll(() => page.locator('main').textContent()).toContain('订单完成后方计入会员级别消费。');
     // The card's "show larger" draws the page with the card large.
     await page.locator('#member-card a[href*="card=large"]').click();
     await page.waitForURL((url) => url.searchParams.get('card') === 'large');
-    await expect(page.locator('#member-card a[href*="card=large"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('#member-card a[href*="card=large"]').count()).toBe(0);
     await page.locator('#member-card [role="img"] svg').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'sc-my-member-centre-phone.png'), fullPage: true });
 
@@ -269,10 +269,10 @@ describe('the Malaysia demo member without scripts', () => {
     await page.locator('#asia-miles-name').fill('Tan Wei Jie');
     await page.locator('main form button[value="review"]').click();
     await page.locator('#asia-miles-asia_miles_number-error').waitFor();
-    await expect(page.locator('#asia-miles-asia_miles_number-error').textContent()).resolves.toBe('请输入 10 位数字的亚洲万里通会员号码。');
-    await expect(page.locator('#asia-miles-asia_miles_number').inputValue()).resolves.toBe('98765');
-    await expect(page.locator('#asia-miles-name').inputValue()).resolves.toBe('Tan Wei Jie');
-    await expect(page.locator('#asia-miles-name').getAttribute('aria-invalid')).resolves.toBeNull();
+    await expect.poll(() => page.locator('#asia-miles-asia_miles_number-error').textContent()).toBe('请输入 10 位数字的亚洲万里通会员号码。');
+    await expect.poll(() => page.locator('#asia-miles-asia_miles_number').inputValue()).toBe('98765');
+    await expect.poll(() => page.locator('#asia-miles-name').inputValue()).toBe('Tan Wei Jie');
+    await expect.poll(() => page.locator('#asia-miles-name').getAttribute('aria-invalid')).toBeNull();
 
     // A valid form is reviewed first; confirming it meets the API's refusal.
     await page.locator('#asia-miles-asia_miles_number').fill('9876543210');
@@ -280,7 +280,7 @@ describe('the Malaysia demo member without scripts', () => {
     await page.locator('#miles-review').waitFor();
     await page.locator('main form button[value="exchange"]').click();
     await page.locator('#asia-miles-errors', { hasText: '你的积分不足以兑换 1000 亚洲万里通里数。' }).waitFor();
-    await expect(page.locator('#asia-miles-name').inputValue()).resolves.toBe('Tan Wei Jie');
+    await expect.poll(() => page.locator('#asia-miles-name').inputValue()).toBe('Tan Wei Jie');
     await page.screenshot({ path: path.join(SHOTS, 'sc-my-asia-miles-refused-phone.png'), fullPage: true });
 
     // A reward is reviewed on the page, then confirmed: a coupon in the wallet at once.

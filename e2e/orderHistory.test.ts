@@ -131,10 +131,10 @@ describe('order history', () => {
     await page.locator('main h1', { hasText: 'Order History' }).waitFor();
     await waitForHydration(page);
     const records = page.locator('[data-testid="in-store-record"]');
-    await expect(records.count()).resolves.toBe(5);
-    await expect(page.locator('nav[aria-label="Order records"] a[aria-current="page"]').textContent()).resolves.toBe('In-store records');
-    await expect(records.first().textContent()).resolves.toMatch(/Receipt HKP\d{8}/);
-    await expect(records.first().textContent()).resolves.toContain('HK$');
+    await expect.poll(() => records.count()).toBe(5);
+    await expect.poll(() => page.locator('nav[aria-label="Order records"] a[aria-current="page"]').textContent()).toBe('In-store records');
+    await expect.poll(() => records.first().textContent()).toMatch(/Receipt HKP\d{8}/);
+    await expect.poll(() => records.first().textContent()).toContain('HK$');
     await checkPage(page, 'en-hk-in-store', 'desktop');
 
     // Buy a piece by card.
@@ -142,7 +142,7 @@ describe('order history', () => {
     productName = await pieceInMembersBag(headers);
     await page.goto(`${store.origin}/en-hk/checkout`);
     await waitForHydration(page);
-    await expect(page.locator('main').textContent()).resolves.toContain(`Signed in as ${MEMBER.email}.`);
+    await expect.poll(() => page.locator('main').textContent()).toContain(`Signed in as ${MEMBER.email}.`);
     await fillHomeDelivery(page);
     await continueToPayment(page);
     await payByCard(page, APPROVED_CARD);
@@ -157,9 +157,9 @@ describe('order history', () => {
     await page.waitForURL((url) => url.pathname === '/en-hk/order-history');
     await waitForHydration(page);
     const first = page.locator('[data-testid="order-card"]').first();
-    await expect(first.getAttribute('data-number')).resolves.toBe(orderNumber);
-    await expect(first.textContent()).resolves.toContain('Awaiting Shipment');
-    await expect(first.locator('img').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => first.getAttribute('data-number')).toBe(orderNumber);
+    await expect.poll(() => first.textContent()).toContain('Awaiting Shipment');
+    await expect.poll(() => first.locator('img').count()).toBeGreaterThan(0);
     await checkPage(page, 'en-hk-online', 'desktop');
 
     // Its details.
@@ -168,31 +168,31 @@ describe('order history', () => {
     await page.locator('main h1', { hasText: `Order ${orderNumber}` }).waitFor();
     await waitForHydration(page);
     const lines = page.locator('[data-testid="order-line"]');
-    await expect(lines.count()).resolves.toBe(1);
-    await expect(lines.first().textContent()).resolves.toContain(productName);
-    await expect(lines.first().locator('img').getAttribute('src')).resolves.toContain('/media/');
+    await expect.poll(() => lines.count()).toBe(1);
+    await expect.poll(() => lines.first().textContent()).toContain(productName);
+    await expect.poll(() => lines.first().locator('img').getAttribute('src')).toContain('/media/');
     const details = (await page.locator('main').textContent()) ?? '';
     expect(details).toContain('Awaiting Shipment');
     expect(details).toContain('Home delivery');
     expect(details).toContain('Queen’s Road Central');
     expect(details).toContain('ending 1111');
-    await expect(page.locator('#order-status-history ~ ol li').allTextContents()).resolves.toEqual([expect.stringContaining('To Pay'), expect.stringContaining('Awaiting Shipment')]);
+    await expect.poll(() => page.locator('#order-status-history ~ ol li').allTextContents()).toEqual([expect.stringContaining('To Pay'), expect.stringContaining('Awaiting Shipment')]);
     // The account sections still mark the order history as where the shopper is.
-    await expect(page.locator('nav[aria-label="Account sections"] a[aria-current="page"]').getAttribute('href')).resolves.toBe('/en-hk/order-history');
+    await expect.poll(() => page.locator('nav[aria-label="Account sections"] a[aria-current="page"]').getAttribute('href')).toBe('/en-hk/order-history');
     await checkPage(page, 'en-hk-details', 'desktop');
 
     // The account overview shows it among the latest orders.
     await page.goto(`${store.origin}/en-hk/account`);
     await waitForHydration(page);
-    await expect(page.locator('#account-latest-orders ~ ul li').first().textContent()).resolves.toContain(orderNumber);
+    await expect.poll(() => page.locator('#account-latest-orders ~ ul li').first().textContent()).toContain(orderNumber);
     await checkPage(page, 'en-hk-account', 'desktop');
 
     // An order for pickup, ready at its shop: the shop and the code to show there.
     const pickupNumber = await readyPickupOrder(headers);
     await page.goto(`${store.origin}/en-hk/order-history/${pickupNumber}`);
     await waitForHydration(page);
-    await expect(page.locator('[data-testid="pickup-code"]').textContent()).resolves.toMatch(/^\d{6}$/);
-    await expect(page.locator('main').textContent()).resolves.toContain('To Receive');
+    await expect.poll(() => page.locator('[data-testid="pickup-code"]').textContent()).toMatch(/^\d{6}$/);
+    await expect.poll(() => page.locator('main').textContent()).toContain('To Receive');
     await checkPage(page, 'en-hk-pickup', 'desktop');
 
     // Someone else's order, or a number that names nothing, is not found.
@@ -210,15 +210,15 @@ describe('order history', () => {
     await page.waitForURL((url) => url.pathname === '/tc-hk/sign-in');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/tc-hk/order-history');
-    await expect(page.locator(`[data-testid="order-card"][data-number="${orderNumber}"]`).textContent()).resolves.toContain('待發貨');
+    await expect.poll(() => page.locator(`[data-testid="order-card"][data-number="${orderNumber}"]`).textContent()).toContain('待發貨');
     await page.locator('nav[aria-label="訂單記錄"] a', { hasText: '門市記錄' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'in-store');
-    await expect(page.locator('[data-testid="in-store-record"]').count()).resolves.toBe(5);
+    await expect.poll(() => page.locator('[data-testid="in-store-record"]').count()).toBe(5);
     await page.locator('nav[aria-label="訂單記錄"] a', { hasText: '網上記錄' }).click();
     await page.waitForURL((url) => url.pathname === '/tc-hk/order-history' && !url.searchParams.has('tab'));
     await page.getByRole('link', { name: `查看訂單 ${orderNumber}` }).click();
     await page.locator('main h1', { hasText: `訂單 ${orderNumber}` }).waitFor();
-    await expect(page.locator('main').textContent()).resolves.toContain('送貨上門');
+    await expect.poll(() => page.locator('main').textContent()).toContain('送貨上門');
     await watched.close();
   });
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
@@ -46,13 +46,14 @@ function getRaw(path: string, acceptEncoding: string): Promise<{ headers: Incomi
  * the request right after a miss may still be drawn afresh.
  */
 async function stored(path: string, headers: Record<string, string> = {}) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const answer = await get(path, headers);
-    if (answer.cache === 'hit') return answer;
-    if (Date.now() > deadline) throw new Error(`${path} was never answered from the cache`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const answer = await get(path, headers);
+      if (answer.cache !== 'hit') throw new Error(`${path} was never answered from the cache`);
+      return answer;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 /**

@@ -57,7 +57,7 @@ describe('links to the bag, wishlist, member, order and made-to-order pages', ()
       const malaysia = view.websiteCode === 'my';
 
       // Malaysia shows guests neither wishlist nor bag (spec 000 §2 Layout).
-      await expect(header.locator(`a[href="${prefix}/wishlist"]`).isVisible()).resolves.toBe(!malaysia);
+      await expect.poll(() => header.locator(`a[href="${prefix}/wishlist"]`).isVisible()).toBe(!malaysia);
       if (!malaysia) {
         // The wishlist needs sign-in (spec 000 §6): a guest lands on sign-in, which leads back to it.
         await follow(page, view, () => header.locator(`a[href="${prefix}/wishlist"]`).click(), '/sign-in', 'header wishlist');
@@ -131,10 +131,10 @@ describe('what the pages and the header say', () => {
     const miniCart = page.getByRole('dialog', { name: 'Shopping Bag' });
     await miniCart.waitFor({ state: 'visible' });
     await miniCart.getByText('Your shopping bag is empty.').waitFor();
-    await expect(miniCart.getByRole('link', { name: 'View shopping bag' }).getAttribute('href')).resolves.toBe('/en-mo/cart');
+    await expect.poll(() => miniCart.getByRole('link', { name: 'View shopping bag' }).getAttribute('href')).toBe('/en-mo/cart');
     await page.keyboard.press('Escape');
     await page.getByRole('banner').locator('details summary').last().click();
-    await expect(page.getByRole('banner').getByText(/Sign in to see your account/).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByText(/Sign in to see your account/).isVisible()).toBe(true);
     await watched.close();
   });
 
@@ -149,14 +149,14 @@ describe('what the pages and the header say', () => {
     const { page } = watched;
     await page.goto(`${store.origin}/tc-hk/customizer/`);
     await waitForHydration(page);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('TOSI 訂製');
-    expect(await page.locator('main ul li article a[href$=".html"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('TOSI 訂製');
+    await expect.poll(() => page.locator('main ul li article a[href$=".html"]').count()).toBeGreaterThan(0);
     const stores = page.locator('main section[aria-labelledby="service-stores-title"] article');
-    expect(await stores.count()).toBeGreaterThan(0);
+    await expect.poll(() => stores.count()).toBeGreaterThan(0);
     const first = storeLocations[0];
-    await expect(stores.first().locator('h3').textContent()).resolves.toBe(first.name);
-    await expect(stores.first().locator(`a[href="tel:${first.phone.replace(/[^\d+]/g, '')}"]`).count()).resolves.toBe(1);
-    await expect(page.locator('main a[href^="https://wa.me/85251182338?text="]').count()).resolves.toBe(1);
+    await expect.poll(() => stores.first().locator('h3').textContent()).toBe(first.name);
+    await expect.poll(() => stores.first().locator(`a[href="tel:${first.phone.replace(/[^\d+]/g, '')}"]`).count()).toBe(1);
+    await expect.poll(() => page.locator('main a[href^="https://wa.me/85251182338?text="]').count()).toBe(1);
     await watched.close();
   });
 
@@ -172,14 +172,14 @@ describe('what the pages and the header say', () => {
       if (javaScript) await waitForHydration(page);
       await page.getByRole('button', { name: 'Track order' }).click();
       await page.locator('#order-number-error').waitFor();
-      await expect(page.locator('#order-number-error').textContent()).resolves.toBe('Required');
-      await expect(page.locator('#order-mobile-error').textContent()).resolves.toBe('Required');
+      await expect.poll(() => page.locator('#order-number-error').textContent()).toBe('Required');
+      await expect.poll(() => page.locator('#order-mobile-error').textContent()).toBe('Required');
 
       await page.getByLabel('Order number').fill(number.toLowerCase());
       await page.getByLabel('Mobile number').fill('1234');
       await page.getByRole('button', { name: 'Track order' }).click();
       await page.locator('#order-mobile-error', { hasText: 'valid mobile number' }).waitFor();
-      await expect(page.locator('#order-number-error').count()).resolves.toBe(0);
+      await expect.poll(() => page.locator('#order-number-error').count()).toBe(0);
 
       await page.getByLabel('Mobile number').fill('5123 4567');
       await page.getByRole('button', { name: 'Track order' }).click();
@@ -190,7 +190,7 @@ describe('what the pages and the header say', () => {
       await page.getByRole('button', { name: 'Track order' }).click();
       const found = page.locator('section[aria-labelledby="tracked-order-title"]');
       await found.getByRole('heading', { name: `Order ${number}` }).waitFor();
-      await expect(found.getByText('To Pay').first().isVisible()).resolves.toBe(true);
+      await expect.poll(() => found.getByText('To Pay').first().isVisible()).toBe(true);
       expect(new URL(page.url()).search, 'the numbers stay out of the address').toBe('');
       if (javaScript) await screenshot(page, 'order-tracking-found-en-hk-phone');
       await found.getByRole('link', { name: 'Track another order' }).click();

@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
+import { shopperSession } from './support/session.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -77,12 +78,12 @@ describe('WeChat and Facebook sign-in', () => {
     await page.goto(`${store.origin}/en-hk/sign-in`);
     await signInByEmail(page, 'en-hk', MEI);
     const wechatRow = page.locator('#linked-accounts li[data-provider="wechat"]');
-    await expect(wechatRow.textContent()).resolves.toContain('Not linked');
+    await expect.poll(() => wechatRow.textContent()).toContain('Not linked');
     await wechatRow.locator('button').click();
     await allowAs(page, 'wechat', 'wx-e2e-mei', 'Mei on WeChat');
     await page.waitForURL((url) => url.pathname === '/en-hk/account' && url.searchParams.get('linked') === 'wechat');
-    await expect(page.locator('#linked-accounts [role="status"]').textContent()).resolves.toBe('Your WeChat account is now linked.');
-    await expect(wechatRow.textContent()).resolves.toContain('Linked as Mei on WeChat');
+    await expect.poll(() => page.locator('#linked-accounts [role="status"]').textContent()).toBe('Your WeChat account is now linked.');
+    await expect.poll(() => wechatRow.textContent()).toContain('Linked as Mei on WeChat');
     await waitForHydration(page);
     await expectAccessible(page, 'en-hk account with linked accounts');
     await screenshot(page, 'social-account-en-desktop');
@@ -95,10 +96,10 @@ describe('WeChat and Facebook sign-in', () => {
     await allowAs(page, 'wechat', 'wx-e2e-mei', 'Mei on WeChat');
     // The redirect-to-checkout flag is kept through the provider.
     await page.waitForURL((url) => url.pathname === '/en-hk/checkout');
-    expect((await page.context().cookies()).some((cookie) => cookie.name === 'customer_token')).toBe(true);
+    expect((await shopperSession(page.context()))?.customer?.token).toBeTruthy();
     await page.goto(`${store.origin}/en-hk/account`);
-    await expect(page.locator('main h1').first().textContent()).resolves.toBe('My Account');
-    await expect(page.locator('main').textContent()).resolves.toContain(MEI);
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('My Account');
+    await expect.poll(() => page.locator('main').textContent()).toContain(MEI);
     expect(desktop.problems).toEqual([]);
     await desktop.close();
 
@@ -110,13 +111,13 @@ describe('WeChat and Facebook sign-in', () => {
     await phone.page.locator('#linked-accounts li[data-provider="wechat"] button').click();
     await allowAs(phone.page, 'wechat', 'wx-e2e-mei', 'Mei on WeChat');
     await phone.page.waitForURL((url) => url.pathname === '/tc-hk/authorizedUser/login');
-    await expect(phone.page.locator('main [role="alert"]').textContent()).resolves.toBe('此微信帳戶已綁定其他帳戶。');
-    await expect(phone.page.locator('main h1').textContent()).resolves.toBe('連結您的微信帳戶');
+    await expect.poll(() => phone.page.locator('main [role="alert"]').textContent()).toBe('此微信帳戶已綁定其他帳戶。');
+    await expect.poll(() => phone.page.locator('main h1').textContent()).toBe('連結您的微信帳戶');
     await waitForHydration(phone.page);
     await expectAccessible(phone.page, 'tc-hk bound elsewhere');
     await screenshot(phone.page, 'social-bound-elsewhere-tc-phone', false);
     await phone.page.goto(`${store.origin}/tc-hk/account`);
-    await expect(phone.page.locator('#linked-accounts li[data-provider="wechat"]').textContent()).resolves.toContain('未連結');
+    await expect.poll(() => phone.page.locator('#linked-accounts li[data-provider="wechat"]').textContent()).toContain('未連結');
     expect(phone.problems).toEqual([]);
     await phone.close();
   });
@@ -132,8 +133,8 @@ describe('WeChat and Facebook sign-in', () => {
     await page.locator('main a[data-provider="facebook"]').click();
     await allowAs(page, 'facebook', 'fb-e2e-new', 'Siu Man on Facebook');
     await page.waitForURL((url) => url.pathname === '/en-hk/authorizedUser/login');
-    await expect(page.locator('main h1').textContent()).resolves.toBe('Your Facebook account is not linked yet');
-    await expect(page.locator('main').textContent()).resolves.toContain('“Siu Man on Facebook”');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Your Facebook account is not linked yet');
+    await expect.poll(() => page.locator('main').textContent()).toContain('“Siu Man on Facebook”');
     await waitForHydration(page);
     await expectAccessible(page, 'en-hk unbound identity');
     await screenshot(page, 'social-unbound-en-phone', false);
@@ -147,7 +148,7 @@ describe('WeChat and Facebook sign-in', () => {
     await page.locator('main header p', { hasText: 'Sign in to link your Facebook account “Siu Man on Facebook”.' }).waitFor();
     await signInByEmail(page, 'en-hk', member);
     const facebookRow = page.locator('#linked-accounts li[data-provider="facebook"]');
-    await expect(facebookRow.textContent()).resolves.toContain('Linked as Siu Man on Facebook');
+    await expect.poll(() => facebookRow.textContent()).toContain('Linked as Siu Man on Facebook');
 
     // Unlinked again from the account page.
     await waitForHydration(page);
@@ -169,11 +170,11 @@ describe('WeChat and Facebook sign-in', () => {
     await screenshot(page, 'social-account-menu-tc-desktop', false);
     await page.locator('main a[data-provider="facebook"]').click();
     await page.waitForURL((url) => url.pathname === '/oauth-sandbox/facebook/authorize');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Facebook登入（測試環境）');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Facebook登入（測試環境）');
     await screenshot(page, 'social-consent-tc-desktop', false);
     await page.locator('button[value="outage"]').click();
     await page.waitForURL((url) => url.pathname === '/tc-hk/authorizedUser/login');
-    await expect(page.locator('main [role="alert"]').textContent()).resolves.toBe('Facebook暫時無法使用，請稍後再試，或以電郵或手提電話號碼登入。');
+    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Facebook暫時無法使用，請稍後再試，或以電郵或手提電話號碼登入。');
     await waitForHydration(page);
     await screenshot(page, 'social-unavailable-tc-desktop', false);
 
@@ -181,10 +182,10 @@ describe('WeChat and Facebook sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/tc-hk/' || url.pathname === '/tc-hk');
     await waitForHydration(page);
     // The account trigger and the drawer's sign-in link both lead to the mobile sign-in page.
-    await expect(page.locator('header a[href="/tc-hk/sign-in?method=mobile"]').count()).resolves.toBe(2);
+    await expect.poll(() => page.locator('header a[href="/tc-hk/sign-in?method=mobile"]').count()).toBe(2);
     await page.locator('header a[aria-label="登入"][href="/tc-hk/sign-in?method=mobile"]').click();
     await page.waitForURL((url) => url.pathname === '/tc-hk/sign-in' && url.searchParams.get('method') === 'mobile');
-    await expect(page.locator('input[name="method"][value="mobile"]').isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.locator('input[name="method"][value="mobile"]').isChecked()).toBe(true);
     await waitForHydration(page);
     await expectAccessible(page, 'tc-hk mobile sign-in');
     await screenshot(page, 'social-sign-in-tc-desktop', false);

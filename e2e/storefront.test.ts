@@ -38,17 +38,16 @@ describe('home page', () => {
     it(`is server-rendered with its content at ${viewport} width`, async () => {
       const watched = await visit('/en-hk/', viewport, { javaScript: false });
       const { page } = watched;
-      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-HK');
-      await expect(page.locator('main#main-content h1').first().textContent()).resolves.toBeTruthy();
-      expect(await page.locator('main article a[href^="/en-hk/"]').count()).toBeGreaterThan(3);
-      expect(await page.getByRole('banner').count()).toBe(1);
-      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en-HK');
+      await expect.poll(() => page.locator('main#main-content h1').first().textContent()).toBeTruthy();
+      await expect.poll(() => page.locator('main article a[href^="/en-hk/"]').count()).toBeGreaterThan(3);
+      await expect.poll(() => page.getByRole('banner').count()).toBe(1);
+      await expect.poll(() => page.getByRole('contentinfo').count()).toBe(1);
       await watched.close();
     });
 
     it(`hydrates without errors at ${viewport} width`, async () => {
       const watched = await visit('/en-hk/', viewport);
-      await watched.page.waitForLoadState('networkidle');
       await screenshot(watched.page, `home-en-${viewport}`);
       expect(watched.problems).toEqual([]);
       await watched.close();
@@ -87,10 +86,9 @@ describe('store views', () => {
           await waitForHydration(page);
         }
         expect(pathOf(page)).toBe(`/${view.urlPrefix}/gold.html`);
-        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(htmlLangByLocale[view.localeKey]);
-        const price = (await page.locator('main article p').first().textContent()) ?? '';
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(htmlLangByLocale[view.localeKey]);
         const currency = { base: /\$/, mo: /MOP/, my: /RM/ }[website];
-        expect(price, `price in ${view.code}`).toMatch(currency);
+        await expect.poll(() => page.locator('main article p').first().textContent(), { message: `price in ${view.code}` }).toMatch(currency);
         seen.add(view.code);
       }
     }
@@ -136,7 +134,7 @@ describe('navigation', () => {
     await Promise.all([page.waitForURL('**/tc-hk/gold.html'), menu.locator('a[href="/tc-hk/gold.html"]').first().click()]);
     await page.locator('main h1', { hasText: '黃金' }).waitFor();
     await expect.poll(async () => (await head()).title).toContain('黃金');
-    expect(await head()).toMatchObject({ titles: 1, canonicals: ['/tc-hk/gold.html'], lang: 'zh-Hant-HK' });
+    await expect.poll(() => head()).toMatchObject({ titles: 1, canonicals: ['/tc-hk/gold.html'], lang: 'zh-Hant-HK' });
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -144,11 +142,11 @@ describe('navigation', () => {
   it('opens a category from the drawer on a phone, with focus kept in the drawer', async () => {
     const watched = await visit('/en-hk/', 'phone');
     const { page } = watched;
-    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor({ state: 'visible' });
-    await expect(page.evaluate(() => !!document.activeElement?.closest('dialog'))).resolves.toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await screenshot(page, 'drawer-en-phone', false);
     await page.keyboard.press('Escape');
@@ -172,8 +170,8 @@ describe('routing states', () => {
     const { page } = watched;
     await page.goto(`${store.origin}/en-hk/no-such-page.html`);
     await waitForHydration(page);
-    await expect(page.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.").isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'Oops!' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Oops!' }).isVisible()).toBe(true);
     await Promise.all([page.waitForURL('**/en-hk/'), page.getByRole('link', { name: 'Take me home' }).click()]);
     await watched.close();
   });
@@ -190,8 +188,8 @@ describe('CMS pages', () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const watched = await visit('/en-hk/contact-us', viewport);
       const { page } = watched;
-      await expect(page.locator('main h1').first().textContent()).resolves.toBe('Contact Us');
-      await expect(page.locator('main .contact-us-image').first().isVisible()).resolves.toBe(viewport === 'desktop');
+      await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Contact Us');
+      await expect.poll(() => page.locator('main .contact-us-image').first().isVisible()).toBe(viewport === 'desktop');
       await screenshot(page, `contact-en-${viewport}`);
       expect(watched.problems).toEqual([]);
       await watched.close();
@@ -202,15 +200,15 @@ describe('CMS pages', () => {
     const watched = await visit('/en-hk/faq', 'desktop');
     const { page } = watched;
     const topics = page.getByRole('navigation', { name: 'Topics' });
-    await expect(topics.isVisible()).resolves.toBe(true);
-    expect(await topics.getByRole('link').count()).toBeGreaterThan(2);
+    await expect.poll(() => topics.isVisible()).toBe(true);
+    await expect.poll(() => topics.getByRole('link').count()).toBeGreaterThan(2);
     await topics.getByRole('link').nth(1).click();
-    await expect(topics.getByRole('link').nth(1).getAttribute('aria-current')).resolves.toBe('true');
+    await expect.poll(() => topics.getByRole('link').nth(1).getAttribute('aria-current')).toBe('true');
     const question = page.locator('main details').first();
     await question.locator('summary').click();
-    await expect(question.getAttribute('open')).resolves.toBe('');
+    await expect.poll(() => question.getAttribute('open')).toBe('');
     await question.locator('summary').click();
-    await expect(question.getAttribute('open')).resolves.toBeNull();
+    await expect.poll(() => question.getAttribute('open')).toBeNull();
     await screenshot(page, 'faq-en-desktop');
     await watched.close();
   });
@@ -218,17 +216,17 @@ describe('CMS pages', () => {
   it('FAQ: a topic selector on phones, its list at most 180px tall', async () => {
     const watched = await visit('/en-hk/faq', 'phone');
     const { page } = watched;
-    await expect(page.getByRole('navigation', { name: 'Topics' }).isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Topics' }).isVisible()).toBe(false);
     const selector = page.locator('main button[aria-controls="faq-topic-list"]');
     await selector.click();
     const list = page.locator('#faq-topic-list');
-    await expect(list.isVisible()).resolves.toBe(true);
+    await expect.poll(() => list.isVisible()).toBe(true);
     const height = await list.evaluate((element) => element.getBoundingClientRect().height);
     expect(height).toBeLessThanOrEqual(180);
     const second = list.getByRole('link').nth(1);
     const title = await second.textContent();
     await second.click();
-    await expect(selector.textContent()).resolves.toContain(title ?? '');
+    await expect.poll(() => selector.textContent()).toContain(title ?? '');
     await screenshot(page, 'faq-en-phone');
     await watched.close();
   });
@@ -242,7 +240,6 @@ describe('languages', () => {
           const watched = await openPage(browser, viewport);
           await watched.page.goto(`${store.origin}/${prefix}${path}`);
           await waitForHydration(watched.page);
-          await watched.page.waitForLoadState('networkidle');
           await screenshot(watched.page, `${name}-${prefix}-${viewport}`);
           expect(watched.problems, `${prefix}${path}`).toEqual([]);
           await watched.close();
@@ -269,10 +266,10 @@ describe('offline', () => {
     await waitForHydration(page);
     await context.setOffline(true);
     await page.getByText('You are offline. Some features may be unavailable.').waitFor();
-    await expect(page.getByText('Offline', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Offline', { exact: true }).isVisible()).toBe(true);
     await page.reload();
     await waitForHydration(page);
-    await expect(page.locator('main h1').first().textContent()).resolves.toBe('Contact Us');
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Contact Us');
     await context.setOffline(false);
     await page.getByText('You are online.').waitFor();
     await watched.close();

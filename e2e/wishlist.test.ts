@@ -92,7 +92,7 @@ describe('a member’s wishlist', () => {
 
     // The product page's heart fills at once and stays filled once the list has answered.
     const pageHeart = page.locator('main [data-testid="wishlist-heart"]').first();
-    await expect(pageHeart.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('false');
     await pageHeart.click();
     await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]').first().waitFor();
 
@@ -108,8 +108,8 @@ describe('a member’s wishlist', () => {
     await page.goto(`${store.origin}/en-hk/wishlist`);
     await waitForHydration(page);
     const items = page.locator('[data-testid="wishlist-item"]');
-    await expect(items.count()).resolves.toBe(2);
-    await expect(page.locator('main h2').allTextContents()).resolves.toEqual(expect.arrayContaining([piece.name, cardName]));
+    await expect.poll(() => items.count()).toBe(2);
+    await expect.poll(() => page.locator('main h2').allTextContents()).toEqual(expect.arrayContaining([piece.name, cardName]));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'wishlist-en-desktop');
 
@@ -125,7 +125,7 @@ describe('a member’s wishlist', () => {
     await screenshot(page, 'wishlist-en-phone');
     await page.goto(`${store.origin}/tc-hk/wishlist`);
     await waitForHydration(page);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('心水清單');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('心水清單');
     await screenshot(page, 'wishlist-tc-phone');
     await page.setViewportSize({ width: 1440, height: 900 });
     await screenshot(page, 'wishlist-tc-desktop');
@@ -133,7 +133,7 @@ describe('a member’s wishlist', () => {
     // Into the bag: the piece leaves the list and the header's count goes up.
     await page.goto(`${store.origin}/en-hk/wishlist`);
     await waitForHydration(page);
-    await expect(page.locator('[data-testid="cart-count"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').count()).toBe(0);
     const moved = page.locator(`[data-testid="wishlist-item"][data-sku="${piece.sku}"]`);
     await moved.locator('[data-testid="wishlist-to-bag"]').click();
     await page.locator('[data-testid="cart-count"]').filter({ hasText: '1' }).first().waitFor();
@@ -142,8 +142,8 @@ describe('a member’s wishlist', () => {
     // Removing the other leaves the empty list with its way back to shopping.
     await items.first().locator('[data-testid="wishlist-remove"]').click();
     await page.getByText('Your wishlist is empty.').waitFor();
-    await expect(page.getByRole('link', { name: 'Continue shopping' }).count()).resolves.toBe(1);
-    await expect(wishlistSkus(email)).resolves.toEqual([]);
+    await expect.poll(() => page.getByRole('link', { name: 'Continue shopping' }).count()).toBe(1);
+    await expect.poll(() => wishlistSkus(email)).toEqual([]);
     expect(watched.problems).toEqual([]);
     await watched.close();
 
@@ -151,7 +151,7 @@ describe('a member’s wishlist', () => {
     const guest = await openPage(browser, 'phone');
     await guest.page.goto(`${store.origin}/tc-hk/favourite/${shared.search}`);
     await waitForHydration(guest.page);
-    await expect(guest.page.locator('main h1').textContent()).resolves.toBe('Mei的心水清單');
+    await expect.poll(() => guest.page.locator('main h1').textContent()).toBe('Mei的心水清單');
     await guest.page.getByText('此心水清單暫時沒有貨品。').waitFor();
     expect(await seriousAccessibilityViolations(guest.page)).toEqual([]);
     await guest.close();
@@ -168,7 +168,7 @@ describe('where hearts show', () => {
     const watched = await openPage(browser, 'phone');
     await watched.page.goto(`${store.origin}/en-my/${products.items[0].url_key}${products.items[0].url_suffix}`);
     await watched.page.locator('main h1').waitFor();
-    await expect(watched.page.locator('[data-testid="wishlist-heart"]').count()).resolves.toBe(0);
+    await expect.poll(() => watched.page.locator('[data-testid="wishlist-heart"]').count()).toBe(0);
     await watched.close();
   });
 });
@@ -186,7 +186,7 @@ describe('a guest’s heart', () => {
     await signIn(page, email);
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);
     await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]').first().waitFor();
-    await expect(wishlistSkus(email)).resolves.toEqual([piece.sku]);
+    await expect.poll(() => wishlistSkus(email)).toEqual([piece.sku]);
     await page.locator('main [data-testid="wishlist-heart"]').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'wishlist-product-heart-en-phone', false);
     expect(watched.problems).toEqual([]);
@@ -211,7 +211,7 @@ describe('without JavaScript', () => {
     await page.waitForURL(/\/en-hk\/wishlist\?done=removed$/);
     await page.getByText('Removed from your wishlist.').waitFor();
     await page.getByText('Your wishlist is empty.').waitFor();
-    await expect(wishlistSkus(email)).resolves.toEqual([]);
+    await expect.poll(() => wishlistSkus(email)).toEqual([]);
     await watched.close();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
 export interface RunningStore {
@@ -24,6 +25,9 @@ export async function startStore(options: { env?: Record<string, string> } = {})
   if (!existsSync(path.resolve('build/server/index.js'))) {
     throw new Error('The storefront build is missing: run `npm run build` before the browser tests.');
   }
+  // Loaded ahead, so the server's storefront plugin finds it loaded: Fastify gives a plugin ten
+  // seconds to start, which a crowded machine can spend importing the build alone.
+  await import(pathToFileURL(path.resolve('build/server/index.js')).href);
   const app = await startTestApp({ storefront: true, env: options.env });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.app.server.address();

@@ -8,9 +8,14 @@
  * hydrate that part first. The gate opens when the block nears the viewport, or as soon as the
  * block is asked to change (new loader data), so React never has to throw the server's HTML away.
  * Pages reached by client navigation render at once: there is nothing to hydrate.
+ *
+ * A parent may draw again with the same content: React Router does when route discovery adds the
+ * routes the page links to, right after hydration. A shut boundary that receives new props loses
+ * its server HTML, so it then gets the very element it had, which React leaves alone.
  */
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { isHydrating } from '../../lib/hydration.ts';
+import { sameContent } from './sameContent.ts';
 
 interface Gate {
   opened: boolean;
@@ -40,10 +45,20 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 export function HydrateNearViewport({ children, margin = '200px' }: { children: ReactNode; margin?: string }) {
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
   const ref = useRef<HTMLDivElement>(null);
-  const rendered = useRef(false);
-  // A second render means new props: hydrate now rather than let React drop the server's HTML.
-  if (rendered.current) gate?.open();
-  rendered.current = true;
+  const drawn = useRef<{ children: ReactNode; boundary: ReactElement } | null>(null);
+  let boundary: ReactElement;
+  if (drawn.current && gate && !gate.opened && sameContent(drawn.current.children, children)) {
+    boundary = drawn.current.boundary;
+  } else {
+    // New content while shut: hydrate now rather than let React drop the server's HTML.
+    if (drawn.current) gate?.open();
+    boundary = (
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    );
+    drawn.current = { children, boundary };
+  }
 
   useEffect(() => {
     const element = ref.current;
@@ -73,10 +88,6 @@ export function HydrateNearViewport({ children, margin = '200px' }: { children: 
   }, [gate, margin]);
 
   return (
-    <div ref={ref}>
-      <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
-      </Suspense>
-    </div>
+    <div ref={ref}>{boundary}</div>
   );
 }
