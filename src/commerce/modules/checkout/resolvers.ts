@@ -8,6 +8,11 @@ interface CartInput<T> {
 
 export const checkoutResolvers = {
   Mutation: {
+    placeOrder: async (_: unknown, args: { input?: { cart_id: string; payment_method?: PaymentMethodChoice | null } | null }, ctx: CommerceContext) => {
+      const cartId = args.input?.cart_id ?? '';
+      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.request, ctx.request.actor);
+      return { order: await ctx.services.orderPlacement.placeOrder(cartId, ctx.request) };
+    },
     setGuestEmailOnCart: async (_: unknown, args: CartInput<{ email: string }>, ctx: CommerceContext) => ({
       cart: await ctx.services.checkout.setGuestEmail(args.input?.cart_id ?? '', args.input?.email ?? '', ctx.request, ctx.request.actor),
     }),

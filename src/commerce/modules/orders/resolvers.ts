@@ -1,5 +1,4 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { PaymentMethodChoice } from '../checkout/index.ts';
 import type { CustomerRecord } from '../customers/index.ts';
 import type { CustomerOrderRecord, CustomerOrdersRequest } from './customerOrders.ts';
 import { customerOrderView, inStorePurchaseView, type OrderItemView, type OrderProducts } from './orderViews.ts';
@@ -39,11 +38,6 @@ export const orderResolvers = {
     },
   },
   Mutation: {
-    placeOrder: async (_: unknown, args: { input?: { cart_id: string; payment_method?: PaymentMethodChoice | null } | null }, ctx: CommerceContext) => {
-      const cartId = args.input?.cart_id ?? '';
-      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.request, ctx.request.actor);
-      return { order: await ctx.services.orderPlacement.placeOrder(cartId, ctx.request) };
-    },
     markOrderReadyForPickup: async (_: unknown, args: { order_number: string }, ctx: CommerceContext) => {
       const order = await ctx.services.orders.markReadyForPickup(args.order_number, ctx.request.actor);
       return {
