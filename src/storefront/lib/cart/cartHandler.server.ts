@@ -21,6 +21,7 @@ import type {
   UpdateBagMutation,
 } from '../generated/operations.ts';
 import type { GraphQLAnswer, GraphQLErrorEntry, Operation } from '../graphql.ts';
+import { CUSTOMER_CART_ID } from '../account/operations.ts';
 import type { ShopperSession } from '../session/shopperSession.server.ts';
 import type { StorefrontClient } from '../session/storefrontClient.server.ts';
 import {
@@ -79,7 +80,17 @@ function mayBeCartRefusal(error: GraphQLErrorEntry): boolean {
 }
 
 export function createCartHandler(client: StorefrontClient, session: ShopperSession): CartHandler {
+  /** A signed-in member's bag is the account's (Magento's customerCart), on every device and after an order. */
+  async function memberCart(): Promise<string> {
+    const answer = await client.query(CUSTOMER_CART_ID, {});
+    const cart = answer.data?.customerCart;
+    if (!cart || answer.errors.length > 0) throw new CartUnavailableError();
+    session.rememberCart(cart.id, cart.total_quantity);
+    return cart.id;
+  }
+
   async function create(): Promise<string> {
+    if (session.signedIn) return memberCart();
     const answer = await client.mutate(CREATE_CART, {});
     const cartId = answer.data?.createCart;
     if (!cartId || answer.errors.length > 0) throw new CartUnavailableError();
@@ -98,7 +109,7 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
   }
 
   async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false }: CartOperationOptions = {}): CartAnswer<TData> {
-    if (!session.cartId && !creating) return null;
+    if (!session.cartId && !creating && !session.signedIn) return null;
     const cartId = await ensure();
     const answer = await send(cartId);
     if (!answer.errors.some(mayBeCartRefusal) || (await isUsable(cartId))) return answer;
