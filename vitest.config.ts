@@ -35,9 +35,10 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
           pool: 'forks',
-          // Each file has a store and a browser of its own: two files at once keep two cores busy,
-          // where one file mostly waits on either its server or its browser.
-          maxWorkers: 2,
+          // Each file has a store and a browser of its own. One file at a time: with two at once a
+          // full-page screenshot of an account page once stalled past its 30 s limit (cause not
+          // found yet); two at once comes back when that is understood.
+          maxWorkers: 1,
           // Assertions on the page poll until the page shows what they expect (a busy machine draws late).
           expect: { poll: { timeout: 30_000, interval: 100 } },
         },
