@@ -9,7 +9,7 @@ import { ANNIVERSARY_TYPES, type AnniversaryType } from '../../../rules/customer
 import { anniversaryField } from '../../../rules/customerForms.ts';
 import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { TextField } from '../form/Field.tsx';
-import styles from './account.module.css';
+import formStyles from '../form/form.module.css';
 
 export function AnniversaryFields({
   form,
@@ -25,7 +25,7 @@ export function AnniversaryFields({
 }) {
   const t = useT();
   return (
-    <div className={styles.anniversaries}>
+    <div className={formStyles.pair}>
       {ANNIVERSARY_TYPES.map((type) => {
         const field = anniversaryField(type);
         return (
