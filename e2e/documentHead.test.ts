@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_VIEWS, storeViewByPrefix } from '../src/rules/storeViews.ts';
-import { hreflangOf } from '../src/storefront/lib/storeView.ts';
+import { hreflangOf } from '../src/storefront/lib/storeView/storeView.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';

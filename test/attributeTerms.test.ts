@@ -11,7 +11,7 @@ import type { LocaleKey } from '../src/rules/locales.ts';
 import en from '../src/storefront/i18n/messages/en.ts';
 import zhHans from '../src/storefront/i18n/messages/zh-Hans.ts';
 import zhHant from '../src/storefront/i18n/messages/zh-Hant.ts';
-import { attributeMessageIds } from '../src/storefront/lib/jewelleryAttributes.ts';
+import { attributeMessageIds } from '../src/storefront/lib/catalog/jewelleryAttributes.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 type ChineseLocale = Exclude<LocaleKey, 'en'>;

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { RETRY_ATTEMPTS, RETRY_FIRST_DELAY_MS } from '../rules/limits.ts';
-import type { CommerceClient, GraphQLRequest, GraphQLResponse } from '../storefront/lib/graphql.ts';
+import type { CommerceClient, GraphQLRequest, GraphQLResponse } from '../storefront/lib/api/graphql.ts';
 
 function headersOf(request: GraphQLRequest): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json', store: request.store };

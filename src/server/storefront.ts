@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { StorefrontSettings } from '../storefront/lib/loadContext.ts';
+import type { StorefrontSettings } from '../storefront/lib/http/loadContext.ts';
 import type { createRequestContext } from '../storefront/lib/session/requestContext.server.ts';
 import type { createShopperSessionStorage } from '../storefront/lib/session/shopperSession.server.ts';
 import { createCommerceClient } from './commerceClient.ts';

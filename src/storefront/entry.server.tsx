@@ -6,14 +6,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import './lib/loadContext.ts';
+import './lib/http/loadContext.ts';
 import { StylesheetTextContext } from './components/shell/RouteStylesheets.tsx';
 import { CART_NOTICE_COOKIE } from './lib/cart/cartNotice.ts';
-import { readCookie, serializeCookie } from './lib/cookies.ts';
-import { headWithoutModulePreloads } from './lib/headWithoutModulePreloads.server.ts';
-import { promoDecisionOfCookies } from './lib/promoMessage.ts';
+import { readCookie, serializeCookie } from './lib/http/cookies.ts';
+import { headWithoutModulePreloads } from './lib/http/headWithoutModulePreloads.server.ts';
+import { promoDecisionOfCookies } from './lib/chrome/promoMessage.ts';
 import { isMiniProgramRequest, readPendingBinding } from './lib/socialSignIn/socialCookies.ts';
-import { STORE_VIEW_COOKIE } from './lib/storeView.ts';
+import { STORE_VIEW_COOKIE } from './lib/storeView/storeView.ts';
 import { splitStorePrefix } from '../rules/storeViews.ts';
 
 // The server makes each request's context with the build's own modules (src/server/storefront.ts),

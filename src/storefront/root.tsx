@@ -9,8 +9,8 @@ import { ErrorView } from './components/errors/ErrorView.tsx';
 import { RouteStylesheets } from './components/shell/RouteStylesheets.tsx';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { TranslationsContext, translationsFor } from './i18n/translations.ts';
-import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView.ts';
-import { hydrationDone } from './lib/hydration.ts';
+import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView/storeView.ts';
+import { hydrationDone } from './lib/storeView/hydration.ts';
 import './styles/global.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

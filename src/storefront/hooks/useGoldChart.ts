@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, type CurrencyCode } from '../../rules/money.ts';
-import type { GoldChartPoint } from '../lib/goldPrices.ts';
+import type { GoldChartPoint } from '../lib/gold/goldPrices.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
 export interface GoldChartLabels {

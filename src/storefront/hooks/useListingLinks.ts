@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { listingSearch, type ListingChange } from '../lib/listing.ts';
+import { listingSearch, type ListingChange } from '../lib/catalog/listing.ts';
 
 /**
  * Links to other states of the listing on this page (another page, sort or filter), built from the

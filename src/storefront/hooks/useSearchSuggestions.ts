@@ -1,8 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
-import { SUGGESTIONS_PATH, type SearchSuggestions } from '../lib/searchSuggestions.ts';
-import { searchTextOf } from '../lib/searchText.ts';
+import { SUGGESTIONS_PATH, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
+import { searchTextOf } from '../lib/catalog/searchText.ts';
 
 /** Typing pauses this long before the box asks: one request per word, not per key. */
 const DEBOUNCE_MS = 200;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { chromeRulesOf } from '../lib/chromeRules.ts';
+import { chromeRulesOf } from '../lib/chrome/chromeRules.ts';
 import type { StoreChromeData } from '../components/shell/StoreContext.tsx';
 import { useStore } from '../components/shell/StoreContext.tsx';
 

@@ -17,10 +17,10 @@ import { MEMBER_SUMMARY } from '../lib/club/operations.ts';
 import { LINKED_ACCOUNTS, UNBIND_SOCIAL_ACCOUNT } from '../lib/socialSignIn/operations.ts';
 import { isSocialProvider, readSocialNotice, socialCookie, SOCIAL_NOTICE_COOKIE } from '../lib/socialSignIn/socialCookies.ts';
 import { apiMessageOf } from '../lib/forms/formProblems.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { loadLatestOrders } from '../lib/orders/orderPages.server.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { intlLocaleOf } from '../lib/storeView.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { intlLocaleOf } from '../lib/storeView/storeView.ts';
 import styles from '../components/account/account.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

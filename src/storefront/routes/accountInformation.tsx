@@ -17,8 +17,8 @@ import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL } from '../lib/account/operations.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { formValues, parseAnniversariesForm, parseEmailChangeForm, parseProfileForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 

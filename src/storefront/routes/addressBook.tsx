@@ -17,9 +17,9 @@ import { apiRefusal, done, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from
 import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { CREATE_ADDRESS, DELETE_ADDRESS, UPDATE_ADDRESS } from '../lib/account/operations.ts';
 import { regionsOf } from '../lib/checkout/checkoutView.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues, parseAddressBookForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 

@@ -5,8 +5,8 @@
  */
 import type { Route } from './+types/captchaToken';
 import { LOCAL_CAPTCHA_TOKEN } from '../lib/account/operations.ts';
-import { pageData } from '../lib/graphql.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { pageData } from '../lib/api/graphql.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 
 export async function loader(args: Route.LoaderArgs): Promise<Response> {
   requireStoreView(args);

@@ -13,7 +13,7 @@ import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/a
 import { asCustomer } from '../lib/account/accountPage.server.ts';
 import { CHANGE_PASSWORD } from '../lib/account/operations.ts';
 import { requireCustomer } from '../lib/account/customerSession.server.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { formValues, parsePasswordChangeForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 

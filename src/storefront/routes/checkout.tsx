@@ -18,10 +18,10 @@ import { deliveryOfferOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingSt
 import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
 import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
 import { NO_PROBLEMS } from '../lib/forms/formProblems.ts';
-import { isCrossSitePost } from '../lib/crossSitePost.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { isCrossSitePost } from '../lib/http/crossSitePost.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import { CARD_RETURN } from '../../rules/checkoutForms.ts';
 import styles from '../components/checkout/checkout.module.css';
 

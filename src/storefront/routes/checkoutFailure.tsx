@@ -8,9 +8,9 @@ import type { Route } from './+types/checkoutFailure';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { checkPlacedOrder } from '../lib/checkout/orderCheck.server.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import styles from '../components/checkout/checkout.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

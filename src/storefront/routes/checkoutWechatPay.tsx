@@ -8,10 +8,10 @@ import { Form, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/checkoutWechatPay';
 import { useT } from '../i18n/useT.ts';
 import { checkPlacedOrder } from '../lib/checkout/orderCheck.server.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { qrCodeSvg } from '../lib/qrCode.server.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { intlLocaleOf, storePath } from '../lib/storeView.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { qrCodeSvg } from '../lib/service/qrCode.server.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { intlLocaleOf, storePath } from '../lib/storeView/storeView.ts';
 import styles from '../components/checkout/checkout.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

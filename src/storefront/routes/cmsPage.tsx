@@ -6,12 +6,12 @@
 import type { Route } from './+types/cmsPage';
 import { CmsPageView } from '../components/cms/CmsPageView.tsx';
 import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
-import { cmsPageData } from '../lib/cmsPage.server.ts';
-import { CMS_PAGE_FIELDS, type CmsPageFields } from '../lib/fragments.ts';
-import { graphql, pageData } from '../lib/graphql.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { notFound } from '../lib/responses.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { cmsPageData } from '../lib/content/cmsPage.server.ts';
+import { CMS_PAGE_FIELDS, type CmsPageFields } from '../lib/api/fragments.ts';
+import { graphql, pageData } from '../lib/api/graphql.ts';
+import { pageMeta } from '../lib/storeView/meta.ts';
+import { notFound } from '../lib/http/responses.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 
 const HOME_PAGE_IDENTIFIER = 'home';
 

@@ -13,7 +13,7 @@ import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
 import { UPDATE_CUSTOMER } from '../lib/account/operations.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { formValues, parseSubscriptionsForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 

@@ -12,9 +12,9 @@ import { useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { RESET_PASSWORD } from '../lib/account/operations.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { signInPath } from '../lib/signInRedirect.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { signInPath } from '../lib/session/signInRedirect.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { formValues, parseResetPasswordForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 

@@ -11,12 +11,12 @@ import { ServiceContacts } from '../components/service/ServiceContacts.tsx';
 import { ServiceStoreList } from '../components/service/ServiceStoreList.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
-import { PRODUCT_CARD, type ProductCardFields } from '../lib/fragments.ts';
-import { graphql, pageData } from '../lib/graphql.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { toProductCard } from '../lib/productCard.ts';
-import { serviceStores } from '../lib/serviceStores.server.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { PRODUCT_CARD, type ProductCardFields } from '../lib/api/fragments.ts';
+import { graphql, pageData } from '../lib/api/graphql.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { toProductCard } from '../lib/catalog/productCard.ts';
+import { serviceStores } from '../lib/service/serviceStores.server.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import styles from '../components/service/service.module.css';
 
 /** The made-to-order category of the catalog (the menu's "TOSI Made-to-Order"). */

@@ -19,10 +19,10 @@ import { asCustomer } from '../lib/account/accountPage.server.ts';
 import { DELETE_ACCOUNT } from '../lib/account/settingsOperations.ts';
 import { endCustomerSession, requireCustomer } from '../lib/account/customerSession.server.ts';
 import { apiMessageOf } from '../lib/forms/formProblems.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { ACCOUNT_DELETED_NOTICE, noticePath } from '../lib/pageNotice.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { ACCOUNT_DELETED_NOTICE, noticePath } from '../lib/chrome/pageNotice.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues, parseDeleteAccountForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 

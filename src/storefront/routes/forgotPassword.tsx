@@ -13,7 +13,7 @@ import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { REQUEST_PASSWORD_RESET } from '../lib/account/operations.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { formValues, parseForgotPasswordForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 

@@ -8,13 +8,13 @@ import type { Route } from './+types/goldPrice';
 import { GoldPriceChart } from '../components/gold/GoldPriceChart.tsx';
 import { GoldPriceTable } from '../components/gold/GoldPriceTable.tsx';
 import { useT } from '../i18n/useT.ts';
-import { MONEY } from '../lib/fragments.ts';
-import { chartedGoldCode, goldPricePageData, type GoldPriceAnswer } from '../lib/goldPricePage.server.ts';
-import { GOLD_HISTORY_DAYS, offersGoldPricePage } from '../lib/goldPrices.ts';
-import { graphql, pageData } from '../lib/graphql.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { notFound } from '../lib/responses.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { MONEY } from '../lib/api/fragments.ts';
+import { chartedGoldCode, goldPricePageData, type GoldPriceAnswer } from '../lib/gold/goldPricePage.server.ts';
+import { GOLD_HISTORY_DAYS, offersGoldPricePage } from '../lib/gold/goldPrices.ts';
+import { graphql, pageData } from '../lib/api/graphql.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { notFound } from '../lib/http/responses.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import styles from '../components/gold/GoldPrice.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -5,7 +5,7 @@
  */
 import type { Route } from './+types/loginStatus';
 import { LOGIN_STATUS } from '../lib/account/operations.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 
 export async function loader(args: Route.LoaderArgs): Promise<Response> {
   requireStoreView(args);

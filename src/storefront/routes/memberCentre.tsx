@@ -14,11 +14,11 @@ import { useT } from '../i18n/useT.ts';
 import { loadAsCustomer } from '../lib/account/accountPage.server.ts';
 import { formatPoints, levelProgressPercent } from '../lib/club/clubView.ts';
 import { MEMBER_CENTRE } from '../lib/club/operations.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { asMoney } from '../lib/cartView.ts';
-import { formatPrice } from '../lib/productCard.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { intlLocaleOf } from '../lib/storeView.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { asMoney } from '../lib/cart/cartView.ts';
+import { formatPrice } from '../lib/catalog/productCard.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { intlLocaleOf } from '../lib/storeView/storeView.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';
 

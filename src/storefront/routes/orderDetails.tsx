@@ -10,7 +10,7 @@ import { OrderDetailsBody } from '../components/orders/OrderDetailsBody.tsx';
 import { OrderStatus } from '../components/orders/OrderStatus.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { loadOrderDetails } from '../lib/orders/orderPages.server.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/orders/orders.module.css';

@@ -10,7 +10,7 @@ import { InStorePurchaseCard } from '../components/orders/InStorePurchaseCard.ts
 import { OrderCard } from '../components/orders/OrderCard.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { loadOrderHistory } from '../lib/orders/orderPages.server.ts';
 import type { OrderHistoryTab } from '../lib/orders/orderViews.ts';
 import accountStyles from '../components/account/account.module.css';

@@ -15,12 +15,12 @@ import { PhoneField } from '../components/form/PhoneField.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiMessageOf } from '../lib/forms/formProblems.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import type { OrderDetailsData } from '../lib/orders/orderViews.ts';
-import { TRACKING_REGIONS, trackingProblems } from '../lib/orderTracking.ts';
-import { defaultTrackingRegion, trackOrder } from '../lib/orderTracking.server.ts';
-import { serviceStores } from '../lib/serviceStores.server.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { TRACKING_REGIONS, trackingProblems } from '../lib/orders/orderTracking.ts';
+import { defaultTrackingRegion, trackOrder } from '../lib/orders/orderTracking.server.ts';
+import { serviceStores } from '../lib/service/serviceStores.server.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import orderStyles from '../components/orders/orders.module.css';
 import styles from '../components/service/service.module.css';
 

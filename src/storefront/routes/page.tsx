@@ -8,7 +8,7 @@ import type { Route } from './+types/page';
 import { ErrorView } from '../components/errors/ErrorView.tsx';
 import { errorTitleId } from '../components/errors/errorKind.ts';
 import { PageNotice } from '../components/shell/PageNotice.tsx';
-import { documentTitle, messageOf } from '../lib/meta.ts';
+import { documentTitle, messageOf } from '../lib/storeView/meta.ts';
 
 export function meta({ error, matches }: Route.MetaArgs) {
   return error ? [{ title: documentTitle(matches, messageOf(matches, errorTitleId(error))).title }, { name: 'robots', content: 'noindex' }] : [];

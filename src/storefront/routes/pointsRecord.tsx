@@ -14,10 +14,10 @@ import { PRIVATE_NO_STORE } from '../lib/account/accountForms.server.ts';
 import { loadAsCustomer } from '../lib/account/accountPage.server.ts';
 import { formatPoints, POINTS_RECORD_PAGE_SIZE, recordPageOf, signedPoints } from '../lib/club/clubView.ts';
 import { POINTS_RECORD } from '../lib/club/operations.ts';
-import { formatDate } from '../lib/dates.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { intlLocaleOf, storePath } from '../lib/storeView.ts';
+import { formatDate } from '../lib/storeView/dates.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { intlLocaleOf, storePath } from '../lib/storeView/storeView.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';
 

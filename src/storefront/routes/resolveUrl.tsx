@@ -7,17 +7,17 @@ import { lazy } from 'react';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/resolveUrl';
 import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
-import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalogPages.server.ts';
+import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalog/catalogPages.server.ts';
 import { clearCartNoticeCookie, readCartNotice } from '../lib/cart/cartNotice.ts';
-import { cmsPageData } from '../lib/cmsPage.server.ts';
-import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/fragments.ts';
-import { graphql, pageData } from '../lib/graphql.ts';
-import { listingStateOf } from '../lib/listing.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { PRODUCT_PAGE_FIELDS, productPageData, type ProductRoute } from '../lib/productPage.server.ts';
-import { notFound, routingFailure } from '../lib/responses.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { isBagAction, pathWithinStore, storePath } from '../lib/storeView.ts';
+import { cmsPageData } from '../lib/content/cmsPage.server.ts';
+import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/api/fragments.ts';
+import { graphql, pageData } from '../lib/api/graphql.ts';
+import { listingStateOf } from '../lib/catalog/listing.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { PRODUCT_PAGE_FIELDS, productPageData, type ProductRoute } from '../lib/catalog/productPage.server.ts';
+import { notFound, routingFailure } from '../lib/http/responses.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { isBagAction, pathWithinStore, storePath } from '../lib/storeView/storeView.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];

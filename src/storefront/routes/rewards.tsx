@@ -21,10 +21,10 @@ import { COUPON_TABS, couponTabOf, formatPoints } from '../lib/club/clubView.ts'
 import type { ExchangeAnswer } from '../lib/club/exchangeAnswer.ts';
 import { exchanged, reviewing } from '../lib/club/exchangeForms.server.ts';
 import { EXCHANGE_REWARD, REWARDS_PAGE } from '../lib/club/operations.ts';
-import { formatDate } from '../lib/dates.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { intlLocaleOf, storePath } from '../lib/storeView.ts';
+import { formatDate } from '../lib/storeView/dates.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { intlLocaleOf, storePath } from '../lib/storeView/storeView.ts';
 import { formValues } from '../../rules/customerForms.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';

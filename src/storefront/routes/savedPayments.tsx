@@ -15,11 +15,11 @@ import { apiRefusal, PRIVATE_NO_STORE, refuseCrossSitePost } from '../lib/accoun
 import { asCustomer } from '../lib/account/accountPage.server.ts';
 import { savedCardsOf, type SavedCard } from '../lib/account/savedCards.ts';
 import { DELETE_SAVED_CARD, SAVED_CARDS } from '../lib/account/settingsOperations.ts';
-import { CommerceRequestError } from '../lib/graphql.ts';
+import { CommerceRequestError } from '../lib/api/graphql.ts';
 import { apiMessageOf } from '../lib/forms/formProblems.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues } from '../../rules/customerForms.ts';
 import formStyles from '../components/form/form.module.css';
 import styles from '../components/account/account.module.css';

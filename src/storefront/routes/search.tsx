@@ -8,12 +8,12 @@ import type { Route } from './+types/search';
 import { ProductListing } from '../components/catalog/ProductListing.tsx';
 import { useT } from '../i18n/useT.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../rules/catalog.ts';
-import { loadListing } from '../lib/listing.server.ts';
-import { listingStateOf } from '../lib/listing.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { notFound } from '../lib/responses.ts';
-import { offersSearch, searchTextOf } from '../lib/searchText.ts';
+import { loadListing } from '../lib/catalog/listing.server.ts';
+import { listingStateOf } from '../lib/catalog/listing.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { notFound } from '../lib/http/responses.ts';
+import { offersSearch, searchTextOf } from '../lib/catalog/searchText.ts';
 import styles from '../components/catalog/listing.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

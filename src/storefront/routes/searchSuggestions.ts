@@ -5,14 +5,14 @@
  */
 import type { Route } from './+types/searchSuggestions';
 import { IMAGE_WIDTHS } from '../../rules/catalog.ts';
-import { PRODUCT_CARD, type ProductCardFields } from '../lib/fragments.ts';
-import { graphql, pageData } from '../lib/graphql.ts';
-import { productImageSources } from '../lib/images.ts';
-import { toProductCard } from '../lib/productCard.ts';
-import { SUGGESTION_COUNT, type SearchSuggestions } from '../lib/searchSuggestions.ts';
-import { offersSearch, searchTextOf } from '../lib/searchText.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { PRODUCT_CARD, type ProductCardFields } from '../lib/api/fragments.ts';
+import { graphql, pageData } from '../lib/api/graphql.ts';
+import { productImageSources } from '../lib/storeView/images.ts';
+import { toProductCard } from '../lib/catalog/productCard.ts';
+import { SUGGESTION_COUNT, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
+import { offersSearch, searchTextOf } from '../lib/catalog/searchText.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 
 /** The same words are typed by many shoppers: a minute of caching spares the catalog. */
 const CACHE_CONTROL = 'public, max-age=60';

@@ -6,8 +6,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/signOut';
 import { PRIVATE_NO_STORE, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { endCustomerSession } from '../lib/account/customerSession.server.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 
 export function loader(args: Route.LoaderArgs) {
   return redirect(storePath(requireStoreView(args), '/'));

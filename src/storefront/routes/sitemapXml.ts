@@ -1,6 +1,6 @@
-/** /sitemap.xml: every store view's pages with their hreflang alternates (lib/sitemapXml.server.ts). */
+/** /sitemap.xml: every store view's pages with their hreflang alternates (lib/content/sitemapXml.server.ts). */
 import type { Route } from './+types/sitemapXml';
-import { sitemapXml } from '../lib/sitemapXml.server.ts';
+import { sitemapXml } from '../lib/content/sitemapXml.server.ts';
 
 /** Built from some sixty catalog queries: search engines may keep it an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';

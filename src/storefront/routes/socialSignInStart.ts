@@ -7,7 +7,7 @@
 import type { Route } from './+types/socialSignInStart';
 import { refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { requireCustomer } from '../lib/account/customerSession.server.ts';
-import { SIGN_IN_REDIRECT_PARAM } from '../lib/signInRedirect.ts';
+import { SIGN_IN_REDIRECT_PARAM } from '../lib/session/signInRedirect.ts';
 import { isSocialProvider, type SocialProviderKey } from '../lib/socialSignIn/socialCookies.ts';
 import { startSignInFromLink, startSocialSignIn } from '../lib/socialSignIn/socialFlow.server.ts';
 

@@ -6,10 +6,10 @@
  */
 import type { Route } from './+types/storeLocator';
 import { StoreLocatorView } from '../components/stores/StoreLocatorView.tsx';
-import { graphql, pageData } from '../lib/graphql.ts';
-import { messageOf, pageMeta } from '../lib/meta.ts';
-import { nearPointOf, storeLocatorData, type StoreLocationAnswer } from '../lib/storeLocator.server.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
+import { graphql, pageData } from '../lib/api/graphql.ts';
+import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
+import { nearPointOf, storeLocatorData, type StoreLocationAnswer } from '../lib/service/storeLocator.server.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'stores.pageTitle'), description: messageOf(matches, 'stores.pageDescription') });

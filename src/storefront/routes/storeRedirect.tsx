@@ -3,7 +3,7 @@
  * Paths without a prefix are handled by the store layout, which redirects the same way.
  */
 import type { Route } from './+types/storeRedirect';
-import { redirectToStoredStoreView } from '../lib/storeRequest.server.ts';
+import { redirectToStoredStoreView } from '../lib/http/storeRequest.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   throw redirectToStoredStoreView(request);

@@ -6,10 +6,10 @@
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/wechatMinipro';
-import { afterSignInPath, SIGN_IN_REDIRECT_PARAM } from '../lib/signInRedirect.ts';
+import { afterSignInPath, SIGN_IN_REDIRECT_PARAM } from '../lib/session/signInRedirect.ts';
 import { socialCookie } from '../lib/socialSignIn/socialCookies.ts';
-import { requireStoreView } from '../lib/storeRequest.server.ts';
-import { storePath } from '../lib/storeView.ts';
+import { requireStoreView } from '../lib/http/storeRequest.server.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 
 export function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);

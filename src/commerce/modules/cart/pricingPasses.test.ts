@@ -11,7 +11,7 @@ import { DEMO_COUPONS } from '../../seed/cartRules.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { CartService } from './service.ts';
 
-// The storefront's CartFields fragment (storefront/lib/fragments.ts): what the bag and the cart page ask for.
+// The storefront's CartFields fragment (storefront/lib/api/fragments.ts): what the bag and the cart page ask for.
 const MONEY = '{ value currency minor_units }';
 const CART_FIELDS = `
   id total_quantity has_dynamic_gold applied_coupons { code }

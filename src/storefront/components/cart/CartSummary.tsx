@@ -5,8 +5,8 @@
  */
 import { Link, useFetcher } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import type { CartActionResult } from '../../lib/cartActions.server.ts';
-import type { CartView } from '../../lib/cartView.ts';
+import type { CartActionResult } from '../../lib/cart/cartActions.server.ts';
+import type { CartView } from '../../lib/cart/cartView.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import { ScriptedField } from './ScriptedField.tsx';
 import { useCartAnswer } from './useCartAnswer.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { pushDataLayer } from '../../lib/analytics.ts';
-import type { CartActionResult } from '../../lib/cartActions.server.ts';
-import { cartCountChanged } from '../../lib/cartCount.ts';
+import { pushDataLayer } from '../../lib/chrome/analytics.ts';
+import type { CartActionResult } from '../../lib/cart/cartActions.server.ts';
+import { cartCountChanged } from '../../lib/cart/cartCount.ts';
 
 export interface BagChange {
   event: 'add_to_cart' | 'remove_from_cart';

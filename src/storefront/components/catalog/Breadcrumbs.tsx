@@ -1,7 +1,7 @@
 /** Breadcrumbs: Home, the category trail, the current page (not a link). */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import type { Crumb } from '../../lib/catalogPages.server.ts';
+import type { Crumb } from '../../lib/catalog/catalogPages.server.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import styles from './catalog.module.css';
 

@@ -1,6 +1,6 @@
 /** A category page: breadcrumbs, banner, name and description, then its product listing. */
 import { useT } from '../../i18n/useT.ts';
-import type { CategoryPageData } from '../../lib/catalogPages.server.ts';
+import type { CategoryPageData } from '../../lib/catalog/catalogPages.server.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ProductListing } from './ProductListing.tsx';

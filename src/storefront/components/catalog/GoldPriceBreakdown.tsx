@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { GOLD_PRICE_PATH, offersGoldPricePage } from '../../lib/goldPrices.ts';
-import type { GoldBreakdown } from '../../lib/productPage.server.ts';
+import { GOLD_PRICE_PATH, offersGoldPricePage } from '../../lib/gold/goldPrices.ts';
+import type { GoldBreakdown } from '../../lib/catalog/productPage.server.ts';
 import { useStore, useStorePath } from '../shell/StoreContext.tsx';
 import styles from './product.module.css';
 

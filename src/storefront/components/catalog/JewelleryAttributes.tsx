@@ -1,6 +1,6 @@
 /** The jewellery attributes the product has, as a table of name and value in the shopper's language. */
 import { useT } from '../../i18n/useT.ts';
-import { attributeLabelId, attributeValueMessage, type AttributeRow } from '../../lib/jewelleryAttributes.ts';
+import { attributeLabelId, attributeValueMessage, type AttributeRow } from '../../lib/catalog/jewelleryAttributes.ts';
 import styles from './product.module.css';
 
 export function JewelleryAttributes({ rows }: { rows: AttributeRow[] }) {

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useListingLinks } from '../../hooks/useListingLinks.ts';
-import type { FilterGroup } from '../../lib/listing.server.ts';
+import type { FilterGroup } from '../../lib/catalog/listing.server.ts';
 import styles from './listing.module.css';
 
 /** Groups open at first: the first few, and any with a choice made. */

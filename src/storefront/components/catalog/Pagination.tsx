@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useListingLinks } from '../../hooks/useListingLinks.ts';
-import { pageWindow } from '../../lib/listing.ts';
+import { pageWindow } from '../../lib/catalog/listing.ts';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './listing.module.css';
 

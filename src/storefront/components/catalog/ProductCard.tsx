@@ -5,8 +5,8 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { productImageSources } from '../../lib/images.ts';
-import type { ProductCardData } from '../../lib/productCard.ts';
+import { productImageSources } from '../../lib/storeView/images.ts';
+import type { ProductCardData } from '../../lib/catalog/productCard.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import styles from './ProductCard.module.css';

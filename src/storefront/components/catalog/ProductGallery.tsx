@@ -6,7 +6,7 @@
 import { useT } from '../../i18n/useT.ts';
 import { useGallery } from '../../hooks/useGallery.ts';
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
-import { productImageSources, PRODUCT_IMAGE_WIDTHS } from '../../lib/images.ts';
+import { productImageSources, PRODUCT_IMAGE_WIDTHS } from '../../lib/storeView/images.ts';
 import styles from './product.module.css';
 
 const MAIN_SIZES = '(min-width: 1640px) 780px, (min-width: 768px) 50vw, 100vw';

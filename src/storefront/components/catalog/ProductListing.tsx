@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useListingLinks } from '../../hooks/useListingLinks.ts';
-import type { ListingData } from '../../lib/listing.server.ts';
+import type { ListingData } from '../../lib/catalog/listing.server.ts';
 import { HydrateNearViewport } from '../hydration/HydrateNearViewport.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { FilterGroups } from './ListingFilters.tsx';

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import type { ConfigurableOption } from '../../lib/productPage.server.ts';
-import { RING_SIZE_OPTION } from '../../lib/ringSizes.ts';
-import type { Selection, ValueState } from '../../lib/variants.ts';
+import type { ConfigurableOption } from '../../lib/catalog/productPage.server.ts';
+import { RING_SIZE_OPTION } from '../../lib/catalog/ringSizes.ts';
+import type { Selection, ValueState } from '../../lib/catalog/variants.ts';
 import { SizeGuide } from './SizeGuide.tsx';
 import styles from './product.module.css';
 

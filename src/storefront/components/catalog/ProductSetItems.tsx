@@ -4,9 +4,9 @@
  */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { productImageSources } from '../../lib/images.ts';
-import type { ProductPageData } from '../../lib/productPage.server.ts';
-import type { ProductCardData } from '../../lib/productCard.ts';
+import { productImageSources } from '../../lib/storeView/images.ts';
+import type { ProductPageData } from '../../lib/catalog/productPage.server.ts';
+import type { ProductCardData } from '../../lib/catalog/productCard.ts';
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import styles from './product.module.css';

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import type { ConfigurableOption } from '../../lib/productPage.server.ts';
-import { ringSizeMeasurements } from '../../lib/ringSizes.ts';
+import type { ConfigurableOption } from '../../lib/catalog/productPage.server.ts';
+import { ringSizeMeasurements } from '../../lib/catalog/ringSizes.ts';
 import { Dialog } from '../dialog/Dialog.tsx';
 import styles from './product.module.css';
 

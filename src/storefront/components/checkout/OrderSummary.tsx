@@ -1,7 +1,7 @@
 /** The bag beside the checkout's steps: its lines and totals, as the cart prices them now. */
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import type { CheckoutSummary } from '../../lib/checkout/checkoutView.ts';
-import { productImageSources } from '../../lib/images.ts';
+import { productImageSources } from '../../lib/storeView/images.ts';
 import { useT } from '../../i18n/useT.ts';
 import styles from './checkout.module.css';
 

@@ -4,7 +4,7 @@
  * phones), FAQ, or a plain content page. Content that brings its own h1 is the page's title;
  * otherwise the page title is drawn above it.
  */
-import type { CmsPageData } from '../../lib/cmsPage.server.ts';
+import type { CmsPageData } from '../../lib/content/cmsPage.server.ts';
 import { PageContentBlocks } from '../content/ContentBlocks.tsx';
 import { ContentContext } from '../content/ContentContext.tsx';
 import { FaqPage } from './FaqPage.tsx';

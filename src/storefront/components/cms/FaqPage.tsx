@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import type { Faq } from '../../lib/faq.ts';
+import type { Faq } from '../../lib/service/faq.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './FaqPage.module.css';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CmsPageData } from '../../lib/cmsPage.server.ts';
+import type { CmsPageData } from '../../lib/content/cmsPage.server.ts';
 import { firstBackgroundOf } from '../../lib/content/types.ts';
 import { backgroundImageUrls } from '../content/background.ts';
 

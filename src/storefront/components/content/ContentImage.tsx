@@ -3,7 +3,7 @@
  * spec's widths; alt, title, link (opened in a new tab if asked) and caption.
  */
 import type { ImageBlock } from '../../lib/content/types.ts';
-import { contentImageSources } from '../../lib/images.ts';
+import { contentImageSources } from '../../lib/storeView/images.ts';
 import { ContentLink } from './ContentLink.tsx';
 import styles from './content.module.css';
 

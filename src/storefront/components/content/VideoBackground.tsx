@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { VideoBackground as VideoBackgroundData } from '../../lib/content/types.ts';
-import { embedUrlOf } from '../../lib/videoUrls.ts';
+import { embedUrlOf } from '../../lib/content/videoUrls.ts';
 import styles from './content.module.css';
 
 export function VideoBackground({ video }: { video: VideoBackgroundData }) {

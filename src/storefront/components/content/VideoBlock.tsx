@@ -9,8 +9,8 @@ import { useT } from '../../i18n/useT.ts';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
 import { useVideoPlayback } from '../../hooks/useVideoPlayback.ts';
 import type { VideoBlock } from '../../lib/content/types.ts';
-import { contentImageSources } from '../../lib/images.ts';
-import { embedUrlOf, posterUrlOf } from '../../lib/videoUrls.ts';
+import { contentImageSources } from '../../lib/storeView/images.ts';
+import { embedUrlOf, posterUrlOf } from '../../lib/content/videoUrls.ts';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './content.module.css';
 

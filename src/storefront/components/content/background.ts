@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import { cssUrl } from '../../lib/content/css.ts';
 import type { Background } from '../../lib/content/types.ts';
-import { contentImageSources } from '../../lib/images.ts';
+import { contentImageSources } from '../../lib/storeView/images.ts';
 
 function renditionAt(url: string, width: number): string {
   return contentImageSources(url, [width, width, width]).src;

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UNEXPECTED_ERROR_TOAST_MS } from '../../../rules/limits.ts';
 import { useT } from '../../i18n/useT.ts';
-import { storePath, storeViewOfPath } from '../../lib/storeView.ts';
+import { storePath, storeViewOfPath } from '../../lib/storeView/storeView.ts';
 import { useOptionalToasts } from '../toast/ToastProvider.tsx';
 import { errorKindOf, errorMessageId } from './errorKind.ts';
 import styles from './ErrorView.module.css';

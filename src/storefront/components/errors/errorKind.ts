@@ -1,7 +1,7 @@
 /** Which of the spec's error views (000 §2) an error boundary draws. */
 import { isRouteErrorResponse } from 'react-router';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { ROUTING_FAILURE } from '../../lib/responses.ts';
+import { ROUTING_FAILURE } from '../../lib/http/responses.ts';
 
 export type ErrorKind = 'not-found' | 'routing' | 'generic';
 

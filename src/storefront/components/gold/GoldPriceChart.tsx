@@ -6,10 +6,10 @@
 import { Form, useNavigate } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useGoldChart } from '../../hooks/useGoldChart.ts';
-import { timeZoneOf } from '../../lib/dates.ts';
-import type { GoldPricePageData, GoldPriceRow } from '../../lib/goldPricePage.server.ts';
-import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH } from '../../lib/goldPrices.ts';
-import { intlLocaleOf } from '../../lib/storeView.ts';
+import { timeZoneOf } from '../../lib/storeView/dates.ts';
+import type { GoldPricePageData, GoldPriceRow } from '../../lib/gold/goldPricePage.server.ts';
+import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH } from '../../lib/gold/goldPrices.ts';
+import { intlLocaleOf } from '../../lib/storeView/storeView.ts';
 import { useStore } from '../shell/StoreContext.tsx';
 import styles from './GoldPrice.module.css';
 

@@ -5,7 +5,7 @@
  * gold type. The switch is a pair of radio buttons read by CSS, so it works before any script.
  */
 import { useT } from '../../i18n/useT.ts';
-import type { GoldPriceRow } from '../../lib/goldPricePage.server.ts';
+import type { GoldPriceRow } from '../../lib/gold/goldPricePage.server.ts';
 import styles from './GoldPrice.module.css';
 
 const CHANGE_SIGN = { up: '▲', down: '▼', same: '' } as const;

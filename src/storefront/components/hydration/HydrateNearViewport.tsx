@@ -14,7 +14,7 @@
  * its server HTML, so it then gets the very element it had, which React leaves alone.
  */
 import { Suspense, use, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { isHydrating } from '../../lib/hydration.ts';
+import { isHydrating } from '../../lib/storeView/hydration.ts';
 import { sameContent } from './sameContent.ts';
 
 interface Gate {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
-import { productImageSources } from '../../lib/images.ts';
+import { productImageSources } from '../../lib/storeView/images.ts';
 import type { OrderLineData } from '../../lib/orders/orderViews.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import styles from './orders.module.css';

@@ -1,10 +1,10 @@
 /**
  * How to reach customer service today: WhatsApp (with a first message written for the shopper),
  * the hotline and email, and their opening hours. The website's contacts come with the store
- * layout (lib/customerService.ts).
+ * layout (lib/service/customerService.ts).
  */
 import { useT } from '../../i18n/useT.ts';
-import { whatsappHref } from '../../lib/customerService.ts';
+import { whatsappHref } from '../../lib/service/customerService.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useStore } from '../shell/StoreContext.tsx';
 import styles from './service.module.css';

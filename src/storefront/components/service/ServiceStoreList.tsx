@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useNearbyStores } from '../../hooks/useNearbyStores.ts';
-import type { ServiceStores } from '../../lib/serviceStores.server.ts';
+import type { ServiceStores } from '../../lib/service/serviceStores.server.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import { StoreDetails } from '../stores/StoreDetails.tsx';

@@ -1,7 +1,7 @@
-/** The notice a page was sent to with (lib/pageNotice.ts), above the page, as a status message. */
+/** The notice a page was sent to with (lib/chrome/pageNotice.ts), above the page, as a status message. */
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { noticeMessageOf } from '../../lib/pageNotice.ts';
+import { noticeMessageOf } from '../../lib/chrome/pageNotice.ts';
 import styles from './PageNotice.module.css';
 
 export function PageNotice() {

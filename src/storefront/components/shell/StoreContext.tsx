@@ -3,8 +3,8 @@
  * or signed in), for any component below the store layout.
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { DEFAULT_ROLE_ID } from '../../lib/chromeRules.ts';
-import { storePath, type StoreViewDefinition } from '../../lib/storeView.ts';
+import { DEFAULT_ROLE_ID } from '../../lib/chrome/chromeRules.ts';
+import { storePath, type StoreViewDefinition } from '../../lib/storeView/storeView.ts';
 import type { Route } from '../../routes/+types/store';
 
 export type StoreChromeData = Route.ComponentProps['loaderData'];

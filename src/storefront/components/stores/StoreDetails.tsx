@@ -1,6 +1,6 @@
 /** One store: name, address, phone (a tel: link), today's hours and the week's, services, directions. */
 import { useT, type MessageId } from '../../i18n/useT.ts';
-import type { StoreCard } from '../../lib/storeLocator.server.ts';
+import type { StoreCard } from '../../lib/service/storeLocator.server.ts';
 import styles from './StoreLocator.module.css';
 
 const SERVICE_NAMES: Record<string, MessageId> = {

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useNearbyStores } from '../../hooks/useNearbyStores.ts';
 import { usePlacesMap } from '../../hooks/usePlacesMap.ts';
-import type { StoreCard, StoreLocatorData } from '../../lib/storeLocator.server.ts';
+import type { StoreCard, StoreLocatorData } from '../../lib/service/storeLocator.server.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { StoreDetails } from './StoreDetails.tsx';
 import styles from './StoreLocator.module.css';

@@ -1,5 +1,5 @@
 /** Where toasts appear: bottom centre on phones, bottom left on wider screens. */
-import type { Toast } from '../../lib/toasts.ts';
+import type { Toast } from '../../lib/chrome/toasts.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import { useToasts } from './ToastProvider.tsx';

@@ -3,7 +3,7 @@
  * dismissed or its timeout ends; adding one with an id already shown resets its timer.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toToast, withToast, withoutToast, type Toast, type ToastInput } from '../../lib/toasts.ts';
+import { toToast, withToast, withoutToast, type Toast, type ToastInput } from '../../lib/chrome/toasts.ts';
 
 interface ToastApi {
   toasts: Toast[];

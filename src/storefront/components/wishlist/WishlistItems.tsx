@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { cartCountChanged } from '../../lib/cartCount.ts';
-import { productImageSources } from '../../lib/images.ts';
+import { cartCountChanged } from '../../lib/cart/cartCount.ts';
+import { productImageSources } from '../../lib/storeView/images.ts';
 import type { WishlistActionResult } from '../../lib/wishlist/wishlistActions.server.ts';
 import type { WishlistEntry } from '../../lib/wishlist/wishlistView.ts';
 import { ScriptedField } from '../cart/ScriptedField.tsx';

@@ -3,10 +3,10 @@
  * the refusals, which the form draws), and the area code a website's forms start from.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { isCrossSitePost } from '../crossSitePost.ts';
+import { isCrossSitePost } from '../http/crossSitePost.ts';
 import type { FormProblem } from '../../../rules/customerForms.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
-import type { GraphQLErrorEntry } from '../graphql.ts';
+import type { GraphQLErrorEntry } from '../api/graphql.ts';
 import { typedValues, type FormAnswer } from '../forms/formAnswer.ts';
 import { NO_PROBLEMS, problemsOf, problemsOfApi, type FormProblems } from '../forms/formProblems.ts';
 

@@ -5,7 +5,7 @@
 import type { AppLoadContext, Params } from 'react-router';
 import { ACCOUNT_CUSTOMER } from './operations.ts';
 import { isSessionGone, requireCustomer, sessionGoneRedirect } from './customerSession.server.ts';
-import { CommerceRequestError, type GraphQLAnswer, type Operation } from '../graphql.ts';
+import { CommerceRequestError, type GraphQLAnswer, type Operation } from '../api/graphql.ts';
 import type { AccountCustomerQuery } from '../generated/operations.ts';
 
 interface RequestArgs {

@@ -7,10 +7,10 @@
  * session's token.
  */
 import { redirect, type AppLoadContext, type Params } from 'react-router';
-import { type GraphQLErrorEntry, hasProblem } from '../graphql.ts';
-import { signInPath } from '../signInRedirect.ts';
+import { type GraphQLErrorEntry, hasProblem } from '../api/graphql.ts';
+import { signInPath } from '../session/signInRedirect.ts';
 import { bindPendingIdentity } from '../socialSignIn/pendingBinding.server.ts';
-import { requireStoreView } from '../storeRequest.server.ts';
+import { requireStoreView } from '../http/storeRequest.server.ts';
 import { savePendingPiece } from '../wishlist/pendingPiece.server.ts';
 import { CUSTOMER_CART_ID, LOGIN_STATUS, MERGE_GUEST_CART, REVOKE_TOKEN } from './operations.ts';
 

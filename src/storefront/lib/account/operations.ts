@@ -34,7 +34,7 @@ import type {
   UpdateCustomerMutation,
   UpdateCustomerMutationVariables,
 } from '../generated/operations.ts';
-import { graphql } from '../graphql.ts';
+import { graphql } from '../api/graphql.ts';
 
 export const SIGN_IN_BY_EMAIL = graphql<SignInByEmailMutation, SignInByEmailMutationVariables>(`
   mutation SignInByEmail($email: String!, $password: String!) {

@@ -9,7 +9,7 @@ import type {
   DeleteSavedCardMutationVariables,
   SavedCardsQuery,
 } from '../generated/operations.ts';
-import { graphql } from '../graphql.ts';
+import { graphql } from '../api/graphql.ts';
 
 export const SAVED_CARDS = graphql<SavedCardsQuery>(`
   query SavedCards {

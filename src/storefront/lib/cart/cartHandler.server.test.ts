@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSitePost } from '../crossSitePost.ts';
-import type { GraphQLRequest, GraphQLResponse } from '../graphql.ts';
+import { isCrossSitePost } from '../http/crossSitePost.ts';
+import type { GraphQLRequest, GraphQLResponse } from '../api/graphql.ts';
 import { readCartCount } from '../session/hintCookies.ts';
 import { createShopperSessionStorage, SESSION_COOKIE, ShopperSession } from '../session/shopperSession.server.ts';
 import { createStorefrontClient } from '../session/storefrontClient.server.ts';

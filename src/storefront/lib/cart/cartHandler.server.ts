@@ -20,7 +20,7 @@ import type {
   RuleGiftInput,
   UpdateBagMutation,
 } from '../generated/operations.ts';
-import type { GraphQLAnswer, GraphQLErrorEntry, Operation } from '../graphql.ts';
+import type { GraphQLAnswer, GraphQLErrorEntry, Operation } from '../api/graphql.ts';
 import { CUSTOMER_CART_ID } from '../account/operations.ts';
 import type { ShopperSession } from '../session/shopperSession.server.ts';
 import type { StorefrontClient } from '../session/storefrontClient.server.ts';

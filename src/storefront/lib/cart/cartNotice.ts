@@ -4,7 +4,7 @@
  * once. It stays beside the session rather than in it because the page cache must see it without
  * reading the session (`pageVariant` in entry.server.tsx: a page with a notice is never stored).
  */
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 
 export const CART_NOTICE_COOKIE = 'cart_notice';
 export const CART_NOTICE_MAX_AGE = 60;

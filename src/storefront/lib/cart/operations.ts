@@ -1,5 +1,5 @@
 /** The bag's operations, sent by the cart handler (cartHandler.server.ts). */
-import { CART_FIELDS } from '../fragments.ts';
+import { CART_FIELDS } from '../api/fragments.ts';
 import type {
   AddGiftsToBagMutation,
   AddGiftsToBagMutationVariables,
@@ -20,7 +20,7 @@ import type {
   UpdateBagMutation,
   UpdateBagMutationVariables,
 } from '../generated/operations.ts';
-import { graphql } from '../graphql.ts';
+import { graphql } from '../api/graphql.ts';
 
 export const ADD_TO_BAG = graphql<AddToBagMutation, AddToBagMutationVariables>(`
   mutation AddToBag($cartId: String!, $items: [CartItemInput!]!) {

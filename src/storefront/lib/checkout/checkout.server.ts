@@ -8,7 +8,7 @@ import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
 import { shippingStepSchema } from '../../../rules/checkoutForms.ts';
 import { HOME_DELIVERY, STORE_PICKUP } from '../../../rules/shipping.ts';
 import type { CheckoutCartFragment } from '../generated/operations.ts';
-import { problemOf, type GraphQLErrorEntry } from '../graphql.ts';
+import { problemOf, type GraphQLErrorEntry } from '../api/graphql.ts';
 import { problemsOf, type FormProblems, type ProblemMessage } from '../forms/formProblems.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { CHECKOUT_CART, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';

@@ -5,7 +5,7 @@
  * dataLayer guide asks.
  */
 import { useEffect } from 'react';
-import { pushDataLayer } from '../analytics.ts';
+import { pushDataLayer } from '../chrome/analytics.ts';
 
 export interface AnalyticsCart {
   currency: string;

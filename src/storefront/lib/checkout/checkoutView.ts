@@ -9,7 +9,7 @@ import { pickLocalized } from '../../../rules/locales.ts';
 import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import type { CheckoutAddressFragment, CheckoutCartFragment, PickupStoresQuery } from '../generated/operations.ts';
-import { intlLocaleOf, type StoreViewDefinition } from '../storeView.ts';
+import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
 import type { Receipt } from './placedOrder.ts';
 
 export type PickupStore = PickupStoresQuery['storeLocations'][number];

@@ -3,8 +3,8 @@
  * at, and the step mutations (spec 001 §7: set guest email, set shipping address, shipping and
  * payment information, place order).
  */
-import { MONEY } from '../fragments.ts';
-import { graphql } from '../graphql.ts';
+import { MONEY } from '../api/fragments.ts';
+import { graphql } from '../api/graphql.ts';
 import type {
   CheckoutCartQuery,
   CheckoutCartQueryVariables,

@@ -3,8 +3,8 @@
  * order's access key from the shopper's session, and the page each state leads to.
  */
 import type { AppLoadContext, Params } from 'react-router';
-import { requireStoreView } from '../storeRequest.server.ts';
-import { storePath } from '../storeView.ts';
+import { requireStoreView } from '../http/storeRequest.server.ts';
+import { storePath } from '../storeView/storeView.ts';
 import { CHECK_ORDER, type PaymentState } from './orderOperations.ts';
 import type { PlacedOrder } from './placedOrder.ts';
 

@@ -12,7 +12,7 @@ import type {
   SetPaymentMethodMutation,
   SetPaymentMethodMutationVariables,
 } from '../generated/operations.ts';
-import { graphql } from '../graphql.ts';
+import { graphql } from '../api/graphql.ts';
 
 export type PaymentState = OrderPaymentState;
 

@@ -3,7 +3,7 @@
  * as the record writes them, which coupon wallet tab and points record page the URL asks for.
  * Numbers are formatted on the server, in the store view's locale, and travel as text.
  */
-import { positiveInteger } from '../listing.ts';
+import { positiveInteger } from '../catalog/listing.ts';
 
 /** Spec 000 §3 "Coupon validity": valid, used, expired; the wallet opens on the valid ones. */
 export const COUPON_TABS = ['valid', 'used', 'expired'] as const;

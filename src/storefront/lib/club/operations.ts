@@ -15,8 +15,8 @@ import type {
   RewardsPageQuery,
   RewardsPageQueryVariables,
 } from '../generated/operations.ts';
-import { MONEY } from '../fragments.ts';
-import { graphql } from '../graphql.ts';
+import { MONEY } from '../api/fragments.ts';
+import { graphql } from '../api/graphql.ts';
 
 /** The small summary of the account overview: level and points. */
 export const MEMBER_SUMMARY = graphql<MemberSummaryQuery>(`

@@ -2,7 +2,7 @@
  * Field readers shared by the content types: styles, the advanced fields every type has,
  * backgrounds, video backgrounds, links and media URLs.
  */
-import { resolveLink } from '../links.ts';
+import { resolveLink } from '../storeView/links.ts';
 import { camelCaseProperty, safeCssValue } from './css.ts';
 import { firstElementChild, type HtmlElement, type HtmlNode } from './dom.server.ts';
 import type { SanitizeContext } from './sanitize.server.ts';

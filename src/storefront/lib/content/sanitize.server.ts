@@ -5,8 +5,8 @@
  * its own: links to the store's pages get the store view prefix, and images and frames load lazily.
  */
 import { sanitizeContent } from '../../../rules/contentHtml.ts';
-import { resolveLink } from '../links.ts';
-import { storePath, type StoreViewDefinition } from '../storeView.ts';
+import { resolveLink } from '../storeView/links.ts';
+import { storePath, type StoreViewDefinition } from '../storeView/storeView.ts';
 
 export interface SanitizeContext {
   ownOrigin: string;

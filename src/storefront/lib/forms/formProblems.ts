@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { FormProblem } from '../../../rules/customerForms.ts';
 import type { MessageId } from '../../i18n/useT.ts';
-import type { GraphQLErrorEntry } from '../graphql.ts';
+import type { GraphQLErrorEntry } from '../api/graphql.ts';
 
 /** A message for the shopper: one of ours (translated where it is drawn) or the API's, already in the shopper's language. */
 export type ProblemMessage = { id: MessageId } | { message: string };

@@ -14,8 +14,8 @@ import type {
   TrackOrderQuery,
   TrackOrderQueryVariables,
 } from '../generated/operations.ts';
-import { MONEY } from '../fragments.ts';
-import { graphql } from '../graphql.ts';
+import { MONEY } from '../api/fragments.ts';
+import { graphql } from '../api/graphql.ts';
 
 const ORDER_CARD = /* GraphQL */ `
   fragment OrderCard on CustomerOrder {

@@ -4,9 +4,9 @@
  */
 import type { AppLoadContext, Params } from 'react-router';
 import { asCustomer } from '../account/accountPage.server.ts';
-import { CommerceRequestError } from '../graphql.ts';
-import { notFound } from '../responses.ts';
-import { requireStoreView } from '../storeRequest.server.ts';
+import { CommerceRequestError } from '../api/graphql.ts';
+import { notFound } from '../http/responses.ts';
+import { requireStoreView } from '../http/storeRequest.server.ts';
 import { IN_STORE_PURCHASES, ORDER_DETAILS, ORDER_HISTORY } from './operations.ts';
 import {
   inStorePurchaseOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailsQuery } from '../generated/operations.ts';
-import { storeViewByPrefix } from '../storeView.ts';
+import { storeViewByPrefix } from '../storeView/storeView.ts';
 import { isoOfMagentoDate, orderDetailsOf, pageOf, tabOf } from './orderViews.ts';
 
 const tcHk = storeViewByPrefix('tc-hk')!;

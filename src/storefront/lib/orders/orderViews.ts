@@ -1,12 +1,12 @@
 /**
  * Orders and in-store purchases as the order history pages draw them. Money and dates are written
  * on the server in the store view's language and the website's time zone, and travel as text, so
- * hydration sees the same characters (lib/dates.ts, lib/productCard.ts).
+ * hydration sees the same characters (lib/storeView/dates.ts, lib/catalog/productCard.ts).
  */
 import type { InStorePurchasesQuery, OrderDetailsFragment, OrderHistoryQuery } from '../generated/operations.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';
-import { formatDate, formatDateTime } from '../dates.ts';
-import type { StoreViewDefinition } from '../storeView.ts';
+import { formatDate, formatDateTime } from '../storeView/dates.ts';
+import type { StoreViewDefinition } from '../storeView/storeView.ts';
 
 type OrderCardAnswer = NonNullable<NonNullable<NonNullable<OrderHistoryQuery['customer']>['orders']>['items'][number]>;
 type InStoreAnswer = NonNullable<InStorePurchasesQuery['customer']>['in_store_purchases']['items'][number];

@@ -4,14 +4,14 @@
  * the server never believes them:
  *
  * - `cart_count_<website>`: pieces in the bag, so that the header's count is drawn in the browser
- *   and stored pages stay the same for every shopper (lib/cartCount.ts).
+ *   and stored pages stay the same for every shopper (lib/cart/cartCount.ts).
  * - `signed_in`: when the customer's session ends (seconds since 1970), for the spec's sign-out
  *   timer and its every-second check (spec 000 §4 Session; hooks/useSessionCheck.ts).
  *
  * Shared by the server and the browser.
  */
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 
 export const SIGNED_IN_COOKIE = 'signed_in';
 /** The bag's lifetime (and its count's): 30 days from its last change. */

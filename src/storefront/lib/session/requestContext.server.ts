@@ -6,9 +6,9 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { createCartHandler } from '../cart/cartHandler.server.ts';
-import type { CommerceClient } from '../graphql.ts';
-import type { StorefrontLog, StorefrontSettings } from '../loadContext.ts';
-import { storeViewOfUrl } from '../storeView.ts';
+import type { CommerceClient } from '../api/graphql.ts';
+import type { StorefrontLog, StorefrontSettings } from '../http/loadContext.ts';
+import { storeViewOfUrl } from '../storeView/storeView.ts';
 import { ShopperSession, type ShopperSessionStorage } from './shopperSession.server.ts';
 import { createStorefrontClient } from './storefrontClient.server.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSessionEnd } from './hintCookies.ts';
 import { createShopperSessionStorage, SESSION_COOKIE, ShopperSession } from './shopperSession.server.ts';
 import { createStorefrontClient } from './storefrontClient.server.ts';
-import { graphql, type GraphQLRequest } from '../graphql.ts';
+import { graphql, type GraphQLRequest } from '../api/graphql.ts';
 
 const CART = 'c'.repeat(32);
 const TOKEN = 'customer-token-0123456789';

@@ -16,7 +16,7 @@ import { createCookieSessionStorage, type Session, type SessionStorage } from 'r
 import { WEBSITES, type WebsiteCode } from '../../../rules/storeViews.ts';
 import type { PlacedOrder } from '../checkout/placedOrder.ts';
 import { PLACED_ORDER_MAX_AGE } from '../checkout/placedOrder.ts';
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 import { CART_MAX_AGE, cartCountCookie, readSessionEnd, signedInCookie } from './hintCookies.ts';
 
 export const SESSION_COOKIE = 'tsl_session';

@@ -5,7 +5,7 @@
  * signed-in shopper's token from the session (read at each call, so an operation after signing in
  * goes as the customer). The transport (in-process or HTTP) is the server's business.
  */
-import type { CommerceClient, GraphQLAnswer, Operation } from '../graphql.ts';
+import type { CommerceClient, GraphQLAnswer, Operation } from '../api/graphql.ts';
 
 export interface RequestOptions {
   /**

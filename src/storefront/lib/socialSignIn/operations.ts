@@ -13,7 +13,7 @@ import type {
   UnbindSocialAccountMutation,
   UnbindSocialAccountMutationVariables,
 } from '../generated/operations.ts';
-import { graphql } from '../graphql.ts';
+import { graphql } from '../api/graphql.ts';
 
 export const SOCIAL_SIGN_IN_URL = graphql<SocialSignInUrlQuery, SocialSignInUrlQueryVariables>(`
   query SocialSignInUrl($provider: SocialProvider!, $redirectUri: String!, $state: String!) {

@@ -12,7 +12,7 @@
  * - `wechat_minipro` (the browser session): the store is open inside the WeChat mini program
  *   (/wechat/minipro), where the account trigger goes to the mobile sign-in page (spec 000 §2).
  */
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 
 export const SOCIAL_PROVIDERS = ['wechat', 'facebook'] as const;
 export type SocialProviderKey = (typeof SOCIAL_PROVIDERS)[number];

@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { redirect, type AppLoadContext, type Params } from 'react-router';
 import { isSessionGone, sessionGoneRedirect, startCustomerSession } from '../account/customerSession.server.ts';
-import { afterSignInPath, SIGN_IN_REDIRECT_PARAM, signInPath } from '../signInRedirect.ts';
-import { requireStoreView } from '../storeRequest.server.ts';
-import { storePath } from '../storeView.ts';
+import { afterSignInPath, SIGN_IN_REDIRECT_PARAM, signInPath } from '../session/signInRedirect.ts';
+import { requireStoreView } from '../http/storeRequest.server.ts';
+import { storePath } from '../storeView/storeView.ts';
 import { BIND_SOCIAL_ACCOUNT, SIGN_IN_BY_SOCIAL, SOCIAL_SIGN_IN_URL } from './operations.ts';
 import { apiProvider } from './pendingBinding.server.ts';
 import { isSocialProvider, readPendingBinding, readSocialState, socialCookie, SOCIAL_STATE_COOKIE, type SocialProviderKey, type SocialState } from './socialCookies.ts';

@@ -1,6 +1,6 @@
 /** The storefront's WeChat and Facebook sign-in addresses, for links and forms on both sides. */
-import { SIGN_IN_REDIRECT_PARAM } from '../signInRedirect.ts';
-import { storePath, type StoreViewDefinition } from '../storeView.ts';
+import { SIGN_IN_REDIRECT_PARAM } from '../session/signInRedirect.ts';
+import { storePath, type StoreViewDefinition } from '../storeView/storeView.ts';
 import type { SocialProviderKey } from './socialCookies.ts';
 
 /** Starts the provider's sign-in (GET) or, posted with `intent=bind`, the binding to the signed-in account. */

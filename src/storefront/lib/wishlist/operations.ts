@@ -2,7 +2,7 @@
  * The wishlist's GraphQL (Magento's wishlist operations, and the shared list by its code). Every
  * operation but the shared list is the signed-in shopper's own.
  */
-import { PRODUCT_CARD } from '../fragments.ts';
+import { PRODUCT_CARD } from '../api/fragments.ts';
 import type {
   AddToWishlistMutation,
   AddToWishlistMutationVariables,
@@ -15,7 +15,7 @@ import type {
   WishlistToBagMutation,
   WishlistToBagMutationVariables,
 } from '../generated/operations.ts';
-import { graphql } from '../graphql.ts';
+import { graphql } from '../api/graphql.ts';
 
 /** A list holds at most 100 pieces (the API's limit): one page shows them all. */
 const ITEM_FIELDS = /* GraphQL */ `

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext, Params } from 'react-router';
 import { z } from 'zod';
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../http/cookies.ts';
 import { addToWishlist } from './wishlistActions.server.ts';
 
 export const PENDING_WISHLIST_COOKIE = 'wishlist_pending';

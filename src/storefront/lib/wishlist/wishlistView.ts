@@ -3,10 +3,10 @@
  * shopper chose (a configurable piece's options), and whether it can go to the bag now: in stock,
  * out of stock, options still to choose on its page, or no longer sold.
  */
-import type { ProductCardFields } from '../fragments.ts';
+import type { ProductCardFields } from '../api/fragments.ts';
 import type { WishlistItemFieldsFragment } from '../generated/operations.ts';
-import { toProductCard, type ProductCardData } from '../productCard.ts';
-import type { StoreViewDefinition } from '../storeView.ts';
+import { toProductCard, type ProductCardData } from '../catalog/productCard.ts';
+import type { StoreViewDefinition } from '../storeView/storeView.ts';
 
 export type WishlistAvailability = 'inStock' | 'outOfStock' | 'chooseOptions' | 'gone';
 

@@ -1,7 +1,7 @@
 /**
  * The cart trigger (spec 000 §2 Layout): a button opening the mini cart from 960px, a link to
  * /cart below; both show the item count capped at "99+". The count is read in the browser from the
- * bag's readable cookie (lib/cartCount.ts), so a stored page is the same for every shopper; a
+ * bag's readable cookie (lib/cart/cartCount.ts), so a stored page is the same for every shopper; a
  * change the shopper makes is announced.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { CART_COUNT_CAP } from '../../../../rules/limits.ts';
 import { useCartCount } from '../../../hooks/useCartCount.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { bagChangedOnThisPage } from '../../../lib/cartCount.ts';
-import { cartCountLabel } from '../../../lib/chromeRules.ts';
+import { bagChangedOnThisPage } from '../../../lib/cart/cartCount.ts';
+import { cartCountLabel } from '../../../lib/chrome/chromeRules.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { useStore, useStorePath } from '../StoreContext.tsx';
 import styles from './Header.module.css';

@@ -7,9 +7,9 @@
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
 import { useHeaderFixed } from '../../../hooks/useHeaderFixed.ts';
-import { MAINLAND_CHINA_STORE_URL } from '../../../lib/brand.ts';
-import type { ChromeRules } from '../../../lib/chromeRules.ts';
-import type { MenuTopCategory } from '../../../lib/menu.ts';
+import { MAINLAND_CHINA_STORE_URL } from '../../../lib/chrome/brand.ts';
+import type { ChromeRules } from '../../../lib/chrome/chromeRules.ts';
+import type { MenuTopCategory } from '../../../lib/chrome/menu.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { OfflineIndicator } from '../OfflineIndicator.tsx';
 import { useStorePath, type StoreChromeData } from '../StoreContext.tsx';

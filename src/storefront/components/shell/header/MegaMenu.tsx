@@ -8,9 +8,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
 import { useNavigationLock } from '../../../hooks/useNavigationLock.ts';
-import { trackMenuClick } from '../../../lib/analytics.ts';
-import { activeTopCategory, isActiveLink, type MenuGroup, type MenuLink, type MenuTopCategory } from '../../../lib/menu.ts';
-import { pathWithinStore } from '../../../lib/storeView.ts';
+import { trackMenuClick } from '../../../lib/chrome/analytics.ts';
+import { activeTopCategory, isActiveLink, type MenuGroup, type MenuLink, type MenuTopCategory } from '../../../lib/chrome/menu.ts';
+import { pathWithinStore } from '../../../lib/storeView/storeView.ts';
 import { useStore, useStorePath } from '../StoreContext.tsx';
 import styles from './MegaMenu.module.css';
 

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { IMAGE_WIDTHS } from '../../../../rules/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
-import type { CartPageData } from '../../../lib/cartPage.server.ts';
-import { productImageSources } from '../../../lib/images.ts';
+import type { CartPageData } from '../../../lib/cart/cartPage.server.ts';
+import { productImageSources } from '../../../lib/storeView/images.ts';
 import { useStorePath } from '../StoreContext.tsx';
 
 /**

@@ -5,9 +5,9 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
-import type { ChromeRules } from '../../../lib/chromeRules.ts';
-import { activeTopCategory, type MenuTopCategory } from '../../../lib/menu.ts';
-import { pathWithinStore } from '../../../lib/storeView.ts';
+import type { ChromeRules } from '../../../lib/chrome/chromeRules.ts';
+import { activeTopCategory, type MenuTopCategory } from '../../../lib/chrome/menu.ts';
+import { pathWithinStore } from '../../../lib/storeView/storeView.ts';
 import { Drawer } from '../../dialog/Drawer.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { useStore, useStorePath } from '../StoreContext.tsx';

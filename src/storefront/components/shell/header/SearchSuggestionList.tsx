@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useT } from '../../../i18n/useT.ts';
-import type { SearchSuggestions } from '../../../lib/searchSuggestions.ts';
+import type { SearchSuggestions } from '../../../lib/catalog/searchSuggestions.ts';
 import styles from './SearchSuggestionList.module.css';
 
 export const SUGGESTION_LIST_ID = 'site-search-suggestions';

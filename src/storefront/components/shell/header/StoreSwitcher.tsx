@@ -6,7 +6,7 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
 import { useDismissableDetails } from '../../../hooks/useDismissableDetails.ts';
-import { htmlLangOf, storeViewByPrefix, switchStorePath } from '../../../lib/storeView.ts';
+import { htmlLangOf, storeViewByPrefix, switchStorePath } from '../../../lib/storeView/storeView.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { useStore } from '../StoreContext.tsx';
 import type { StoreChromeData } from '../StoreContext.tsx';

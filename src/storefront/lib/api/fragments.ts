@@ -1,0 +1,175 @@
+/**
+ * GraphQL fragments shared by several pages (STYLE.md, Hydrogen's lib/fragments). A page's own
+ * query sits with its route and composes these.
+ */
+
+/**
+ * The menu tree: the menu fields of spec 001 §3.2 three levels under each root, as buildMenu
+ * (menu.ts) reads it. The store layout asks for it with the chrome of every page, the site map on
+ * its own.
+ */
+export const MENU_TREE = /* GraphQL */ `
+  fragment MenuCategory on CategoryTree {
+    id
+    name
+    url_path
+    url_suffix
+    position
+    include_in_menu
+    is_page_internal
+    page_url
+    browser_more_url
+    is_store_brand
+    image
+    category_code
+    menu_collection_label_v1 { code label }
+  }
+  fragment MenuTree on CategoryTree {
+    ...MenuCategory
+    children {
+      ...MenuCategory
+      children {
+        ...MenuCategory
+        children { ...MenuCategory }
+      }
+    }
+  }
+`;
+
+export const MONEY = /* GraphQL */ `
+  fragment MoneyFields on Money { value currency minor_units }
+`;
+
+/** What a product card needs: carousels now, category and search listings next. */
+export const PRODUCT_CARD = /* GraphQL */ `
+  fragment ProductCard on ProductInterface {
+    uid
+    sku
+    name
+    url_key
+    url_suffix
+    stock_status
+    points_cost
+    small_image { file label }
+    price_range {
+      minimum_price {
+        regular_price { ...MoneyFields }
+        final_price { ...MoneyFields }
+        discount { amount_off percent_off }
+      }
+    }
+  }
+  ${MONEY}
+`;
+
+export const CMS_PAGE_FIELDS = /* GraphQL */ `
+  fragment CmsPageFields on CmsPage {
+    identifier
+    url_key
+    title
+    content
+    content_heading
+    page_layout
+    page_type
+    meta_title
+    meta_description
+    meta_keywords
+  }
+`;
+
+export const BREADCRUMBS = /* GraphQL */ `
+  fragment BreadcrumbFields on Breadcrumb {
+    category_id
+    category_name
+    category_level
+    category_url_path
+  }
+`;
+
+/**
+ * The bag as its page, the mini cart and every bag form's answer read it (lib/cart/cartView.ts): lines
+ * with their options, errors and gold re-pricing, totals, the coupon.
+ */
+export const CART_FIELDS = /* GraphQL */ `
+  fragment CartFields on Cart {
+    id
+    total_quantity
+    has_dynamic_gold
+    applied_coupons { code }
+    prices {
+      grand_total { ...MoneyFields }
+      subtotal_excluding_tax { ...MoneyFields }
+      subtotal_including_tax { ...MoneyFields }
+      applied_taxes { label amount { ...MoneyFields } }
+      discounts { label amount { ...MoneyFields } coupon { code } }
+    }
+    items {
+      uid
+      sku
+      quantity
+      max_qty
+      has_error
+      error
+      hidden_in_cart
+      price_changed
+      is_dynamic_gold
+      is_gift
+      quoted_price { ...MoneyFields }
+      prices { price { ...MoneyFields } row_total_including_tax { ...MoneyFields } }
+      product { sku name url_key url_suffix small_image { file label } }
+      ... on ConfigurableCartItem {
+        configurable_options { option_label value_label }
+        configured_variant { small_image { file label } }
+      }
+      ... on BundleCartItem { bundle_options { label values { label quantity } } }
+    }
+  }
+  ${MONEY}
+`;
+
+// ---- Answer shapes of the fragments ------------------------------------------------------------
+
+export interface MoneyFields {
+  value: number;
+  currency: string;
+  minor_units: number;
+}
+
+export interface ProductCardFields {
+  uid: string;
+  sku: string;
+  name: string;
+  url_key: string;
+  url_suffix: string;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  /** What a member reward (point simple product) costs in points; null for what is sold for money. */
+  points_cost?: number | null;
+  small_image: { file: string; label: string } | null;
+  price_range: {
+    minimum_price: {
+      regular_price: MoneyFields;
+      final_price: MoneyFields;
+      discount: { amount_off: number; percent_off: number };
+    };
+  };
+}
+
+export interface CmsPageFields {
+  identifier: string;
+  url_key: string;
+  title: string;
+  content: string;
+  content_heading: string | null;
+  page_layout: string;
+  page_type: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+export interface BreadcrumbFields {
+  category_id: number;
+  category_name: string;
+  category_level: number;
+  category_url_path: string;
+}

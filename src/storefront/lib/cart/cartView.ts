@@ -1,0 +1,134 @@
+/**
+ * The bag as pages draw it, from the API's cart (CART_FIELDS). Money is formatted on the server in
+ * the store view's locale and travels as text (see productCard.ts); analytics keep the numbers.
+ */
+import type { CartFieldsFragment, MoneyFieldsFragment } from '../generated/operations.ts';
+import { formatPrice } from '../catalog/productCard.ts';
+import type { StoreViewDefinition } from '../storeView/storeView.ts';
+
+export interface CartLineView {
+  uid: string;
+  sku: string;
+  name: string;
+  /** Path within the store view of the product's page. */
+  path: string;
+  image: { file: string; alt: string } | null;
+  /** "Ring size: 12", "For her: …". */
+  options: Array<{ label: string; value: string }>;
+  quantity: number;
+  /** The most this line can hold now (stock), or null when unlimited. */
+  maxQuantity: number | null;
+  unitPrice: string;
+  rowTotal: string;
+  /** The unit price when the shopper chose the line, when the gold price has moved it since. */
+  quotedPrice: string | null;
+  isGold: boolean;
+  isGift: boolean;
+  /** Why the line cannot be bought as it stands (the API's message, in the shopper's language). */
+  error: string | null;
+  /** For analytics (GA4): unit price in major units and currency. */
+  analytics: {
+    item_id: string;
+    item_name: string;
+    price: number;
+    currency: string;
+  };
+}
+
+export interface CartView {
+  id: string;
+  itemCount: number;
+  lines: CartLineView[];
+  coupon: string | null;
+  subtotal: string;
+  discounts: Array<{ label: string; amount: string }>;
+  taxes: Array<{ label: string; amount: string }>;
+  grandTotal: string;
+  hasDynamicGold: boolean;
+  /** A gold line's price moved since it was chosen (spec 000 §3 has_dynamic_gold; DESIGN.md §5). */
+  priceChanged: boolean;
+}
+
+/** A line that cannot be had at all any more (spec 001 §8: out-of-stock lines are dropped). */
+export function isOutOfStockLine(item: NonNullable<NonNullable<CartFieldsFragment['items']>[number]>): boolean {
+  return item.has_error && item.max_qty === 0;
+}
+
+export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition): CartView {
+  const money = (value: MoneyFieldsFragment | null | undefined) => (value ? formatPrice(asMoney(value), view) : '');
+  const lines = (cart.items ?? []).flatMap((item): CartLineView[] => {
+    if (!item || item.hidden_in_cart) return [];
+    const product = item.product;
+    const image = ('configured_variant' in item ? item.configured_variant?.small_image : null) ?? product.small_image;
+    const name = product.name ?? item.sku;
+    const options: CartLineView['options'] = [];
+    if ('configurable_options' in item) {
+      for (const option of item.configurable_options ?? []) options.push({ label: option.option_label, value: option.value_label });
+    }
+    if ('bundle_options' in item) {
+      for (const option of item.bundle_options ?? [])
+        options.push({
+          label: option.label,
+          value: option.values.map((value) => value.label).join(', '),
+        });
+    }
+    const price = item.prices?.price;
+    return [
+      {
+        uid: item.uid,
+        sku: item.sku,
+        name,
+        path: `/${product.url_key ?? ''}${product.url_suffix ?? ''}`,
+        image: image?.file ? { file: image.file, alt: image.label || name } : null,
+        options,
+        quantity: item.quantity,
+        maxQuantity: item.max_qty ?? null,
+        unitPrice: money(price),
+        rowTotal: money(item.prices?.row_total_including_tax),
+        quotedPrice: item.price_changed ? money(item.quoted_price) : null,
+        isGold: item.is_dynamic_gold,
+        isGift: item.is_gift,
+        error: item.has_error ? item.error : null,
+        analytics: {
+          item_id: item.sku,
+          item_name: name,
+          price: price?.value ?? 0,
+          currency: price?.currency ?? '',
+        },
+      },
+    ];
+  });
+  const prices = cart.prices;
+  return {
+    id: cart.id,
+    itemCount: Math.round(cart.total_quantity),
+    lines,
+    coupon: cart.applied_coupons?.find((coupon) => coupon)?.code ?? null,
+    subtotal: money(prices?.subtotal_including_tax ?? prices?.subtotal_excluding_tax),
+    discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: money(negated(discount.amount)) }] : [])),
+    taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.label, amount: money(tax.amount) }] : [])),
+    grandTotal: money(prices?.grand_total),
+    hasDynamicGold: cart.has_dynamic_gold,
+    priceChanged: lines.some((line) => line.quotedPrice !== null),
+  };
+}
+
+export function asMoney(value: MoneyFieldsFragment): {
+  value: number;
+  currency: string;
+  minor_units: number;
+} {
+  return {
+    value: value.value ?? 0,
+    currency: value.currency ?? '',
+    minor_units: value.minor_units,
+  };
+}
+
+function negated(value: MoneyFieldsFragment): MoneyFieldsFragment {
+  return {
+    ...value,
+    value: -(value.value ?? 0),
+    minor_units: -value.minor_units,
+  };
+}

@@ -1,0 +1,299 @@
+/**
+ * A product page as the URL resolver finds it: gallery, price, the gold price breakdown of
+ * calculation-gold pieces, jewellery attributes, options and variants of configurable products,
+ * the rings of a pair (bundle) and the pieces of a set (grouped). Money, numbers and dates are
+ * formatted here, in the store view's locale, and travel as text (see productCard.ts).
+ */
+import type { AppLoadContext } from 'react-router';
+import { mediaUrl } from '../../../rules/catalog.ts';
+import { MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
+import type { ContentBlock } from '../content/types.ts';
+import { crumbsOf, type Crumb } from './catalogPages.server.ts';
+import { parseContentForView } from '../content/cmsPage.server.ts';
+import { formatDateTime } from '../storeView/dates.ts';
+import type { BreadcrumbFields, MoneyFields, ProductCardFields } from '../api/fragments.ts';
+import { JEWELLERY_ATTRIBUTES, type AttributeRow, type JewelleryAttribute } from './jewelleryAttributes.ts';
+import { formatPrice, priceTextOf, rewardPointsOf, toProductCard, type PriceText, type ProductCardData, type RewardPoints } from './productCard.ts';
+import { productJsonLd } from './productJsonLd.ts';
+import { isRing, RING_SIZE_OPTION } from './ringSizes.ts';
+import { intlLocaleOf, storePath, type StoreViewDefinition } from '../storeView/storeView.ts';
+
+/** The product fields of the resolver's answer. Uses BreadcrumbFields and ProductCard: the query adds them. */
+export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
+  fragment ProductPageFields on ProductInterface {
+    sku name type_id url_key url_suffix meta_title meta_description brand
+    stock_status only_x_left_in_stock delivery_days points_cost
+    product_description: description { html }
+    media_gallery {
+      file label position disabled
+      ... on ProductVideo { video_content { video_provider video_url video_title } }
+    }
+    price_range {
+      minimum_price { ...ProductPrice }
+      maximum_price { final_price { ...MoneyFields } }
+    }
+    metal weight carat shape colour clarity cut polish symmetry fluorescence diameter gemstone_number certificate_type certificate_number
+    gold_price {
+      gold_code weight_grams quoted_unit labour_fee_unit price_set_at
+      sell_price_per_gram { ...MoneyFields }
+      sell_price_per_tael { ...MoneyFields }
+      metal_value { ...MoneyFields }
+      labour_fee { ...MoneyFields }
+    }
+    categories { name url_path url_suffix level breadcrumbs { ...BreadcrumbFields } }
+    ... on ConfigurableProduct {
+      configurable_options { attribute_code label position values { value_index label } }
+      variants {
+        attributes { code value_index }
+        product { sku stock_status only_x_left_in_stock price_range { minimum_price { ...ProductPrice } } }
+      }
+    }
+    ... on BundleProduct { bundle_items: items { ...BundleItemFields } }
+    ... on CustomMadeBundleProduct { bundle_items: items { ...BundleItemFields } }
+    ... on GroupedProduct { grouped_items: items { position qty product { ...ProductCard } } }
+  }
+  fragment ProductPrice on ProductPrice {
+    regular_price { ...MoneyFields }
+    final_price { ...MoneyFields }
+    discount { amount_off percent_off }
+  }
+  fragment BundleItemFields on BundleItem {
+    option_id title required position
+    options { uid label quantity product { ...ProductCard } }
+  }
+`;
+
+type ProductPrice = ProductCardFields['price_range']['minimum_price'];
+
+export interface ProductRoute extends Partial<Record<JewelleryAttribute, string | number | null>> {
+  sku: string;
+  name: string;
+  type_id: string;
+  url_key: string;
+  url_suffix: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  brand: string | null;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  only_x_left_in_stock: number | null;
+  delivery_days: number | null;
+  points_cost: number | null;
+  product_description: { html: string };
+  media_gallery: Array<{ file: string; label: string; position: number; disabled: boolean }>;
+  price_range: { minimum_price: ProductPrice; maximum_price: { final_price: MoneyFields } };
+  gold_price: {
+    gold_code: string;
+    weight_grams: number;
+    quoted_unit: string;
+    labour_fee_unit: string;
+    price_set_at: string;
+    sell_price_per_gram: MoneyFields;
+    sell_price_per_tael: MoneyFields;
+    metal_value: MoneyFields;
+    labour_fee: MoneyFields;
+  } | null;
+  categories: Array<{ name: string; url_path: string; url_suffix: string; level: number; breadcrumbs: BreadcrumbFields[] }>;
+  configurable_options?: Array<{ attribute_code: string; label: string; position: number; values: Array<{ value_index: number; label: string }> }>;
+  variants?: Array<{
+    attributes: Array<{ code: string; value_index: number }>;
+    product: { sku: string; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK'; only_x_left_in_stock: number | null; price_range: { minimum_price: ProductPrice } };
+  }>;
+  bundle_items?: Array<{
+    option_id: number;
+    title: string;
+    required: boolean;
+    position: number;
+    options: Array<{ uid: string; label: string; quantity: number; product: ProductCardFields }>;
+  }>;
+  grouped_items?: Array<{ position: number; qty: number; product: ProductCardFields }>;
+}
+
+export interface Stock {
+  inStock: boolean;
+  /** "Only 2 left" when the API tells. */
+  onlyLeft: number | null;
+}
+
+export interface GoldBreakdown {
+  goldCode: string;
+  weightGrams: string;
+  weightTaels: string;
+  quotedUnit: 'tael' | 'gram';
+  pricePerTael: string;
+  pricePerGram: string;
+  metalValue: string;
+  labourFee: string;
+  labourFeeUnit: 'piece' | 'gram';
+  total: string;
+  setAt: string;
+  setAtIso: string;
+}
+
+export interface ConfigurableOption {
+  code: string;
+  label: string;
+  values: Array<{ valueIndex: number; label: string }>;
+}
+
+export interface Variant extends PriceText, Stock {
+  sku: string;
+  /** Price in major units, for analytics. */
+  value: number;
+  /** Option code to value index. */
+  values: Record<string, number>;
+}
+
+export interface ProductPageData extends PriceText {
+  sku: string;
+  name: string;
+  typeId: string;
+  /**
+   * The bundle choices the bag needs (option value uids), when each of the bundle's options has
+   * one choice, as the page shows them; empty otherwise.
+   */
+  bundleChoices: string[];
+  metaTitle: string;
+  metaDescription: string | null;
+  breadcrumbs: Crumb[];
+  description: ContentBlock[];
+  gallery: Array<{ file: string; alt: string }>;
+  /** The dearest variant or choice costs more: the price reads "from". */
+  priceFrom: boolean;
+  /** A member reward's cost in points: exchanged in Rewards, not added to the bag. */
+  points: RewardPoints | null;
+  stock: Stock;
+  deliveryDays: number | null;
+  goldPrice: GoldBreakdown | null;
+  attributes: AttributeRow[];
+  options: ConfigurableOption[];
+  /** A ring without a size to choose: the page says how sizing works instead. */
+  soldUnsized: boolean;
+  variants: Variant[];
+  /** Option values chosen in the URL (`?ring_size=12`), as a form without JavaScript sends them. */
+  selected: Record<string, number>;
+  bundleItems: Array<{ id: number; title: string; products: ProductCardData[] }>;
+  groupedItems: Array<{ product: ProductCardData; quantity: number }>;
+  url: string;
+  analytics: { currency: string; value: number; item_id: string; item_name: string; item_category: string | null };
+  jsonLd: Record<string, unknown>;
+}
+
+interface LoaderArgsLike {
+  request: Request;
+  context: AppLoadContext;
+}
+
+function stockOf(product: { stock_status: string; only_x_left_in_stock: number | null }): Stock {
+  return { inStock: product.stock_status === 'IN_STOCK', onlyLeft: product.stock_status === 'IN_STOCK' ? product.only_x_left_in_stock : null };
+}
+
+function attributeRowsOf(product: ProductRoute, view: StoreViewDefinition): AttributeRow[] {
+  const numbers = new Intl.NumberFormat(intlLocaleOf(view), { maximumFractionDigits: 3 });
+  return JEWELLERY_ATTRIBUTES.flatMap((code) => {
+    const value = product[code];
+    if (value == null || value === '') return [];
+    return [{ code, value: typeof value === 'number' && code !== 'certificate_number' ? numbers.format(value) : String(value) }];
+  });
+}
+
+function goldBreakdownOf(gold: NonNullable<ProductRoute['gold_price']>, total: MoneyFields, view: StoreViewDefinition): GoldBreakdown {
+  const locale = intlLocaleOf(view);
+  const grams = Math.round(gold.weight_grams * 1000);
+  return {
+    goldCode: gold.gold_code,
+    weightGrams: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(grams / 1000),
+    weightTaels: new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(grams / MILLIGRAMS_PER_TAEL),
+    quotedUnit: gold.quoted_unit === 'gram' ? 'gram' : 'tael',
+    pricePerTael: formatPrice(gold.sell_price_per_tael, view),
+    pricePerGram: formatPrice(gold.sell_price_per_gram, view),
+    metalValue: formatPrice(gold.metal_value, view),
+    labourFee: formatPrice(gold.labour_fee, view),
+    labourFeeUnit: gold.labour_fee_unit === 'gram' ? 'gram' : 'piece',
+    total: formatPrice(total, view),
+    setAt: formatDateTime(gold.price_set_at, view),
+    setAtIso: gold.price_set_at,
+  };
+}
+
+function selectedOptionsOf(options: ConfigurableOption[], search: URLSearchParams): Record<string, number> {
+  const selected: Record<string, number> = {};
+  for (const option of options) {
+    const value = Number(search.get(option.code));
+    if (option.values.some((candidate) => candidate.valueIndex === value)) selected[option.code] = value;
+  }
+  return selected;
+}
+
+export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition, product: ProductRoute, search: URLSearchParams): ProductPageData {
+  // The deepest category the product is in gives the trail.
+  const category = [...product.categories].sort((a, b) => b.level - a.level)[0];
+  const trail = category
+    ? [...crumbsOf(category.breadcrumbs, category.url_suffix), { name: category.name, path: `/${category.url_path}${category.url_suffix}` }]
+    : [];
+  const { minimum_price, maximum_price } = product.price_range;
+  const gallery = product.media_gallery
+    .filter((image) => !image.disabled && image.file)
+    .sort((a, b) => a.position - b.position)
+    .map((image) => ({ file: image.file, alt: image.label || product.name }));
+  const options = [...(product.configurable_options ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .map((option) => ({ code: option.attribute_code, label: option.label, values: option.values.map((value) => ({ valueIndex: value.value_index, label: value.label })) }));
+  const origin = args.context.settings.publicUrl;
+  const url = `${origin}${storePath(view, `/${product.url_key}${product.url_suffix}`)}`;
+  const price = priceTextOf(minimum_price, view);
+
+  return {
+    sku: product.sku,
+    name: product.name,
+    typeId: product.type_id,
+    bundleChoices: (product.bundle_items ?? []).every((item) => item.options.length === 1)
+      ? (product.bundle_items ?? []).map((item) => item.options[0].uid)
+      : [],
+    metaTitle: product.meta_title || product.name,
+    metaDescription: product.meta_description,
+    breadcrumbs: [...trail, { name: product.name, path: null }],
+    description: parseContentForView(args, view, product.product_description.html),
+    gallery,
+    ...price,
+    priceFrom: maximum_price.final_price.minor_units > minimum_price.final_price.minor_units,
+    points: rewardPointsOf(product.points_cost, view),
+    stock: stockOf(product),
+    deliveryDays: product.delivery_days,
+    goldPrice: product.gold_price ? goldBreakdownOf(product.gold_price, minimum_price.final_price, view) : null,
+    attributes: attributeRowsOf(product, view),
+    options,
+    soldUnsized: isRing(product.categories.map((entry) => entry.url_path)) && !options.some((option) => option.code === RING_SIZE_OPTION),
+    variants: (product.variants ?? []).map((variant) => ({
+      sku: variant.product.sku,
+      value: variant.product.price_range.minimum_price.final_price.value,
+      values: Object.fromEntries(variant.attributes.map((attribute) => [attribute.code, attribute.value_index])),
+      ...priceTextOf(variant.product.price_range.minimum_price, view),
+      ...stockOf(variant.product),
+    })),
+    selected: selectedOptionsOf(options, search),
+    bundleItems: [...(product.bundle_items ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({ id: item.option_id, title: item.title, products: item.options.map((option) => toProductCard(option.product, view)) })),
+    groupedItems: [...(product.grouped_items ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({ product: toProductCard(item.product, view), quantity: item.qty })),
+    url,
+    analytics: {
+      currency: minimum_price.final_price.currency,
+      value: minimum_price.final_price.value,
+      item_id: product.sku,
+      item_name: product.name,
+      item_category: category?.name ?? null,
+    },
+    jsonLd: productJsonLd({
+      name: product.name,
+      sku: product.sku,
+      brand: product.brand,
+      description: product.meta_description,
+      url,
+      images: gallery.map((image) => `${origin}${mediaUrl(image.file, { type: 'image-product', width: 960 })}`),
+      price: minimum_price.final_price,
+      inStock: product.stock_status === 'IN_STOCK',
+    }),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * A CMS page ready to draw: its content parsed into blocks and the products its carousels show,
+ * fetched in one query. Used by the home page, the named CMS routes and the URL resolver.
+ */
+import type { AppLoadContext } from 'react-router';
+import { MAX_PAGE_SIZE } from '../../../rules/catalog.ts';
+import { parseContent } from './parse.server.ts';
+import { hasBlockOfType, productSkusOf, type ContentBlock, type MapTiles } from './types.ts';
+import { faqOf, type Faq } from '../service/faq.ts';
+import { PRODUCT_CARD, type CmsPageFields, type ProductCardFields } from '../api/fragments.ts';
+import { graphql, pageData } from '../api/graphql.ts';
+import { toProductCard, type ProductCardData } from '../catalog/productCard.ts';
+import type { StoreViewDefinition } from '../storeView/storeView.ts';
+
+export interface CmsPageData {
+  identifier: string;
+  title: string;
+  heading: string | null;
+  /** home, campaign, contact-us, faq or default (spec 000 §2 "Styled CMS page types"). */
+  pageType: string;
+  /** Whether the page draws its title: content that brings its own h1 does not need it. */
+  showTitle: boolean;
+  metaTitle: string;
+  metaDescription: string | null;
+  blocks: ContentBlock[];
+  products: Record<string, ProductCardData>;
+  faq: Faq | null;
+  /** Map tiles, only for pages with a map block. */
+  mapTiles: MapTiles | null;
+}
+
+interface LoaderArgsLike {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export async function cmsPageData(args: LoaderArgsLike, view: StoreViewDefinition, page: CmsPageFields): Promise<CmsPageData> {
+  const blocks = parseContentForView(args, view, page.content);
+  return {
+    identifier: page.identifier,
+    title: page.title,
+    heading: page.content_heading || null,
+    pageType: page.page_type,
+    showTitle: !hasHeadingOne(blocks),
+    metaTitle: page.meta_title || page.title,
+    metaDescription: page.meta_description,
+    blocks,
+    products: await productsOf(args, view, productSkusOf(blocks)),
+    faq: page.page_type === 'faq' ? faqOf(blocks) : null,
+    mapTiles: hasBlockOfType(blocks, 'map') ? { url: args.context.settings.mapTileUrl, attribution: args.context.settings.mapTileAttribution } : null,
+  };
+}
+
+function hasHeadingOne(blocks: ContentBlock[]): boolean {
+  return blocks.some((block) => {
+    if (block.type === 'heading') return block.level === 'h1';
+    if ('html' in block && /<h1[\s>]/i.test(block.html)) return true;
+    return 'children' in block && hasHeadingOne(block.children as ContentBlock[]);
+  });
+}
+
+export function parseContentForView(args: LoaderArgsLike, view: StoreViewDefinition, html: string | null | undefined): ContentBlock[] {
+  return parseContent(
+    html,
+    { ownOrigin: args.context.settings.publicUrl, view },
+    { onSkip: (type, error) => args.context.log.warn({ err: error, contentType: type }, 'content block skipped') },
+  );
+}
+
+const CONTENT_PRODUCTS = graphql<{ products: { items: ProductCardFields[] } }, { skus: string[]; pageSize: number }>(`
+  query ContentProducts($skus: [String!]!, $pageSize: Int!) {
+    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
+      items { ...ProductCard }
+    }
+  }
+  ${PRODUCT_CARD}
+`);
+
+/** Product cards by SKU. A carousel that cannot be filled must not take the page down. */
+async function productsOf(args: LoaderArgsLike, view: StoreViewDefinition, skus: string[]): Promise<Record<string, ProductCardData>> {
+  if (skus.length === 0) return {};
+  try {
+    const { products } = await args.context.client.query(CONTENT_PRODUCTS, { skus: skus.slice(0, MAX_PAGE_SIZE), pageSize: MAX_PAGE_SIZE }, { anonymous: true }).then(pageData);
+    return Object.fromEntries(products.items.map((product) => [product.sku, toProductCard(product, view)]));
+  } catch (error) {
+    if (error instanceof Response) return {};
+    args.context.log.warn({ err: error }, 'content products failed');
+    return {};
+  }
+}

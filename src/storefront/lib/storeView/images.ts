@@ -1,0 +1,37 @@
+/**
+ * Responsive image sources over the spec's named widths (000 §3), through /media (001 §7).
+ * Product images are cut to the catalog's 0.8 aspect ratio; content images keep their own shape.
+ */
+import { IMAGE_WIDTHS, mediaUrl } from '../../../rules/catalog.ts';
+
+export const PRODUCT_IMAGE_WIDTHS = [IMAGE_WIDTHS.SMALL, IMAGE_WIDTHS.REGULAR, IMAGE_WIDTHS.LARGE, IMAGE_WIDTHS.LARGER];
+export const CONTENT_IMAGE_WIDTHS = [
+  IMAGE_WIDTHS.REGULAR,
+  IMAGE_WIDTHS.LARGE,
+  IMAGE_WIDTHS.LARGER,
+  IMAGE_WIDTHS.XLARGE,
+  IMAGE_WIDTHS.XXLARGE,
+  IMAGE_WIDTHS.XXXLARGE,
+];
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+}
+
+export function productImageSources(file: string, widths: readonly number[] = PRODUCT_IMAGE_WIDTHS): ImageSources {
+  return {
+    src: mediaUrl(file, { type: 'image-product', width: widths[1] ?? widths[0] }),
+    srcSet: widths.map((width) => `${mediaUrl(file, { type: 'image-product', width })} ${width}w`).join(', '),
+  };
+}
+
+/** Our own /media images get renditions; anything else is used as it is. */
+export function contentImageSources(url: string, widths: readonly number[] = CONTENT_IMAGE_WIDTHS): ImageSources {
+  if (!url.startsWith('/media/') || /\.svg$/i.test(url.split('?')[0])) return { src: url };
+  const [path] = url.split('?');
+  const format = /\.png$/i.test(path) ? 'png' : 'pjpg';
+  // fit=inside keeps the picture's own shape: the width is a bound, not a crop.
+  const at = (width: number) => `${path}?auto=webp&format=${format}&width=${width}&quality=85&fit=inside`;
+  return { src: at(widths[2] ?? widths[0]), srcSet: widths.map((width) => `${at(width)} ${width}w`).join(', ') };
+}
