@@ -1,7 +1,8 @@
 /**
- * Seeds one embedded database before the tests and keeps an archive of it: each test file then
- * starts its own database from the archive instead of migrating and seeding again. (With
- * DATABASE_URL each file creates and seeds its own database on the server.)
+ * Seeds one database before the tests: each test file then starts its own copy instead of migrating
+ * and seeding again. On the embedded database the copy comes from an archive of the seeded data
+ * directory; with DATABASE_URL, from a seeded template database on that server
+ * (`create database ... template ...`, a file copy inside PostgreSQL).
  *
  * The archive is named for the code that made it, so the next run on the same code within the
  * hour (the browser suite after the database suite in CI) starts from it without seeding again.
@@ -19,6 +20,7 @@ import { SHARED_TEST_MEDIA_DIR } from './harness.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     seededSnapshot: string;
+    seededTemplate: string;
   }
 }
 
@@ -38,17 +40,23 @@ function sourceHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function reusable(file: string): boolean {
-  if (!existsSync(file) || Date.now() - statSync(file).mtimeMs > REUSE_WITHIN_MS) return false;
-  // The seed writes the pictures beside the archive's rows: both must be there.
+/** The seed writes the pictures beside the database's rows: a reused seed needs both. */
+function picturesPresent(): boolean {
   return existsSync(SHARED_TEST_MEDIA_DIR) && readdirSync(SHARED_TEST_MEDIA_DIR).length > 0;
 }
 
+function reusable(file: string): boolean {
+  return existsSync(file) && Date.now() - statSync(file).mtimeMs <= REUSE_WITHIN_MS && picturesPresent();
+}
+
 export default async function setup(project: TestProject): Promise<void> {
-  if (process.env.DATABASE_URL) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
     project.provide('seededSnapshot', '');
+    project.provide('seededTemplate', await seededTemplate(serverUrl));
     return;
   }
+  project.provide('seededTemplate', '');
   const file = path.join(tmpdir(), `tsl-seeded-${sourceHash()}.tar`);
   if (!reusable(file)) {
     const database = await connectDatabase({});
@@ -61,4 +69,42 @@ export default async function setup(project: TestProject): Promise<void> {
     await database.close();
   }
   project.provide('seededSnapshot', file);
+}
+
+/**
+ * The seeded template database on the server: `tsl_seeded_<code hash>_<minute made>`, reused
+ * within the hour like the archive. Templates of other code older than two hours are dropped (a
+ * younger one may belong to a run of other code on this machine that is still going).
+ */
+async function seededTemplate(serverUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const hash = sourceHash();
+    const nowMinute = Math.floor(Date.now() / 60_000);
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'tsl_seeded_%'");
+    const templates = rows.map(({ datname }) => ({ name: datname, hash: datname.split('_')[2], minute: Number(datname.split('_')[3]) }));
+    for (const old of templates.filter((template) => template.hash !== hash && nowMinute - template.minute > 120)) {
+      await admin.query(`drop database if exists ${old.name} with (force)`);
+    }
+    const fresh = templates.find((template) => template.hash === hash && (nowMinute - template.minute) * 60_000 < REUSE_WITHIN_MS);
+    if (fresh && picturesPresent()) return fresh.name;
+
+    const name = `tsl_seeded_${hash}_${nowMinute}`;
+    // Made under another name and renamed when whole: a run starting meanwhile never copies half a seed.
+    const partial = `tsl_seeding_${process.pid}`;
+    await admin.query(`drop database if exists ${partial} with (force)`);
+    await admin.query(`create database ${partial}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${partial}`;
+    const database = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    await seedDemoStore(database.db, { mediaDir: SHARED_TEST_MEDIA_DIR });
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`alter database ${partial} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * Starts the real server for a test file: a fresh in-memory PGlite seeded with the demo store, or,
- * when DATABASE_URL is set (CI's PostgreSQL suite), a fresh database created on that server.
+ * when DATABASE_URL is set (CI's PostgreSQL suite), a fresh database created on that server, copied
+ * from the seeded template test/globalSetup.ts made.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,15 +31,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The seeded archive test/globalSetup.ts made, when running under vitest on the embedded database. */
-async function seededSnapshot(): Promise<Blob | undefined> {
+/** What test/globalSetup.ts provided, when running under vitest (a bench or script has neither). */
+async function provided(key: 'seededSnapshot' | 'seededTemplate'): Promise<string | undefined> {
   try {
     const { inject } = await import('vitest');
-    const file = inject('seededSnapshot');
-    return file ? new Blob([readFileSync(file)]) : undefined;
+    return inject(key) || undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The seeded archive test/globalSetup.ts made, when running under vitest on the embedded database. */
+async function seededSnapshot(): Promise<Blob | undefined> {
+  const file = await provided('seededSnapshot');
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; seeded: boolean }> {
@@ -49,16 +55,23 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   }
   const { default: pg } = await import('pg');
   const name = `tsl_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = await provided('seededTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    // One copy at a time across suites running side by side: PostgreSQL copies a template only
+    // while no other session is in it.
+    await admin.query('select pg_advisory_lock(7411)');
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     handle,
-    seeded: false,
+    seeded: Boolean(template),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
