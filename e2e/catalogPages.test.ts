@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages, urlRewrites } from '../src/commerce/db/schema.ts';
 import { map } from '../src/commerce/seed/content/pageBuilder.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -42,12 +42,6 @@ async function visit(path: string, viewport: ViewportName = 'desktop', options: 
   expect(response?.status(), `status of ${path}`).toBe(200);
   if (options.javaScript !== false) await waitForHydration(watched.page);
   return watched;
-}
-
-/** A page fits its width: nothing makes the phone layout scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'sideways overflow in px').toBeLessThanOrEqual(0);
 }
 
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -238,13 +232,26 @@ describe('search', () => {
     await list.waitFor({ state: 'visible' });
     // One character is too short to ask for suggestions.
     expect(asked).not.toContain('g');
-    await expect.poll(() => list.getByRole('option').count()).toBe(5);
+    // Five products, after the categories whose name holds the words, then a row to all results.
+    await expect.poll(() => list.getByRole('option').filter({ has: page.locator('img') }).count()).toBe(5);
+    const categories = list.getByRole('option').filter({ hasNot: page.locator('img') }).filter({ hasNotText: 'See all results' });
+    await expect.poll(() => categories.count()).toBeGreaterThan(0);
+    for (const name of await categories.allTextContents()) expect(name).toMatch(/gold/i);
+    const allResults = list.getByRole('option').last();
+    await expect.poll(() => allResults.textContent()).toMatch(/^See all results for “gold” \(\d+\)$/);
     await screenshot(page, 'search-suggestions-en-desktop', false);
-    await box.press('ArrowDown');
-    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe('site-search-suggestion-0');
-    const chosen = (await list.getByRole('option').first().locator('span').first().textContent()) ?? '';
+    const categoryCount = await categories.count();
+    for (let press = 0; press <= categoryCount; press++) await box.press('ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(`site-search-suggestion-${categoryCount}`);
+    const chosen = (await list.getByRole('option').nth(categoryCount).locator('span').first().textContent()) ?? '';
     await Promise.all([page.waitForURL(/\.html$/), box.press('Enter')]);
     await page.locator('main h1', { hasText: chosen }).waitFor();
+
+    const seeAll = page.getByRole('combobox', { name: 'Search' });
+    await seeAll.pressSequentially('gold');
+    await page.getByRole('option', { name: /^See all results/ }).waitFor();
+    await Promise.all([page.waitForURL(/search\.html\?query=gold$/), page.getByRole('option', { name: /^See all results/ }).click()]);
+    await page.locator('main h1', { hasText: 'Results for “gold”' }).waitFor();
 
     const again = page.getByRole('combobox', { name: 'Search' });
     await again.fill('gold ring');

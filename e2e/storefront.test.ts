@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '../src/rules/storeViews.ts';
 import { htmlLangByLocale } from '../src/rules/locales.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -172,6 +172,15 @@ describe('routing states', () => {
     await waitForHydration(page);
     await expect.poll(() => page.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that.").isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Oops!' }).isVisible()).toBe(true);
+    // Ways on besides home: a search and the menu's top categories.
+    const categories = page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link');
+    await expect.poll(() => categories.count()).toBeGreaterThan(3);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('searchbox', { name: 'Search the store' }).fill('bangle');
+    await Promise.all([page.waitForURL(/search\.html\?query=bangle$/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+    await page.locator('main h1', { hasText: 'Results for “bangle”' }).waitFor();
+    await page.goto(`${store.origin}/en-hk/no-such-page.html`);
+    await waitForHydration(page);
     await Promise.all([page.waitForURL('**/en-hk/'), page.getByRole('link', { name: 'Take me home' }).click()]);
     await watched.close();
   });

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 const CHROMIUM_ARGS = [
@@ -91,4 +92,10 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     await page.waitForLoadState('networkidle');
   }
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** A page fits its width: nothing makes the phone layout scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'sideways overflow in px').toBeLessThanOrEqual(0);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
-import { SUGGESTIONS_PATH, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
+import { SUGGESTIONS_PATH, suggestionTargets, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
 import { searchTextOf } from '../lib/catalog/searchText.ts';
 
 /** Typing pauses this long before the box asks: one request per word, not per key. */
@@ -9,8 +9,9 @@ const DEBOUNCE_MS = 200;
 
 /**
  * The search box's suggestions (a combobox, WAI-ARIA APG pattern): from two characters typed
- * (spec 001 §5), debounced, the latest answer winning. Arrow keys move through the products,
- * Enter opens the one chosen (or, with none chosen, submits the search), Escape closes the list.
+ * (spec 001 §5), debounced, the latest answer winning. Arrow keys move through the rows
+ * (categories, products, "See all results"), Enter opens the one chosen (or, with none chosen,
+ * submits the search), Escape closes the list.
  */
 export function useSearchSuggestions() {
   const storePath = useStorePath();
@@ -56,10 +57,10 @@ export function useSearchSuggestions() {
     setActive(-1);
   }, [pathname]);
 
-  const products = suggestions?.products ?? [];
-  const expanded = open && products.length > 0;
+  const targets = suggestionTargets(suggestions);
+  const expanded = open && targets.length > 0;
   /** Said under the box when there is no list to show: nothing found, or the suggestions failed. */
-  const notice = !open ? null : failed ? ('failed' as const) : suggestions && products.length === 0 ? ('none' as const) : null;
+  const notice = !open ? null : failed ? ('failed' as const) : suggestions && targets.length === 0 ? ('none' as const) : null;
 
   const go = (href: string) => {
     setOpen(false);
@@ -68,15 +69,15 @@ export function useSearchSuggestions() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!products.length) return;
+      if (!targets.length) return;
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // Past either end the choice goes back to the text box (-1).
-      setActive((current) => ((current + step + 1 + products.length + 1) % (products.length + 1)) - 1);
+      setActive((current) => ((current + step + 1 + targets.length + 1) % (targets.length + 1)) - 1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
-      go(products[active].href);
+      go(targets[active]);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);

@@ -1,7 +1,8 @@
 /**
- * Product suggestions for the header's search box (`/{prefix}/api/search-suggestions?q=…`): JSON
- * with the first products of `products(search:)` (image, name, price) and how many there are in
- * all. Under two characters there is nothing to suggest (spec 001 §5).
+ * Suggestions for the header's search box (`/{prefix}/api/search-suggestions?q=…`): JSON with the
+ * categories whose name holds the words, the first products of `products(search:)` (image, name,
+ * price), how many products there are in all and the link to all of them. Under two characters
+ * there is nothing to suggest (spec 001 §5).
  */
 import type { Route } from './+types/searchSuggestions';
 import { IMAGE_WIDTHS } from '../../rules/catalog.ts';
@@ -9,8 +10,8 @@ import { PRODUCT_CARD, type ProductCardFields } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
 import { productImageSources } from '../lib/storeView/images.ts';
 import { toProductCard } from '../lib/catalog/productCard.ts';
-import { SUGGESTION_COUNT, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
-import { offersSearch, searchTextOf } from '../lib/catalog/searchText.ts';
+import { CATEGORY_SUGGESTION_COUNT, SUGGESTION_COUNT, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
+import { offersSearch, SEARCH_PATH, searchQueryString, searchTextOf } from '../lib/catalog/searchText.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
 
@@ -19,13 +20,20 @@ const CACHE_CONTROL = 'public, max-age=60';
 
 export async function loader(args: Route.LoaderArgs): Promise<Response> {
   const view = requireStoreView(args);
-  if (!offersSearch(view)) return Response.json({ query: '', total: 0, products: [] } satisfies SearchSuggestions, { status: 404 });
   const { text, searchable } = searchTextOf(new URL(args.request.url).searchParams.get('q'));
-  if (!searchable) return Response.json({ query: text, total: 0, products: [] } satisfies SearchSuggestions);
-  const { products } = await args.context.client.query(SEARCH_SUGGESTIONS, { search: text, pageSize: SUGGESTION_COUNT }, { anonymous: true }).then(pageData);
+  const nothing: SearchSuggestions = { query: text, total: 0, categories: [], products: [], allResultsHref: searchResultsPath(view, text) };
+  if (!offersSearch(view)) return Response.json(nothing, { status: 404 });
+  if (!searchable) return Response.json(nothing);
+  const { products, categoryList } = await args.context.client
+    .query(SEARCH_SUGGESTIONS, { search: text, pageSize: SUGGESTION_COUNT }, { anonymous: true })
+    .then(pageData);
   const answer: SearchSuggestions = {
-    query: text,
+    ...nothing,
     total: products.total_count,
+    categories: (categoryList ?? [])
+      .filter((category) => category.level > 1)
+      .slice(0, CATEGORY_SUGGESTION_COUNT)
+      .map((category) => ({ name: category.name, href: storePath(view, `/${category.url_path}${category.url_suffix}`) })),
     products: products.items.map((product) => {
       const card = toProductCard(product, view);
       return {
@@ -41,11 +49,31 @@ export async function loader(args: Route.LoaderArgs): Promise<Response> {
   return Response.json(answer, { headers: { 'cache-control': CACHE_CONTROL } });
 }
 
-const SEARCH_SUGGESTIONS = graphql<{ products: { total_count: number; items: ProductCardFields[] } }, { search: string; pageSize: number }>(`
+function searchResultsPath(view: Parameters<typeof storePath>[0], text: string): string {
+  return storePath(view, SEARCH_PATH) + searchQueryString(text);
+}
+
+interface CategoryMatch {
+  name: string;
+  level: number;
+  url_path: string;
+  url_suffix: string;
+}
+
+const SEARCH_SUGGESTIONS = graphql<
+  { products: { total_count: number; items: ProductCardFields[] }; categoryList: CategoryMatch[] | null },
+  { search: string; pageSize: number }
+>(`
   query SearchSuggestions($search: String!, $pageSize: Int!) {
     products(search: $search, pageSize: $pageSize) {
       total_count
       items { ...ProductCard }
+    }
+    categoryList(filters: { name: { match: $search } }, pageSize: 6) {
+      name
+      level
+      url_path
+      url_suffix
     }
   }
   ${PRODUCT_CARD}

@@ -1,13 +1,17 @@
 /**
  * The spec's error views (000 §2, 001 §8): "Oops!" with the message for the case, and a
- * "Take me home" button to the store view's home page. An unexpected crash in the browser also
- * raises the error toast, whose dismissal reloads the page.
+ * "Take me home" button to the store view's home page. A page not found also offers a search
+ * (where the website has search) and the menu's top categories, as a shop assistant would. An
+ * unexpected crash in the browser also raises the error toast, whose dismissal reloads the page.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import { UNEXPECTED_ERROR_TOAST_MS } from '../../../rules/limits.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../rules/catalog.ts';
 import { useT } from '../../i18n/useT.ts';
-import { storePath, storeViewOfPath } from '../../lib/storeView/storeView.ts';
+import { offersSearch, SEARCH_PATH } from '../../lib/catalog/searchText.ts';
+import { storePath, storeViewOfPath, type StoreViewDefinition } from '../../lib/storeView/storeView.ts';
+import type { StoreChromeData } from '../shell/StoreContext.tsx';
 import { useOptionalToasts } from '../toast/ToastProvider.tsx';
 import { errorKindOf, errorMessageId } from './errorKind.ts';
 import styles from './ErrorView.module.css';
@@ -25,7 +29,43 @@ export function ErrorView({ error }: { error: unknown }) {
       <Link className="button button--primary" to={storePath(view, '/')}>
         {t('error.takeMeHome')}
       </Link>
+      {errorKindOf(error) === 'not-found' ? <WaysOn view={view} /> : null}
     </section>
+  );
+}
+
+/** Search and the menu's top categories, for a shopper whose link led nowhere. */
+function WaysOn({ view }: { view: StoreViewDefinition }) {
+  const t = useT();
+  // The store layout's data is there when the missing page is inside a store view.
+  const chrome = useRouteLoaderData('routes/store') as StoreChromeData | undefined;
+  const categories = (chrome?.menu ?? []).filter((category) => !category.external);
+  return (
+    <div className={styles.waysOn}>
+      {offersSearch(view) ? (
+        <Form method="get" action={storePath(view, SEARCH_PATH)} role="search" className={styles.search}>
+          <label htmlFor="not-found-search">{t('error.searchInstead')}</label>
+          <div className={styles.searchRow}>
+            <input id="not-found-search" type="search" name="query" required minLength={SEARCH_MIN_LENGTH} maxLength={SEARCH_MAX_LENGTH} enterKeyHint="search" />
+            <button type="submit" className="button button--secondary">
+              {t('header.search')}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+      {categories.length > 0 ? (
+        <nav aria-labelledby="not-found-categories" className={styles.categories}>
+          <h2 id="not-found-categories">{t('error.popularCategories')}</h2>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={storePath(view, category.path)}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
   );
 }
 

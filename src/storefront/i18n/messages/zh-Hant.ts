@@ -15,6 +15,8 @@ const zhHant: Record<MessageId, string> = {
   'error.oops': '哎呀！',
   'error.generic': '看來出了點問題，很抱歉。',
   'error.takeMeHome': '返回首頁',
+  'error.popularCategories': '熱門分類',
+  'error.searchInstead': '搜尋全店',
   'error.notFound': '您要找的頁面似乎不存在，很抱歉。',
   'error.notFoundTitle': '找不到頁面',
   'error.routing': '出現錯誤，很抱歉。',

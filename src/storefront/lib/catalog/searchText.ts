@@ -16,3 +16,10 @@ export function searchTextOf(value: string | null | undefined): { text: string; 
 export function offersSearch(view: Pick<StoreViewDefinition, 'websiteCode'>): boolean {
   return view.websiteCode !== 'my';
 }
+
+/** The search results page (spec 000 §2), under the store view's prefix; the words go in `query`. */
+export const SEARCH_PATH = '/search.html';
+
+export function searchQueryString(text: string): string {
+  return `?query=${encodeURIComponent(text)}`;
+}

@@ -5,6 +5,7 @@
  * indicator hangs below it, moving with it.
  */
 import { Link, useLocation } from 'react-router';
+import { SEARCH_PATH } from '../../../lib/catalog/searchText.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useHeaderFixed } from '../../../hooks/useHeaderFixed.ts';
 import { MAINLAND_CHINA_STORE_URL } from '../../../lib/chrome/brand.ts';
@@ -68,7 +69,7 @@ export function Header({ rules, menu, stores, isOnline }: HeaderProps) {
           ) : null}
           {rules.showSearch ? (
             <a
-              href={storePath('/search.html')}
+              href={storePath(SEARCH_PATH)}
               className={`${styles.iconButton} ${styles.searchTrigger}`}
               aria-label={t('header.searchOpen')}
               aria-expanded={header.searchOpen}

@@ -4,6 +4,7 @@
  * JavaScript it suggests products as the shopper types (a combobox, useSearchSuggestions).
  */
 import { Form } from 'react-router';
+import { SEARCH_PATH } from '../../../lib/catalog/searchText.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../../rules/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useSearchSuggestions } from '../../../hooks/useSearchSuggestions.ts';
@@ -24,7 +25,7 @@ export function SearchForm({ open }: { open: boolean }) {
       id={SEARCH_FORM_ID}
       role="search"
       method="get"
-      action={storePath('/search.html')}
+      action={storePath(SEARCH_PATH)}
       className={`${styles.search} ${suggestionStyles.anchor}`}
       data-open={open || undefined}
     >

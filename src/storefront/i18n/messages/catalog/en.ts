@@ -156,6 +156,8 @@ const catalogEn = {
   'search.noResults': 'Nothing matches “{query}”. Try another word, or browse our categories.',
   'search.tooShort': 'Type at least {min} characters to search.',
   'search.suggestions': 'Suggestions',
+  'search.categorySuggestions': 'Categories',
+  'search.seeAllResults': 'See all results for “{query}” ({count})',
   'search.suggestionCount': '{count, plural, one {# product found} other {# products found}}, {shown} shown. Use the up and down arrows to choose.',
   'search.noSuggestions': 'No products found. Press Enter to search everything.',
   'search.suggestionsFailed': 'Suggestions are not available right now. Press Enter to search.',

@@ -155,6 +155,8 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'search.noResults': '找不到与“{query}”相符的商品。请尝试其他字词，或浏览商品类别。',
   'search.tooShort': '请输入至少 {min} 个字进行搜索。',
   'search.suggestions': '推荐商品',
+  'search.categorySuggestions': '分类',
+  'search.seeAllResults': '查看“{query}”的全部结果（{count}）',
   'search.suggestionCount': '找到 {count} 件商品，显示 {shown} 件。可用上下方向键选择。',
   'search.noSuggestions': '找不到相符商品。按 Enter 键搜索全部内容。',
   'search.suggestionsFailed': '暂时无法提供推荐。按 Enter 键搜索。',

@@ -155,6 +155,8 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'search.noResults': '找不到與「{query}」相符的產品。請嘗試其他字詞，或瀏覽產品類別。',
   'search.tooShort': '請輸入最少 {min} 個字以搜尋。',
   'search.suggestions': '建議產品',
+  'search.categorySuggestions': '分類',
+  'search.seeAllResults': '查看「{query}」的全部結果（{count}）',
   'search.suggestionCount': '找到 {count} 件產品，顯示 {shown} 件。可用上下方向鍵選擇。',
   'search.noSuggestions': '找不到相符產品。按 Enter 鍵搜尋全部內容。',
   'search.suggestionsFailed': '暫時未能提供建議。按 Enter 鍵搜尋。',
