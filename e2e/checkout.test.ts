@@ -139,6 +139,12 @@ describe('checkout', () => {
     await expect.poll(() => page.locator(SUMMARY).textContent()).toContain(product.name);
     await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'begin_checkout'));
     await expect.poll(() => page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    // Checkout's own header: logo, secure checkout, help and the way back to the bag; no search or menu.
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.getByText('Secure checkout').isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Need help?' }).getAttribute('href')).toBe('/en-hk/contact-us');
+    await expect.poll(() => header.getByRole('link', { name: 'Back to bag' }).getAttribute('href')).toBe('/en-hk/cart');
+    expect(await header.getByRole('combobox').count(), 'no search on checkout').toBe(0);
 
     await fillHomeDelivery(page, 'guest.card@example.com');
     await continueToPayment(page);
@@ -150,6 +156,7 @@ describe('checkout', () => {
     await waitForHydration(page);
 
     await expect.poll(() => page.locator('h1').textContent()).toBe('Thank you for your order');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Back to bag' }).count(), 'paid: no way back to the bag').toBe(0);
     const receipt = (await page.locator('#receipt-title').textContent()) ?? '';
     expect(receipt).toMatch(/Order number \S+/);
     const body = (await page.locator('main').textContent()) ?? '';

@@ -170,6 +170,10 @@ describe('what the pages and the header say', () => {
       const { page } = watched;
       await page.goto(`${store.origin}/en-hk/orderTracking`);
       if (javaScript) await waitForHydration(page);
+      // Order tracking stands alone: no header, footer or chat button (spec 000 §2).
+      await page.getByRole('button', { name: 'Track order' }).waitFor();
+      expect(await page.getByRole('banner').count(), 'no header').toBe(0);
+      expect(await page.getByRole('contentinfo').count(), 'no footer').toBe(0);
       await page.getByRole('button', { name: 'Track order' }).click();
       await page.locator('#order-number-error').waitFor();
       await expect.poll(() => page.locator('#order-number-error').textContent()).toBe('Required');

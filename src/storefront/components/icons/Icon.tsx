@@ -23,6 +23,7 @@ const PATHS = {
   play: 'M8 5v14l11-7L8 5z',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   mail: 'M3 6h18v12H3V6zm0 0 9 7 9-7',
+  lock: 'M6 11h12v9H6v-9zm3 0V8a3 3 0 0 1 6 0v3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,8 @@
 /**
  * The chrome around every page of a store view: skip link, promo bar, header, main landmark,
  * footer, toasts, and the app-wide effects (connectivity, service worker,
- * stored store view, unexpected errors).
+ * stored store view, unexpected errors). Checkout has a header of its own and order tracking none
+ * (chromeRules.ts).
  */
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -17,6 +18,7 @@ import { DEFAULT_STORE_VIEW, pathWithinStore, storeViewByPrefix } from '../../li
 import { ToastArea } from '../toast/ToastArea.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { Footer } from './footer/Footer.tsx';
+import { CheckoutHeader } from './header/CheckoutHeader.tsx';
 import { Header } from './header/Header.tsx';
 import { PromoBar } from './header/PromoBar.tsx';
 import { GUEST, StoreProvider, useStore, type StoreChromeData } from './StoreContext.tsx';
@@ -61,12 +63,15 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
       <a className="skip-link" href="#main-content">
         {t('header.skipToContent')}
       </a>
-      {showPromo ? <PromoBar blocks={chrome.promo.blocks} /> : null}
-      <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} isOnline={isOnline} />
+      {showPromo && rules.layout === 'store' ? <PromoBar blocks={chrome.promo.blocks} /> : null}
+      {rules.layout === 'store' ? <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} isOnline={isOnline} /> : null}
+      {rules.layout === 'checkout' ? <CheckoutHeader rules={rules} /> : null}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
+      {rules.layout === 'bare' ? null : (
+        <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
+      )}
       <ToastArea />
     </div>
   );

@@ -2,13 +2,21 @@
  * Which parts of the header show, by website, role and page (spec 000 §2 Layout; 001 §6).
  * Malaysia (website my) hides the gold price, search and menu; there role 1 (every guest and
  * default shopper) has no wishlist or cart trigger, and other roles get a made-to-order logo link.
+ * Order tracking shows no header, footer or chat button (000 §2 routes); checkout has a header of
+ * its own: the logo, "Secure checkout", help, and the way back to the bag until payment.
  */
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 
 /** The customer role id of guests and default shoppers (spec 000 §6). */
 export const DEFAULT_ROLE_ID = 1;
 
+/** The frame around a page: the store's whole chrome, checkout's own header, or none at all. */
+export type ChromeLayout = 'store' | 'checkout' | 'bare';
+
 export interface ChromeRules {
+  layout: ChromeLayout;
+  /** On checkout's header: the way back to the bag, offered until the payment step. */
+  showBackToBag: boolean;
   showMainlandChinaLink: boolean;
   showGoldPrice: boolean;
   showSearch: boolean;
@@ -27,8 +35,11 @@ export function chromeRulesOf(input: {
 }): ChromeRules {
   const malaysia = input.websiteCode === 'my';
   const defaultRole = input.roleId === DEFAULT_ROLE_ID;
-  const onCheckout = input.pathWithinStore === '/checkout' || input.pathWithinStore.startsWith('/checkout/');
+  const path = input.pathWithinStore.replace(/\/$/, '');
+  const onCheckout = path === '/checkout' || path.startsWith('/checkout/');
   return {
+    layout: TRACKING_PATHS.has(path) ? 'bare' : onCheckout ? 'checkout' : 'store',
+    showBackToBag: path === '/checkout',
     showMainlandChinaLink: input.showMainlandChinaLink && input.websiteCode === 'base',
     showGoldPrice: !malaysia,
     showSearch: !malaysia,
@@ -38,6 +49,9 @@ export function chromeRulesOf(input: {
     logoPath: malaysia && !defaultRole ? '/customizer/' : '/',
   };
 }
+
+/** The order tracking pages (000 §2: "header, footer and chat button hidden"). */
+const TRACKING_PATHS = new Set(['/orderTracking', '/orderSearch']);
 
 /** Cart count on the trigger, capped at "99+" (spec 001 §9). */
 export function cartCountLabel(count: number, cap: number): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLink } from './links.ts';
-import { chromeRulesOf, cartCountLabel } from '../chrome/chromeRules.ts';
 import { intlLocaleOf, regionStoreView, storeViewByPrefix, switchStorePath } from './storeView.ts';
 
 const view = (prefix: string) => storeViewByPrefix(prefix)!;
@@ -31,20 +30,5 @@ describe('resolveLink', () => {
   it('keeps other hosts external and refuses script URLs', () => {
     expect(resolveLink('https://example.com/a', origin)).toEqual({ internal: false, href: 'https://example.com/a' });
     expect(resolveLink('javascript:alert(1)', origin)).toBeNull();
-  });
-});
-
-describe('chromeRulesOf', () => {
-  it('hides gold price, search and menu in Malaysia, and wishlist and cart for role 1', () => {
-    const rules = chromeRulesOf({ websiteCode: 'my', roleId: 1, showMainlandChinaLink: true, pathWithinStore: '/' });
-    expect(rules).toMatchObject({ showGoldPrice: false, showSearch: false, showMenu: false, showWishlist: false, showCartTrigger: false, showMainlandChinaLink: false });
-    expect(chromeRulesOf({ websiteCode: 'my', roleId: 2, showMainlandChinaLink: false, pathWithinStore: '/' }).logoPath).toBe('/customizer/');
-  });
-  it('hides the cart trigger on checkout', () => {
-    expect(chromeRulesOf({ websiteCode: 'base', roleId: 1, showMainlandChinaLink: true, pathWithinStore: '/checkout' }).showCartTrigger).toBe(false);
-  });
-  it('caps the cart count at 99+', () => {
-    expect(cartCountLabel(100, 99)).toBe('99+');
-    expect(cartCountLabel(99, 99)).toBe('99');
   });
 });
