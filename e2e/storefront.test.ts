@@ -176,6 +176,7 @@ describe('routing states', () => {
     const categories = page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link');
     await expect.poll(() => categories.count()).toBeGreaterThan(3);
     await expectNoSidewaysScroll(page);
+    await screenshot(page, 'not-found-en-hk-phone');
     await page.getByRole('searchbox', { name: 'Search the store' }).fill('bangle');
     await Promise.all([page.waitForURL(/search\.html\?query=bangle$/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
     await page.locator('main h1', { hasText: 'Results for “bangle”' }).waitFor();
