@@ -174,6 +174,7 @@ describe('what the pages and the header say', () => {
       await page.getByRole('button', { name: 'Track order' }).waitFor();
       expect(await page.getByRole('banner').count(), 'no header').toBe(0);
       expect(await page.getByRole('contentinfo').count(), 'no footer').toBe(0);
+      expect(await page.getByRole('link', { name: 'Chat with customer service on WhatsApp' }).count(), 'no chat button').toBe(0);
       await page.getByRole('button', { name: 'Track order' }).click();
       await page.locator('#order-number-error').waitFor();
       await expect.poll(() => page.locator('#order-number-error').textContent()).toBe('Required');
@@ -202,6 +203,17 @@ describe('what the pages and the header say', () => {
       expect(watched.problems).toEqual([]);
       await watched.close();
     }
+  });
+
+  it('offers the chat button on store pages, to customer service on WhatsApp', async () => {
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-mo/`);
+    await waitForHydration(page);
+    const chat = page.getByRole('link', { name: '透過 WhatsApp 與客戶服務對話' });
+    await expect.poll(() => chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/853\d{8}$/);
+    await expect.poll(() => chat.isVisible()).toBe(true);
+    await watched.close();
   });
 
   it('order tracking answers in the store view’s language', async () => {

@@ -18,6 +18,8 @@ import { DEFAULT_STORE_VIEW, pathWithinStore, storeViewByPrefix } from '../../li
 import { ToastArea } from '../toast/ToastArea.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { Footer } from './footer/Footer.tsx';
+import { ChatButton } from './ChatButton.tsx';
+import { PageLoadingBar } from './PageLoadingBar.tsx';
 import { CheckoutHeader } from './header/CheckoutHeader.tsx';
 import { Header } from './header/Header.tsx';
 import { PromoBar } from './header/PromoBar.tsx';
@@ -60,6 +62,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
 
   return (
     <div className={styles.shell}>
+      <PageLoadingBar />
       <a className="skip-link" href="#main-content">
         {t('header.skipToContent')}
       </a>
@@ -72,6 +75,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
       {rules.layout === 'bare' ? null : (
         <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
       )}
+      {rules.layout === 'store' ? <ChatButton /> : null}
       <ToastArea />
     </div>
   );
