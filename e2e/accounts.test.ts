@@ -392,6 +392,11 @@ describe('the session ends with its token', () => {
     // The every-second check reloads the page when the session ends; the account then needs sign-in.
     await page.waitForURL((url) => url.pathname === '/en-hk/sign-in', { timeout: 40_000 });
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en-hk/account');
+    // The shopper is told why, once.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' }).isVisible()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    expect(await page.getByText('Your session has expired.').count(), 'said once').toBe(0);
     await watched.close();
   });
 });

@@ -145,8 +145,8 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
 
       const generation = pageCache?.generation ?? 0;
       const response = await handleRequest(webRequest, loadContext);
-      const cookies = await loadContext.commit();
       const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+      const cookies = await loadContext.commit({ pageDrawn: isPage && response.status < 300 });
       if (isPage) {
         for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`], googleRecaptcha))) reply.header(name, value);
       }

@@ -62,6 +62,8 @@ export function pageVariant(request: Request, context: AppLoadContext): string |
   // A signed-in shopper's pages are drawn for them alone (their name, account link, bag): never
   // stored, and never answered from the store of anonymous pages.
   if (request.method !== 'GET' || request.headers.has('authorization') || context.session.signedIn) return null;
+  // The first page after a session ended says so, for this shopper alone.
+  if (context.session.sessionEndNoticePending) return null;
   const view = storeViewOf(request);
   if (!view) return null;
   if (readsShoppersBag(request)) return null;

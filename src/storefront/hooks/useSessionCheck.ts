@@ -2,8 +2,8 @@
  * The session checks of spec 000 §4 Session, for a signed-in shopper only:
  *
  * - the sign-out timer: the readable `signed_in` cookie says when the token's time to live ends;
- *   a check every second reloads the page once it has (the token cookie has expired with it, so
- *   the server draws a guest's page);
+ *   a check every second reloads the page once it has, and the server draws the same page for a
+ *   guest, saying the session has expired (ShopperSession.sessionEnded);
  * - getLoginStatus on product, account, cart and checkout pages: when it says the shopper is no
  *   longer signed in (revoked, signed out elsewhere), its answer clears the cookies and the page
  *   reloads.

@@ -66,6 +66,8 @@ export async function loader(args: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     // Signed-in pages never reach the page cache (entry.server.tsx): the header may say so.
     signedIn: args.context.session.signedIn,
+    // The session ended by its time to live: the page says so, once.
+    sessionEnded: args.context.session.readSessionEndNotice(),
     // Opened from the WeChat mini program (/wechat/minipro): the page variant says so (entry.server.tsx).
     inMiniProgram: isMiniProgramRequest(args.request),
     // The signed-in shopper's wishlist, for the hearts (null for guests).

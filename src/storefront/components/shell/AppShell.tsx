@@ -20,6 +20,7 @@ import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { ChatButton } from './ChatButton.tsx';
 import { PageLoadingBar } from './PageLoadingBar.tsx';
+import { PageNotice } from './PageNotice.tsx';
 import { CheckoutHeader } from './header/CheckoutHeader.tsx';
 import { Header } from './header/Header.tsx';
 import { PromoBar } from './header/PromoBar.tsx';
@@ -70,6 +71,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
       {rules.layout === 'store' ? <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} isOnline={isOnline} /> : null}
       {rules.layout === 'checkout' ? <CheckoutHeader rules={rules} /> : null}
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        {chrome.sessionEnded ? <PageNotice sessionEnded /> : null}
         {children}
       </main>
       {rules.layout === 'bare' ? null : (

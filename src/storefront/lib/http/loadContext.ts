@@ -37,8 +37,11 @@ export interface StorefrontRequestContext {
   log: StorefrontLog;
   /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
   cspNonce: string;
-  /** The response's Set-Cookie lines (the session and its hints), asked for once the response is ready. */
-  commit(): Promise<string[]>;
+  /**
+   * The response's Set-Cookie lines (the session and its hints), asked for once the response is
+   * ready; `pageDrawn` when it is a page drawn for the shopper (not a redirect or data).
+   */
+  commit(response: { pageDrawn: boolean }): Promise<string[]>;
 }
 
 declare module 'react-router' {

@@ -35,6 +35,6 @@ export async function createRequestContext({ request, transport, sessionStorage,
     settings,
     log,
     cspNonce,
-    commit: () => session.commit(),
+    commit: (response) => session.commit({ pageDrawn: response.pageDrawn }),
   };
 }

@@ -34,6 +34,32 @@ describe('the shopper session', () => {
     expect(ended.role).toBe('guest');
   });
 
+  it('ends a session past its time once: says so, forgets the account bags and clears their counts', async () => {
+    const session = await read(undefined);
+    session.signIn(TOKEN, 600);
+    session.rememberCart(CART, 3);
+    const jar = jarOf(await session.commit());
+    expect((await read(jar, NOW + 599_000)).sessionEndNoticePending).toBe(false);
+
+    const ended = await read(jar, NOW + 600_000);
+    expect(ended.signedIn).toBe(false);
+    expect(ended.cartId).toBeUndefined();
+    expect(ended.sessionEndNoticePending).toBe(true);
+    const lines = await ended.commit();
+    expect(lines).toContainEqual(expect.stringMatching(/^cart_count_base=; .*Max-Age=0/));
+    expect(lines).toContainEqual(expect.stringMatching(/^signed_in=; .*Max-Age=0/));
+
+    // A redirect on the way leaves the notice for the page after, which says it once.
+    const redirected = await read(jarOf(lines), NOW + 601_000);
+    expect(redirected.readSessionEndNotice()).toBe(true);
+    const stillPending = await read(jarOf([...lines, ...(await redirected.commit())]), NOW + 601_000);
+    expect(stillPending.readSessionEndNotice()).toBe(true);
+    const after = await read(jarOf(await stillPending.commit({ pageDrawn: true })), NOW + 602_000);
+    expect(after.sessionEndNoticePending).toBe(false);
+    expect(after.readSessionEndNotice()).toBe(false);
+    expect(after.cartId).toBeUndefined();
+  });
+
   it('believes no session cookie it did not sign', async () => {
     const session = await read(undefined);
     session.signIn(TOKEN, 600);

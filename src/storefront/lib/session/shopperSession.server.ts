@@ -34,10 +34,15 @@ interface SessionData {
   placedOrders: Partial<Record<WebsiteCode, { order: PlacedOrder; until: number }>>;
 }
 
-export type ShopperSessionStorage = SessionStorage<SessionData>;
+/** Said once, by the next page drawn: the session ended by its time to live. */
+interface SessionFlash {
+  sessionEnded: true;
+}
+
+export type ShopperSessionStorage = SessionStorage<SessionData, SessionFlash>;
 
 export function createShopperSessionStorage(secret: string): ShopperSessionStorage {
-  return createCookieSessionStorage<SessionData>({
+  return createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: { name: SESSION_COOKIE, httpOnly: true, sameSite: 'lax', path: '/', secrets: [secret], maxAge: CART_MAX_AGE },
   });
 }
@@ -56,10 +61,12 @@ export class ShopperSession {
   private endHint: number | null | undefined;
   /** Cookies of before the session, to clear once moved in. */
   private readonly oldCookies: string[] = [];
+  /** The page read the session-ended notice: once it is drawn, the notice has been said. */
+  private endNoticeRead = false;
 
   private constructor(
     private readonly storage: ShopperSessionStorage,
-    private readonly session: Session<SessionData>,
+    private readonly session: Session<SessionData, SessionFlash>,
     /** The website of the request's store view: its bag and its order are the ones meant. */
     readonly website: WebsiteCode,
     readonly secure: boolean,
@@ -71,7 +78,40 @@ export class ShopperSession {
     const session = await storage.getSession(cookieHeader);
     const shopper = new ShopperSession(storage, session, website, new URL(request.url).protocol === 'https:', now);
     shopper.moveOldCookies(cookieHeader);
+    shopper.endIfExpired();
     return shopper;
+  }
+
+  /**
+   * Whether the customer's session ended by its time to live and no page has said so yet (spec
+   * 000 §4). The store layout reads it for the page; it is said once a page is drawn with it
+   * (commit), so a redirect on the way (an account page sending a guest to sign-in) leaves it for
+   * the page after.
+   */
+  get sessionEndNoticePending(): boolean {
+    return this.session.has('sessionEnded');
+  }
+
+  /** The session-ended notice for the page being drawn. */
+  readSessionEndNotice(): boolean {
+    this.endNoticeRead ||= this.session.has('sessionEnded');
+    return this.endNoticeRead;
+  }
+
+  /**
+   * A session past its time to live ends here, once: the customer is forgotten, and so are the bags,
+   * which were the account's (they come back with the next sign-in) and whose counts must not stay
+   * in a guest's header.
+   */
+  private endIfExpired(): void {
+    const customer = this.session.get('customer');
+    if (!customer || customer.endsAt > this.nowSeconds) return;
+    this.session.flash('sessionEnded', true);
+    this.session.unset('customer');
+    for (const website of Object.keys(this.session.get('carts') ?? {}) as WebsiteCode[]) this.countHints.set(website, null);
+    this.session.unset('carts');
+    this.endHint = null;
+    this.changed = true;
   }
 
   private get nowSeconds(): number {
@@ -143,12 +183,23 @@ export class ShopperSession {
     this.changed = true;
   }
 
-  /** Set-Cookie lines for the response: the session when it changed, its hints, old cookies cleared. */
-  async commit(): Promise<string[]> {
+  /**
+   * Set-Cookie lines for the response: the session when it changed, its hints, old cookies cleared.
+   * `pageDrawn`: the response is a page drawn for the shopper (not a redirect or data).
+   */
+  async commit({ pageDrawn = false }: { pageDrawn?: boolean } = {}): Promise<string[]> {
+    if (pageDrawn && this.endNoticeRead && this.session.has('sessionEnded')) {
+      this.session.get('sessionEnded');
+      this.changed = true;
+    }
     const lines = [...this.oldCookies];
     if (this.changed) {
       this.dropExpired();
-      const empty = !this.session.has('customer') && Object.keys(this.session.get('carts') ?? {}).length === 0 && !this.session.has('placedOrders');
+      const empty =
+        !this.session.has('customer') &&
+        Object.keys(this.session.get('carts') ?? {}).length === 0 &&
+        !this.session.has('placedOrders') &&
+        !this.session.has('sessionEnded');
       lines.push(empty ? await this.storage.destroySession(this.session, { secure: this.secure }) : await this.storage.commitSession(this.session, { secure: this.secure }));
     }
     for (const [website, count] of this.countHints) lines.push(cartCountCookie(website, count, this.secure));

@@ -10,6 +10,7 @@ const accountEn = {
   'account.byEmail': 'Email',
   'account.byMobile': 'Mobile number',
   'account.email': 'Email',
+  'account.sessionExpired': 'Your session has expired. Please sign in again.',
   'account.password': 'Password',
   'account.passwordHint': 'At least 8 characters, with a number and an uppercase letter, using 3 of: lowercase, uppercase, numbers, symbols.',
   'account.passwordConfirmation': 'Confirm password',

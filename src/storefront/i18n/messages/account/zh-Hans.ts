@@ -8,6 +8,7 @@ const accountZhHans: Record<AccountMessageId, string> = {
   'account.byEmail': '电邮',
   'account.byMobile': '手机号码',
   'account.email': '电邮',
+  'account.sessionExpired': '您的登录已过期，请重新登录。',
   'account.password': '密码',
   'account.passwordHint': '最少 8 个字符，须包括数字及大写字母，并使用以下其中 3 类：小写、大写、数字、符号。',
   'account.passwordConfirmation': '确认密码',

@@ -8,6 +8,7 @@ const accountZhHant: Record<AccountMessageId, string> = {
   'account.byEmail': '電郵',
   'account.byMobile': '手提電話號碼',
   'account.email': '電郵',
+  'account.sessionExpired': '您的登入已逾時，請重新登入。',
   'account.password': '密碼',
   'account.passwordHint': '最少 8 個字元，須包括數字及大楷字母，並使用以下其中 3 類：小楷、大楷、數字、符號。',
   'account.passwordConfirmation': '確認密碼',
