@@ -195,6 +195,27 @@ describe('the member centre', () => {
   });
 });
 
+describe('a refused password', () => {
+  it('names every rule it does not meet at once, in the shopper\'s language', async () => {
+    for (const [prefix, expected] of [
+      [
+        'en-hk',
+        'The password needs at least one number. The password needs at least one uppercase letter. Use at least 3 of: lowercase letters, uppercase letters, numbers, symbols.',
+      ],
+      ['tc-hk', '密碼最少需要一個數字。密碼最少需要一個大楷字母。請使用以下最少 3 類字元：小楷、大楷、數字、符號。'],
+    ] as const) {
+      const watched = await visit(`/${prefix}/create-account`, 'phone');
+      const { page } = watched;
+      await page.locator('#create-account-password').fill('jewellery');
+      await page.locator('#create-account-password_confirmation').fill('jewellery');
+      await page.locator('main form button[type="submit"]').click();
+      await expect.poll(() => page.locator('#create-account-password-error').textContent()).toBe(expected);
+      if (prefix === 'en-hk') await screenshot(page, 'shopper-password-rules-375', false);
+      await watched.close();
+    }
+  });
+});
+
 describe('accessibility', () => {
   it('keeps the home page landmarks unique and category headings in order', async () => {
     const home = await visit('/en-hk/');

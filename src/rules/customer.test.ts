@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnniversaries, parseDateOfBirth, parseMobile, passwordProblem } from './customer.ts';
+import { checkAnniversaries, parseDateOfBirth, parseMobile, passwordProblems } from './customer.ts';
 
 describe('account rules (spec 001 §5)', () => {
   it('accepts a password of 8 or more with a number, an uppercase letter and 3 of 4 classes', () => {
-    expect(passwordProblem('Jewel2025!')).toBeNull();
-    expect(passwordProblem('Jewel2025')).toBeNull();
-    expect(passwordProblem('Jewel20!')).toBeNull();
-    expect(passwordProblem('Jew2!')?.reason).toBe('passwordLength');
-    expect(passwordProblem('Jewellery!')?.reason).toBe('passwordNumber');
-    expect(passwordProblem('jewel2025!')?.reason).toBe('passwordUppercase');
-    expect(passwordProblem('JEWEL20255')?.reason).toBe('passwordClasses');
+    const reasons = (password: string) => passwordProblems(password).map((problem) => problem.reason);
+    expect(reasons('Jewel2025!')).toEqual([]);
+    expect(reasons('Jewel2025')).toEqual([]);
+    expect(reasons('Jewel20!')).toEqual([]);
+    expect(reasons('Jew2!')).toEqual(['passwordLength']);
+    expect(reasons('Jewellery!')).toEqual(['passwordNumber']);
+    expect(reasons('jewel2025!')).toEqual(['passwordUppercase']);
+    expect(reasons('JEWEL20255')).toEqual(['passwordClasses']);
+  });
+
+  it('names every unmet rule at once', () => {
+    expect(passwordProblems('short', 'new_password')).toEqual([
+      { field: 'new_password', reason: 'passwordLength' },
+      { field: 'new_password', reason: 'passwordNumber' },
+      { field: 'new_password', reason: 'passwordUppercase' },
+      { field: 'new_password', reason: 'passwordClasses' },
+    ]);
+    expect(passwordProblems('jewellery').map((problem) => problem.reason)).toEqual(['passwordNumber', 'passwordUppercase', 'passwordClasses']);
   });
 
   it('reads mobile numbers by area code: Hong Kong, Macau, Malaysia, Singapore, mainland China with 11 digits', () => {

@@ -92,14 +92,19 @@ export interface CustomerProblem {
   reason: CustomerProblemReason;
 }
 
-/** Spec 001 §5: minimum 8; at least 1 number; at least 1 uppercase letter; 3 of 4 classes. */
-export function passwordProblem(password: string, field: CustomerField = 'password'): CustomerProblem | null {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return { field, reason: 'passwordLength' };
-  if (!/\d/.test(password)) return { field, reason: 'passwordNumber' };
-  if (!/\p{Lu}/u.test(password)) return { field, reason: 'passwordUppercase' };
+/**
+ * Spec 001 §5: minimum 8; at least 1 number; at least 1 uppercase letter; 3 of 4 classes. Every
+ * unmet rule is named, so a shopper fixes the password in one try instead of one rule per try.
+ */
+export function passwordProblems(password: string, field: CustomerField = 'password'): CustomerProblem[] {
   const classes = [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{L}\d]/u].filter((pattern) => pattern.test(password)).length;
-  if (classes < 3) return { field, reason: 'passwordClasses' };
-  return null;
+  const unmet: Array<[boolean, CustomerProblemReason]> = [
+    [password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH, 'passwordLength'],
+    [!/\d/.test(password), 'passwordNumber'],
+    [!/\p{Lu}/u.test(password), 'passwordUppercase'],
+    [classes < 3, 'passwordClasses'],
+  ];
+  return unmet.filter(([fails]) => fails).map(([, reason]) => ({ field, reason }));
 }
 
 export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);

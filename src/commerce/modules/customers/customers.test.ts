@@ -105,6 +105,12 @@ describe('registration', () => {
       { password: 'JEWEL2025' },
       'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
     ],
+    [
+      'password, naming every unmet rule',
+      { password: 'jewellery' },
+      'The password needs at least one number. The password needs at least one uppercase letter. ' +
+        'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    ],
     ['consent', { consent: false }, 'Please agree to the terms and the privacy policy to continue'],
     ['prefix', { prefix: 'Dr' }, 'Choose Mr, Ms or Miss'],
     ['date of birth', { date_of_birth: '1990-02-30' }, 'Enter a valid date of birth'],
@@ -365,7 +371,11 @@ describe('forgot password', () => {
     const wrong = await app.graphql(RESET, { email: input.email, token: 'not-the-token', password: 'Gold999.9' }, { store: 'tsl_en' });
     expect(wrong.errors?.[0]).toMatchObject({ message: 'The password token is mismatched. Reset and try again.', extensions: { category: 'graphql-input' } });
     const weak = await app.graphql(RESET, { email: input.email, token, password: 'gold' }, { store: 'tsl_en' });
-    expect(weak.errors?.[0].message).toBe('The password needs at least 8 characters. Create a new password and try again.');
+    expect(weak.errors?.[0].message).toBe(
+      'The password needs at least 8 characters. Create a new password and try again. The password needs at least one number. ' +
+        'The password needs at least one uppercase letter. Minimum of different classes of characters in password is 3. ' +
+        'Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    );
     const elsewhere = await app.graphql(RESET, { email: input.email, token, password: 'Gold999.9' }, { store: 'tsl_my_en' });
     expect(elsewhere.errors?.[0].message).toBe('The password token is mismatched. Reset and try again.');
 
