@@ -236,6 +236,35 @@ describe('checkout', () => {
     await watched.close();
   });
 
+  it('on a phone, says the order total beside each button that places the order', async () => {
+    const product = await goldProduct('tsl_en');
+    const watched = await shopperWithBag('tsl_en', 'base', product.sku, 'phone');
+    const { page } = watched;
+    await open(page, '/en-hk/checkout');
+    await fillHomeDelivery(page, 'guest.total@example.com');
+    await continueToPayment(page);
+    const grandTotal = (await page.locator(`${SUMMARY} dl > div:last-child dd`).textContent()) ?? '';
+    expect(grandTotal).toMatch(/^HK\$[\d,.]+$/);
+
+    const besideButton = async (form: string) => {
+      const button = page.locator(`${form} button[value="placeOrder"]`);
+      const total = page.locator(`${form} [data-testid="place-order-total"]`);
+      await expect.poll(() => total.textContent()).toBe(`Total ${grandTotal}`);
+      const [buttonBox, totalBox] = await Promise.all([button.boundingBox(), total.boundingBox()]);
+      // Beside the button or just above it, long before the summary further down the page.
+      expect(Math.abs(buttonBox!.y - totalBox!.y)).toBeLessThan(80);
+    };
+    await besideButton('form:has(input[value="wechat_pay"])');
+    await payByCard(page, APPROVED_CARD);
+    await besideButton('form:has(input[name="nonce"])');
+    const summaryBox = await page.locator(SUMMARY).boundingBox();
+    const buttonBox = await page.locator('form:has(input[name="nonce"]) button[value="placeOrder"]').boundingBox();
+    expect(summaryBox!.y).toBeGreaterThan(buttonBox!.y);
+    await page.screenshot({ path: `${SHOTS}/en-hk-phone-place-order-total.png` });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await watched.close();
+  });
+
   it('passes axe on both steps, and says what to fix next to each field', async () => {
     const product = await goldProduct('tsl_en');
     const watched = await shopperWithBag('tsl_en', 'base', product.sku, 'phone');

@@ -114,6 +114,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             analytics={cart.analytics}
             savedCards={cart.savedCards}
             canSaveCard={cart.signedInEmail !== null}
+            total={cart.summary.grandTotal}
           />
         ) : (
           <ShippingStepForm

@@ -21,6 +21,7 @@ import { useCardName } from '../account/SavedCardLabel.tsx';
 import { ErrorSummary } from '../form/ErrorSummary.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import formStyles from '../form/form.module.css';
+import { PlaceOrderRow } from './PlaceOrderRow.tsx';
 import { SavedCardsPayment } from './SavedCardsPayment.tsx';
 import styles from './checkout.module.css';
 
@@ -38,9 +39,11 @@ export interface PaymentStepProps {
   savedCards: SavedCard[];
   /** Whether the card may be kept for next time: the shopper is signed in. */
   canSaveCard: boolean;
+  /** The order's total, said beside each button that places the order. */
+  total: string;
 }
 
-export function PaymentStep({ choice, card, cardError, problems, analytics, savedCards, canSaveCard }: PaymentStepProps) {
+export function PaymentStep({ choice, card, cardError, problems, analytics, savedCards, canSaveCard, total }: PaymentStepProps) {
   const t = useT();
   const storePath = useStorePath();
   const cardName = useCardName();
@@ -92,7 +95,7 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
         </dl>
       </section>
 
-      {savedCards.length > 0 ? <SavedCardsPayment cards={savedCards} onSubmit={() => addPaymentInfo('card')} /> : null}
+      {savedCards.length > 0 ? <SavedCardsPayment cards={savedCards} total={total} onSubmit={() => addPaymentInfo('card')} /> : null}
 
       <section className={styles.panel} aria-labelledby="checkout-card-title">
         <h3 id="checkout-card-title" className={styles.panelTitle}>
@@ -111,7 +114,9 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
                 {t('settings.saveCard')}
               </label>
             ) : null}
-            <SubmitButton intent="placeOrder">{t('checkout.placeOrder')}</SubmitButton>
+            <PlaceOrderRow total={total}>
+              <SubmitButton intent="placeOrder">{t('checkout.placeOrder')}</SubmitButton>
+            </PlaceOrderRow>
             <Link to={`${storePath('/checkout')}?step=payment`} className={styles.change}>
               {t('checkout.otherCard')}
             </Link>
@@ -128,9 +133,11 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
         <p className={styles.hint}>{t('checkout.wechatPayHint')}</p>
         <Form method="post" onSubmit={() => addPaymentInfo('wechat_pay')}>
           <input type="hidden" name="method" value="wechat_pay" />
-          <SubmitButton intent="placeOrder" className="button">
-            {t('checkout.payWithWechat')}
-          </SubmitButton>
+          <PlaceOrderRow total={total}>
+            <SubmitButton intent="placeOrder" className="button">
+              {t('checkout.payWithWechat')}
+            </SubmitButton>
+          </PlaceOrderRow>
         </Form>
       </section>
     </div>
