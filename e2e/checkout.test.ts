@@ -143,8 +143,12 @@ describe('checkout', () => {
     await fillHomeDelivery(page, 'guest.card@example.com');
     await continueToPayment(page);
     await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'add_shipping_info'));
+    // The expiry waits for the shopper's choice instead of offering a date that may be past.
+    await expect.poll(() => page.locator('#card-month').inputValue()).toBe('');
+    await expect.poll(() => page.locator('#card-year').inputValue()).toBe('');
+    await expect(page.locator('#card-year option:not([value=""])').first().getAttribute('value')).resolves.toBe(String(new Date().getUTCFullYear()));
     await payByCard(page, APPROVED_CARD);
-    await expect.poll(() => page.locator('form:has(button[value="placeOrder"]) p').first().textContent()).toContain('1111');
+    await expect.poll(() => page.locator('form:has(button[value="placeOrder"]) p').first().textContent()).toBe('Visa card ending 1111');
     await page.click('button[value="placeOrder"]');
     await page.waitForURL(/\/en-hk\/checkout\/success\/?$/);
     await waitForHydration(page);
@@ -155,6 +159,8 @@ describe('checkout', () => {
     const body = (await page.locator('main').textContent()) ?? '';
     expect(body).toContain(product.name);
     expect(body).toContain('Queen’s Road Central');
+    // The brand reads as the payment step wrote it.
+    expect(body).toContain('Visa card ending 1111');
     const createAccount = await page.getAttribute('a[href*="/create-account?"]', 'href');
     expect(new URL(createAccount!, store.origin).searchParams.get('email')).toBe('guest.card@example.com');
     expect(new URL(createAccount!, store.origin).searchParams.get('firstName')).toBe('Tai Man');

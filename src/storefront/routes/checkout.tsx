@@ -59,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
         // A member checks out with their account's email (spec 000 §6: only guests give one).
         signedInEmail: args.context.session.signedIn ? (cart.email ?? '') : null,
         savedCards,
+        cardYearFrom: new Date().getUTCFullYear(),
       },
     },
   );
@@ -115,6 +116,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             savedCards={cart.savedCards}
             canSaveCard={cart.signedInEmail !== null}
             total={cart.summary.grandTotal}
+            cardYearFrom={cart.cardYearFrom}
           />
         ) : (
           <ShippingStepForm

@@ -4,12 +4,14 @@
  */
 import type { Receipt } from '../../lib/checkout/placedOrder.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useCardName } from '../account/SavedCardLabel.tsx';
 import { Totals } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 
 export function ReceiptView({ number, receipt }: { number: string; receipt: Receipt }) {
   const t = useT();
   const { delivery } = receipt;
+  const cardName = useCardName();
   return (
     <section className={`${styles.panel} ${styles.receipt}`} aria-labelledby="receipt-title">
       <h2 id="receipt-title" className={styles.panelTitle}>
@@ -38,7 +40,7 @@ export function ReceiptView({ number, receipt }: { number: string; receipt: Rece
         </div>
         <div>
           <dt>{t('checkout.paymentMethod')}</dt>
-          <dd>{receipt.payment.card ? t('checkout.cardReady', receipt.payment.card) : t('checkout.wechatPay')}</dd>
+          <dd>{receipt.payment.card ? t('checkout.cardReady', cardName(receipt.payment.card)) : t('checkout.wechatPay')}</dd>
         </div>
       </dl>
       <ul className={styles.lines}>

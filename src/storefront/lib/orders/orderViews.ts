@@ -71,15 +71,9 @@ export interface OrderDetailsData {
     | { kind: 'pickup'; method: string; shop: string; shopAddress: string; shopPhone: string; pickupCode: string | null; contact: string[] }
     | { kind: 'delivery'; method: string; address: string[]; trackingNumber: string | null };
   billing: string[] | null;
+  /** The card's brand is the gateway's code (visa), named by useCardName where it is drawn. */
   payment: { name: string; card: { brand: string; last4: string } | null } | null;
   history: Array<{ date: string; status: string }>;
-}
-
-/** The gateway names card brands by code ("visa"); shoppers read them as the brands write themselves. */
-const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', unionpay: 'UnionPay' };
-
-function brandName(brand: string): string {
-  return CARD_BRANDS[brand] ?? brand;
 }
 
 /** Magento writes order dates as 'Y-m-d H:i:s' in UTC. */
@@ -193,7 +187,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
         }
       : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), trackingNumber: order.tracking_number },
     billing: order.billing_address ? addressLines(order.billing_address, view) : null,
-    payment: payment ? { name: payment.name, card: cardValue('card_last4') ? { brand: brandName(cardValue('card_brand')), last4: cardValue('card_last4') } : null } : null,
+    payment: payment ? { name: payment.name, card: cardValue('card_last4') ? { brand: cardValue('card_brand'), last4: cardValue('card_last4') } : null } : null,
     history: (order.comments ?? []).flatMap((comment) => (comment ? [{ date: formatDateTime(isoOfMagentoDate(comment.timestamp), view), status: comment.message }] : [])),
   };
 }

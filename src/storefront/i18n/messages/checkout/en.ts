@@ -83,6 +83,8 @@ const checkoutEn = {
   'checkout.cardName': 'Name on card',
   'checkout.cardMonth': 'Expiry month',
   'checkout.cardYear': 'Expiry year',
+  'checkout.cardMonthBlank': 'MM',
+  'checkout.cardYearBlank': 'YYYY',
   'checkout.cardCvv': 'Security code (CVV)',
   'checkout.useCard': 'Use this card',
   'checkout.cardReady': '{brand} card ending {last4}',

@@ -81,6 +81,8 @@ const checkoutZhHant: Record<CheckoutMessageId, string> = {
   'checkout.cardName': '持卡人姓名',
   'checkout.cardMonth': '到期月份',
   'checkout.cardYear': '到期年份',
+  'checkout.cardMonthBlank': '月',
+  'checkout.cardYearBlank': '年',
   'checkout.cardCvv': '安全碼（CVV）',
   'checkout.useCard': '使用此卡',
   'checkout.cardReady': '{brand} 卡，尾號 {last4}',
