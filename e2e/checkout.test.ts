@@ -271,6 +271,24 @@ describe('checkout', () => {
     await watched.close();
   });
 
+  it('refuses a form without an HTTP error in the browser console', async () => {
+    const product = await goldProduct('tsl_en');
+    const watched = await shopperWithBag('tsl_en', 'base', product.sku, 'phone');
+    const { page } = watched;
+    // Every console error, including the failed loads the watched page leaves out.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await open(page, '/en-hk/checkout');
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.click('button[value="shipping"]');
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => page.locator('#checkout-email-error').textContent()).toBe('Missing required information: email');
+    expect(consoleErrors).toEqual([]);
+    await watched.close();
+  });
+
   it('passes axe on both steps, and says what to fix next to each field', async () => {
     const product = await goldProduct('tsl_en');
     const watched = await shopperWithBag('tsl_en', 'base', product.sku, 'phone');

@@ -206,11 +206,17 @@ describe('a refused password', () => {
     ] as const) {
       const watched = await visit(`/${prefix}/create-account`, 'phone');
       const { page } = watched;
+      // A refused form is the page answering as asked: no HTTP error in the console.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       await page.locator('#create-account-password').fill('jewellery');
       await page.locator('#create-account-password_confirmation').fill('jewellery');
       await page.locator('main form button[type="submit"]').click();
       await expect.poll(() => page.locator('#create-account-password-error').textContent()).toBe(expected);
       if (prefix === 'en-hk') await screenshot(page, 'shopper-password-rules-375', false);
+      expect(consoleErrors).toEqual([]);
       await watched.close();
     }
   });

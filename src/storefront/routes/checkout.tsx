@@ -71,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get('intent') === 'placeOrder') {
     const payment = await paymentOf(args, form);
-    if (!payment) return data({ step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) }, { status: 400 });
+    if (!payment) return { step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) };
     const outcome = await placeOrder(args, payment);
     if (outcome.state === 'placed') throw redirect(storePath(view, pageAfterPlacing(outcome.order)));
     // A nonce is good for one try: a refused card goes back to the card form, with the reason.
@@ -79,11 +79,12 @@ export async function action(args: Route.ActionArgs) {
     if (payment.method === 'card' && refusal && 'message' in refusal) {
       throw redirect(`${storePath(view, '/checkout/')}?${new URLSearchParams({ card_error: refusal.message })}`);
     }
-    return data({ step: 'payment' as const, problems: stepProblems(outcome.stepErrors) }, { status: 400 });
+    return { step: 'payment' as const, problems: stepProblems(outcome.stepErrors) };
   }
   const outcome = await saveShippingStep(args, form, { guest: !args.context.session.signedIn });
   if (outcome.state === 'saved') throw redirect(`${storePath(view, '/checkout')}?step=payment`);
-  return data({ step: 'shipping' as const, ...outcome }, { status: 400 });
+  // A refusal is the page answering as asked (200): the form draws it, and the browser logs no HTTP error.
+  return { step: 'shipping' as const, ...outcome };
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
