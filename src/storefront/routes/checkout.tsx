@@ -13,8 +13,8 @@ import { ShippingStepForm } from '../components/checkout/ShippingStepForm.tsx';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
-import { checkoutCart, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
-import { deliveryOfferOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
+import { checkoutCart, memberAddressBook, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
+import { deliveryOfferOf, memberValuesOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
 import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
 import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
 import { NO_PROBLEMS } from '../lib/forms/formProblems.ts';
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const [cart, stores, savedCards] = await Promise.all([checkoutCart(args), pickupStores(args), savedCardsFor(args)]);
+  const [cart, stores, savedCards, book] = await Promise.all([checkoutCart(args), pickupStores(args), savedCardsFor(args), memberAddressBook(args)]);
   if (!cart) return data({ cart: null });
   const search = new URL(args.request.url).searchParams;
   const returned = CARD_RETURN.safeParse(Object.fromEntries(search));
@@ -50,7 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
           items: summary.lines.map((line) => ({ item_id: line.sku, item_name: line.name, quantity: line.quantity, price: line.unitAmount })),
         },
         choice,
-        values: savedValuesOf(cart),
+        values: book ? memberValuesOf(savedValuesOf(cart), book) : savedValuesOf(cart),
+        savedAddresses: book?.addresses ?? [],
         regions: regionsOf(view),
         stores,
         offer: deliveryOfferOf(cart, view),
@@ -81,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return { step: 'payment' as const, problems: stepProblems(outcome.stepErrors) };
   }
-  const outcome = await saveShippingStep(args, form, { guest: !args.context.session.signedIn });
+  const outcome = await saveShippingStep(args, form, { book: await memberAddressBook(args) });
   if (outcome.state === 'saved') throw redirect(`${storePath(view, '/checkout')}?step=payment`);
   // A refusal is the page answering as asked (200): the form draws it, and the browser logs no HTTP error.
   return { step: 'shipping' as const, ...outcome };
@@ -127,6 +128,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             stores={cart.stores}
             offer={cart.offer}
             signedInEmail={cart.signedInEmail}
+            savedAddresses={cart.savedAddresses}
           />
         )}
         <OrderSummary summary={cart.summary} />

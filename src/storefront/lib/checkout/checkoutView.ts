@@ -8,7 +8,7 @@ import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutForm
 import { pickLocalized } from '../../../rules/locales.ts';
 import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
-import type { CheckoutAddressFragment, CheckoutCartFragment, PickupStoresQuery } from '../generated/operations.ts';
+import type { CheckoutAddressFragment, CheckoutCartFragment, CheckoutMemberQuery, PickupStoresQuery } from '../generated/operations.ts';
 import { intlLocaleOf, type StoreViewDefinition } from '../storeView.ts';
 import type { Receipt } from './placedOrder.ts';
 
@@ -132,6 +132,80 @@ export function savedValuesOf(cart: CheckoutCartFragment): FormValues {
     ...addressValues(shipping, ''),
     ...(billingSame ? {} : addressValues(billing, BILLING_PREFIX)),
   };
+}
+
+/** An address of the signed-in member's book, as the shipping step offers it. */
+export interface SavedAddress {
+  id: string;
+  /** Name, street, district and phone, a line each. */
+  lines: string[];
+  /** Its delivery fields by name, as the form would send them. */
+  values: FormValues;
+  isDefault: boolean;
+}
+
+export interface AddressBookOffer {
+  addresses: SavedAddress[];
+  /** The member's name and mobile, the contact of a new address or a pickup until one is typed. */
+  contact: FormValues;
+}
+
+/** The choice of a new address instead of a saved one. */
+export const NEW_ADDRESS = 'new';
+
+export function addressBookOfferOf(customer: CheckoutMemberQuery['customer']): AddressBookOffer | null {
+  if (!customer) return null;
+  const addresses = (customer.addresses ?? []).flatMap((address): SavedAddress[] => {
+    if (!address?.id) return [];
+    const street = (address.street ?? []).filter((line): line is string => Boolean(line));
+    const values: FormValues = {
+      firstname: address.firstname ?? '',
+      lastname: address.lastname ?? '',
+      street1: street[0] ?? '',
+      street2: street[1] ?? '',
+      city: address.city ?? '',
+      region: address.region?.region_code ?? '',
+      postcode: address.postcode ?? '',
+      telephone: address.telephone ?? '',
+    };
+    return [
+      {
+        id: String(address.id),
+        lines: [
+          `${values.firstname} ${values.lastname}`.trim(),
+          ...street,
+          [address.city, address.region?.region, address.postcode].filter(Boolean).join(', '),
+          values.telephone,
+        ].filter(Boolean),
+        values,
+        isDefault: Boolean(address.default_shipping),
+      },
+    ];
+  });
+  // The default delivery address first, as the book lists it.
+  addresses.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const first = addresses[0]?.values;
+  return {
+    addresses,
+    contact: {
+      firstname: first?.firstname || customer.firstname || '',
+      lastname: first?.lastname || customer.lastname || '',
+      telephone: first?.telephone || customer.mobile || '',
+    },
+  };
+}
+
+/**
+ * A member's shipping step as it opens: the saved address the cart already holds (or a new one
+ * when it holds another), else the default; with nothing typed yet, the member's own name and
+ * mobile stand in the contact fields, so a pickup or a new address is not asked again.
+ */
+export function memberValuesOf(saved: FormValues, offer: AddressBookOffer): FormValues {
+  const typed = Boolean(saved.firstname || saved.street1);
+  const keys = ['firstname', 'lastname', 'street1', 'street2', 'city', 'region', 'postcode', 'telephone'];
+  const held = typed ? offer.addresses.find((address) => keys.every((key) => (address.values[key] ?? '') === (saved[key] ?? ''))) : undefined;
+  const savedAddress = held?.id ?? (typed ? NEW_ADDRESS : (offer.addresses[0]?.id ?? NEW_ADDRESS));
+  return { ...(typed ? {} : offer.contact), ...saved, ...(offer.addresses.length ? { savedAddress } : {}) };
 }
 
 function sameAddress(a: CheckoutAddressFragment, b: CheckoutAddressFragment): boolean {

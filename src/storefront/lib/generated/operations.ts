@@ -755,6 +755,11 @@ export type PickupStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PickupStoresQuery = { storeLocations: Array<{ code: string, name: string, address: string, phone: string }> };
 
+export type CheckoutMemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutMemberQuery = { customer: { firstname: string | null, lastname: string | null, mobile: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, region: { region_code: string | null, region: string | null } | null } | null> | null } | null };
+
 export type SetGuestEmailMutationVariables = Exact<{
   cartId: string;
   email: string;
