@@ -103,11 +103,11 @@ async function fillStorePickup(page: Page, email: string): Promise<void> {
   await page.fill('#checkout-firstname', '大文');
   await page.fill('#checkout-lastname', '陳');
   await page.fill('#checkout-telephone', '6123 4567');
-  await page.fill('#checkout-billing_firstname', '大文');
-  await page.fill('#checkout-billing_lastname', '陳');
+  // The billing address takes the collector's name and phone: only its place is asked.
+  await expect(page.locator('#checkout-billing_firstname').isVisible()).resolves.toBe(false);
+  await expect(page.locator('#checkout-billing_telephone').isVisible()).resolves.toBe(false);
   await page.fill('#checkout-billing_street1', '九龍彌敦道 100 號 8 樓');
   await page.selectOption('#checkout-billing_region', 'HK-KLN');
-  await page.fill('#checkout-billing_telephone', '6123 4567');
 }
 
 /** The sandbox wallet page the QR code names, in a second tab: pays or declines. */
@@ -187,6 +187,7 @@ describe('checkout', () => {
     await open(page, '/tc-hk/checkout');
     await fillStorePickup(page, 'guest.wallet@example.com');
     await continueToPayment(page);
+    await expect.poll(() => page.locator('dt:has-text("帳單地址") + dd').textContent()).toContain('大文');
     await page.click('form:has(input[value="wechat_pay"]) button[value="placeOrder"]');
     await page.waitForURL(/\/tc-hk\/checkout\/payment\/wechat_pay\/?\?order=/);
     await waitForHydration(page);

@@ -136,7 +136,11 @@ export function ShippingStepForm({ values, problems, regions, stores, offer, sig
         </label>
         <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.billingForPickup')}</p>
         <div className={styles.billingFields}>
-          <AddressFields {...address} purpose="billing" />
+          {/* A pickup's billing names the collector just typed above: only the address is asked. */}
+          <div className={styles.whenDelivery}>
+            <AddressFields {...address} purpose="billing" part="contact" />
+          </div>
+          <AddressFields {...address} purpose="billing" part="place" />
         </div>
       </fieldset>
 

@@ -45,7 +45,7 @@ const checkoutEn = {
   'checkout.telephoneHint.my': 'A Malaysian number, e.g. 012-345 6789',
   'checkout.billingTitle': 'Billing address',
   'checkout.billingSame': 'Same as the delivery address',
-  'checkout.billingForPickup': 'An order collected at a store needs a billing address.',
+  'checkout.billingForPickup': 'An order collected at a store needs a billing address; it goes under the collector’s name and phone.',
   'checkout.toPayment': 'Continue to payment',
 
   'checkout.reason.required': 'Required',

@@ -43,7 +43,7 @@ const checkoutZhHans: Record<CheckoutMessageId, string> = {
   'checkout.telephoneHint.my': '马来西亚号码，例如 012-345 6789',
   'checkout.billingTitle': '账单地址',
   'checkout.billingSame': '与送货地址相同',
-  'checkout.billingForPickup': '门店自取的订单须填写账单地址。',
+  'checkout.billingForPickup': '门店自取的订单须填写账单地址，并以取货人的姓名及电话登记。',
   'checkout.toPayment': '继续付款',
 
   'checkout.reason.required': '必填',

@@ -43,7 +43,7 @@ const checkoutZhHant: Record<CheckoutMessageId, string> = {
   'checkout.telephoneHint.my': '馬來西亞號碼，例如 012-345 6789',
   'checkout.billingTitle': '帳單地址',
   'checkout.billingSame': '與送貨地址相同',
-  'checkout.billingForPickup': '門市自取的訂單須填寫帳單地址。',
+  'checkout.billingForPickup': '門市自取的訂單須填寫帳單地址，並以取貨人的姓名及電話登記。',
   'checkout.toPayment': '繼續付款',
 
   'checkout.reason.required': '必填',
