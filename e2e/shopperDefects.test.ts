@@ -5,7 +5,8 @@
  * price facets read in whole dollars; member rewards show their points and lead to Rewards; the
  * member centre names levels without internal codes; and axe's landmark-unique (home),
  * heading-order (category pages) and image-redundant-alt (product cards) stay clean; a member's
- * checkout offers the address book; a refused password names every unmet rule. Screenshots of the
+ * checkout offers the address book; a refused password names every unmet rule; area codes for
+ * many countries, phones written with their country code. Screenshots of the
  * changed pages go to e2e/screenshots/.
  */
 import { and, eq } from 'drizzle-orm';
@@ -234,17 +235,21 @@ describe("a member's checkout", () => {
   it('offers the address book with the default chosen, and keeps a new address in the book', async () => {
     const { watched, token } = await meiWithBag('phone');
     const { page } = watched;
+    // Phones are written with their country code everywhere.
+    await expect.poll(() => page.locator('main').textContent()).toContain('+852 9123 4567');
     await page.goto(`${store.origin}/en-hk/checkout`);
     await waitForHydration(page);
     const chosen = page.locator('input[name="savedAddress"]:checked');
     await expect.poll(() => chosen.count()).toBe(1);
     await expect(page.locator('label:has(input[name="savedAddress"]:checked)').textContent()).resolves.toContain('Flat 12A, Tower 3');
+    await expect(page.locator('label:has(input[name="savedAddress"]:checked)').textContent()).resolves.toContain('+852 9123 4567');
     // Nothing to retype: the new address's fields wait for "A new address".
     await expect(page.locator('#checkout-street1').isVisible()).resolves.toBe(false);
     await screenshot(page, 'shopper-checkout-address-book-375');
     await page.click('button[value="shipping"]');
     await page.waitForURL(/step=payment/);
     await expect.poll(() => page.locator('main').textContent()).toContain('1 Harbour Road');
+    await expect(page.locator('main').textContent()).resolves.toContain('+852 9123 4567');
 
     await page.goto(`${store.origin}/en-hk/checkout`);
     await waitForHydration(page);
@@ -291,6 +296,10 @@ describe('a refused password', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
+      // Area codes for many countries (spec 001), the store's own first.
+      const areaCodes = await page.locator('#create-account-mobile_area_code option').allTextContents();
+      expect(areaCodes.length).toBeGreaterThan(200);
+      expect(areaCodes).toContain(prefix === 'en-hk' ? 'Japan +81' : '日本 +81');
       await page.locator('#create-account-password').fill('jewellery');
       await page.locator('#create-account-password_confirmation').fill('jewellery');
       await page.locator('main form button[type="submit"]').click();

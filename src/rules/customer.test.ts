@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnniversaries, parseDateOfBirth, parseMobile, passwordProblems } from './customer.ts';
+import { checkAnniversaries, internationalPhone, mobileOf, MOBILE_COUNTRIES, parseDateOfBirth, parseMobile, passwordProblems } from './customer.ts';
 
 describe('account rules (spec 001 §5)', () => {
   it('accepts a password of 8 or more with a number, an uppercase letter and 3 of 4 classes', () => {
@@ -32,7 +32,24 @@ describe('account rules (spec 001 §5)', () => {
     expect(parseMobile('86', '1381234567')).toEqual({ field: 'mobile', reason: 'mobile' });
     // A Hong Kong landline is not a mobile number.
     expect(parseMobile('852', '2123 4567')).toEqual({ field: 'mobile', reason: 'mobile' });
-    expect(parseMobile('44', '7700 900123')).toEqual({ field: 'mobile_area_code', reason: 'mobileAreaCode' });
+    expect(parseMobile('999', '7700 900123')).toEqual({ field: 'mobile_area_code', reason: 'mobileAreaCode' });
+  });
+
+  it('offers many countries (spec 001: "offered for many countries"), the store\'s own first', () => {
+    expect(MOBILE_COUNTRIES.length).toBeGreaterThan(200);
+    expect(MOBILE_COUNTRIES.slice(0, 5).map((entry) => entry.areaCode)).toEqual(['852', '853', '60', '65', '86']);
+    expect(parseMobile('44', '07400 123456')).toMatchObject({ e164: '+447400123456', country: 'GB' });
+    expect(parseMobile('81', '090-1234-5678')).toMatchObject({ e164: '+819012345678', country: 'JP' });
+    // +1 is shared: a Canadian number is as good as one of the United States.
+    expect(parseMobile('1', '(604) 555-0123')).toMatchObject({ areaCode: '1', country: 'CA' });
+    expect(parseMobile('81', '0312345678')).toEqual({ field: 'mobile', reason: 'mobile' });
+  });
+
+  it('writes phones with their country code', () => {
+    expect(internationalPhone('91234567', 'HK')).toBe('+852 9123 4567');
+    expect(internationalPhone('123456789', 'MY')).toBe('+60 12 345 6789');
+    expect(internationalPhone('', 'HK')).toBe('');
+    expect(mobileOf('852', '91234567')).toBe('+852 9123 4567');
   });
 
   it('takes real past dates for birthdays and anniversaries, each anniversary once', () => {

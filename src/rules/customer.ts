@@ -5,7 +5,7 @@
  * and the forms render in the shopper's language.
  */
 // The mobile-only metadata: a number valid by it is a mobile number, at two thirds the size of the full set.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -43,17 +43,18 @@ export interface Anniversary {
   date: string;
 }
 
+/** The store's own regions, offered first: Hong Kong, Macau, Malaysia, Singapore, mainland China. */
+export const HOME_MOBILE_COUNTRIES: readonly CountryCode[] = ['HK', 'MO', 'MY', 'SG', 'CN'];
+
 /**
- * Mobile number regions the account form offers, by calling code (spec 001 §5: mainland China 11
- * digits; valid Hong Kong, Macau, Malaysia and Singapore numbers).
+ * Spec 001 §3: "Phone area codes: offered for many countries" — every country libphonenumber
+ * knows, with its calling code (the API's `mobile_area_code`), the store's own regions first.
+ * Countries that share a calling code (+1, +7, +44…) each have their entry.
  */
-export const MOBILE_AREA_CODES: Record<string, CountryCode> = {
-  '852': 'HK',
-  '853': 'MO',
-  '60': 'MY',
-  '65': 'SG',
-  '86': 'CN',
-};
+export const MOBILE_COUNTRIES: ReadonlyArray<{ country: CountryCode; areaCode: string }> = [
+  ...HOME_MOBILE_COUNTRIES,
+  ...getCountries().filter((country) => !HOME_MOBILE_COUNTRIES.includes(country)),
+].map((country) => ({ country, areaCode: getCountryCallingCode(country) }));
 
 export type CustomerField =
   | 'firstname'
@@ -107,6 +108,23 @@ export function passwordProblems(password: string, field: CustomerField = 'passw
   return unmet.filter(([fails]) => fails).map(([, reason]) => ({ field, reason }));
 }
 
+/**
+ * A phone number as shoppers read it anywhere in the shop, with its country code
+ * ("+852 9123 4567"), from its national digits and its country; as given when it does not parse.
+ */
+export function internationalPhone(number: string, country: string): string {
+  const digits = number.replace(/[\s()-]/g, '');
+  if (!digits) return '';
+  const parsed = parsePhoneNumberFromString(digits, country as CountryCode);
+  return parsed ? parsed.formatInternational() : number;
+}
+
+/** A mobile number from the API's area code and national number, written with its country code. */
+export function mobileOf(areaCode: string, number: string): string {
+  const parsed = parseMobile(areaCode, number);
+  return isMobileNumber(parsed) ? (parsePhoneNumberFromString(parsed.e164)?.formatInternational() ?? parsed.e164) : `+${areaCode} ${number}`;
+}
+
 export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
 
 export function normalizeEmail(email: string): string {
@@ -128,18 +146,19 @@ export interface MobileNumber {
  */
 export function parseMobile(areaCode: string, number: string): MobileNumber | CustomerProblem {
   const area = areaCode.trim().replace(/^\+/, '');
-  const country = MOBILE_AREA_CODES[area];
-  if (!country) return { field: 'mobile_area_code', reason: 'mobileAreaCode' };
+  const home = MOBILE_COUNTRIES.find((candidate) => candidate.areaCode === area)?.country;
+  if (!home) return { field: 'mobile_area_code', reason: 'mobileAreaCode' };
   const digits = number.replace(/[\s()-]/g, '');
   if (!/^\d{4,15}$/.test(digits)) return { field: 'mobile', reason: 'mobile' };
-  if (country === 'CN' && digits.length !== 11) return { field: 'mobile', reason: 'mobile' };
-  const parsed = parsePhoneNumberFromString(digits, country);
-  if (!parsed || !parsed.isValid() || parsed.country !== country) return { field: 'mobile', reason: 'mobile' };
+  if (home === 'CN' && digits.length !== 11) return { field: 'mobile', reason: 'mobile' };
+  // Read as a number of the calling code's first country; one of its neighbours on the code (+1: Canada) is as good.
+  const parsed = parsePhoneNumberFromString(digits, home);
+  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== area) return { field: 'mobile', reason: 'mobile' };
   return {
     e164: parsed.number,
     areaCode: area,
     number: String(parsed.nationalNumber),
-    country,
+    country: parsed.country ?? home,
   };
 }
 

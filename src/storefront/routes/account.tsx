@@ -22,6 +22,7 @@ import { loadLatestOrders } from '../lib/orders/orderPages.server.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { intlLocaleOf } from '../lib/storeView.ts';
 import styles from '../components/account/account.module.css';
+import { mobileOf } from '../../rules/customer.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'account.title'), description: messageOf(matches, 'account.description'), noIndex: true });
@@ -83,7 +84,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <dt>{t('account.email')}</dt>
             <dd>{customer.email}</dd>
             <dt>{t('account.mobile')}</dt>
-            <dd>{customer.mobile ? `+${customer.mobile_area_code} ${customer.mobile}` : t('account.notSet')}</dd>
+            <dd>{customer.mobile ? mobileOf(customer.mobile_area_code ?? '', customer.mobile) : t('account.notSet')}</dd>
           </dl>
           <Link to={storePath('/account-information')}>{t('account.edit')}</Link>
         </section>

@@ -116,7 +116,7 @@ describe('registration', () => {
     ['date of birth', { date_of_birth: '1990-02-30' }, 'Enter a valid date of birth'],
     ['future date of birth', { date_of_birth: '2999-01-01' }, 'Enter a valid date of birth'],
     ['age range', { age_range: '20-30' }, 'Choose an age range from the list'],
-    ['area code', { mobile_area_code: '1', mobile: '2025550123' }, 'Choose an area code from the list'],
+    ['area code', { mobile_area_code: '999', mobile: '2025550123' }, 'Choose an area code from the list'],
     ['area code missing', { mobile: '91234567' }, 'Required: mobile_area_code'],
     ['Hong Kong mobile', { mobile_area_code: '852', mobile: '2123 4567' }, 'Enter a valid mobile number for the area code chosen'],
     ['mainland China 11 digits', { mobile_area_code: '86', mobile: '1381234567' }, 'Enter a valid mobile number for the area code chosen'],

@@ -4,6 +4,7 @@ import { useStore } from '../shell/StoreContext.tsx';
 import { REGIONS } from '../../../rules/address.ts';
 import type { AccountCustomerQuery } from '../../lib/generated/operations.ts';
 import styles from './account.module.css';
+import { internationalPhone } from '../../../rules/customer.ts';
 
 export type AccountAddress = NonNullable<NonNullable<NonNullable<AccountCustomerQuery['customer']>['addresses']>[number]>;
 
@@ -37,7 +38,7 @@ export function AddressCard({ address }: { address: AccountAddress }) {
     address.city,
     regionName(address, view.localeKey),
     address.postcode,
-    address.telephone,
+    internationalPhone(address.telephone ?? '', address.country_code ?? ''),
   ];
   return (
     <>

@@ -5,6 +5,7 @@
  */
 import { REGIONS, DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
 import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutForms.ts';
+import { internationalPhone } from '../../../rules/customer.ts';
 import { pickLocalized } from '../../../rules/locales.ts';
 import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
@@ -175,7 +176,7 @@ export function addressBookOfferOf(customer: CheckoutMemberQuery['customer']): A
           `${values.firstname} ${values.lastname}`.trim(),
           ...street,
           [address.city, address.region?.region, address.postcode].filter(Boolean).join(', '),
-          values.telephone,
+          internationalPhone(values.telephone, address.country_code ?? ''),
         ].filter(Boolean),
         values,
         isDefault: Boolean(address.default_shipping),
@@ -246,7 +247,7 @@ export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore
   return {
     delivery: pickup ? 'pickup' : 'delivery',
     email: cart.email ?? '',
-    contact: `${shipping.firstname} ${shipping.lastname}, ${shipping.telephone ?? ''}`,
+    contact: `${shipping.firstname} ${shipping.lastname}, ${internationalPhone(shipping.telephone ?? '', shipping.country.code)}`,
     place: pickup ? [store?.name ?? method.method_title, store?.address ?? ''].filter(Boolean) : addressLines(shipping),
     method: `${method.carrier_title}: ${method.method_title}`,
     billing: [`${cart.billing_address.firstname} ${cart.billing_address.lastname}`, ...addressLines(cart.billing_address)],
@@ -266,7 +267,7 @@ export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition,
     email: cart.email ?? '',
     firstname: shipping.firstname,
     lastname: shipping.lastname,
-    telephone: shipping.telephone ?? '',
+    telephone: internationalPhone(shipping.telephone ?? '', shipping.country.code),
     delivery: store
       ? { kind: 'pickup', store: store.name, storeAddress: store.address, storePhone: store.phone }
       : { kind: 'delivery', lines: addressLines(shipping), method: method ? `${method.carrier_title}: ${method.method_title}` : '' },

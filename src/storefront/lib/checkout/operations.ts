@@ -161,6 +161,7 @@ export const CHECKOUT_MEMBER = graphql<CheckoutMemberQuery>(`
         city
         postcode
         telephone
+        country_code
         default_shipping
         region {
           region_code

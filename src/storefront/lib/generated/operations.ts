@@ -758,7 +758,7 @@ export type PickupStoresQuery = { storeLocations: Array<{ code: string, name: st
 export type CheckoutMemberQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutMemberQuery = { customer: { firstname: string | null, lastname: string | null, mobile: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, default_shipping: boolean | null, region: { region_code: string | null, region: string | null } | null } | null> | null } | null };
+export type CheckoutMemberQuery = { customer: { firstname: string | null, lastname: string | null, mobile: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, region: { region_code: string | null, region: string | null } | null } | null> | null } | null };
 
 export type SetGuestEmailMutationVariables = Exact<{
   cartId: string;

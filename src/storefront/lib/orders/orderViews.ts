@@ -4,6 +4,8 @@
  * hydration sees the same characters (lib/dates.ts, lib/productCard.ts).
  */
 import type { InStorePurchasesQuery, OrderDetailsFragment, OrderHistoryQuery } from '../generated/operations.ts';
+import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
+import { internationalPhone } from '../../../rules/customer.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import type { StoreViewDefinition } from '../storeView.ts';
@@ -131,13 +133,18 @@ function personName(address: Pick<OrderAddressAnswer, 'firstname' | 'lastname'>,
   return names.filter(Boolean).join(' ');
 }
 
+/** An order's address is in the website's country (the checkout takes no other): its phone with that country's code. */
+function phoneOf(address: Pick<OrderAddressAnswer, 'telephone'>, view: StoreViewDefinition): string {
+  return internationalPhone(address.telephone ?? '', DELIVERY_COUNTRY_BY_WEBSITE[view.websiteCode]);
+}
+
 function addressLines(address: OrderAddressAnswer | null | undefined, view: StoreViewDefinition): string[] {
   if (!address) return [];
   return [
     personName(address, view),
     ...address.street.filter((line): line is string => Boolean(line)),
     [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    address.telephone ?? '',
+    phoneOf(address, view),
   ].filter(Boolean);
 }
 
@@ -183,7 +190,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           shopAddress: shop.address,
           shopPhone: shop.phone,
           pickupCode: order.pickup_code,
-          contact: order.shipping_address ? [personName(order.shipping_address, view), order.shipping_address.telephone ?? ''].filter(Boolean) : [],
+          contact: order.shipping_address ? [personName(order.shipping_address, view), phoneOf(order.shipping_address, view)].filter(Boolean) : [],
         }
       : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), trackingNumber: order.tracking_number },
     billing: order.billing_address ? addressLines(order.billing_address, view) : null,
