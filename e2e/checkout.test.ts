@@ -185,9 +185,16 @@ describe('checkout', () => {
     const watched = await shopperWithBag('tsl_tc', 'base', product.sku);
     const { page } = watched;
     await open(page, '/tc-hk/checkout');
+    // Chinese asks the family name first.
+    await expect(page.locator('#checkout-lastname, #checkout-firstname').evaluateAll((inputs) => inputs.map((input) => input.id))).resolves.toEqual([
+      'checkout-lastname',
+      'checkout-firstname',
+    ]);
     await fillStorePickup(page, 'guest.wallet@example.com');
     await continueToPayment(page);
-    await expect.poll(() => page.locator('dt:has-text("帳單地址") + dd').textContent()).toContain('大文');
+    // The name is written as the store view writes names, the phone with its country code.
+    await expect.poll(() => page.locator('dt:has-text("收件人") + dd').textContent()).toBe('陳大文, +852 6123 4567');
+    await expect.poll(() => page.locator('dt:has-text("帳單地址") + dd').textContent()).toContain('陳大文');
     await page.click('form:has(input[value="wechat_pay"]) button[value="placeOrder"]');
     await page.waitForURL(/\/tc-hk\/checkout\/payment\/wechat_pay\/?\?order=/);
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnniversaries, internationalPhone, mobileOf, MOBILE_COUNTRIES, parseDateOfBirth, parseMobile, passwordProblems } from './customer.ts';
+import { checkAnniversaries, internationalPhone, mobileOf, MOBILE_COUNTRIES, nameFieldOrder, parseDateOfBirth, parseMobile, passwordProblems, personName } from './customer.ts';
 
 describe('account rules (spec 001 §5)', () => {
   it('accepts a password of 8 or more with a number, an uppercase letter and 3 of 4 classes', () => {
@@ -43,6 +43,16 @@ describe('account rules (spec 001 §5)', () => {
     // +1 is shared: a Canadian number is as good as one of the United States.
     expect(parseMobile('1', '(604) 555-0123')).toMatchObject({ areaCode: '1', country: 'CA' });
     expect(parseMobile('81', '0312345678')).toEqual({ field: 'mobile', reason: 'mobile' });
+  });
+
+  it('writes a name the way the store view asks it: given name first in English, family name first in Chinese', () => {
+    expect(personName({ firstname: 'Mei', lastname: 'Chan' }, 'en')).toBe('Mei Chan');
+    expect(personName({ firstname: '大文', lastname: '陳' }, 'zh-Hant')).toBe('陳大文');
+    expect(personName({ firstname: '大文', lastname: '陈' }, 'zh-Hans')).toBe('陈大文');
+    expect(personName({ firstname: 'Mei', lastname: 'Chan' }, 'zh-Hant')).toBe('Chan Mei');
+    expect(personName({ firstname: 'Mei', lastname: null }, 'zh-Hant')).toBe('Mei');
+    expect(nameFieldOrder('en')).toEqual(['firstname', 'lastname']);
+    expect(nameFieldOrder('zh-Hans')).toEqual(['lastname', 'firstname']);
   });
 
   it('writes phones with their country code', () => {

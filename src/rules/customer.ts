@@ -7,6 +7,7 @@
 // The mobile-only metadata: a number valid by it is a mobile number, at two thirds the size of the full set.
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import type { LocaleKey } from './locales.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -123,6 +124,24 @@ export function internationalPhone(number: string, country: string): string {
 export function mobileOf(areaCode: string, number: string): string {
   const parsed = parseMobile(areaCode, number);
   return isMobileNumber(parsed) ? (parsePhoneNumberFromString(parsed.e164)?.formatInternational() ?? parsed.e164) : `+${areaCode} ${number}`;
+}
+
+/**
+ * A person's name as a store view writes it on every page: English puts the given name first
+ * ("Mei Chan"); Chinese the family name, with no space between names written in Chinese
+ * characters ("陳大文", but "Chan Mei" for a name in Latin letters).
+ */
+export function personName(name: { firstname?: string | null; lastname?: string | null }, localeKey: LocaleKey): string {
+  const given = (name.firstname ?? '').trim();
+  const family = (name.lastname ?? '').trim();
+  if (localeKey === 'en') return [given, family].filter(Boolean).join(' ');
+  const han = /^[\p{Script=Han}\u3007]+$/u;
+  return [family, given].filter(Boolean).join(han.test(family) && han.test(given) ? '' : ' ');
+}
+
+/** The order a store view's forms ask the names in: as personName writes them. */
+export function nameFieldOrder(localeKey: LocaleKey): readonly ['firstname', 'lastname'] | readonly ['lastname', 'firstname'] {
+  return localeKey === 'en' ? (['firstname', 'lastname'] as const) : (['lastname', 'firstname'] as const);
 }
 
 export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);

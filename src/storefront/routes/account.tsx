@@ -22,7 +22,7 @@ import { loadLatestOrders } from '../lib/orders/orderPages.server.ts';
 import { requireStoreView } from '../lib/storeRequest.server.ts';
 import { intlLocaleOf } from '../lib/storeView.ts';
 import styles from '../components/account/account.module.css';
-import { mobileOf } from '../../rules/customer.ts';
+import { mobileOf, personName } from '../../rules/customer.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'account.title'), description: messageOf(matches, 'account.description'), noIndex: true });
@@ -68,9 +68,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const unlinked = answer?.done ? t('social.unlinkedDone') : undefined;
   const addresses = (customer.addresses ?? []).filter((address) => address !== null);
   const defaults = addresses.filter((address) => address.default_shipping || address.default_billing);
-  // Chinese puts the family name first; English after the given name.
-  const names = view.localeKey === 'en' ? [customer.firstname, customer.lastname] : [customer.lastname, customer.firstname];
-  const name = names.filter(Boolean).join(' ');
+  const name = personName(customer, view.localeKey);
   return (
     <>
       <header className={styles.header}>

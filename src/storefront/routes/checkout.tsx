@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const search = new URL(args.request.url).searchParams;
   const returned = CARD_RETURN.safeParse(Object.fromEntries(search));
   const cardError = search.get('card_error')?.slice(0, 300) ?? null;
-  const choice = shippingChoiceOf(cart, stores);
+  const choice = shippingChoiceOf(cart, stores, view.localeKey);
   const wantsPayment = search.get('step') === 'payment' || returned.success || cardError !== null;
   const summary = summaryOf(cart, view);
   return data(

@@ -4,7 +4,7 @@ import { useStore } from '../shell/StoreContext.tsx';
 import { REGIONS } from '../../../rules/address.ts';
 import type { AccountCustomerQuery } from '../../lib/generated/operations.ts';
 import styles from './account.module.css';
-import { internationalPhone } from '../../../rules/customer.ts';
+import { internationalPhone, personName } from '../../../rules/customer.ts';
 
 export type AccountAddress = NonNullable<NonNullable<NonNullable<AccountCustomerQuery['customer']>['addresses']>[number]>;
 
@@ -33,7 +33,7 @@ export function AddressCard({ address }: { address: AccountAddress }) {
   const t = useT();
   const { view } = useStore();
   const lines = [
-    `${address.firstname ?? ''} ${address.lastname ?? ''}`.trim(),
+    personName(address, view.localeKey),
     ...(address.street ?? []),
     address.city,
     regionName(address, view.localeKey),

@@ -5,6 +5,8 @@
 import type { Receipt } from '../../lib/checkout/placedOrder.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useCardName } from '../account/SavedCardLabel.tsx';
+import { useStore } from '../shell/StoreContext.tsx';
+import { personName } from '../../../rules/customer.ts';
 import { Totals } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 
@@ -12,6 +14,7 @@ export function ReceiptView({ number, receipt }: { number: string; receipt: Rece
   const t = useT();
   const { delivery } = receipt;
   const cardName = useCardName();
+  const { view } = useStore();
   return (
     <section className={`${styles.panel} ${styles.receipt}`} aria-labelledby="receipt-title">
       <h2 id="receipt-title" className={styles.panelTitle}>
@@ -25,7 +28,7 @@ export function ReceiptView({ number, receipt }: { number: string; receipt: Rece
         <div>
           <dt>{t('checkout.recipient')}</dt>
           <dd>
-            {receipt.firstname} {receipt.lastname}, {receipt.telephone}
+            {personName(receipt, view.localeKey)}, {receipt.telephone}
           </dd>
         </div>
         <div>

@@ -12,6 +12,7 @@ import { problemOf, type GraphQLErrorEntry } from '../graphql.ts';
 import { problemsOf, type FormProblems, type ProblemMessage } from '../forms/formProblems.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { CREATE_ADDRESS } from '../account/operations.ts';
+import { requireStoreView } from '../storeRequest.server.ts';
 import { CHECKOUT_CART, CHECKOUT_MEMBER, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';
 import { addressBookOfferOf, NEW_ADDRESS, type AddressBookOffer, type PickupStore } from './checkoutView.ts';
 
@@ -46,10 +47,10 @@ export async function pickupStores(args: Pick<RequestArgs, 'context'>): Promise<
 }
 
 /** A signed-in member's address book; null for a guest. */
-export async function memberAddressBook(args: Pick<RequestArgs, 'context'>): Promise<AddressBookOffer | null> {
+export async function memberAddressBook(args: RequestArgs): Promise<AddressBookOffer | null> {
   if (!args.context.session.signedIn) return null;
   const answer = await args.context.client.query(CHECKOUT_MEMBER);
-  return addressBookOfferOf(answer.data?.customer ?? null);
+  return addressBookOfferOf(answer.data?.customer ?? null, requireStoreView(args).localeKey);
 }
 
 export const apiError = (errors: GraphQLErrorEntry[]): StepError => ({ message: problemOf(errors)?.message ?? '' });

@@ -5,8 +5,8 @@
  */
 import { REGIONS, DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
 import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutForms.ts';
-import { internationalPhone } from '../../../rules/customer.ts';
-import { pickLocalized } from '../../../rules/locales.ts';
+import { internationalPhone, personName } from '../../../rules/customer.ts';
+import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import type { CheckoutAddressFragment, CheckoutCartFragment, CheckoutMemberQuery, PickupStoresQuery } from '../generated/operations.ts';
@@ -154,7 +154,7 @@ export interface AddressBookOffer {
 /** The choice of a new address instead of a saved one. */
 export const NEW_ADDRESS = 'new';
 
-export function addressBookOfferOf(customer: CheckoutMemberQuery['customer']): AddressBookOffer | null {
+export function addressBookOfferOf(customer: CheckoutMemberQuery['customer'], localeKey: LocaleKey): AddressBookOffer | null {
   if (!customer) return null;
   const addresses = (customer.addresses ?? []).flatMap((address): SavedAddress[] => {
     if (!address?.id) return [];
@@ -173,7 +173,7 @@ export function addressBookOfferOf(customer: CheckoutMemberQuery['customer']): A
       {
         id: String(address.id),
         lines: [
-          `${values.firstname} ${values.lastname}`.trim(),
+          personName(values, localeKey),
           ...street,
           [address.city, address.region?.region, address.postcode].filter(Boolean).join(', '),
           internationalPhone(values.telephone, address.country_code ?? ''),
@@ -238,7 +238,7 @@ function addressLines(address: CheckoutAddressFragment): string[] {
 }
 
 /** What the shipping step chose, for the payment step's reminder and the receipt. */
-export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore[]): ShippingChoice | null {
+export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore[], localeKey: LocaleKey): ShippingChoice | null {
   const shipping = cart.shipping_addresses[0];
   const method = shipping?.selected_shipping_method;
   if (!shipping || !method || !cart.billing_address) return null;
@@ -247,10 +247,10 @@ export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore
   return {
     delivery: pickup ? 'pickup' : 'delivery',
     email: cart.email ?? '',
-    contact: `${shipping.firstname} ${shipping.lastname}, ${internationalPhone(shipping.telephone ?? '', shipping.country.code)}`,
+    contact: `${personName(shipping, localeKey)}, ${internationalPhone(shipping.telephone ?? '', shipping.country.code)}`,
     place: pickup ? [store?.name ?? method.method_title, store?.address ?? ''].filter(Boolean) : addressLines(shipping),
     method: `${method.carrier_title}: ${method.method_title}`,
-    billing: [`${cart.billing_address.firstname} ${cart.billing_address.lastname}`, ...addressLines(cart.billing_address)],
+    billing: [personName(cart.billing_address, localeKey), ...addressLines(cart.billing_address)],
   };
 }
 

@@ -47,7 +47,7 @@ describe('an order for pickup, as its details page draws it', () => {
       shopAddress: '中環皇后大道中32號地下',
       shopPhone: '+852 2524 1882',
       pickupCode: '012345',
-      contact: ['陳 大文', '61234567'],
+      contact: ['陳大文', '+852 6123 4567'],
     });
     expect(details.payment).toEqual({ name: '信用卡或扣賬卡', card: { brand: 'unionpay', last4: '0005' } });
     expect(details.totals).toMatchObject({ grandTotal: 'HK$1,000', free: true });

@@ -5,7 +5,7 @@
  */
 import type { InStorePurchasesQuery, OrderDetailsFragment, OrderHistoryQuery } from '../generated/operations.ts';
 import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
-import { internationalPhone } from '../../../rules/customer.ts';
+import { internationalPhone, personName } from '../../../rules/customer.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';
 import { formatDate, formatDateTime } from '../dates.ts';
 import type { StoreViewDefinition } from '../storeView.ts';
@@ -127,11 +127,6 @@ export function inStorePurchaseOf(purchase: InStoreAnswer, view: StoreViewDefini
   };
 }
 
-/** Chinese puts the family name first; English after the given name (as the account page does). */
-function personName(address: Pick<OrderAddressAnswer, 'firstname' | 'lastname'>, view: StoreViewDefinition): string {
-  const names = view.localeKey === 'en' ? [address.firstname, address.lastname] : [address.lastname, address.firstname];
-  return names.filter(Boolean).join(' ');
-}
 
 /** An order's address is in the website's country (the checkout takes no other): its phone with that country's code. */
 function phoneOf(address: Pick<OrderAddressAnswer, 'telephone'>, view: StoreViewDefinition): string {
@@ -141,7 +136,7 @@ function phoneOf(address: Pick<OrderAddressAnswer, 'telephone'>, view: StoreView
 function addressLines(address: OrderAddressAnswer | null | undefined, view: StoreViewDefinition): string[] {
   if (!address) return [];
   return [
-    personName(address, view),
+    personName(address, view.localeKey),
     ...address.street.filter((line): line is string => Boolean(line)),
     [address.city, address.region, address.postcode].filter(Boolean).join(', '),
     phoneOf(address, view),
@@ -190,7 +185,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           shopAddress: shop.address,
           shopPhone: shop.phone,
           pickupCode: order.pickup_code,
-          contact: order.shipping_address ? [personName(order.shipping_address, view), phoneOf(order.shipping_address, view)].filter(Boolean) : [],
+          contact: order.shipping_address ? [personName(order.shipping_address, view.localeKey), phoneOf(order.shipping_address, view)].filter(Boolean) : [],
         }
       : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), trackingNumber: order.tracking_number },
     billing: order.billing_address ? addressLines(order.billing_address, view) : null,
