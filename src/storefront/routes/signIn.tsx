@@ -129,7 +129,10 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className={styles.byMobile}>
-            <MobilePhoneField form={FORM} problem={form.problemOf('mobile_area_code') ?? form.problemOf('mobile')} defaultAreaCode={typed.mobile_area_code ?? loaderData.areaCode}
+            <MobilePhoneField
+              form={FORM}
+              problem={form.problemOf('mobile_area_code') ?? form.problemOf('mobile')}
+              defaultAreaCode={typed.mobile_area_code ?? loaderData.areaCode}
               defaultNumber={typed.mobile}
               otherAreas={loaderData.otherAreas}
             />
