@@ -103,11 +103,11 @@ async function fillStorePickup(page: Page, email: string): Promise<void> {
   await page.fill('#checkout-firstname', '大文');
   await page.fill('#checkout-lastname', '陳');
   await page.fill('#checkout-telephone', '6123 4567');
-  await page.fill('#checkout-billing_firstname', '大文');
-  await page.fill('#checkout-billing_lastname', '陳');
+  // The billing address takes the collector's name and phone: only its place is asked.
+  await expect(page.locator('#checkout-billing_firstname').isVisible()).resolves.toBe(false);
+  await expect(page.locator('#checkout-billing_telephone').isVisible()).resolves.toBe(false);
   await page.fill('#checkout-billing_street1', '九龍彌敦道 100 號 8 樓');
   await page.selectOption('#checkout-billing_region', 'HK-KLN');
-  await page.fill('#checkout-billing_telephone', '6123 4567');
 }
 
 /** The sandbox wallet page the QR code names, in a second tab: pays or declines. */
@@ -149,8 +149,12 @@ describe('checkout', () => {
     await fillHomeDelivery(page, 'guest.card@example.com');
     await continueToPayment(page);
     await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'add_shipping_info'));
+    // The expiry waits for the shopper's choice instead of offering a date that may be past.
+    await expect.poll(() => page.locator('#card-month').inputValue()).toBe('');
+    await expect.poll(() => page.locator('#card-year').inputValue()).toBe('');
+    await expect(page.locator('#card-year option:not([value=""])').first().getAttribute('value')).resolves.toBe(String(new Date().getUTCFullYear()));
     await payByCard(page, APPROVED_CARD);
-    await expect.poll(() => page.locator('form:has(button[value="placeOrder"]) p').first().textContent()).toContain('1111');
+    await expect.poll(() => page.locator('form:has(button[value="placeOrder"]) p').first().textContent()).toBe('Visa card ending 1111');
     await page.click('button[value="placeOrder"]');
     await page.waitForURL(/\/en-hk\/checkout\/success\/?$/);
     await waitForHydration(page);
@@ -162,6 +166,8 @@ describe('checkout', () => {
     const body = (await page.locator('main').textContent()) ?? '';
     expect(body).toContain(product.name);
     expect(body).toContain('Queen’s Road Central');
+    // The brand reads as the payment step wrote it.
+    expect(body).toContain('Visa card ending 1111');
     const createAccount = await page.getAttribute('a[href*="/create-account?"]', 'href');
     expect(new URL(createAccount!, store.origin).searchParams.get('email')).toBe('guest.card@example.com');
     expect(new URL(createAccount!, store.origin).searchParams.get('firstName')).toBe('Tai Man');
@@ -186,8 +192,16 @@ describe('checkout', () => {
     const watched = await shopperWithBag('tsl_tc', 'base', product.sku);
     const { page } = watched;
     await open(page, '/tc-hk/checkout');
+    // Chinese asks the family name first.
+    await expect(page.locator('#checkout-lastname, #checkout-firstname').evaluateAll((inputs) => inputs.map((input) => input.id))).resolves.toEqual([
+      'checkout-lastname',
+      'checkout-firstname',
+    ]);
     await fillStorePickup(page, 'guest.wallet@example.com');
     await continueToPayment(page);
+    // The name is written as the store view writes names, the phone with its country code.
+    await expect.poll(() => page.locator('dt:has-text("收件人") + dd').textContent()).toBe('陳大文, +852 6123 4567');
+    await expect.poll(() => page.locator('dt:has-text("帳單地址") + dd').textContent()).toContain('陳大文');
     await page.click('form:has(input[value="wechat_pay"]) button[value="placeOrder"]');
     await page.waitForURL(/\/tc-hk\/checkout\/payment\/wechat_pay\/?\?order=/);
     await waitForHydration(page);
@@ -240,6 +254,53 @@ describe('checkout', () => {
     await expect.poll(() => page.locator('[role="alert"]').first().textContent()).toBeTruthy();
     expect(new URL(page.url()).pathname).toMatch(/^\/en-hk\/checkout\/?$/);
     await expect.poll(() => page.locator(SUMMARY).textContent()).toContain(product.name);
+    await watched.close();
+  });
+
+  it('on a phone, says the order total beside each button that places the order', async () => {
+    const product = await goldProduct('tsl_en');
+    const watched = await shopperWithBag('tsl_en', 'base', product.sku, 'phone');
+    const { page } = watched;
+    await open(page, '/en-hk/checkout');
+    await fillHomeDelivery(page, 'guest.total@example.com');
+    await continueToPayment(page);
+    const grandTotal = (await page.locator(`${SUMMARY} dl > div:last-child dd`).textContent()) ?? '';
+    expect(grandTotal).toMatch(/^HK\$[\d,.]+$/);
+
+    const besideButton = async (form: string) => {
+      const button = page.locator(`${form} button[value="placeOrder"]`);
+      const total = page.locator(`${form} [data-testid="place-order-total"]`);
+      await expect.poll(() => total.textContent()).toBe(`Total ${grandTotal}`);
+      const [buttonBox, totalBox] = await Promise.all([button.boundingBox(), total.boundingBox()]);
+      // Beside the button or just above it, long before the summary further down the page.
+      expect(Math.abs(buttonBox!.y - totalBox!.y)).toBeLessThan(80);
+    };
+    await besideButton('form:has(input[value="wechat_pay"])');
+    await payByCard(page, APPROVED_CARD);
+    await besideButton('form:has(input[name="nonce"])');
+    const summaryBox = await page.locator(SUMMARY).boundingBox();
+    const buttonBox = await page.locator('form:has(input[name="nonce"]) button[value="placeOrder"]').boundingBox();
+    expect(summaryBox!.y).toBeGreaterThan(buttonBox!.y);
+    await page.screenshot({ path: `${SHOTS}/en-hk-phone-place-order-total.png` });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await watched.close();
+  });
+
+  it('refuses a form without an HTTP error in the browser console', async () => {
+    const product = await goldProduct('tsl_en');
+    const watched = await shopperWithBag('tsl_en', 'base', product.sku, 'phone');
+    const { page } = watched;
+    // Every console error, including the failed loads the watched page leaves out.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await open(page, '/en-hk/checkout');
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.click('button[value="shipping"]');
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => page.locator('#checkout-email-error').textContent()).toBe('Missing required information: email');
+    expect(consoleErrors).toEqual([]);
     await watched.close();
   });
 

@@ -4,8 +4,10 @@
  * waits for an add without a choice; rings sold in one size say how sizing works; gold pieces and
  * price facets read in whole dollars; member rewards show their points and lead to Rewards; the
  * member centre names levels without internal codes; and axe's landmark-unique (home),
- * heading-order (category pages) and image-redundant-alt (product cards) stay clean. Screenshots
- * of the changed pages go to e2e/screenshots/.
+ * heading-order (category pages) and image-redundant-alt (product cards) stay clean; a member's
+ * checkout offers the address book; a refused password names every unmet rule; area codes for
+ * many countries, phones written with their country code. Screenshots of the
+ * changed pages go to e2e/screenshots/.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -192,6 +194,120 @@ describe('the member centre', () => {
     await waitForHydration(page);
     await screenshot(page, 'shopper-member-centre-1440');
     await watched.close();
+  });
+});
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${store.origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'tsl_en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
+  return answer.data;
+}
+
+/** Mei Chan signed in on the API and in a browser page, with a gold piece in her bag. */
+async function meiWithBag(viewport: ViewportName): Promise<{ watched: WatchedPage; token: string }> {
+  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
+    'mutation { generateCustomerToken(email: "mei.chan@example.com", password: "Jewel2025!") { token } }',
+  );
+  const { token } = generateCustomerToken;
+  const { customerCart } = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, token);
+  const gold = await firstProduct('{ type_id: { eq: "calculation_gold" } }', 'sku');
+  await api(
+    'mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
+    { cartId: customerCart.id, sku: (gold as ListedItem & { sku: string }).sku },
+    token,
+  );
+  const watched = await openPage(browser, viewport);
+  const { page } = watched;
+  await page.goto(`${store.origin}/en-hk/sign-in`);
+  await page.locator('#sign-in-email').fill('mei.chan@example.com');
+  await page.locator('#sign-in-password').fill('Jewel2025!');
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/en-hk/account');
+  return { watched, token };
+}
+
+describe("a member's checkout", () => {
+  it('offers the address book with the default chosen, and keeps a new address in the book', async () => {
+    const { watched, token } = await meiWithBag('phone');
+    const { page } = watched;
+    // Phones are written with their country code everywhere.
+    await expect.poll(() => page.locator('main').textContent()).toContain('+852 9123 4567');
+    await page.goto(`${store.origin}/en-hk/checkout`);
+    await waitForHydration(page);
+    const chosen = page.locator('input[name="savedAddress"]:checked');
+    await expect.poll(() => chosen.count()).toBe(1);
+    await expect(page.locator('label:has(input[name="savedAddress"]:checked)').textContent()).resolves.toContain('Flat 12A, Tower 3');
+    await expect(page.locator('label:has(input[name="savedAddress"]:checked)').textContent()).resolves.toContain('+852 9123 4567');
+    // Nothing to retype: the new address's fields wait for "A new address".
+    await expect(page.locator('#checkout-street1').isVisible()).resolves.toBe(false);
+    await screenshot(page, 'shopper-checkout-address-book-375');
+    await page.click('button[value="shipping"]');
+    await page.waitForURL(/step=payment/);
+    await expect.poll(() => page.locator('main').textContent()).toContain('1 Harbour Road');
+    await expect(page.locator('main').textContent()).resolves.toContain('+852 9123 4567');
+
+    await page.goto(`${store.origin}/en-hk/checkout`);
+    await waitForHydration(page);
+    await expect(page.locator('label:has(input[name="savedAddress"]:checked)').textContent()).resolves.toContain('Flat 12A, Tower 3');
+    await page.check('input[name="savedAddress"][value="new"]');
+    // The member's own name and mobile stand in the contact fields.
+    await expect.poll(() => page.locator('#checkout-firstname').inputValue()).toBe('Mei');
+    await expect.poll(() => page.locator('#checkout-telephone').inputValue()).toBe('91234567');
+    await page.fill('#checkout-street1', 'Flat 5A, 18 Queen’s Road Central');
+    await page.selectOption('#checkout-region', 'HK-HKI');
+    await page.check('input[name="saveToAddressBook"]');
+    await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+    await page.click('button[value="shipping"]');
+    await page.waitForURL(/step=payment/);
+    await expect.poll(() => page.locator('main').textContent()).toContain('Queen’s Road Central');
+
+    const { customer } = await api<{ customer: { addresses: Array<{ id: number; street: string[]; default_shipping: boolean }> } }>(
+      '{ customer { addresses { id street default_shipping } } }',
+      {},
+      token,
+    );
+    const kept = customer.addresses.find((address) => address.street[0] === 'Flat 5A, 18 Queen’s Road Central');
+    expect(kept).toBeDefined();
+    expect(kept!.default_shipping).toBe(false);
+    expect(watched.problems).toEqual([]);
+    await api('mutation ($id: Int!) { deleteCustomerAddress(id: $id) }', { id: kept!.id }, token);
+    await watched.close();
+  });
+});
+
+describe('a refused password', () => {
+  it('names every rule it does not meet at once, in the shopper\'s language', async () => {
+    for (const [prefix, expected] of [
+      [
+        'en-hk',
+        'The password needs at least one number. The password needs at least one uppercase letter. Use at least 3 of: lowercase letters, uppercase letters, numbers, symbols.',
+      ],
+      ['tc-hk', '密碼最少需要一個數字。密碼最少需要一個大楷字母。請使用以下最少 3 類字元：小楷、大楷、數字、符號。'],
+    ] as const) {
+      const watched = await visit(`/${prefix}/create-account`, 'phone');
+      const { page } = watched;
+      // A refused form is the page answering as asked: no HTTP error in the console.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      // Area codes for many countries (spec 001), the store's own first.
+      const areaCodes = await page.locator('#create-account-mobile_area_code option').allTextContents();
+      expect(areaCodes.length).toBeGreaterThan(200);
+      expect(areaCodes).toContain(prefix === 'en-hk' ? 'Japan +81' : '日本 +81');
+      await page.locator('#create-account-password').fill('jewellery');
+      await page.locator('#create-account-password_confirmation').fill('jewellery');
+      await page.locator('main form button[type="submit"]').click();
+      await expect.poll(() => page.locator('#create-account-password-error').textContent()).toBe(expected);
+      if (prefix === 'en-hk') await screenshot(page, 'shopper-password-rules-375', false);
+      expect(consoleErrors).toEqual([]);
+      await watched.close();
+    }
   });
 });
 

@@ -8,9 +8,15 @@ import { waitForHydration } from './browser.ts';
 export const APPROVED_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** A guest gives the email; a signed-in member's order goes to the account's, so there is none to give. */
+/**
+ * A guest gives the email; a signed-in member's order goes to the account's, so there is none to
+ * give. The name and mobile fields may hold the member's already: they are typed over.
+ */
 export async function fillHomeDelivery(page: Page, email?: string): Promise<void> {
   if (email !== undefined) await page.fill('#checkout-email', email);
+  // A member with an address book types a new address instead of choosing a saved one.
+  const newAddress = page.locator('input[name="savedAddress"][value="new"]');
+  if (await newAddress.count()) await newAddress.check();
   await page.fill('#checkout-firstname', 'Tai Man');
   await page.fill('#checkout-lastname', 'Chan');
   await page.fill('#checkout-telephone', '9123 4567');

@@ -83,7 +83,9 @@ function unwrapValidationErrors(error: GraphQLError): GraphQLError[] {
 function formatError(error: GraphQLError, locale: LocaleKey, log: FastifyInstance['log']): GraphQLError {
   const original = error.originalError;
   if (original instanceof CommerceError) {
-    return new GraphQLError(renderMessage(locale, original.messageKey, original.values), {
+    const reasons = [renderMessage(locale, original.messageKey, original.values), ...original.alsoKeys.map((key) => renderMessage(locale, key))];
+    // Chinese sentences end in a full-width stop and follow each other without a space.
+    return new GraphQLError(reasons.join(locale === 'en' ? ' ' : ''), {
       nodes: error.nodes,
       path: error.path,
       extensions: { category: original.category },

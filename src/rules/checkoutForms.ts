@@ -61,10 +61,20 @@ export interface ShippingStep {
   billingAddress: AddressInput | null;
 }
 
+/** The billing fields a pickup takes from its collector instead of asking them again. */
+const COLLECTOR_FIELDS = ['firstname', 'lastname', 'telephone'] as const;
+
+/** A pickup's billing address names its collector: the name and phone just typed. */
+function withCollectorOnBilling<T extends Record<string, string | boolean>>(form: T): T {
+  if (form.delivery !== 'pickup') return form;
+  return { ...form, ...Object.fromEntries(COLLECTOR_FIELDS.map((field) => [`${BILLING_PREFIX}${field}`, form[field]])) };
+}
+
 /**
  * The shipping step's schema for a website. Guests give an email (spec 001 §5: "A guest shipping
  * address needs an email"). An order picked up at a shop has no delivery address, so it takes a
- * billing address of its own, as the API requires.
+ * billing address of its own, as the API requires: its street and district (and, in Malaysia,
+ * city and postcode), with the collector's name and phone.
  */
 export function shippingStepSchema(website: WebsiteCode, countryCode: string, { needsEmail }: { needsEmail: boolean }) {
   return z
@@ -76,6 +86,7 @@ export function shippingStepSchema(website: WebsiteCode, countryCode: string, { 
       ...addressShape(''),
       ...addressShape(BILLING_PREFIX),
     })
+    .transform(withCollectorOnBilling)
     .superRefine((form, context) => {
       const refuse = (path: string, reason: FieldReason) => context.addIssue({ code: 'custom', path: [path], message: reason });
       if (needsEmail) {

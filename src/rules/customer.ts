@@ -5,8 +5,9 @@
  * and the forms render in the shopper's language.
  */
 // The mobile-only metadata: a number valid by it is a mobile number, at two thirds the size of the full set.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import type { LocaleKey } from './locales.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -43,17 +44,18 @@ export interface Anniversary {
   date: string;
 }
 
+/** The store's own regions, offered first: Hong Kong, Macau, Malaysia, Singapore, mainland China. */
+export const HOME_MOBILE_COUNTRIES: readonly CountryCode[] = ['HK', 'MO', 'MY', 'SG', 'CN'];
+
 /**
- * Mobile number regions the account form offers, by calling code (spec 001 §5: mainland China 11
- * digits; valid Hong Kong, Macau, Malaysia and Singapore numbers).
+ * Spec 001 §3: "Phone area codes: offered for many countries" — every country libphonenumber
+ * knows, with its calling code (the API's `mobile_area_code`), the store's own regions first.
+ * Countries that share a calling code (+1, +7, +44…) each have their entry.
  */
-export const MOBILE_AREA_CODES: Record<string, CountryCode> = {
-  '852': 'HK',
-  '853': 'MO',
-  '60': 'MY',
-  '65': 'SG',
-  '86': 'CN',
-};
+export const MOBILE_COUNTRIES: ReadonlyArray<{ country: CountryCode; areaCode: string }> = [
+  ...HOME_MOBILE_COUNTRIES,
+  ...getCountries().filter((country) => !HOME_MOBILE_COUNTRIES.includes(country)),
+].map((country) => ({ country, areaCode: getCountryCallingCode(country) }));
 
 export type CustomerField =
   | 'firstname'
@@ -92,14 +94,54 @@ export interface CustomerProblem {
   reason: CustomerProblemReason;
 }
 
-/** Spec 001 §5: minimum 8; at least 1 number; at least 1 uppercase letter; 3 of 4 classes. */
-export function passwordProblem(password: string, field: CustomerField = 'password'): CustomerProblem | null {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return { field, reason: 'passwordLength' };
-  if (!/\d/.test(password)) return { field, reason: 'passwordNumber' };
-  if (!/\p{Lu}/u.test(password)) return { field, reason: 'passwordUppercase' };
+/**
+ * Spec 001 §5: minimum 8; at least 1 number; at least 1 uppercase letter; 3 of 4 classes. Every
+ * unmet rule is named, so a shopper fixes the password in one try instead of one rule per try.
+ */
+export function passwordProblems(password: string, field: CustomerField = 'password'): CustomerProblem[] {
   const classes = [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{L}\d]/u].filter((pattern) => pattern.test(password)).length;
-  if (classes < 3) return { field, reason: 'passwordClasses' };
-  return null;
+  const unmet: Array<[boolean, CustomerProblemReason]> = [
+    [password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH, 'passwordLength'],
+    [!/\d/.test(password), 'passwordNumber'],
+    [!/\p{Lu}/u.test(password), 'passwordUppercase'],
+    [classes < 3, 'passwordClasses'],
+  ];
+  return unmet.filter(([fails]) => fails).map(([, reason]) => ({ field, reason }));
+}
+
+/**
+ * A phone number as shoppers read it anywhere in the shop, with its country code
+ * ("+852 9123 4567"), from its national digits and its country; as given when it does not parse.
+ */
+export function internationalPhone(number: string, country: string): string {
+  const digits = number.replace(/[\s()-]/g, '');
+  if (!digits) return '';
+  const parsed = parsePhoneNumberFromString(digits, country as CountryCode);
+  return parsed ? parsed.formatInternational() : number;
+}
+
+/** A mobile number from the API's area code and national number, written with its country code. */
+export function mobileOf(areaCode: string, number: string): string {
+  const parsed = parseMobile(areaCode, number);
+  return isMobileNumber(parsed) ? (parsePhoneNumberFromString(parsed.e164)?.formatInternational() ?? parsed.e164) : `+${areaCode} ${number}`;
+}
+
+/**
+ * A person's name as a store view writes it on every page: English puts the given name first
+ * ("Mei Chan"); Chinese the family name, with no space between names written in Chinese
+ * characters ("陳大文", but "Chan Mei" for a name in Latin letters).
+ */
+export function personName(name: { firstname?: string | null; lastname?: string | null }, localeKey: LocaleKey): string {
+  const given = (name.firstname ?? '').trim();
+  const family = (name.lastname ?? '').trim();
+  if (localeKey === 'en') return [given, family].filter(Boolean).join(' ');
+  const han = /^[\p{Script=Han}\u3007]+$/u;
+  return [family, given].filter(Boolean).join(han.test(family) && han.test(given) ? '' : ' ');
+}
+
+/** The order a store view's forms ask the names in: as personName writes them. */
+export function nameFieldOrder(localeKey: LocaleKey): readonly ['firstname', 'lastname'] | readonly ['lastname', 'firstname'] {
+  return localeKey === 'en' ? (['firstname', 'lastname'] as const) : (['lastname', 'firstname'] as const);
 }
 
 export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
@@ -123,18 +165,19 @@ export interface MobileNumber {
  */
 export function parseMobile(areaCode: string, number: string): MobileNumber | CustomerProblem {
   const area = areaCode.trim().replace(/^\+/, '');
-  const country = MOBILE_AREA_CODES[area];
-  if (!country) return { field: 'mobile_area_code', reason: 'mobileAreaCode' };
+  const home = MOBILE_COUNTRIES.find((candidate) => candidate.areaCode === area)?.country;
+  if (!home) return { field: 'mobile_area_code', reason: 'mobileAreaCode' };
   const digits = number.replace(/[\s()-]/g, '');
   if (!/^\d{4,15}$/.test(digits)) return { field: 'mobile', reason: 'mobile' };
-  if (country === 'CN' && digits.length !== 11) return { field: 'mobile', reason: 'mobile' };
-  const parsed = parsePhoneNumberFromString(digits, country);
-  if (!parsed || !parsed.isValid() || parsed.country !== country) return { field: 'mobile', reason: 'mobile' };
+  if (home === 'CN' && digits.length !== 11) return { field: 'mobile', reason: 'mobile' };
+  // Read as a number of the calling code's first country; one of its neighbours on the code (+1: Canada) is as good.
+  const parsed = parsePhoneNumberFromString(digits, home);
+  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== area) return { field: 'mobile', reason: 'mobile' };
   return {
     e164: parsed.number,
     areaCode: area,
     number: String(parsed.nationalNumber),
-    country,
+    country: parsed.country ?? home,
   };
 }
 

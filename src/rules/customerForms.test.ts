@@ -54,6 +54,7 @@ describe('account forms', () => {
         { field: 'prefix', reason: 'prefix' },
         { field: 'mobile', reason: 'mobile' },
         { field: 'password', reason: 'passwordUppercase' },
+        { field: 'password', reason: 'passwordClasses' },
         { field: 'password_confirmation', reason: 'passwordConfirm' },
         { field: 'consent', reason: 'consent' },
         { field: 'dob_day', reason: 'dateOfBirth' },

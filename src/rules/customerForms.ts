@@ -18,7 +18,7 @@ import {
   normalizeEmail,
   parseDateOfBirth,
   parseMobile,
-  passwordProblem,
+  passwordProblems,
   type Anniversary,
   type AnniversaryType,
   type CustomerProblemReason,
@@ -89,8 +89,7 @@ function checkNewPassword(values: FormValues, context: z.RefinementCtx, field: s
   const password = values[field] ?? '';
   if (!password) refuse(context, field, 'required');
   else {
-    const problem = passwordProblem(password);
-    if (problem) refuse(context, field, problem.reason);
+    for (const problem of passwordProblems(password)) refuse(context, field, problem.reason);
   }
   if (!(values[confirmField] ?? '')) refuse(context, confirmField, 'required');
   else if (values[confirmField] !== password) refuse(context, confirmField, 'passwordConfirm');
@@ -133,7 +132,8 @@ function parseForm<T>(schema: z.ZodType<T>, values: FormValues): FormResult<T> {
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'form');
     const reason = ((issue as { params?: { reason?: FormProblemReason } }).params?.reason ?? 'required') as FormProblemReason;
-    if (!problems.some((problem) => problem.field === field)) problems.push({ field, reason });
+    // A field keeps every distinct reason: a password names each rule it does not meet.
+    if (!problems.some((problem) => problem.field === field && problem.reason === reason)) problems.push({ field, reason });
   }
   return { success: false, problems };
 }

@@ -17,6 +17,8 @@ export class CommerceError extends Error {
     readonly category: ErrorCategory,
     readonly messageKey: MessageKey,
     readonly values?: MessageValues,
+    /** Further reasons of the same refusal, said after the first (every unmet password rule at once). */
+    readonly alsoKeys: readonly MessageKey[] = [],
   ) {
     super(messageKey);
     this.name = 'CommerceError';

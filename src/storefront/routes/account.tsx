@@ -22,6 +22,7 @@ import { loadLatestOrders } from '../lib/orders/orderPages.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { intlLocaleOf } from '../lib/storeView/storeView.ts';
 import styles from '../components/account/account.module.css';
+import { mobileOf, personName } from '../../rules/customer.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'account.title'), description: messageOf(matches, 'account.description'), noIndex: true });
@@ -67,9 +68,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const unlinked = answer?.done ? t('social.unlinkedDone') : undefined;
   const addresses = (customer.addresses ?? []).filter((address) => address !== null);
   const defaults = addresses.filter((address) => address.default_shipping || address.default_billing);
-  // Chinese puts the family name first; English after the given name.
-  const names = view.localeKey === 'en' ? [customer.firstname, customer.lastname] : [customer.lastname, customer.firstname];
-  const name = names.filter(Boolean).join(' ');
+  const name = personName(customer, view.localeKey);
   return (
     <>
       <header className={styles.header}>
@@ -83,7 +82,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <dt>{t('account.email')}</dt>
             <dd>{customer.email}</dd>
             <dt>{t('account.mobile')}</dt>
-            <dd>{customer.mobile ? `+${customer.mobile_area_code} ${customer.mobile}` : t('account.notSet')}</dd>
+            <dd>{customer.mobile ? mobileOf(customer.mobile_area_code ?? '', customer.mobile) : t('account.notSet')}</dd>
           </dl>
           <Link to={storePath('/account-information')}>{t('account.edit')}</Link>
         </section>

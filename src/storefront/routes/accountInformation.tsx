@@ -21,6 +21,7 @@ import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { formValues, parseAnniversariesForm, parseEmailChangeForm, parseProfileForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+import { otherAreasFor } from '../lib/account/areaCodes.server.ts';
 
 const PROFILE = 'profile';
 const ANNIVERSARIES = 'anniversaries';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const customer = await loadAccountCustomer(args);
-  return { customer, areaCode: DEFAULT_AREA_CODE[view.websiteCode] };
+  return { customer, areaCode: DEFAULT_AREA_CODE[view.websiteCode], otherAreas: otherAreasFor(view) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -74,7 +75,7 @@ export default function AccountInformationPage({ loaderData }: Route.ComponentPr
         <Form method="post" className={styles.form} onSubmit={profile.onSubmit} noValidate>
           <ErrorSummary form={PROFILE} problems={profile.problems} />
           <input type="hidden" name="form" value={PROFILE} />
-          <ProfileFields form={PROFILE} values={customer} defaultAreaCode={areaCode} problemOf={profile.problemOf} subscriptions={false} />
+          <ProfileFields form={PROFILE} values={customer} defaultAreaCode={areaCode} otherAreas={loaderData.otherAreas} problemOf={profile.problemOf} subscriptions={false} />
           <div className={styles.actions}>
             <SubmitButton form={PROFILE}>{t('account.save')}</SubmitButton>
           </div>

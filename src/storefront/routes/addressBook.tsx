@@ -22,6 +22,7 @@ import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues, parseAddressBookForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+import { personName } from '../../rules/customer.ts';
 
 const FORM = 'address';
 
@@ -72,7 +73,7 @@ export default function AddressBookPage({ loaderData }: Route.ComponentProps) {
       {addresses.length === 0 ? <p>{t('account.noAddresses')}</p> : null}
       <ul className={styles.cards} aria-label={t('account.addresses')}>
         {addresses.map((address) => {
-          const name = `${address.lastname ?? ''} ${address.firstname ?? ''}`.trim();
+          const name = personName(address, view.localeKey);
           return (
             <li key={address.id} className={styles.panel}>
               <AddressCard address={address} />

@@ -32,6 +32,7 @@ import { formValues } from '../../rules/customerForms.ts';
 import accountStyles from '../components/account/account.module.css';
 import formStyles from '../components/form/form.module.css';
 import styles from '../components/club/club.module.css';
+import { personName } from '../../rules/customer.ts';
 
 const FORM = 'asia-miles';
 
@@ -90,8 +91,7 @@ export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
   const confirmation = useExchangeConfirmation<AsiaMilesForm>(FORM);
   const typed = answer?.form === FORM ? answer.values : undefined;
   const review = answer?.form === FORM ? answer.review : undefined;
-  const names = view.localeKey === 'en' ? [member.firstname, member.lastname] : [member.lastname, member.firstname];
-  const memberName = names.filter(Boolean).join(' ');
+  const memberName = personName(member, view.localeKey);
   const confirmText = (chosen: AsiaMilesForm) => {
     const option = options.find((candidate) => candidate.miles === chosen.miles);
     return t('member.confirmMiles', { points: option?.pointsText ?? '', miles: option?.milesText ?? '', number: chosen.asia_miles_number, name: chosen.name });

@@ -13,8 +13,8 @@ import { ShippingStepForm } from '../components/checkout/ShippingStepForm.tsx';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
-import { checkoutCart, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
-import { deliveryOfferOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
+import { checkoutCart, memberAddressBook, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
+import { deliveryOfferOf, memberValuesOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
 import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
 import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
 import { NO_PROBLEMS } from '../lib/forms/formProblems.ts';
@@ -30,12 +30,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const [cart, stores, savedCards] = await Promise.all([checkoutCart(args), pickupStores(args), savedCardsFor(args)]);
+  const [cart, stores, savedCards, book] = await Promise.all([checkoutCart(args), pickupStores(args), savedCardsFor(args), memberAddressBook(args)]);
   if (!cart) return data({ cart: null });
   const search = new URL(args.request.url).searchParams;
   const returned = CARD_RETURN.safeParse(Object.fromEntries(search));
   const cardError = search.get('card_error')?.slice(0, 300) ?? null;
-  const choice = shippingChoiceOf(cart, stores);
+  const choice = shippingChoiceOf(cart, stores, view.localeKey);
   const wantsPayment = search.get('step') === 'payment' || returned.success || cardError !== null;
   const summary = summaryOf(cart, view);
   return data(
@@ -50,7 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
           items: summary.lines.map((line) => ({ item_id: line.sku, item_name: line.name, quantity: line.quantity, price: line.unitAmount })),
         },
         choice,
-        values: savedValuesOf(cart),
+        values: book ? memberValuesOf(savedValuesOf(cart), book) : savedValuesOf(cart),
+        savedAddresses: book?.addresses ?? [],
         regions: regionsOf(view),
         stores,
         offer: deliveryOfferOf(cart, view),
@@ -59,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
         // A member checks out with their account's email (spec 000 §6: only guests give one).
         signedInEmail: args.context.session.signedIn ? (cart.email ?? '') : null,
         savedCards,
+        cardYearFrom: new Date().getUTCFullYear(),
       },
     },
   );
@@ -70,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get('intent') === 'placeOrder') {
     const payment = await paymentOf(args, form);
-    if (!payment) return data({ step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) }, { status: 400 });
+    if (!payment) return { step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) };
     const outcome = await placeOrder(args, payment);
     if (outcome.state === 'placed') throw redirect(storePath(view, pageAfterPlacing(outcome.order)));
     // A nonce is good for one try: a refused card goes back to the card form, with the reason.
@@ -78,11 +80,12 @@ export async function action(args: Route.ActionArgs) {
     if (payment.method === 'card' && refusal && 'message' in refusal) {
       throw redirect(`${storePath(view, '/checkout/')}?${new URLSearchParams({ card_error: refusal.message })}`);
     }
-    return data({ step: 'payment' as const, problems: stepProblems(outcome.stepErrors) }, { status: 400 });
+    return { step: 'payment' as const, problems: stepProblems(outcome.stepErrors) };
   }
-  const outcome = await saveShippingStep(args, form, { guest: !args.context.session.signedIn });
+  const outcome = await saveShippingStep(args, form, { book: await memberAddressBook(args) });
   if (outcome.state === 'saved') throw redirect(`${storePath(view, '/checkout')}?step=payment`);
-  return data({ step: 'shipping' as const, ...outcome }, { status: 400 });
+  // A refusal is the page answering as asked (200): the form draws it, and the browser logs no HTTP error.
+  return { step: 'shipping' as const, ...outcome };
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,6 +117,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             analytics={cart.analytics}
             savedCards={cart.savedCards}
             canSaveCard={cart.signedInEmail !== null}
+            total={cart.summary.grandTotal}
+            cardYearFrom={cart.cardYearFrom}
           />
         ) : (
           <ShippingStepForm
@@ -123,6 +128,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             stores={cart.stores}
             offer={cart.offer}
             signedInEmail={cart.signedInEmail}
+            savedAddresses={cart.savedAddresses}
           />
         )}
         <OrderSummary summary={cart.summary} />

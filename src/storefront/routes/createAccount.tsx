@@ -27,6 +27,7 @@ import { formValues, parseCreateAccountForm } from '../../rules/customerForms.ts
 import { PendingBindingNote } from '../components/socialSignIn/PendingBindingNote.tsx';
 import { pendingBindingView } from '../lib/socialSignIn/socialCookies.ts';
 import styles from '../components/account/account.module.css';
+import { otherAreasFor } from '../lib/account/areaCodes.server.ts';
 
 const FORM = 'create-account';
 
@@ -48,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     prefill: { email: field('email', 254), firstname: field('firstName', 60), lastname: field('lastName', 60) },
     areaCode: DEFAULT_AREA_CODE[view.websiteCode],
+    otherAreas: otherAreasFor(view),
     captchaToken: captcha.localCaptchaToken,
     // With Google's reCAPTCHA the browser asks Google for the token (no local one is issued).
     recaptchaSiteKey: captcha.localCaptchaToken === null ? (captcha.recaptchaV3Config?.website_key ?? null) : null,
@@ -116,7 +118,7 @@ export default function CreateAccountPage({ loaderData }: Route.ComponentProps) 
           <ErrorSummary form={FORM} problems={form.problems} />
           <input type="hidden" name="form" value={FORM} />
           <h2>{t('account.personal')}</h2>
-          <ProfileFields form={FORM} values={prefill} defaultAreaCode={areaCode} problemOf={form.problemOf} />
+          <ProfileFields form={FORM} values={prefill} defaultAreaCode={areaCode} otherAreas={loaderData.otherAreas} problemOf={form.problemOf} />
           <h2>{t('account.signInDetails')}</h2>
           <TextField
             form={FORM}

@@ -21,6 +21,7 @@ import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { intlLocaleOf } from '../lib/storeView/storeView.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';
+import { personName } from '../../rules/customer.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(
@@ -35,9 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   const membership = customer.membership!;
   const { progress } = membership;
   const spent = progress.spent_12_months;
-  const names = view.localeKey === 'en' ? [customer.firstname, customer.lastname] : [customer.lastname, customer.firstname];
   return {
-    holder: names.filter(Boolean).join(' '),
+    holder: personName(customer, view.localeKey),
     level: { key: membership.level.level, name: membership.level.name },
     progress: {
       spent: formatPrice(asMoney(spent), view),

@@ -24,6 +24,7 @@ import { PendingBindingNote } from '../components/socialSignIn/PendingBindingNot
 import { SocialSignInLinks } from '../components/socialSignIn/SocialSignInLinks.tsx';
 import { pendingBindingView } from '../lib/socialSignIn/socialCookies.ts';
 import styles from '../components/account/account.module.css';
+import { otherAreasFor } from '../lib/account/areaCodes.server.ts';
 
 const FORM = 'sign-in';
 
@@ -51,6 +52,7 @@ export function loader(args: Route.LoaderArgs) {
       keyof typeof REASONS | null,
     email: exists ? (url.searchParams.get('email') ?? '').slice(0, 254) : '',
     areaCode: DEFAULT_AREA_CODE[view.websiteCode],
+    otherAreas: otherAreasFor(view),
   };
 }
 
@@ -127,7 +129,13 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className={styles.byMobile}>
-            <MobilePhoneField form={FORM} problem={form.problemOf('mobile_area_code') ?? form.problemOf('mobile')} defaultAreaCode={typed.mobile_area_code ?? loaderData.areaCode} defaultNumber={typed.mobile} />
+            <MobilePhoneField
+              form={FORM}
+              problem={form.problemOf('mobile_area_code') ?? form.problemOf('mobile')}
+              defaultAreaCode={typed.mobile_area_code ?? loaderData.areaCode}
+              defaultNumber={typed.mobile}
+              otherAreas={loaderData.otherAreas}
+            />
           </div>
           <TextField
             form={FORM}

@@ -15,14 +15,14 @@ import {
   normalizeEmail,
   parseDateOfBirth,
   parseMobile,
-  passwordProblem,
+  passwordProblems,
   type Anniversary,
   type AnniversaryType,
   type CustomerField,
   type CustomerProblem,
 } from '../../../rules/customer.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { inputError, type CommerceError } from '../../core/errors.ts';
+import { CommerceError, inputError } from '../../core/errors.ts';
 
 export interface CustomerFields {
   prefix?: string | null;
@@ -59,6 +59,14 @@ export interface CustomerChanges {
 
 export function customerProblemError(problem: CustomerProblem): CommerceError {
   return inputError(`customer.${problem.reason}` as MessageKey, { field: problem.field });
+}
+
+/** A refused password, with every rule it does not meet; undefined when it meets them all. */
+export function weakPasswordError(password: string, field: CustomerField = 'password'): CommerceError | undefined {
+  const [first, ...others] = passwordProblems(password, field);
+  if (!first) return undefined;
+  const key = (problem: CustomerProblem) => `customer.${problem.reason}` as MessageKey;
+  return new CommerceError('graphql-input', key(first), { field }, others.map(key));
 }
 
 const optionalText = z.string().trim().nullish();
@@ -102,8 +110,8 @@ export function checkCustomerFields(input: CustomerFields, creating: boolean): C
     else if (fields.email.length > EMAIL_MAX_LENGTH || !emailSchema.safeParse(fields.email).success) fail('email', 'email');
     else changes.email = normalizeEmail(fields.email);
     if (!input.password) fail('password', 'required');
-    const weak = passwordProblem(input.password ?? '');
-    if (weak) throw customerProblemError(weak);
+    const weak = weakPasswordError(input.password ?? '');
+    if (weak) throw weak;
     if (input.consent !== true) fail('consent', 'consent');
   }
 

@@ -105,12 +105,18 @@ describe('registration', () => {
       { password: 'JEWEL2025' },
       'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
     ],
+    [
+      'password, naming every unmet rule',
+      { password: 'jewellery' },
+      'The password needs at least one number. The password needs at least one uppercase letter. ' +
+        'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    ],
     ['consent', { consent: false }, 'Please agree to the terms and the privacy policy to continue'],
     ['prefix', { prefix: 'Dr' }, 'Choose Mr, Ms or Miss'],
     ['date of birth', { date_of_birth: '1990-02-30' }, 'Enter a valid date of birth'],
     ['future date of birth', { date_of_birth: '2999-01-01' }, 'Enter a valid date of birth'],
     ['age range', { age_range: '20-30' }, 'Choose an age range from the list'],
-    ['area code', { mobile_area_code: '1', mobile: '2025550123' }, 'Choose an area code from the list'],
+    ['area code', { mobile_area_code: '999', mobile: '2025550123' }, 'Choose an area code from the list'],
     ['area code missing', { mobile: '91234567' }, 'Required: mobile_area_code'],
     ['Hong Kong mobile', { mobile_area_code: '852', mobile: '2123 4567' }, 'Enter a valid mobile number for the area code chosen'],
     ['mainland China 11 digits', { mobile_area_code: '86', mobile: '1381234567' }, 'Enter a valid mobile number for the area code chosen'],
@@ -365,7 +371,11 @@ describe('forgot password', () => {
     const wrong = await app.graphql(RESET, { email: input.email, token: 'not-the-token', password: 'Gold999.9' }, { store: 'tsl_en' });
     expect(wrong.errors?.[0]).toMatchObject({ message: 'The password token is mismatched. Reset and try again.', extensions: { category: 'graphql-input' } });
     const weak = await app.graphql(RESET, { email: input.email, token, password: 'gold' }, { store: 'tsl_en' });
-    expect(weak.errors?.[0].message).toBe('The password needs at least 8 characters. Create a new password and try again.');
+    expect(weak.errors?.[0].message).toBe(
+      'The password needs at least 8 characters. Create a new password and try again. The password needs at least one number. ' +
+        'The password needs at least one uppercase letter. Minimum of different classes of characters in password is 3. ' +
+        'Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    );
     const elsewhere = await app.graphql(RESET, { email: input.email, token, password: 'Gold999.9' }, { store: 'tsl_my_en' });
     expect(elsewhere.errors?.[0].message).toBe('The password token is mismatched. Reset and try again.');
 

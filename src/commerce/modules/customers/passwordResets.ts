@@ -7,13 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { passwordProblem } from '../../../rules/customer.ts';
 import type { Database } from '../../db/connect.ts';
 import { customerPasswordResets, customers } from '../../db/schema/customers.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
 import { inputError } from '../../core/errors.ts';
 import type { AccountMailer } from './accountMail.ts';
-import { checkEmail, customerProblemError } from './customerInput.ts';
+import { checkEmail, weakPasswordError } from './customerInput.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, type CustomerTokens } from './tokens.ts';
 
@@ -63,8 +62,8 @@ export class PasswordResets {
 
   async reset(email: string, token: string, newPassword: string, scope: StoreScope, now = new Date()): Promise<void> {
     const address = checkEmail(email);
-    const weak = passwordProblem(newPassword, 'new_password');
-    if (weak) throw customerProblemError(weak);
+    const weak = weakPasswordError(newPassword, 'new_password');
+    if (weak) throw weak;
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       const [found] = await tx

@@ -8,7 +8,7 @@
  * token signs in only on its account's website.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { isMobileNumber, parseMobile, passwordProblem } from '../../../rules/customer.ts';
+import { isMobileNumber, parseMobile } from '../../../rules/customer.ts';
 import type { Database } from '../../db/connect.ts';
 import { customerAddresses, customers } from '../../db/schema/customers.ts';
 import { carts } from '../../db/schema/cart.ts';
@@ -19,7 +19,7 @@ import type { DomainEventBus } from '../../core/events.ts';
 import type { CartService, CartView } from '../cart/index.ts';
 import { AddressBook, type CustomerAddressInput, type CustomerAddressRecord } from './addressBook.ts';
 import type { CaptchaVerifier } from './captcha.ts';
-import { checkCustomerFields, checkEmail, customerProblemError, type CustomerChanges, type CustomerFields } from './customerInput.ts';
+import { checkCustomerFields, checkEmail, customerProblemError, weakPasswordError, type CustomerChanges, type CustomerFields } from './customerInput.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import type { PasswordResets } from './passwordResets.ts';
 import type { SignInLimits } from './signInLimits.ts';
@@ -143,8 +143,8 @@ export class CustomerService {
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<CustomerRecord> {
     const record = await this.current(actor);
     await this.checkPassword(record, currentPassword);
-    const weak = passwordProblem(newPassword, 'new_password');
-    if (weak) throw customerProblemError(weak);
+    const weak = weakPasswordError(newPassword, 'new_password');
+    if (weak) throw weak;
     if (newPassword === currentPassword) throw customerProblemError({ field: 'new_password', reason: 'passwordSame' });
     const passwordHash = await hashPassword(newPassword);
     const tokenId = actor.kind === 'customer' ? actor.tokenId : undefined;

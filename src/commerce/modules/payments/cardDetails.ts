@@ -36,6 +36,23 @@ export const cardFormSchema = z.object({
 
 export type CardForm = z.infer<typeof cardFormSchema>;
 
+/** Each field's own message, so a missing or malformed field is named, not read as a bad number. */
+const FIELD_PROBLEMS: Record<keyof CardForm, MessageKey> = {
+  number: 'card.number',
+  expiry_month: 'card.expiry',
+  expiry_year: 'card.expiry',
+  cvv: 'card.cvv',
+  name: 'card.name',
+};
+
+/** The card from the form's fields as sent, or the problem with the first field that is missing or malformed. */
+export function readCardForm(fields: Record<string, unknown>, now = new Date()): { card: CardDetails } | { problem: MessageKey } {
+  const form = cardFormSchema.safeParse(fields);
+  if (form.success) return checkCard(form.data, now);
+  const field = form.error.issues[0]?.path[0] as keyof CardForm | undefined;
+  return { problem: (field && FIELD_PROBLEMS[field]) || 'card.number' };
+}
+
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {

@@ -132,6 +132,14 @@ describe('paying for orders', () => {
     expect(expired.json()).toEqual({ error: 'The expiry date is not valid or has passed' });
     const noCvv = await postJson('/payment-sandbox/v1/nonces', { number: APPROVED_CARD, expiry_month: '12', expiry_year: futureYear, cvv: '', name: 'Mei' }, { store: 'tsl_sc' });
     expect(noCvv.json()).toEqual({ error: '请输入 3 或 4 位数字的安全码' });
+    // A field left out of the request is named, not read as a bad card number.
+    const noName = await postJson('/payment-sandbox/v1/nonces', { number: APPROVED_CARD, expiry_month: '12', expiry_year: futureYear, cvv: '123' });
+    expect(noName.statusCode).toBe(422);
+    expect(noName.json()).toEqual({ error: 'Enter the name on the card' });
+    const noExpiry = await postJson('/payment-sandbox/v1/nonces', { number: APPROVED_CARD, cvv: '123', name: 'Mei' }, { store: 'tsl_tc' });
+    expect(noExpiry.json()).toEqual({ error: '到期日無效或已過期' });
+    const noCvvField = await postJson('/payment-sandbox/v1/nonces', { number: APPROVED_CARD, expiry_month: '12', expiry_year: futureYear, name: 'Mei' });
+    expect(noCvvField.json()).toEqual({ error: 'Enter the 3 or 4 digit security code' });
     expect((await postJson('/payment-sandbox/v1/nonces', 'not json')).statusCode).toBe(422);
 
     const form = await postForm('/payment-sandbox/v1/nonces', {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { findStoreView } from '../../../rules/storeViews.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import { renderMessage } from '../../i18n/messages.ts';
-import { cardFormSchema, checkCard } from './cardDetails.ts';
+import { readCardForm } from './cardDetails.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './sandboxGateway.ts';
 import type { PaymentService } from './service.ts';
 import { renderWalletPage, sandboxLang, sandboxLocale, WALLET_PAGE_CSP } from './walletPage.ts';
@@ -88,8 +88,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
     const returnUrl = isForm ? sameOriginPath(String(fields.return_url ?? '')) : null;
     if (isForm && !returnUrl) return reply.code(422).send({ error: renderMessage(locale, 'card.returnUrl') });
 
-    const form = cardFormSchema.safeParse(fields);
-    const checked = form.success ? checkCard(form.data) : ({ problem: 'card.number' } as const);
+    const checked = readCardForm(fields);
     if ('problem' in checked) {
       const error = renderMessage(locale, checked.problem);
       return returnUrl ? reply.code(303).redirect(withQuery(returnUrl, { card_error: error })) : reply.code(422).send({ error });

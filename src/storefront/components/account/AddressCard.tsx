@@ -4,6 +4,7 @@ import { useStore } from '../shell/StoreContext.tsx';
 import { REGIONS } from '../../../rules/address.ts';
 import type { AccountCustomerQuery } from '../../lib/generated/operations.ts';
 import styles from './account.module.css';
+import { internationalPhone, personName } from '../../../rules/customer.ts';
 
 export type AccountAddress = NonNullable<NonNullable<NonNullable<AccountCustomerQuery['customer']>['addresses']>[number]>;
 
@@ -32,12 +33,12 @@ export function AddressCard({ address }: { address: AccountAddress }) {
   const t = useT();
   const { view } = useStore();
   const lines = [
-    `${address.firstname ?? ''} ${address.lastname ?? ''}`.trim(),
+    personName(address, view.localeKey),
     ...(address.street ?? []),
     address.city,
     regionName(address, view.localeKey),
     address.postcode,
-    address.telephone,
+    internationalPhone(address.telephone ?? '', address.country_code ?? ''),
   ];
   return (
     <>

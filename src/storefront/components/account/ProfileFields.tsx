@@ -10,6 +10,7 @@ import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { DateOfBirthField } from '../form/DateOfBirthField.tsx';
 import { CheckboxField, SelectField, TextField } from '../form/Field.tsx';
 import { PhoneField } from '../form/PhoneField.tsx';
+import type { OtherArea } from '../../lib/account/areaCodes.server.ts';
 import formStyles from '../form/form.module.css';
 import styles from './account.module.css';
 
@@ -30,12 +31,15 @@ export function ProfileFields({
   form,
   values,
   defaultAreaCode,
+  otherAreas,
   problemOf,
   subscriptions = true,
 }: {
   form: string;
   values: ProfileValues;
   defaultAreaCode: string;
+  /** The area codes beyond the store's own regions, named by the server (areaCodes.server.ts). */
+  otherAreas: OtherArea[];
   problemOf: (field: string) => ProblemMessage | undefined;
   subscriptions?: boolean;
 }) {
@@ -94,7 +98,13 @@ export function ProfileFields({
           </>
         )}
       </div>
-      <MobilePhoneField form={form} problem={problemOf('mobile_area_code') ?? problemOf('mobile')} defaultAreaCode={values.mobile_area_code ?? defaultAreaCode} defaultNumber={values.mobile} />
+      <MobilePhoneField
+        form={form}
+        problem={problemOf('mobile_area_code') ?? problemOf('mobile')}
+        defaultAreaCode={values.mobile_area_code ?? defaultAreaCode}
+        defaultNumber={values.mobile}
+        otherAreas={otherAreas}
+      />
       <DateOfBirthField form={form} defaultValue={values.date_of_birth} problem={problemOf('dob_day')} />
       <SelectField
         form={form}
@@ -126,17 +136,22 @@ export function SubscriptionFields({ form, values }: { form: string; values: Pic
   );
 }
 
-/** Spec 000 §3: a mobile phone with its area code, from the area codes of rules/customer.ts. */
+/**
+ * Spec 000 §3: a mobile phone with its area code, from the area codes of rules/customer.ts: the
+ * store's own regions first, in the shop's words, then every other country by name.
+ */
 export function MobilePhoneField({
   form,
   problem,
   defaultAreaCode,
   defaultNumber,
+  otherAreas,
 }: {
   form: string;
   problem?: ProblemMessage;
   defaultAreaCode: string;
   defaultNumber?: string | null;
+  otherAreas: OtherArea[];
 }) {
   const t = useT();
   return (
@@ -147,7 +162,10 @@ export function MobilePhoneField({
         name: 'mobile_area_code',
         label: t('account.areaCode'),
         defaultValue: defaultAreaCode,
-        options: AREA_CODES.map((code) => ({ value: code, label: t(`account.area.${code}` as MessageId) })),
+        options: [
+          ...AREA_CODES.map((code) => ({ value: code, label: t(`account.area.${code}` as MessageId) })),
+          ...otherAreas.map((area) => ({ value: area.areaCode, label: `${area.name} +${area.areaCode}` })),
+        ],
       }}
       number={{ name: 'mobile', label: t('account.mobile'), defaultValue: defaultNumber }}
       problem={problem}

@@ -21,6 +21,7 @@ import { useCardName } from '../account/SavedCardLabel.tsx';
 import { ErrorSummary } from '../form/ErrorSummary.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import formStyles from '../form/form.module.css';
+import { PlaceOrderRow } from './PlaceOrderRow.tsx';
 import { SavedCardsPayment } from './SavedCardsPayment.tsx';
 import styles from './checkout.module.css';
 
@@ -38,9 +39,13 @@ export interface PaymentStepProps {
   savedCards: SavedCard[];
   /** Whether the card may be kept for next time: the shopper is signed in. */
   canSaveCard: boolean;
+  /** The order's total, said beside each button that places the order. */
+  total: string;
+  /** This year, the first a card's expiry may be in (the server's clock, so the page hydrates alike). */
+  cardYearFrom: number;
 }
 
-export function PaymentStep({ choice, card, cardError, problems, analytics, savedCards, canSaveCard }: PaymentStepProps) {
+export function PaymentStep({ choice, card, cardError, problems, analytics, savedCards, canSaveCard, total, cardYearFrom }: PaymentStepProps) {
   const t = useT();
   const storePath = useStorePath();
   const cardName = useCardName();
@@ -92,7 +97,7 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
         </dl>
       </section>
 
-      {savedCards.length > 0 ? <SavedCardsPayment cards={savedCards} onSubmit={() => addPaymentInfo('card')} /> : null}
+      {savedCards.length > 0 ? <SavedCardsPayment cards={savedCards} total={total} onSubmit={() => addPaymentInfo('card')} /> : null}
 
       <section className={styles.panel} aria-labelledby="checkout-card-title">
         <h3 id="checkout-card-title" className={styles.panelTitle}>
@@ -111,13 +116,15 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
                 {t('settings.saveCard')}
               </label>
             ) : null}
-            <SubmitButton intent="placeOrder">{t('checkout.placeOrder')}</SubmitButton>
+            <PlaceOrderRow total={total}>
+              <SubmitButton intent="placeOrder">{t('checkout.placeOrder')}</SubmitButton>
+            </PlaceOrderRow>
             <Link to={`${storePath('/checkout')}?step=payment`} className={styles.change}>
               {t('checkout.otherCard')}
             </Link>
           </Form>
         ) : (
-          <CardForm error={cardError} returnUrl={storePath('/checkout/')} />
+          <CardForm error={cardError} returnUrl={storePath('/checkout/')} yearFrom={cardYearFrom} />
         )}
       </section>
 
@@ -128,9 +135,11 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
         <p className={styles.hint}>{t('checkout.wechatPayHint')}</p>
         <Form method="post" onSubmit={() => addPaymentInfo('wechat_pay')}>
           <input type="hidden" name="method" value="wechat_pay" />
-          <SubmitButton intent="placeOrder" className="button">
-            {t('checkout.payWithWechat')}
-          </SubmitButton>
+          <PlaceOrderRow total={total}>
+            <SubmitButton intent="placeOrder" className="button">
+              {t('checkout.payWithWechat')}
+            </SubmitButton>
+          </PlaceOrderRow>
         </Form>
       </section>
     </div>
@@ -139,8 +148,11 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
-/** The card's details, sent to the gateway alone. */
-function CardForm({ error, returnUrl }: { error: string | null; returnUrl: string }) {
+/**
+ * The card's details, sent to the gateway alone. The expiry starts blank: a preset month and year
+ * would be a date the shopper did not give, and could already be past.
+ */
+function CardForm({ error, returnUrl, yearFrom }: { error: string | null; returnUrl: string; yearFrom: number }) {
   const t = useT();
   const [sending, setSending] = useState(false);
   // Coming back to the page from the browser's history finds the form as it was left: usable again.
@@ -149,7 +161,7 @@ function CardForm({ error, returnUrl }: { error: string | null; returnUrl: strin
     window.addEventListener('pageshow', again);
     return () => window.removeEventListener('pageshow', again);
   }, []);
-  const years = Array.from({ length: 12 }, (_, index) => String(new Date().getFullYear() + index));
+  const years = Array.from({ length: 12 }, (_, index) => String(yearFrom + index));
   const errorProps = error ? { 'aria-invalid': true, 'aria-describedby': 'checkout-card-error' } : {};
   return (
     <form method="post" action={CARD_NONCE_ENDPOINT} className={formStyles.fieldGrid} onSubmit={() => setSending(true)} aria-describedby="checkout-card-note">
@@ -172,7 +184,10 @@ function CardForm({ error, returnUrl }: { error: string | null; returnUrl: strin
       </div>
       <div className={formStyles.field}>
         <label htmlFor="card-month">{t('checkout.cardMonth')}</label>
-        <select id="card-month" name="expiry_month" autoComplete="cc-exp-month" required>
+        <select id="card-month" name="expiry_month" autoComplete="cc-exp-month" required defaultValue="">
+          <option value="" disabled>
+            {t('checkout.cardMonthBlank')}
+          </option>
           {MONTHS.map((month) => (
             <option key={month} value={month}>
               {month}
@@ -182,7 +197,10 @@ function CardForm({ error, returnUrl }: { error: string | null; returnUrl: strin
       </div>
       <div className={formStyles.field}>
         <label htmlFor="card-year">{t('checkout.cardYear')}</label>
-        <select id="card-year" name="expiry_year" autoComplete="cc-exp-year" required>
+        <select id="card-year" name="expiry_year" autoComplete="cc-exp-year" required defaultValue="">
+          <option value="" disabled>
+            {t('checkout.cardYearBlank')}
+          </option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}

@@ -4,12 +4,17 @@
  */
 import type { Receipt } from '../../lib/checkout/placedOrder.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useCardName } from '../account/SavedCardLabel.tsx';
+import { useStore } from '../shell/StoreContext.tsx';
+import { personName } from '../../../rules/customer.ts';
 import { Totals } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 
 export function ReceiptView({ number, receipt }: { number: string; receipt: Receipt }) {
   const t = useT();
   const { delivery } = receipt;
+  const cardName = useCardName();
+  const { view } = useStore();
   return (
     <section className={`${styles.panel} ${styles.receipt}`} aria-labelledby="receipt-title">
       <h2 id="receipt-title" className={styles.panelTitle}>
@@ -23,7 +28,7 @@ export function ReceiptView({ number, receipt }: { number: string; receipt: Rece
         <div>
           <dt>{t('checkout.recipient')}</dt>
           <dd>
-            {receipt.firstname} {receipt.lastname}, {receipt.telephone}
+            {personName(receipt, view.localeKey)}, {receipt.telephone}
           </dd>
         </div>
         <div>
@@ -38,7 +43,7 @@ export function ReceiptView({ number, receipt }: { number: string; receipt: Rece
         </div>
         <div>
           <dt>{t('checkout.paymentMethod')}</dt>
-          <dd>{receipt.payment.card ? t('checkout.cardReady', receipt.payment.card) : t('checkout.wechatPay')}</dd>
+          <dd>{receipt.payment.card ? t('checkout.cardReady', cardName(receipt.payment.card)) : t('checkout.wechatPay')}</dd>
         </div>
       </dl>
       <ul className={styles.lines}>

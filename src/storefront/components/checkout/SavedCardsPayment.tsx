@@ -4,9 +4,10 @@ import { useT } from '../../i18n/useT.ts';
 import type { SavedCard } from '../../lib/account/savedCards.ts';
 import { SavedCardLabel } from '../account/SavedCardLabel.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
+import { PlaceOrderRow } from './PlaceOrderRow.tsx';
 import styles from './checkout.module.css';
 
-export function SavedCardsPayment({ cards, onSubmit }: { cards: SavedCard[]; onSubmit: () => void }) {
+export function SavedCardsPayment({ cards, total, onSubmit }: { cards: SavedCard[]; total: string; onSubmit: () => void }) {
   const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="checkout-saved-cards-title">
@@ -26,7 +27,9 @@ export function SavedCardsPayment({ cards, onSubmit }: { cards: SavedCard[]; onS
             </label>
           ))}
         </fieldset>
-        <SubmitButton intent="placeOrder">{t('settings.payWithSavedCard')}</SubmitButton>
+        <PlaceOrderRow total={total}>
+          <SubmitButton intent="placeOrder">{t('settings.payWithSavedCard')}</SubmitButton>
+        </PlaceOrderRow>
       </Form>
     </section>
   );

@@ -6,7 +6,7 @@
  * the delivery choice and the "same as delivery" box in CSS alone.
  */
 import { Form, Link } from 'react-router';
-import type { DeliveryOffer, FormValues, PickupStore } from '../../lib/checkout/checkoutView.ts';
+import { NEW_ADDRESS, type DeliveryOffer, type FormValues, type PickupStore, type SavedAddress } from '../../lib/checkout/checkoutView.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useStore, useStorePath } from '../shell/StoreContext.tsx';
@@ -24,11 +24,13 @@ export interface ShippingStepFormProps {
   offer: DeliveryOffer;
   /** The signed-in member's email; null for a guest. */
   signedInEmail: string | null;
+  /** The signed-in member's address book (none for a guest). */
+  savedAddresses: SavedAddress[];
 }
 
 const FORM = 'checkout';
 
-export function ShippingStepForm({ values, problems, regions, stores, offer, signedInEmail }: ShippingStepFormProps) {
+export function ShippingStepForm({ values, problems, regions, stores, offer, signedInEmail, savedAddresses }: ShippingStepFormProps) {
   const t = useT();
   const storePath = useStorePath();
   const website = useStore().view.websiteCode;
@@ -94,13 +96,23 @@ export function ShippingStepForm({ values, problems, regions, stores, offer, sig
           </label>
         </div>
 
-        <h3 className={styles.groupTitle}>{t('checkout.recipient')}</h3>
-        <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.collectorHint')}</p>
-        <AddressFields {...address} purpose="delivery" part="contact" />
+        {savedAddresses.length > 0 ? <SavedAddressChoice addresses={savedAddresses} chosen={values.savedAddress ?? NEW_ADDRESS} /> : null}
 
-        <div className={styles.whenDelivery}>
-          <h3 className={styles.groupTitle}>{t('checkout.deliveryAddress')}</h3>
-          <AddressFields {...address} purpose="delivery" part="place" />
+        <div className={styles.newAddress}>
+          <h3 className={styles.groupTitle}>{t('checkout.recipient')}</h3>
+          <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.collectorHint')}</p>
+          <AddressFields {...address} purpose="delivery" part="contact" />
+
+          <div className={styles.whenDelivery}>
+            <h3 className={styles.groupTitle}>{t('checkout.deliveryAddress')}</h3>
+            <AddressFields {...address} purpose="delivery" part="place" />
+            {signedInEmail !== null ? (
+              <label className={styles.checkbox}>
+                <input type="checkbox" name="saveToAddressBook" defaultChecked={values.saveToAddressBook === 'on'} />
+                {t('checkout.saveToAddressBook')}
+              </label>
+            ) : null}
+          </div>
         </div>
 
         <div className={styles.whenPickup}>
@@ -124,11 +136,44 @@ export function ShippingStepForm({ values, problems, regions, stores, offer, sig
         </label>
         <p className={`${styles.hint} ${styles.whenPickup}`}>{t('checkout.billingForPickup')}</p>
         <div className={styles.billingFields}>
-          <AddressFields {...address} purpose="billing" />
+          {/* A pickup's billing names the collector just typed above: only the address is asked. */}
+          <div className={styles.whenDelivery}>
+            <AddressFields {...address} purpose="billing" part="contact" />
+          </div>
+          <AddressFields {...address} purpose="billing" part="place" />
         </div>
       </fieldset>
 
       <SubmitButton intent="shipping">{t('checkout.toPayment')}</SubmitButton>
     </Form>
+  );
+}
+
+/** A member's saved addresses to deliver to, the default first, or a new one typed below. */
+function SavedAddressChoice({ addresses, chosen }: { addresses: SavedAddress[]; chosen: string }) {
+  const t = useT();
+  return (
+    <fieldset className={`${styles.choices} ${styles.whenDelivery}`}>
+      <legend className={styles.groupTitle}>{t('checkout.savedAddresses')}</legend>
+      {[...addresses, null].map((address) => (
+        <label key={address?.id ?? NEW_ADDRESS} className={styles.choice}>
+          <input type="radio" name="savedAddress" value={address?.id ?? NEW_ADDRESS} defaultChecked={(address?.id ?? NEW_ADDRESS) === chosen} />
+          {address ? (
+            <span>
+              {address.lines.map((line, index) => (
+                <span key={line} className={index === 0 ? styles.savedAddressName : styles.addressLine}>
+                  {line}
+                </span>
+              ))}
+              {address.isDefault ? <span className={styles.choiceNote}>{t('checkout.defaultAddress')}</span> : null}
+            </span>
+          ) : (
+            <span>
+              <strong>{t('checkout.newAddress')}</strong>
+            </span>
+          )}
+        </label>
+      ))}
+    </fieldset>
   );
 }

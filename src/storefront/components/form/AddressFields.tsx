@@ -10,6 +10,7 @@
  *   defaults to tick.
  */
 import { BILLING_PREFIX } from '../../../rules/checkoutForms.ts';
+import { nameFieldOrder } from '../../../rules/customer.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import { useT, type Translate } from '../../i18n/useT.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
@@ -56,6 +57,7 @@ export function AddressFields(props: AddressFieldsProps) {
 
 function CheckoutAddressFields({ form, purpose, part = 'all', values, problems, regions, website }: AddressFieldsProps) {
   const t = useT();
+  const { view } = useStore();
   const options = regionOptions(regions);
   const malaysia = website === 'my';
   const prefix = purpose === 'billing' ? BILLING_PREFIX : '';
@@ -63,12 +65,16 @@ function CheckoutAddressFields({ form, purpose, part = 'all', values, problems, 
   const field = (name: string) => ({ form, name: `${prefix}${name}`, defaultValue: values[`${prefix}${name}`] ?? '', problem: problems.fields[`${prefix}${name}`] });
   return (
     <div className={styles.fieldGrid}>
-      {part !== 'place' ? (
-        <>
-          <TextField {...field('firstname')} label={t('checkout.firstname')} autoComplete={`section-${section} given-name`} />
-          <TextField {...field('lastname')} label={t('checkout.lastname')} autoComplete={`section-${section} family-name`} />
-        </>
-      ) : null}
+      {/* Chinese asks the family name first; English the given name. */}
+      {part !== 'place'
+        ? nameFieldOrder(view.localeKey).map((name) =>
+            name === 'firstname' ? (
+              <TextField key={name} {...field(name)} label={t('checkout.firstname')} autoComplete={`section-${section} given-name`} />
+            ) : (
+              <TextField key={name} {...field(name)} label={t('checkout.lastname')} autoComplete={`section-${section} family-name`} />
+            ),
+          )
+        : null}
       {part !== 'contact' ? (
         <>
           <TextField {...field('street1')} label={t('checkout.street1')} autoComplete={`section-${section} address-line1`} wide />

@@ -40,7 +40,8 @@ export function PhoneField({
           <label htmlFor={areaId}>{areaCode.label}</label>
           <select id={areaId} name={areaCode.name} defaultValue={areaCode.defaultValue ?? undefined} aria-describedby={problem ? errorId : undefined}>
             {areaCode.options.map((option) => (
-              <option key={option.value} value={option.value}>
+              // Countries may share a calling code (+1, +44), so the label keeps the keys apart.
+              <option key={`${option.value} ${option.label}`} value={option.value}>
                 {option.label}
               </option>
             ))}

@@ -4,6 +4,7 @@
  * §4 "Store pickup has a pickup code"); the billing address and the payment method.
  */
 import { useT } from '../../i18n/useT.ts';
+import { useCardName } from '../account/SavedCardLabel.tsx';
 import type { OrderDetailsData } from '../../lib/orders/orderViews.ts';
 import styles from './orders.module.css';
 
@@ -23,6 +24,7 @@ function Lines({ lines }: { lines: string[] }) {
 export function OrderFacts({ order }: { order: OrderDetailsData }) {
   const t = useT();
   const { delivery, billing, payment } = order;
+  const cardName = useCardName();
   return (
     <section className={`${styles.section} ${styles.delivery}`} aria-labelledby="order-delivery">
       <h2 id="order-delivery">{t('orderHistory.deliveryAndPayment')}</h2>
@@ -89,7 +91,7 @@ export function OrderFacts({ order }: { order: OrderDetailsData }) {
         {payment ? (
           <div>
             <dt>{t('orderHistory.payment')}</dt>
-            <dd>{payment.card ? `${payment.name} · ${t('orderHistory.card', payment.card)}` : payment.name}</dd>
+            <dd>{payment.card ? `${payment.name} · ${t('orderHistory.card', cardName(payment.card))}` : payment.name}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,6 +1,7 @@
 /**
- * What the account routes' actions share: reading a posted form, answering a refusal (400 with
- * the refusals, which the form draws), and the area code a website's forms start from.
+ * What the account routes' actions share: reading a posted form, answering a refusal (the
+ * refusals, which the form draws: a page that answered as asked, so 200, not an HTTP error the
+ * browser logs), and the area code a website's forms start from.
  */
 import { data, type AppLoadContext } from 'react-router';
 import { isCrossSitePost } from '../http/crossSitePost.ts';
@@ -16,7 +17,7 @@ export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as cons
 /** The rules' refusal of the fields, with the API's refusal of the form (in its words) where there is one. */
 export function refused(form: string, fields: FormProblem[], message?: string, values?: Record<string, string | undefined>) {
   const problems: FormProblems = { ...problemsOf(fields, 'account.problem'), ...(message ? { form: { message } } : {}) };
-  return data<FormAnswer>({ form, problems, values: values && typedValues(values) }, { status: 400, headers: PRIVATE_NO_STORE });
+  return data<FormAnswer>({ form, problems, values: values && typedValues(values) }, { headers: PRIVATE_NO_STORE });
 }
 
 export function done(form: string, doneId: string, headers?: HeadersInit) {
@@ -27,7 +28,7 @@ export function done(form: string, doneId: string, headers?: HeadersInit) {
 
 /** The API's refusal (wrong password, locked out, account exists…) above the form, in the API's words. */
 export function apiRefusal(form: string, errors: GraphQLErrorEntry[], values?: Record<string, string | undefined>) {
-  return data<FormAnswer>({ form, problems: problemsOfApi(errors), values: values && typedValues(values) }, { status: 400, headers: PRIVATE_NO_STORE });
+  return data<FormAnswer>({ form, problems: problemsOfApi(errors), values: values && typedValues(values) }, { headers: PRIVATE_NO_STORE });
 }
 
 /** The area code a website's mobile fields start from. */

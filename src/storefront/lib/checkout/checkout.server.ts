@@ -11,8 +11,10 @@ import type { CheckoutCartFragment } from '../generated/operations.ts';
 import { problemOf, type GraphQLErrorEntry } from '../api/graphql.ts';
 import { problemsOf, type FormProblems, type ProblemMessage } from '../forms/formProblems.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { CHECKOUT_CART, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';
-import type { PickupStore } from './checkoutView.ts';
+import { CREATE_ADDRESS } from '../account/operations.ts';
+import { requireStoreView } from '../http/storeRequest.server.ts';
+import { CHECKOUT_CART, CHECKOUT_MEMBER, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';
+import { addressBookOfferOf, NEW_ADDRESS, type AddressBookOffer, type PickupStore } from './checkoutView.ts';
 
 interface RequestArgs {
   request: Request;
@@ -44,17 +46,34 @@ export async function pickupStores(args: Pick<RequestArgs, 'context'>): Promise<
   return answer.data?.storeLocations ?? [];
 }
 
+/** A signed-in member's address book; null for a guest. */
+export async function memberAddressBook(args: RequestArgs): Promise<AddressBookOffer | null> {
+  if (!args.context.session.signedIn) return null;
+  const answer = await args.context.client.query(CHECKOUT_MEMBER);
+  return addressBookOfferOf(answer.data?.customer ?? null, requireStoreView(args).localeKey);
+}
+
 export const apiError = (errors: GraphQLErrorEntry[]): StepError => ({ message: problemOf(errors)?.message ?? '' });
 
 export type ShippingStepOutcome = { state: 'saved' } | { state: 'invalid'; values: Record<string, string>; problems: FormProblems };
 
 /**
  * Saves the shipping step in the spec's order (email, shipping address, shipping method, billing
- * address), stopping at the first refusal, which is kept under its step.
+ * address), stopping at the first refusal, which is kept under its step. A member delivering to a
+ * saved address sends its id, and the book's fields stand for the form's; a new address the
+ * member asked to keep goes into the book once the step is saved.
  */
-export async function saveShippingStep(args: RequestArgs, form: FormData, { guest }: { guest: boolean }): Promise<ShippingStepOutcome> {
+export async function saveShippingStep(args: RequestArgs, form: FormData, { book }: { book: AddressBookOffer | null }): Promise<ShippingStepOutcome> {
   const { session } = args.context;
   const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'intent').map(([name, value]) => [name, String(value)]));
+  const guest = book === null;
+  const delivering = values.delivery !== 'pickup';
+  const savedId = book && delivering && values.savedAddress && values.savedAddress !== NEW_ADDRESS ? values.savedAddress : null;
+  if (savedId) {
+    const saved = book?.addresses.find((address) => address.id === savedId);
+    if (!saved) return { state: 'invalid', values, problems: stepProblems({ shippingAddress: { id: 'checkout.savedAddressGone' } }) };
+    Object.assign(values, saved.values);
+  }
   const country = DELIVERY_COUNTRY_BY_WEBSITE[session.website];
   const parsed = shippingStepSchema(session.website, country, { needsEmail: guest }).safeParse(values);
   if (!parsed.success) return { state: 'invalid', values, problems: problemsOf(parsed.error, 'checkout.reason') };
@@ -103,5 +122,24 @@ export async function saveShippingStep(args: RequestArgs, form: FormData, { gues
         }
       : { cartId, same: true });
   if (billing.errors.length) return refuse({ billingAddress: apiError(billing.errors) });
+
+  if (book && delivering && !savedId && values.saveToAddressBook === 'on') {
+    const kept = await args.context.client.mutate(CREATE_ADDRESS, {
+      input: {
+        firstname: address.firstname ?? '',
+        lastname: address.lastname ?? '',
+        street: address.street,
+        city: address.city,
+        region: { region_code: address.region_code },
+        postcode: address.postcode,
+        country_code: country,
+        telephone: address.telephone,
+        // The first address of the book becomes its default.
+        default_shipping: book.addresses.length === 0,
+        default_billing: book.addresses.length === 0,
+      },
+    });
+    if (kept.errors.length) return refuse({ shippingAddress: apiError(kept.errors) });
+  }
   return { state: 'saved' };
 }

@@ -5,10 +5,11 @@
  */
 import { REGIONS, DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
 import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutForms.ts';
-import { pickLocalized } from '../../../rules/locales.ts';
+import { internationalPhone, personName } from '../../../rules/customer.ts';
+import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
-import type { CheckoutAddressFragment, CheckoutCartFragment, PickupStoresQuery } from '../generated/operations.ts';
+import type { CheckoutAddressFragment, CheckoutCartFragment, CheckoutMemberQuery, PickupStoresQuery } from '../generated/operations.ts';
 import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
 import type { Receipt } from './placedOrder.ts';
 
@@ -134,6 +135,80 @@ export function savedValuesOf(cart: CheckoutCartFragment): FormValues {
   };
 }
 
+/** An address of the signed-in member's book, as the shipping step offers it. */
+export interface SavedAddress {
+  id: string;
+  /** Name, street, district and phone, a line each. */
+  lines: string[];
+  /** Its delivery fields by name, as the form would send them. */
+  values: FormValues;
+  isDefault: boolean;
+}
+
+export interface AddressBookOffer {
+  addresses: SavedAddress[];
+  /** The member's name and mobile, the contact of a new address or a pickup until one is typed. */
+  contact: FormValues;
+}
+
+/** The choice of a new address instead of a saved one. */
+export const NEW_ADDRESS = 'new';
+
+export function addressBookOfferOf(customer: CheckoutMemberQuery['customer'], localeKey: LocaleKey): AddressBookOffer | null {
+  if (!customer) return null;
+  const addresses = (customer.addresses ?? []).flatMap((address): SavedAddress[] => {
+    if (!address?.id) return [];
+    const street = (address.street ?? []).filter((line): line is string => Boolean(line));
+    const values: FormValues = {
+      firstname: address.firstname ?? '',
+      lastname: address.lastname ?? '',
+      street1: street[0] ?? '',
+      street2: street[1] ?? '',
+      city: address.city ?? '',
+      region: address.region?.region_code ?? '',
+      postcode: address.postcode ?? '',
+      telephone: address.telephone ?? '',
+    };
+    return [
+      {
+        id: String(address.id),
+        lines: [
+          personName(values, localeKey),
+          ...street,
+          [address.city, address.region?.region, address.postcode].filter(Boolean).join(', '),
+          internationalPhone(values.telephone, address.country_code ?? ''),
+        ].filter(Boolean),
+        values,
+        isDefault: Boolean(address.default_shipping),
+      },
+    ];
+  });
+  // The default delivery address first, as the book lists it.
+  addresses.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const first = addresses[0]?.values;
+  return {
+    addresses,
+    contact: {
+      firstname: first?.firstname || customer.firstname || '',
+      lastname: first?.lastname || customer.lastname || '',
+      telephone: first?.telephone || customer.mobile || '',
+    },
+  };
+}
+
+/**
+ * A member's shipping step as it opens: the saved address the cart already holds (or a new one
+ * when it holds another), else the default; with nothing typed yet, the member's own name and
+ * mobile stand in the contact fields, so a pickup or a new address is not asked again.
+ */
+export function memberValuesOf(saved: FormValues, offer: AddressBookOffer): FormValues {
+  const typed = Boolean(saved.firstname || saved.street1);
+  const keys = ['firstname', 'lastname', 'street1', 'street2', 'city', 'region', 'postcode', 'telephone'];
+  const held = typed ? offer.addresses.find((address) => keys.every((key) => (address.values[key] ?? '') === (saved[key] ?? ''))) : undefined;
+  const savedAddress = held?.id ?? (typed ? NEW_ADDRESS : (offer.addresses[0]?.id ?? NEW_ADDRESS));
+  return { ...(typed ? {} : offer.contact), ...saved, ...(offer.addresses.length ? { savedAddress } : {}) };
+}
+
 function sameAddress(a: CheckoutAddressFragment, b: CheckoutAddressFragment): boolean {
   return JSON.stringify(addressValues(a, '')) === JSON.stringify(addressValues(b, ''));
 }
@@ -163,7 +238,7 @@ function addressLines(address: CheckoutAddressFragment): string[] {
 }
 
 /** What the shipping step chose, for the payment step's reminder and the receipt. */
-export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore[]): ShippingChoice | null {
+export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore[], localeKey: LocaleKey): ShippingChoice | null {
   const shipping = cart.shipping_addresses[0];
   const method = shipping?.selected_shipping_method;
   if (!shipping || !method || !cart.billing_address) return null;
@@ -172,10 +247,10 @@ export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore
   return {
     delivery: pickup ? 'pickup' : 'delivery',
     email: cart.email ?? '',
-    contact: `${shipping.firstname} ${shipping.lastname}, ${shipping.telephone ?? ''}`,
+    contact: `${personName(shipping, localeKey)}, ${internationalPhone(shipping.telephone ?? '', shipping.country.code)}`,
     place: pickup ? [store?.name ?? method.method_title, store?.address ?? ''].filter(Boolean) : addressLines(shipping),
     method: `${method.carrier_title}: ${method.method_title}`,
-    billing: [`${cart.billing_address.firstname} ${cart.billing_address.lastname}`, ...addressLines(cart.billing_address)],
+    billing: [personName(cart.billing_address, localeKey), ...addressLines(cart.billing_address)],
   };
 }
 
@@ -192,7 +267,7 @@ export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition,
     email: cart.email ?? '',
     firstname: shipping.firstname,
     lastname: shipping.lastname,
-    telephone: shipping.telephone ?? '',
+    telephone: internationalPhone(shipping.telephone ?? '', shipping.country.code),
     delivery: store
       ? { kind: 'pickup', store: store.name, storeAddress: store.address, storePhone: store.phone }
       : { kind: 'delivery', lines: addressLines(shipping), method: method ? `${method.carrier_title}: ${method.method_title}` : '' },

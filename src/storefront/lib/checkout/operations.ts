@@ -8,6 +8,7 @@ import { graphql } from '../api/graphql.ts';
 import type {
   CheckoutCartQuery,
   CheckoutCartQueryVariables,
+  CheckoutMemberQuery,
   PickupStoresQuery,
   PickupStoresQueryVariables,
   SetBillingAddressMutation,
@@ -141,6 +142,32 @@ export const PICKUP_STORES = graphql<PickupStoresQuery, PickupStoresQueryVariabl
       name
       address
       phone
+    }
+  }
+`);
+
+/** A signed-in member's address book, offered at the shipping step. */
+export const CHECKOUT_MEMBER = graphql<CheckoutMemberQuery>(`
+  query CheckoutMember {
+    customer {
+      firstname
+      lastname
+      mobile
+      addresses {
+        id
+        firstname
+        lastname
+        street
+        city
+        postcode
+        telephone
+        country_code
+        default_shipping
+        region {
+          region_code
+          region
+        }
+      }
     }
   }
 `);

@@ -5,7 +5,7 @@ import { parsePasswordChangeForm } from '../../../rules/customerForms.ts';
 import { apiMessageOf, hasProblems, NO_PROBLEMS, problemsOf, problemsOfApi } from './formProblems.ts';
 
 describe('a zod error as form problems', () => {
-  it("keeps each field's first reason, worded by the form's catalog", () => {
+  it("keeps each field's first reason first, worded by the form's catalog", () => {
     const parsed = shippingStepSchema('base', 'HK', { needsEmail: true }).safeParse({ delivery: 'delivery', email: '', telephone: '123' });
     expect(parsed.success).toBe(false);
     const problems = problemsOf(parsed.error!, 'checkout.reason');
@@ -31,7 +31,10 @@ describe('a zod error as form problems', () => {
     if (parsed.success) return;
     const problems = problemsOf(parsed.problems, 'account.problem');
     expect(problems.fields.current_password).toEqual({ id: 'account.problem.required' });
-    expect(problems.fields.new_password).toEqual({ id: 'account.problem.passwordLength' });
+    expect(problems.fields.new_password).toEqual({
+      id: 'account.problem.passwordLength',
+      also: ['account.problem.passwordNumber', 'account.problem.passwordUppercase', 'account.problem.passwordClasses'],
+    });
   });
 });
 

@@ -9,8 +9,12 @@ import type { FormProblem } from '../../../rules/customerForms.ts';
 import type { MessageId } from '../../i18n/useT.ts';
 import type { GraphQLErrorEntry } from '../api/graphql.ts';
 
-/** A message for the shopper: one of ours (translated where it is drawn) or the API's, already in the shopper's language. */
-export type ProblemMessage = { id: MessageId } | { message: string };
+/**
+ * A message for the shopper: one of ours (translated where it is drawn, with `also` the further
+ * reasons of the same field, such as every unmet password rule) or the API's, already in the
+ * shopper's language.
+ */
+export type ProblemMessage = { id: MessageId; also?: MessageId[] } | { message: string };
 
 export interface FormProblems {
   /** A refusal of the whole form; `topic` names what it was about where the page says so (a checkout step). */
@@ -27,11 +31,12 @@ export function hasProblems(problems: FormProblems): boolean {
   return Boolean(problems.form) || Object.keys(problems.fields).length > 0;
 }
 
-const reasonMessage = (messages: ReasonMessages, reason: string): ProblemMessage => ({ id: `${messages}.${reason}` as MessageId });
+const reasonMessage = (messages: ReasonMessages, reason: string) => ({ id: `${messages}.${reason}` as MessageId });
 
 /**
  * A rule's refusal as problems: a zod error (the reason is the custom issue's, any other issue
- * is a missing value) or the rules' own list of refused fields. Each field keeps its first reason.
+ * is a missing value) or the rules' own list of refused fields. A field says its first reason, then
+ * any other the rules give it (a password names every rule it does not meet).
  */
 export function problemsOf(refusal: z.ZodError | readonly FormProblem[], messages: ReasonMessages): FormProblems {
   const reasons: ReadonlyArray<{ field: string; reason: string }> =
@@ -42,7 +47,13 @@ export function problemsOf(refusal: z.ZodError | readonly FormProblem[], message
         }))
       : refusal;
   const fields: Record<string, ProblemMessage> = {};
-  for (const { field, reason } of reasons) if (field && !fields[field]) fields[field] = reasonMessage(messages, reason);
+  for (const { field, reason } of reasons) {
+    if (!field) continue;
+    const message = reasonMessage(messages, reason);
+    const first = fields[field];
+    if (!first) fields[field] = message;
+    else if ('id' in first && first.id !== message.id && !first.also?.includes(message.id)) first.also = [...(first.also ?? []), message.id];
+  }
   return { fields };
 }
 

@@ -815,6 +815,11 @@ export type PickupStoresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PickupStoresQuery = { storeLocations: Array<{ code: string, name: string, address: string, phone: string }> };
 
+export type CheckoutMemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutMemberQuery = { customer: { firstname: string | null, lastname: string | null, mobile: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, region: { region_code: string | null, region: string | null } | null } | null> | null } | null };
+
 export type SetGuestEmailMutationVariables = Exact<{
   cartId: string;
   email: string;
@@ -1133,7 +1138,7 @@ export type SearchSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type SearchSuggestionsQuery = { products: { total_count: number | null, items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, points_cost: number | null, small_image: { file: string, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, final_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null> | null } | null };
+export type SearchSuggestionsQuery = { products: { total_count: number | null, items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, points_cost: number | null, small_image: { file: string, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, final_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null> | null } | null, categoryList: Array<{ name: string | null, level: number | null, url_path: string | null, url_suffix: string | null } | null> | null };
 
 export type SitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -47,9 +47,9 @@ describe('an order for pickup, as its details page draws it', () => {
       shopAddress: '中環皇后大道中32號地下',
       shopPhone: '+852 2524 1882',
       pickupCode: '012345',
-      contact: ['陳 大文', '61234567'],
+      contact: ['陳大文', '+852 6123 4567'],
     });
-    expect(details.payment).toEqual({ name: '信用卡或扣賬卡', card: { brand: 'UnionPay', last4: '0005' } });
+    expect(details.payment).toEqual({ name: '信用卡或扣賬卡', card: { brand: 'unionpay', last4: '0005' } });
     expect(details.totals).toMatchObject({ grandTotal: 'HK$1,000', free: true });
     // 03:04 UTC is 11:04 in Hong Kong.
     expect(details.history[0].date).toContain('11:04');

@@ -4,6 +4,8 @@
  * hydration sees the same characters (lib/storeView/dates.ts, lib/catalog/productCard.ts).
  */
 import type { InStorePurchasesQuery, OrderDetailsFragment, OrderHistoryQuery } from '../generated/operations.ts';
+import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
+import { internationalPhone, personName } from '../../../rules/customer.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';
 import { formatDate, formatDateTime } from '../storeView/dates.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
@@ -71,15 +73,9 @@ export interface OrderDetailsData {
     | { kind: 'pickup'; method: string; shop: string; shopAddress: string; shopPhone: string; pickupCode: string | null; contact: string[] }
     | { kind: 'delivery'; method: string; address: string[]; trackingNumber: string | null };
   billing: string[] | null;
+  /** The card's brand is the gateway's code (visa), named by useCardName where it is drawn. */
   payment: { name: string; card: { brand: string; last4: string } | null } | null;
   history: Array<{ date: string; status: string }>;
-}
-
-/** The gateway names card brands by code ("visa"); shoppers read them as the brands write themselves. */
-const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', jcb: 'JCB', unionpay: 'UnionPay' };
-
-function brandName(brand: string): string {
-  return CARD_BRANDS[brand] ?? brand;
 }
 
 /** Magento writes order dates as 'Y-m-d H:i:s' in UTC. */
@@ -131,19 +127,19 @@ export function inStorePurchaseOf(purchase: InStoreAnswer, view: StoreViewDefini
   };
 }
 
-/** Chinese puts the family name first; English after the given name (as the account page does). */
-function personName(address: Pick<OrderAddressAnswer, 'firstname' | 'lastname'>, view: StoreViewDefinition): string {
-  const names = view.localeKey === 'en' ? [address.firstname, address.lastname] : [address.lastname, address.firstname];
-  return names.filter(Boolean).join(' ');
+
+/** An order's address is in the website's country (the checkout takes no other): its phone with that country's code. */
+function phoneOf(address: Pick<OrderAddressAnswer, 'telephone'>, view: StoreViewDefinition): string {
+  return internationalPhone(address.telephone ?? '', DELIVERY_COUNTRY_BY_WEBSITE[view.websiteCode]);
 }
 
 function addressLines(address: OrderAddressAnswer | null | undefined, view: StoreViewDefinition): string[] {
   if (!address) return [];
   return [
-    personName(address, view),
+    personName(address, view.localeKey),
     ...address.street.filter((line): line is string => Boolean(line)),
     [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    address.telephone ?? '',
+    phoneOf(address, view),
   ].filter(Boolean);
 }
 
@@ -189,11 +185,11 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           shopAddress: shop.address,
           shopPhone: shop.phone,
           pickupCode: order.pickup_code,
-          contact: order.shipping_address ? [personName(order.shipping_address, view), order.shipping_address.telephone ?? ''].filter(Boolean) : [],
+          contact: order.shipping_address ? [personName(order.shipping_address, view.localeKey), phoneOf(order.shipping_address, view)].filter(Boolean) : [],
         }
       : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), trackingNumber: order.tracking_number },
     billing: order.billing_address ? addressLines(order.billing_address, view) : null,
-    payment: payment ? { name: payment.name, card: cardValue('card_last4') ? { brand: brandName(cardValue('card_brand')), last4: cardValue('card_last4') } : null } : null,
+    payment: payment ? { name: payment.name, card: cardValue('card_last4') ? { brand: cardValue('card_brand'), last4: cardValue('card_last4') } : null } : null,
     history: (order.comments ?? []).flatMap((comment) => (comment ? [{ date: formatDateTime(isoOfMagentoDate(comment.timestamp), view), status: comment.message }] : [])),
   };
 }
