@@ -12,7 +12,6 @@ import type { diamonds } from '../db/schema/diamonds.ts';
 import {
   CERTIFICATIONS,
   COLORED_DIAMONDS,
-  DIAMOND_CLARITIES,
   DIAMOND_COLOURS,
   DIAMOND_SHAPES,
   type Certification,
