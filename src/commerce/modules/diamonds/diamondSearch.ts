@@ -79,18 +79,40 @@ export async function searchPage(db: Pick<Database, 'execute'>, base: SQL, query
   return (result as unknown as { rows: DiamondRowRecord[] }).rows;
 }
 
+/**
+ * Where each attribute sits in a stone's cell number: the nine grades packed side by side, then the
+ * miss bits. Grouping by one number is one hash lookup a stone instead of nine.
+ */
+const CELL_LAYOUT = (() => {
+  let offset = 0;
+  const fields = FACET_CODES.map((code) => {
+    const bits = Math.max(1, Math.ceil(Math.log2(FACETS[code].values.length)));
+    const field = { code, column: FACETS[code].column, offset, mask: (1 << bits) - 1 };
+    offset += bits;
+    return field;
+  });
+  return { fields, missesOffset: offset };
+})();
+
 export async function facetCounts(db: Pick<Database, 'execute'>, base: SQL, query: DiamondQuery): Promise<FacetCounts> {
   const active = activeFacets(query);
   const bitOf = new Map(active.map((code, index) => [code, 1 << index]));
   const misses = active.length === 0 ? sql`0` : sql.join(active.map((code) => sql`(case when ${facetCondition(code, query.facets[code]!)} then 0 else ${sql.raw(String(bitOf.get(code)))} end)`), sql` | `);
-  const columns = sql.raw(FACET_CODES.map((code) => FACETS[code].column).join(', '));
-  const groupingSets = sql.raw(FACET_CODES.map((code) => `(${FACETS[code].column}, misses)`).join(', '));
+  const { fields, missesOffset } = CELL_LAYOUT;
+  const cell = sql.join([...fields.map((field) => sql.raw(`(${field.column}::bigint << ${field.offset})`)), sql`((${misses})::bigint << ${sql.raw(String(missesOffset))})`], sql` | `);
+  const unpacked = sql.raw([...fields.map((field) => `((cell >> ${field.offset}) & ${field.mask})::int as ${field.column}`), `(cell >> ${missesOffset})::int as misses`].join(', '));
+  const columns = sql.raw(fields.map((field) => field.column).join(', '));
+  const groupingSets = sql.raw(fields.map((field) => `(${field.column}, misses)`).join(', '));
+  // Stones are first counted per cell (one grouping), then the few hundred cells per attribute.
   const result = await db.execute(sql`
-    with candidates as (
-      select ${columns}, ${misses} as misses from diamonds
+    with cells as (
+      select ${cell} as cell, count(*)::int as stones from diamonds
       where ${sql.join([base, ...rangeConditions(query)], sql` and `)}
+      group by 1
+    ), counted as (
+      select ${unpacked}, stones from cells
     )
-    select ${columns}, misses, count(*)::int as stones from candidates
+    select ${columns}, misses, sum(stones)::int as stones from counted
     where misses & (misses - 1) = 0
     group by grouping sets (${groupingSets})`);
   const rows = (result as unknown as { rows: Array<Record<string, number | null>> }).rows;
