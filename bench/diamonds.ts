@@ -35,7 +35,7 @@ function percentile(sorted: readonly number[], p: number): number {
 const WHITE_COLOURS = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'];
 
 /** A search a shopper might make: each filter present or not, as the search page's controls are used. */
-function randomSearch(random: SeededRandom): DiamondSearchInput {
+export function randomSearch(random: SeededRandom): DiamondSearchInput {
   const filter: NonNullable<DiamondSearchInput['filter']> = {};
   const range = (values: readonly string[]) => {
     const [a, b] = [random.int(0, values.length - 1), random.int(0, values.length - 1)];

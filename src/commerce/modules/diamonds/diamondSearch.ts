@@ -6,10 +6,13 @@
  * applied but its own, so choosing "oval" still shows how many round stones there are. One scan
  * does it for all attributes: each stone carries a bit per filter it fails; a stone failing none
  * counts for every attribute, a stone failing exactly one counts only for that filter's attribute,
- * and the rest count nowhere and are dropped before grouping.
+ * and the rest count nowhere. Stones are grouped once, by their packed grades (facet_cell, read
+ * from an index that also holds the ranges and holds); the filters and the nine groupings then
+ * work on the cells, a few hundred to a few thousand rows rather than every stone.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { DIAMOND_CELL_LAYOUT } from '../../db/schema/diamonds.ts';
 import { FACET_CODES, FACETS, SORT_FIELDS, type DiamondQuery, type FacetCode } from './diamondQuery.ts';
 
 export interface DiamondRowRecord {
@@ -79,40 +82,25 @@ export async function searchPage(db: Pick<Database, 'execute'>, base: SQL, query
   return (result as unknown as { rows: DiamondRowRecord[] }).rows;
 }
 
-/**
- * Where each attribute sits in a stone's cell number: the nine grades packed side by side, then the
- * miss bits. Grouping by one number is one hash lookup a stone instead of nine.
- */
-const CELL_LAYOUT = (() => {
-  let offset = 0;
-  const fields = FACET_CODES.map((code) => {
-    const bits = Math.max(1, Math.ceil(Math.log2(FACETS[code].values.length)));
-    const field = { code, column: FACETS[code].column, offset, mask: (1 << bits) - 1 };
-    offset += bits;
-    return field;
-  });
-  return { fields, missesOffset: offset };
-})();
-
 export async function facetCounts(db: Pick<Database, 'execute'>, base: SQL, query: DiamondQuery): Promise<FacetCounts> {
   const active = activeFacets(query);
   const bitOf = new Map(active.map((code, index) => [code, 1 << index]));
+  // The filters are tested on the unpacked cells, a few hundred rows, not on every stone.
   const misses = active.length === 0 ? sql`0` : sql.join(active.map((code) => sql`(case when ${facetCondition(code, query.facets[code]!)} then 0 else ${sql.raw(String(bitOf.get(code)))} end)`), sql` | `);
-  const { fields, missesOffset } = CELL_LAYOUT;
-  const cell = sql.join([...fields.map((field) => sql.raw(`(${field.column}::bigint << ${field.offset})`)), sql`((${misses})::bigint << ${sql.raw(String(missesOffset))})`], sql` | `);
-  const unpacked = sql.raw([...fields.map((field) => `((cell >> ${field.offset}) & ${field.mask})::int as ${field.column}`), `(cell >> ${missesOffset})::int as misses`].join(', '));
-  const columns = sql.raw(fields.map((field) => field.column).join(', '));
-  const groupingSets = sql.raw(fields.map((field) => `(${field.column}, misses)`).join(', '));
-  // Stones are first counted per cell (one grouping), then the few hundred cells per attribute.
+  const unpacked = sql.raw(DIAMOND_CELL_LAYOUT.map((field) => `((facet_cell >> ${field.offset}) & ${field.mask})::int as ${field.column}`).join(', '));
+  const columns = sql.raw(DIAMOND_CELL_LAYOUT.map((field) => field.column).join(', '));
+  const groupingSets = sql.raw(DIAMOND_CELL_LAYOUT.map((field) => `(${field.column}, misses)`).join(', '));
   const result = await db.execute(sql`
     with cells as (
-      select ${cell} as cell, count(*)::int as stones from diamonds
+      select facet_cell, count(*)::int as stones from diamonds
       where ${sql.join([base, ...rangeConditions(query)], sql` and `)}
-      group by 1
-    ), counted as (
+      group by facet_cell
+    ), graded as (
       select ${unpacked}, stones from cells
+    ), missed as (
+      select *, ${misses} as misses from graded
     )
-    select ${columns}, misses, sum(stones)::int as stones from counted
+    select ${columns}, misses, sum(stones)::int as stones from missed
     where misses & (misses - 1) = 0
     group by grouping sets (${groupingSets})`);
   const rows = (result as unknown as { rows: Array<Record<string, number | null>> }).rows;
