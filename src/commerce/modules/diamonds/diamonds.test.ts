@@ -93,6 +93,23 @@ afterAll(async () => {
   await app?.close();
 });
 
+describe('the seeded inventory', () => {
+  it('stocks 20,000 stones shaped like a jeweller’s: round first, weights bunched just above 0.30, 0.50, 0.70 and 1.00 ct, few coloured', async () => {
+    const [totals] = await queryRows<{ stones: number; certificates: number; round: number; coloured: number; small: number }>(
+      app,
+      sql`select count(*)::int as stones, count(distinct certificate_number)::int as certificates, count(*) filter (where shape = 0)::int as round,
+        count(*) filter (where colored_type > 0)::int as coloured, count(*) filter (where carat < 100)::int as small from diamonds`,
+    );
+    expect(totals.stones).toBeGreaterThanOrEqual(20_000);
+    expect(totals.certificates).toBe(totals.stones);
+    expect(totals.round / totals.stones).toBeGreaterThan(0.45);
+    expect(totals.coloured / totals.stones).toBeLessThan(0.05);
+    expect(totals.small / totals.stones).toBeGreaterThan(0.75);
+    const byWeight = new Map((await queryRows<{ carat: number; n: number }>(app, sql`select carat, count(*)::int as n from diamonds group by carat`)).map((row) => [row.carat, row.n]));
+    for (const bump of [30, 50, 70, 100]) expect(byWeight.get(bump) ?? 0).toBeGreaterThan(2 * (byWeight.get(bump - 2) ?? 0));
+  });
+});
+
 describe('diamond search', () => {
   it('offers the website’s stones with counts per option of every filter', async () => {
     const answer = await search({});
