@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- <name> [flags]`: api (GraphQL throughput), pages (Lighthouse, JavaScript
- * weight, server-render throughput) or orders (checkout throughput on PostgreSQL). Figures go to
+ * weight, server-render throughput) orders (checkout throughput on PostgreSQL) or diamonds
+ * (diamond search latency on PostgreSQL). Figures go to
  * bench/results/ and into the README by hand.
  */
 const [name = 'api', ...args] = process.argv.slice(2);
@@ -14,7 +15,10 @@ if (name === 'api') {
 } else if (name === 'orders') {
   const { runOrdersBench } = await import('./orders.ts');
   await runOrdersBench();
+} else if (name === 'diamonds') {
+  const { runDiamondsBench } = await import('./diamonds.ts');
+  await runDiamondsBench();
 } else {
-  console.error(`Unknown benchmark "${name}". Use: api | pages | orders`);
+  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds`);
   process.exit(2);
 }

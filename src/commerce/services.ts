@@ -20,6 +20,7 @@ import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSign
 import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
 import { ClubService, memberCouponsAtCheckout, memberCouponsOfOrders, subscribeClub } from './modules/club/index.ts';
 import { subscribeWishlist, WishlistService } from './modules/wishlist/index.ts';
+import { DiamondService } from './modules/diamonds/index.ts';
 import { SocialSignInService, configuredProviders, subscribeSocialSignIn, type OAuthProvider, type SocialProviderName } from './modules/socialSignIn/index.ts';
 import { DomainEventBus } from './core/events.ts';
 import { systemClock, type Clock } from './core/clock.ts';
@@ -54,6 +55,8 @@ export interface CommerceServices {
   customers: CustomerService;
   club: ClubService;
   wishlist: WishlistService;
+  /** Loose diamonds for made-to-order pieces: search, holds for a cart, the sale of each stone once. */
+  diamonds: DiamondService;
   /** Where account mail goes: the outbox unless told otherwise. */
   accountMailer: AccountMailer;
   socialSignIn: SocialSignInService;
@@ -90,7 +93,9 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const urls = new UrlService(db, { catalog, content });
   const locations = new LocationService(db);
   // The club's member coupons apply at checkout, and an order uses them up in its own transaction.
-  const cart = new CartService(db, { catalog, gold, store, personalCoupons: memberCouponsAtCheckout });
+  const diamonds = new DiamondService(db, clock);
+  // A guest's held diamonds follow the bag into the account's when the two merge.
+  const cart = new CartService(db, { catalog, gold, store, personalCoupons: memberCouponsAtCheckout, cartsMerged: (tx, from, to) => diamonds.moveHolds(tx, from, to) });
   const orders = new OrderService(db, { cart, changes, events, coupons: memberCouponsOfOrders, payments: { expireAwaited: expireAwaitedPayment } });
   // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
   const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
@@ -157,6 +162,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     accountMailer,
     club,
     wishlist,
+    diamonds,
     socialSignIn,
     socialProviders,
   };

@@ -35,7 +35,7 @@ export async function runSeedCommand(env: NodeJS.ProcessEnv = process.env): Prom
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return (
       `Seeded the demo store in ${seconds} s (${where}): ${counts.products} products (${counts.visible_products} in the catalog), ` +
-      `${counts.categories} categories, ${counts.stores} stores, ${counts.gold_prices} gold prices, ${counts.cms_pages} CMS pages, ` +
+      `${counts.diamonds} diamonds, ${counts.categories} categories, ${counts.stores} stores, ${counts.gold_prices} gold prices, ${counts.cms_pages} CMS pages, ` +
       `${counts.url_rewrites} URL rewrites; images in ${config.mediaDir}`
     );
   } finally {

@@ -52,6 +52,7 @@ import { createRandom } from './random.ts';
 import { storeLocationRows } from './stores.ts';
 import { urlRewriteRows } from './urlRewrites.ts';
 import { cartRuleRows } from './cartRules.ts';
+import { diamondRows, insertDiamondRows } from './diamonds.ts';
 import { demoMemberRows } from './members.ts';
 import { writeClubRows } from './club.ts';
 import { writeInStorePurchases } from './inStorePurchases.ts';
@@ -85,6 +86,7 @@ export async function isDemoStoreSeeded(db: Pick<Database, 'execute'>): Promise<
 
 /** The tables the demo store fills, children before parents (the order to empty them in). */
 export const DEMO_STORE_TABLES: readonly string[] = [
+  'diamonds',
   'in_store_purchases',
   'asia_miles_exchanges',
   'reward_exchanges',
@@ -165,6 +167,7 @@ function buildDemoStoreData(today: Date) {
     rewrites: urlRewriteRows({ categories: tree.rows, products: productRows.products, cmsPageIds: content.defaultPageIds }),
     images: demoStoreImages(catalog.pictures, tree.arts),
     cartRules: cartRuleRows(productRows, today),
+    diamonds: diamondRows(random.fork('diamonds')),
   };
 }
 
@@ -245,6 +248,7 @@ async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExis
     await insertRows(tx, urlRewrites, data.rewrites);
     await insertRows(tx, cartPriceRules, data.cartRules.rules);
     await insertRows(tx, cartRuleGiftProducts, data.cartRules.gifts);
+    await insertDiamondRows(tx, data.diamonds);
     await insertRows(tx, customers, members.customers);
     await insertRows(tx, customerAddresses, members.addresses);
     for (const table of ['categories', 'products', 'store_locations', 'cms_pages', 'cms_blocks', 'cart_price_rules', 'customers', 'customer_addresses']) await advanceSerial(tx, table);
@@ -259,6 +263,7 @@ async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExis
 export async function demoStoreCounts(db: Pick<Database, 'execute'>): Promise<Record<string, number>> {
   const [counts] = await queryRows<Record<string, number>>(db, sql`select
     (select count(*) from products)::int as products,
+    (select count(*) from diamonds)::int as diamonds,
     (select count(*) from products where visible_in_catalog)::int as visible_products,
     (select count(*) from categories)::int as categories,
     (select count(*) from store_locations)::int as stores,

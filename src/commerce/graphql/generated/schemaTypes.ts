@@ -1465,6 +1465,96 @@ export type DeletePaymentTokenOutput = {
   result: Scalars['Boolean']['output'];
 };
 
+export type Diamond = {
+  available: Scalars['Boolean']['output'];
+  carat: Scalars['Float']['output'];
+  certificate: DiamondCertificate;
+  certificate_number: Scalars['String']['output'];
+  /** GIA BRI, IGI BRI, IGI HAA or IGI ETA */
+  certification: Scalars['String']['output'];
+  clarity: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  color_label: Scalars['String']['output'];
+  /** white, yellow or pink */
+  colored_type: Scalars['String']['output'];
+  colored_type_label: Scalars['String']['output'];
+  cut: Scalars['String']['output'];
+  cut_label: Scalars['String']['output'];
+  /** Millimetres. */
+  diameter: Scalars['Float']['output'];
+  fluorescence: Scalars['String']['output'];
+  fluorescence_label: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  polish: Scalars['String']['output'];
+  polish_label: Scalars['String']['output'];
+  price: Money;
+  shape: Scalars['String']['output'];
+  shape_label: Scalars['String']['output'];
+  symmetry: Scalars['String']['output'];
+  symmetry_label: Scalars['String']['output'];
+};
+
+export type DiamondCertificate = {
+  certification: Scalars['String']['output'];
+  /** GIA or IGI */
+  lab: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** The laboratory's page for checking the report. */
+  url: Scalars['String']['output'];
+};
+
+/** Value filters take codes (shape: round ...; colored_type: white, yellow, pink; certification: GIA BRI ...); graded ones also a range of grades (from G to D). */
+export type DiamondFilterInput = {
+  /** Carats, e.g. from 0.5 to 1.0. */
+  carat?: InputMaybe<FilterRangeTypeInput>;
+  certification?: InputMaybe<FilterEqualTypeInput>;
+  clarity?: InputMaybe<DiamondGradeFilterInput>;
+  color?: InputMaybe<DiamondGradeFilterInput>;
+  colored_type?: InputMaybe<FilterEqualTypeInput>;
+  cut?: InputMaybe<DiamondGradeFilterInput>;
+  fluorescence?: InputMaybe<DiamondGradeFilterInput>;
+  polish?: InputMaybe<DiamondGradeFilterInput>;
+  /** Major units of the website's currency. */
+  price?: InputMaybe<FilterRangeTypeInput>;
+  shape?: InputMaybe<FilterEqualTypeInput>;
+  symmetry?: InputMaybe<DiamondGradeFilterInput>;
+};
+
+export type DiamondGradeFilterInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DiamondHoldInput = {
+  cart_id: Scalars['String']['input'];
+  identifier: Scalars['String']['input'];
+};
+
+export type DiamondHoldOutput = {
+  diamond: Diamond;
+  /** ISO 8601: when the hold ends unless renewed. */
+  held_until: Scalars['String']['output'];
+};
+
+/** One field at a time; for grades ASC puts the best grade first (D, FL, EX). Price ascending when none is given. */
+export type DiamondSortInput = {
+  carat?: InputMaybe<SortEnum>;
+  clarity?: InputMaybe<SortEnum>;
+  color?: InputMaybe<SortEnum>;
+  cut?: InputMaybe<SortEnum>;
+  price?: InputMaybe<SortEnum>;
+};
+
+export type Diamonds = {
+  /** Counts per option of each filter, with the other filters applied. */
+  aggregations: Array<Aggregation>;
+  items: Array<Diamond>;
+  page_info: SearchResultPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
 export type Discount = {
   amount: Money;
   applied_to: CartDiscountType;
@@ -1917,11 +2007,15 @@ export type Mutation = {
    * ticket, to bind it with bindSocialAccount once the shopper has signed in or opened an account.
    */
   generateCustomerTokenBySocial: SocialSignInOutput;
+  /** Holds the stone for the bag for a limited time (30 minutes, renewed by holding it again); refused while another bag holds it. */
+  holdDiamond: Maybe<DiamondHoldOutput>;
   /** Staff (admin token): a paid order for store pickup has arrived at its shop. Issues the pickup code and mails it to the shopper. */
   markOrderReadyForPickup: Maybe<MarkOrderReadyForPickupOutput>;
   /** Moves a guest cart's items into the signed-in customer's cart (at sign-in). */
   mergeCarts: Cart;
   placeOrder: Maybe<PlaceOrderOutput>;
+  /** Gives up the bag's hold on the stone. */
+  releaseDiamond: Maybe<Diamond>;
   removeCouponFromCart: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromWishlist: Maybe<RemoveProductsFromWishlistOutput>;
@@ -2064,6 +2158,11 @@ export type MutationGenerateCustomerTokenBySocialArgs = {
 };
 
 
+export type MutationHoldDiamondArgs = {
+  input: DiamondHoldInput;
+};
+
+
 export type MutationMarkOrderReadyForPickupArgs = {
   order_number: Scalars['String']['input'];
 };
@@ -2077,6 +2176,11 @@ export type MutationMergeCartsArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: InputMaybe<PlaceOrderInput>;
+};
+
+
+export type MutationReleaseDiamondArgs = {
+  input: DiamondHoldInput;
 };
 
 
@@ -2603,6 +2707,10 @@ export type Query = {
   customerCart: Cart;
   /** The signed-in customer's saved cards. */
   customerPaymentTokens: Maybe<CustomerPaymentTokens>;
+  /** One stone by its identifier, with its certificate; `available` says whether it can be chosen now. */
+  diamond: Maybe<Diamond>;
+  /** Stones a shopper may choose now in the store view's website: on sale, unsold, held by no other bag. With `cart_id`, that bag's own held stones are included. */
+  diamonds: Maybe<Diamonds>;
   /** Coupons applied to the cart: one at most (spec call getAppliedCoupons). */
   getAppliedCoupons: Array<AppliedCoupon>;
   /** Pieces in the cart, for the cart trigger (spec call getItemCount). */
@@ -2703,6 +2811,20 @@ export type QueryCmsBlocksArgs = {
 export type QueryCmsPageArgs = {
   id: InputMaybe<Scalars['Int']['input']>;
   identifier: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDiamondArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QueryDiamondsArgs = {
+  cart_id: InputMaybe<Scalars['String']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter: InputMaybe<DiamondFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort: InputMaybe<DiamondSortInput>;
 };
 
 

@@ -71,6 +71,8 @@ export interface CartDependencies {
   store: StoreService;
   /** Coupons of one shopper's own (the club's member coupons), if any. */
   personalCoupons?: PersonalCoupons;
+  /** What else moves from a cart merged into another, in the merge's transaction (held diamonds). */
+  cartsMerged?: (db: Database, fromCartId: number, toCartId: number) => Promise<void>;
 }
 
 /** Renders a message in the scope's language; user errors of addProductsToCart are data, not GraphQL errors. */
@@ -451,6 +453,7 @@ export class CartService {
       }
       if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
       await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, source.id));
+      await this.deps.cartsMerged?.(db, source.id, destination.id);
       return this.settle(db, destination, scope, new ProductRowLoader(db, scope.website.id));
     });
     return this.present(priced, scope);

@@ -1,0 +1,263 @@
+/**
+ * The diamond inventory's rules: search and detail for shoppers, and a stone's life from chosen to
+ * sold. A chosen stone is held for one cart for DIAMOND_HOLD_MINUTES; while the hold lasts nobody
+ * else can hold or buy it, and once it passes the stone is free again without anything having to
+ * run. Placing an order sells the stone in the order's own transaction: the row is locked, so of
+ * two orders for one stone exactly one gets it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../core/clock.ts';
+import { inputError, notFoundError } from '../../core/errors.ts';
+import { moneyObject } from '../../core/money.ts';
+import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
+import type { Database } from '../../db/connect.ts';
+import {
+  CERTIFICATIONS,
+  COLORED_DIAMONDS,
+  DIAMOND_CLARITIES,
+  DIAMOND_COLOURS,
+  DIAMOND_DEFAULT_PAGE_SIZE,
+  DIAMOND_HOLD_MS,
+  DIAMOND_IDENTIFIER_PATTERN,
+  DIAMOND_SHAPES,
+  FINISH_GRADES,
+  FLUORESCENCES,
+  certificateLab,
+  certificateUrl,
+  type Certification,
+  type ColoredDiamond,
+  type DiamondClarity,
+  type DiamondColour,
+  type DiamondShape,
+  type FinishGrade,
+  type Fluorescence,
+} from '../../../rules/diamonds.ts';
+import { findCart } from '../cart/index.ts';
+import { parseDiamondSearch, FACET_CODES, FACETS, type DiamondSearchInput, type FacetCode } from './diamondQuery.ts';
+import { DIAMOND_COLUMNS, facetCounts, offered, searchPage, type DiamondRowRecord } from './diamondSearch.ts';
+
+export interface Diamond {
+  identifier: string;
+  shape: DiamondShape;
+  coloredType: ColoredDiamond;
+  certification: Certification;
+  /** Hundredths of a carat. */
+  carat: number;
+  color: DiamondColour;
+  clarity: DiamondClarity;
+  cut: FinishGrade;
+  polish: FinishGrade;
+  symmetry: FinishGrade;
+  fluorescence: Fluorescence;
+  /** Hundredths of a millimetre. */
+  diameter: number;
+  certificateNumber: string;
+  certificate: { lab: 'GIA' | 'IGI'; certification: Certification; number: string; url: string };
+  price: ReturnType<typeof moneyObject>;
+  /** On sale, unsold and held by no other cart: a shopper may choose it now. */
+  available: boolean;
+}
+
+/** A stone as a cart line sees it: the stone, and until when it is held for that cart (if it is). */
+export interface CartDiamond {
+  diamond: Diamond;
+  heldByThisCart: boolean;
+  heldUntil: Date | null;
+  sold: boolean;
+}
+
+export interface DiamondFacet {
+  code: FacetCode;
+  /** Options with stones, in grade order: value code, grade position, count. */
+  options: Array<{ value: string; position: number; count: number }>;
+}
+
+export interface DiamondSearchResult {
+  items: Diamond[];
+  total: number;
+  facets: DiamondFacet[];
+  page: { currentPage: number; pageSize: number; totalPages: number };
+}
+
+export interface DiamondHold {
+  diamond: Diamond;
+  heldUntil: Date;
+}
+
+/** What an order records of a stone it sold. */
+export interface SoldDiamond {
+  diamond: Diamond;
+  soldAt: Date;
+}
+
+function toDate(value: Date | string | null): Date | null {
+  return value === null ? null : value instanceof Date ? value : new Date(value);
+}
+
+function checkedIdentifier(identifier: string): string {
+  const trimmed = identifier.trim().toUpperCase();
+  if (!DIAMOND_IDENTIFIER_PATTERN.test(trimmed)) throw inputError('diamond.identifierInvalid', { identifier: identifier.slice(0, 40) });
+  return trimmed;
+}
+
+export class DiamondService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async search(ctx: RequestContext, input: DiamondSearchInput, cartMaskedId?: string | null): Promise<DiamondSearchResult> {
+    const query = parseDiamondSearch(input, DIAMOND_DEFAULT_PAGE_SIZE, ctx.locale);
+    // A shopper's own held stone stays in their results; the cart must be theirs to count.
+    const cartId = cartMaskedId ? (await findCart(this.db, cartMaskedId, ctx, ctx.actor, false)).id : undefined;
+    const base = offered(ctx.website.id, this.clock.now(), cartId);
+    const [rows, counted] = await Promise.all([searchPage(this.db, base, query), facetCounts(this.db, base, query)]);
+    const { pageSize, currentPage } = query.page;
+    const totalPages = Math.ceil(counted.total / pageSize);
+    if (counted.total > 0 && currentPage > totalPages) throw inputError('input.currentPageTooLarge', { page: currentPage, total: totalPages });
+    const now = this.clock.now();
+    return {
+      items: rows.map((row) => this.toDiamond(row, ctx, now, cartId)),
+      total: counted.total,
+      facets: FACET_CODES.map((code) => ({
+        code,
+        options: [...counted.counts[code].entries()]
+          .filter(([, count]) => count > 0)
+          .sort(([a], [b]) => a - b)
+          .map(([position, count]) => ({ value: (FACETS[code].values as readonly string[])[position], position, count })),
+      })),
+      page: { currentPage, pageSize, totalPages },
+    };
+  }
+
+  /** A stone of the scope's website by its identifier, whatever its state (a sold stone says so). */
+  async detail(ctx: RequestContext, identifier: string): Promise<Diamond> {
+    const row = await this.row(this.db, ctx, checkedIdentifier(identifier), false);
+    return this.toDiamond(row, ctx, this.clock.now(), undefined);
+  }
+
+  /** Holds the stone for the cart behind the masked id (the shopper's own), for DIAMOND_HOLD_MINUTES from now. */
+  async hold(ctx: RequestContext, cartMaskedId: string, identifier: string): Promise<DiamondHold> {
+    const cart = await findCart(this.db, cartMaskedId, ctx, ctx.actor, false);
+    return this.holdForCart(ctx, cart.id, identifier);
+  }
+
+  /**
+   * Holds the stone for a cart the caller has already checked (a made-to-order line being added,
+   * in the caller's transaction when given). Holding it again extends the hold.
+   */
+  async holdForCart(ctx: StoreScope, cartId: number, identifier: string, db: Database = this.db): Promise<DiamondHold> {
+    const checked = checkedIdentifier(identifier);
+    const now = this.clock.now();
+    const heldUntil = new Date(now.getTime() + DIAMOND_HOLD_MS);
+    // One statement decides: of two carts asking at once, the second waits for the first's row lock
+    // and then finds the stone held.
+    const result = await db.execute(sql`
+      update diamonds set held_by_cart_id = ${cartId}, held_until = ${heldUntil}
+      where website_id = ${ctx.website.id} and identifier = ${checked} and sold_at is null and on_sale
+        and (held_until is null or held_until <= ${now} or held_by_cart_id = ${cartId})
+      returning ${DIAMOND_COLUMNS}`);
+    const [row] = (result as unknown as { rows: DiamondRowRecord[] }).rows;
+    if (!row) throw await this.refusal(db, ctx, checked, now, cartId);
+    return { diamond: this.toDiamond(row, ctx, now, cartId), heldUntil };
+  }
+
+  /** Gives up the cart's hold (its made-to-order line removed); a stone it does not hold is left alone. */
+  async release(ctx: RequestContext, cartMaskedId: string, identifier: string): Promise<Diamond> {
+    const cart = await findCart(this.db, cartMaskedId, ctx, ctx.actor, false);
+    return this.releaseForCart(ctx, cart.id, identifier);
+  }
+
+  async releaseForCart(ctx: StoreScope, cartId: number, identifier: string, db: Database = this.db): Promise<Diamond> {
+    const checked = checkedIdentifier(identifier);
+    await db.execute(sql`
+      update diamonds set held_by_cart_id = null, held_until = null
+      where website_id = ${ctx.website.id} and identifier = ${checked} and held_by_cart_id = ${cartId}`);
+    const row = await this.row(db, ctx, checked, false);
+    return this.toDiamond(row, ctx, this.clock.now(), cartId);
+  }
+
+  /** The stone a cart line names (cm_diamon_identifier): its fields and price, and whether the cart holds it. */
+  async diamondForCart(ctx: StoreScope, identifier: string, cartId: number, db: Database = this.db): Promise<CartDiamond> {
+    const row = await this.row(db, ctx, checkedIdentifier(identifier), false);
+    const now = this.clock.now();
+    const heldUntil = toDate(row.held_until);
+    const heldByThisCart = row.held_by_cart_id === cartId && heldUntil !== null && heldUntil > now;
+    return { diamond: this.toDiamond(row, ctx, now, cartId), heldByThisCart, heldUntil: heldByThisCart ? heldUntil : null, sold: row.sold_at !== null };
+  }
+
+  /**
+   * Sells the stone to the order placed from `cartId`, in the order's transaction `tx`: the row is
+   * locked until the order commits or rolls back, so a second order for the same stone waits and
+   * then finds it sold. Refused when the stone is sold, off sale, or held by another cart.
+   */
+  async sellForOrder(tx: Database, ctx: StoreScope, cartId: number, identifier: string): Promise<SoldDiamond> {
+    const checked = checkedIdentifier(identifier);
+    const now = this.clock.now();
+    const row = await this.row(tx, ctx, checked, true);
+    const refusal = this.refusalOf(row, checked, now, cartId);
+    if (refusal) throw refusal;
+    await tx.execute(sql`update diamonds set sold_at = ${now}, sold_cart_id = ${cartId}, held_by_cart_id = null, held_until = null where id = ${row.id}`);
+    return { diamond: this.toDiamond({ ...row, sold_at: now, held_by_cart_id: null, held_until: null }, ctx, now, cartId), soldAt: now };
+  }
+
+  /** Undoes a sale whose order did not go through (the workflow's compensation): the stone is on offer again. */
+  async unsell(tx: Database, ctx: StoreScope, cartId: number, identifier: string): Promise<void> {
+    await tx.execute(sql`
+      update diamonds set sold_at = null, sold_cart_id = null
+      where website_id = ${ctx.website.id} and identifier = ${checkedIdentifier(identifier)} and sold_cart_id = ${cartId}`);
+  }
+
+  /** Holds follow the cart: when a guest's bag merges into an account's, its held stones go along. */
+  async moveHolds(db: Database, fromCartId: number, toCartId: number): Promise<void> {
+    await db.execute(sql`update diamonds set held_by_cart_id = ${toCartId} where held_by_cart_id = ${fromCartId} and held_until > ${this.clock.now()}`);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private async row(db: Database, ctx: StoreScope, identifier: string, forUpdate: boolean): Promise<DiamondRowRecord> {
+    const lock: SQL = forUpdate ? sql` for update` : sql``;
+    const result = await db.execute(sql`select ${DIAMOND_COLUMNS} from diamonds where website_id = ${ctx.website.id} and identifier = ${identifier}${lock}`);
+    const [row] = (result as unknown as { rows: DiamondRowRecord[] }).rows;
+    if (!row) throw notFoundError('diamond.notFound', { identifier });
+    return row;
+  }
+
+  private refusalOf(row: DiamondRowRecord, identifier: string, now: Date, cartId: number) {
+    if (row.sold_at !== null) return inputError('diamond.sold', { identifier });
+    if (!row.on_sale) return notFoundError('diamond.notFound', { identifier });
+    const heldUntil = toDate(row.held_until);
+    if (row.held_by_cart_id !== null && row.held_by_cart_id !== cartId && heldUntil !== null && heldUntil > now) return inputError('diamond.heldByAnother', { identifier });
+    return undefined;
+  }
+
+  /** Why a hold was refused, read after the statement that refused it. */
+  private async refusal(db: Database, ctx: StoreScope, identifier: string, now: Date, cartId: number) {
+    const row = await this.row(db, ctx, identifier, false);
+    return this.refusalOf(row, identifier, now, cartId) ?? inputError('diamond.heldByAnother', { identifier });
+  }
+
+  private toDiamond(row: DiamondRowRecord, ctx: StoreScope, now: Date, cartId: number | undefined): Diamond {
+    const certification = CERTIFICATIONS[row.certification];
+    const heldUntil = toDate(row.held_until);
+    const heldByOther = row.held_by_cart_id !== null && row.held_by_cart_id !== cartId && heldUntil !== null && heldUntil > now;
+    return {
+      identifier: row.identifier,
+      shape: DIAMOND_SHAPES[row.shape],
+      coloredType: COLORED_DIAMONDS[row.colored_type],
+      certification,
+      carat: row.carat,
+      color: DIAMOND_COLOURS[row.color],
+      clarity: DIAMOND_CLARITIES[row.clarity],
+      cut: FINISH_GRADES[row.cut],
+      polish: FINISH_GRADES[row.polish],
+      symmetry: FINISH_GRADES[row.symmetry],
+      fluorescence: FLUORESCENCES[row.fluorescence],
+      diameter: row.diameter,
+      certificateNumber: row.certificate_number,
+      certificate: { lab: certificateLab(certification), certification, number: row.certificate_number, url: certificateUrl(certification, row.certificate_number) },
+      price: moneyObject(Number(row.price), ctx.baseCurrency),
+      available: row.on_sale && row.sold_at === null && !heldByOther,
+    };
+  }
+}
