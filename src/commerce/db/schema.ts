@@ -22,3 +22,4 @@ export * from './schema/customers.ts';
 export * from './schema/club.ts';
 export * from './schema/socialSignIn.ts';
 export * from './schema/wishlist.ts';
+export * from './schema/madeToOrder.ts';
