@@ -20,6 +20,7 @@ import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSign
 import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
 import { ClubService, memberCouponsAtCheckout, memberCouponsOfOrders, subscribeClub } from './modules/club/index.ts';
 import { subscribeWishlist, WishlistService } from './modules/wishlist/index.ts';
+import { MadeToOrderService, type DiamondSource } from './modules/madeToOrder/index.ts';
 import { SocialSignInService, configuredProviders, subscribeSocialSignIn, type OAuthProvider, type SocialProviderName } from './modules/socialSignIn/index.ts';
 import { DomainEventBus } from './core/events.ts';
 import { systemClock, type Clock } from './core/clock.ts';
@@ -54,6 +55,8 @@ export interface CommerceServices {
   customers: CustomerService;
   club: ClubService;
   wishlist: WishlistService;
+  /** The made-to-order customizer: designs, steps, quotes. */
+  madeToOrder: MadeToOrderService;
   /** Where account mail goes: the outbox unless told otherwise. */
   accountMailer: AccountMailer;
   socialSignIn: SocialSignInService;
@@ -74,6 +77,8 @@ export interface ExternalServicesConfig {
   social?: SocialSignInConfig;
   /** The time services read; the system clock unless a test moves its own. */
   clock?: Clock;
+  /** The diamond inventory the customizer takes diamonds from; without one, designs with a diamond cannot be completed. */
+  diamonds?: DiamondSource;
 }
 
 const DEFAULT_CLUB: ClubConfig = { pointsExpiryMonths: 24, pointsPerAsiaMile: 10 };
@@ -90,7 +95,9 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const urls = new UrlService(db, { catalog, content });
   const locations = new LocationService(db);
   // The club's member coupons apply at checkout, and an order uses them up in its own transaction.
-  const cart = new CartService(db, { catalog, gold, store, personalCoupons: memberCouponsAtCheckout });
+  const madeToOrder = new MadeToOrderService(db, { diamonds: external.diamonds });
+  // Made-to-order lines are checked and priced by the customizer's designs.
+  const cart = new CartService(db, { catalog, gold, store, personalCoupons: memberCouponsAtCheckout, customMade: madeToOrder });
   const orders = new OrderService(db, { cart, changes, events, coupons: memberCouponsOfOrders, payments: { expireAwaited: expireAwaitedPayment } });
   // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
   const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
@@ -157,6 +164,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     accountMailer,
     club,
     wishlist,
+    madeToOrder,
     socialSignIn,
     socialProviders,
   };

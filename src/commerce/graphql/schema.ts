@@ -16,6 +16,7 @@ import { customerResolvers } from '../modules/customers/resolvers.ts';
 import { clubResolvers } from '../modules/club/resolvers.ts';
 import { socialSignInResolvers } from '../modules/socialSignIn/resolvers.ts';
 import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
+import { madeToOrderResolvers } from '../modules/madeToOrder/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -30,7 +31,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers, cartResolvers, checkoutResolvers, orderResolvers, paymentResolvers, customerResolvers, clubResolvers, socialSignInResolvers, wishlistResolvers);
+  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers, cartResolvers, checkoutResolvers, orderResolvers, paymentResolvers, customerResolvers, clubResolvers, socialSignInResolvers, wishlistResolvers, madeToOrderResolvers);
 }
 
 /**

@@ -10,6 +10,7 @@ import { customerMessagesEn, customerMessagesZhHans, customerMessagesZhHant } fr
 import { clubMessagesEn, clubMessagesZhHans, clubMessagesZhHant } from './clubMessages.ts';
 import { socialMessagesEn, socialMessagesZhHans, socialMessagesZhHant } from './socialMessages.ts';
 import { wishlistMessagesEn, wishlistMessagesZhHans, wishlistMessagesZhHant } from './wishlistMessages.ts';
+import { madeToOrderMessagesEn, madeToOrderMessagesZhHans, madeToOrderMessagesZhHant } from './madeToOrderMessages.ts';
 
 const en = {
   'store.notFound': 'Requested store is not found',
@@ -106,6 +107,7 @@ const en = {
   ...clubMessagesEn,
   ...socialMessagesEn,
   ...wishlistMessagesEn,
+  ...madeToOrderMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -206,6 +208,7 @@ const zhHant: Catalog = {
   ...clubMessagesZhHant,
   ...socialMessagesZhHant,
   ...wishlistMessagesZhHant,
+  ...madeToOrderMessagesZhHant,
 };
 
 const zhHans: Catalog = {
@@ -303,6 +306,7 @@ const zhHans: Catalog = {
   ...clubMessagesZhHans,
   ...socialMessagesZhHans,
   ...wishlistMessagesZhHans,
+  ...madeToOrderMessagesZhHans,
 };
 
 const catalogs: Record<LocaleKey, Catalog> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };

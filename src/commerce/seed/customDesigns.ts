@@ -145,7 +145,7 @@ const roundedMinor = (major: number) => Math.round(major / 10) * 10 * 100;
 
 export function customDesignRows(productRows: ReadonlyArray<typeof products.$inferInsert>, priceRows: ReadonlyArray<typeof productPrices.$inferInsert>): CustomDesignRows {
   const idOf = new Map(productRows.map((row) => [row.sku, row.id!]));
-  const priceOf = (productId: number, websiteId: number) => priceRows.find((row) => row.productId === productId && row.websiteId === websiteId)!.price;
+  const priceOf = (productId: number, websiteId: number) => priceRows.find((row) => row.productId === productId && row.websiteId === websiteId)!.price ?? 0;
   const rows: CustomDesignRows = { designs: [], steps: [], values: [], prices: [] };
   [...SINGLE_DESIGNS, ...PAIR_DESIGNS].forEach((plan, position) => {
     const designId = idOf.get(plan.sku)!;

@@ -5,6 +5,7 @@
  * gold price changes.
  */
 import type { BundleSelection } from '../../db/schema/cart.ts';
+import type { CustomMadeDesign } from '../../db/schema/madeToOrder.ts';
 import { unitPrice, type GoldQuotes, type LoadedProduct, type ProductRows, stockStatusOf } from '../catalog/index.ts';
 
 export interface CartLineRecord {
@@ -13,6 +14,8 @@ export interface CartLineRecord {
   parentProductId: number | null;
   quantity: number;
   bundleSelections: BundleSelection[] | null;
+  /** A made-to-order line's design as chosen and priced. */
+  customDesign: CustomMadeDesign | null;
   giftRuleId: number | null;
   quotedUnitPrice: number;
 }
@@ -44,7 +47,7 @@ export function stockPartsOf(line: Pick<CartLineRecord, 'productId' | 'bundleSel
 }
 
 /** Every product id the lines need loaded to be priced and shown. */
-export function productIdsOf(lines: readonly Omit<CartLineRecord, 'id' | 'quotedUnitPrice' | 'giftRuleId' | 'quantity'>[]): number[] {
+export function productIdsOf(lines: readonly Pick<CartLineRecord, 'productId' | 'parentProductId' | 'bundleSelections'>[]): number[] {
   const ids = new Set<number>();
   for (const line of lines) {
     ids.add(line.productId);
@@ -75,7 +78,12 @@ export function priceLines(lines: readonly CartLineRecord[], rows: ProductRows, 
     let amount = 0;
     let dynamicGold = false;
     let sold = true;
-    if (line.bundleSelections?.length) {
+    if (line.customDesign) {
+      // Priced by the made-to-order module when chosen; the pieces it is made of must still be sold.
+      amount = line.customDesign.unitPrice;
+      if (!rows.products.get(line.productId)?.product.isActive) sold = false;
+      for (const choice of line.bundleSelections ?? []) if (!rows.products.get(choice.productId)?.product.isActive) sold = false;
+    } else if (line.bundleSelections?.length) {
       if (!rows.products.get(line.productId)?.product.isActive) sold = false;
       for (const choice of line.bundleSelections) {
         const price = priceOf(rows.products.get(choice.productId), quotes, now);
