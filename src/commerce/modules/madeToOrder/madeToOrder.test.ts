@@ -61,8 +61,8 @@ const ADD = `mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCa
 
 let testApp: TestApp;
 let diamonds: TestDiamonds;
-let ring: { sku: string; steps: Step[]; delivery_days: number };
-let pair: { sku: string; steps: Step[]; delivery_days: number };
+let ring: { sku: string; type_id: string; steps: Step[]; delivery_days: number };
+let pair: { sku: string; type_id: string; steps: Step[]; delivery_days: number };
 
 const run = <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = { store: 'tsl_en' }) =>
   testApp.graphql<T>(query, variables, headers);
