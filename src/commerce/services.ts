@@ -20,7 +20,7 @@ import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSign
 import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
 import { ClubService, memberCouponsAtCheckout, memberCouponsOfOrders, subscribeClub } from './modules/club/index.ts';
 import { subscribeWishlist, WishlistService } from './modules/wishlist/index.ts';
-import { MadeToOrderService, type DiamondSource } from './modules/madeToOrder/index.ts';
+import { MadeToOrderService, type DiamondSale, type DiamondSource } from './modules/madeToOrder/index.ts';
 import { SocialSignInService, configuredProviders, subscribeSocialSignIn, type OAuthProvider, type SocialProviderName } from './modules/socialSignIn/index.ts';
 import { DomainEventBus } from './core/events.ts';
 import { systemClock, type Clock } from './core/clock.ts';
@@ -79,6 +79,8 @@ export interface ExternalServicesConfig {
   clock?: Clock;
   /** The diamond inventory the customizer takes diamonds from; without one, designs with a diamond cannot be completed. */
   diamonds?: DiamondSource;
+  /** The diamond inventory's sale of a stone once, a step of placing an order. */
+  diamondSale?: DiamondSale;
 }
 
 const DEFAULT_CLUB: ClubConfig = { pointsExpiryMonths: 24, pointsPerAsiaMile: 10 };
@@ -104,7 +106,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
   // A signed-in shopper pays with a kept card.
   const checkout = new CheckoutService(db, { cart, hasSavedCard: async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined });
-  const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events });
+  const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events, diamondSale: external.diamondSale });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;
   const tokens = new CustomerTokens(db, accounts.tokenTtlSeconds, clock);

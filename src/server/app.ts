@@ -13,7 +13,7 @@ import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts'
 import storefrontPlugin from './storefront.ts';
 import type { AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
-import type { DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
+import type { DiamondSale, DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
 import { createLogger, RequestLog } from './logging.ts';
 import path from 'node:path';
 
@@ -28,6 +28,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where the customizer finds diamonds (the diamond inventory); tests bring their own. */
   diamonds?: DiamondSource;
+  /** Sells a stone once when an order is placed (the diamond inventory); tests bring their own. */
+  diamondSale?: DiamondSale;
 }
 
 export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -59,7 +61,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const services = await createCommerceServices(
     database,
     { publicUrl: config.publicUrl, mediaUrlByHost: config.mediaUrlByHost },
-    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social, clock: options.clock, diamonds: options.diamonds },
+    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social, clock: options.clock, diamonds: options.diamonds, diamondSale: options.diamondSale },
   );
 
   app.addHook('onSend', async (request, reply) => {

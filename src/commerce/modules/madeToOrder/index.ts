@@ -2,7 +2,8 @@
 export { MadeToOrderService } from './service.ts';
 export type { DesignForCart, MadeToOrderDependencies } from './service.ts';
 export type { DesignSelectionInput, PartSelectionInput, OptionInput, EngravingInput } from './designQuote.ts';
-export type { DiamondForCart, DiamondSource } from './diamondSource.ts';
+export { diamondsOf } from './diamondSource.ts';
+export type { DiamondForCart, DiamondSale, DiamondSource } from './diamondSource.ts';
 export { customImageRoutes } from './routes.ts';
 export { customMadeLineView } from './customMadeViews.ts';
 export type { CustomMadeLineView, CustomMadePartView } from './customMadeViews.ts';

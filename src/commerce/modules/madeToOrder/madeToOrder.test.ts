@@ -4,28 +4,42 @@
  * lines in the cart, and every choice on the placed order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { sandboxCardNonce, startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { inputError } from '../../core/errors.ts';
+import type { Database } from '../../db/connect.ts';
 import { newMember, type Member } from '../../../../test/kits/club.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
-import type { DiamondForCart, DiamondSource } from './diamondSource.ts';
+import type { DiamondForCart, DiamondSale, DiamondSource } from './diamondSource.ts';
 
 const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
 
-/** A few stones of the Hong Kong website; D-002 is held for another cart. */
-class TestDiamonds implements DiamondSource {
+/** A few stones of the Hong Kong website; D-002 is held for another cart. Each sells once. */
+class TestDiamonds implements DiamondSource, DiamondSale {
+  readonly sold = new Map<string, string>();
   readonly asked: Array<{ identifier: string; cartId?: string; currency: string }> = [];
   private readonly stones = new Map<string, DiamondForCart & { heldFor?: string }>([
     ['D-001', { identifier: 'D-001', price: 2_380_000, shape: 'oval', carat: 0.52, available: true }],
     ['D-002', { identifier: 'D-002', price: 1_500_000, shape: 'round', carat: 0.3, available: true, heldFor: 'someone else' }],
     ['D-003', { identifier: 'D-003', price: 990_000, shape: 'heart', carat: 0.31, available: true }],
+    ['D-005', { identifier: 'D-005', price: 1_200_000, shape: 'princess', carat: 0.4, available: true }],
   ]);
+
+  async sellOnce(_db: Database, _ctx: RequestContext, identifiers: readonly string[], sale: { cartId: string; orderNumber: string }): Promise<void> {
+    const taken = identifiers.find((identifier) => this.sold.has(identifier) && this.sold.get(identifier) !== sale.orderNumber);
+    if (taken) throw inputError('madeToOrder.diamondNotAvailable', { identifier: taken });
+    for (const identifier of identifiers) this.sold.set(identifier, sale.orderNumber);
+  }
+
+  async release(_db: Database, _ctx: RequestContext, identifiers: readonly string[], sale: { cartId: string; orderNumber: string }): Promise<void> {
+    for (const identifier of identifiers) if (this.sold.get(identifier) === sale.orderNumber) this.sold.delete(identifier);
+  }
 
   async diamondForCart(ctx: RequestContext, identifier: string, cartId?: string): Promise<DiamondForCart | undefined> {
     this.asked.push({ identifier, cartId, currency: ctx.baseCurrency });
     const stone = this.stones.get(identifier);
     if (!stone) return undefined;
     const { heldFor, ...answer } = stone;
-    return { ...answer, available: !heldFor || heldFor === cartId };
+    return { ...answer, available: !this.sold.has(identifier) && (!heldFor || heldFor === cartId) };
   }
 }
 
@@ -97,7 +111,7 @@ async function readyCart(member: Member): Promise<string> {
 
 beforeAll(async () => {
   diamonds = new TestDiamonds();
-  testApp = await startTestApp({ diamonds });
+  testApp = await startTestApp({ diamonds, diamondSale: diamonds });
   const loaded = async (sku: string) => (await run(DESIGN, { sku })).data!.customizerDesign;
   ring = await loaded('CM1001');
   pair = await loaded('CMB1001');
@@ -358,5 +372,39 @@ describe('in the cart and on the order', () => {
       { label: 'Finishing', value: 'Polished' },
       { label: 'Classic', value: 'M & K' },
     ]);
+  });
+
+  it('sells a diamond once: a second order for the stone is refused, and a declined card gives it back', async () => {
+    const withStone = { ...ringSelection({ word_content: 'K', word_type: 'classic' }), diamond_identifier: 'D-005' };
+    const checkout = async (member: Member, payment: Record<string, unknown>) => {
+      const id = await readyCart(member);
+      const added = (await run(ADD, { id, items: [{ sku: 'CM1001', quantity: 1, custom_made_options: withStone }] }, member.headers)).data!.addProductsToCart;
+      expect(added.user_errors).toEqual([]);
+      await run('mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS }, member.headers);
+      await run('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id }, member.headers);
+      const chosen = await run('mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: $p }) { cart { id } } }', { id, p: payment }, member.headers);
+      expect(chosen.errors).toBeUndefined();
+      return id;
+    };
+    const place = (id: string, member: Member) => run('mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id }, member.headers);
+    const [first, second, third] = [await newMember(testApp), await newMember(testApp), await newMember(testApp)];
+    const declinedCard = { code: 'card', braintree: { payment_method_nonce: await sandboxCardNonce(testApp, '4000 0000 0000 0002'), is_active_payment_token_enabler: false } };
+    const declinedCart = await checkout(first, declinedCard);
+    const secondCart = await checkout(second, { code: 'wechat_pay' });
+    const thirdCart = await checkout(third, { code: 'wechat_pay' });
+
+    const declined = await place(declinedCart, first);
+    expect(declined.errors?.length).toBeGreaterThan(0);
+    expect(diamonds.sold.has('D-005')).toBe(false);
+
+    const placed = await place(secondCart, second);
+    expect(placed.errors).toBeUndefined();
+    expect(diamonds.sold.get('D-005')).toBe(placed.data!.placeOrder.order.order_number);
+
+    const refused = await place(thirdCart, third);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'The diamond D-005 has been chosen by another shopper; please choose another', extensions: { category: 'graphql-input' } });
+    const stillOpen = await run('query($id: String!) { cart(cart_id: $id) { id items { sku } } }', { id: thirdCart }, third.headers);
+    expect(stillOpen.data!.cart.items).toEqual([{ sku: 'CM1001' }]);
+    expect(diamonds.sold.get('D-005')).toBe(placed.data!.placeOrder.order.order_number);
   });
 });
