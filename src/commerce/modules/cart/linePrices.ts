@@ -7,6 +7,7 @@
 import type { BundleSelection } from '../../db/schema/cart.ts';
 import type { CustomMadeDesign } from '../../db/schema/madeToOrder.ts';
 import { unitPrice, type GoldQuotes, type LoadedProduct, type ProductRows, stockStatusOf } from '../catalog/index.ts';
+import { diamondsOf } from '../madeToOrder/index.ts';
 
 export interface CartLineRecord {
   id: number;
@@ -72,6 +73,9 @@ export function priceLines(lines: readonly CartLineRecord[], rows: ProductRows, 
   for (const line of lines) {
     for (const part of stockPartsOf(line)) wanted.set(part.productId, (wanted.get(part.productId) ?? 0) + part.perUnit * line.quantity);
   }
+  // A diamond is one stone: one piece of one line may have it.
+  const stones = new Map<string, number>();
+  for (const line of lines) for (const stone of diamondsOf([line.customDesign])) stones.set(stone, (stones.get(stone) ?? 0) + line.quantity);
 
   const prices = new Map<number, LinePrice>();
   for (const line of lines) {
@@ -115,6 +119,11 @@ export function priceLines(lines: readonly CartLineRecord[], rows: ProductRows, 
       if (onHand === 0) problem = 'out_of_stock';
       else if ((wanted.get(part.productId) ?? 0) > onHand && !problem) problem = 'quantity';
       available = Math.min(available, Math.floor(onHand / part.perUnit));
+    }
+    const lineStones = diamondsOf([line.customDesign]);
+    if (lineStones.length) {
+      available = Math.min(available, 1);
+      if (!problem && lineStones.some((stone) => stones.get(stone)! > 1)) problem = 'quantity';
     }
     prices.set(line.id, { unitPrice: amount, available, dynamicGold, problem });
   }

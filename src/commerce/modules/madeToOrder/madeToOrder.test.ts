@@ -304,6 +304,14 @@ describe('in the cart and on the order', () => {
     expect(ringAdded.user_errors).toEqual([]);
     const ringLine = ringAdded.cart.items.find((item: { sku: string }) => item.sku === 'CM1001');
     expect(ringLine).toMatchObject({ prices: { price: { minor_units: ringQuote.price.minor_units } }, cm_diamon_identifier: 'D-001', diamond_price: { minor_units: 2_380_000 } });
+    // One stone makes one piece: the same ring again, or its diamond in another design, is refused.
+    const again = (await run(ADD, { id, items: [{ sku: 'CM1001', quantity: 1, custom_made_options: ringSelection() }] }, member.headers)).data!.addProductsToCart;
+    expect(again.user_errors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }]);
+    expect(again.cart.items.find((item: { uid: string }) => item.uid === ringLine.uid).quantity).toBe(1);
+    const halo = (await run(DESIGN, { sku: 'CM1003' })).data!.customizerDesign;
+    const sameStone = (await run(ADD, { id, items: [{ sku: 'CM1003', quantity: 1, custom_made_options: { options: choose(halo.steps, { material: 'pt950', ring_size: '8' }), diamond_identifier: 'D-001' } }] }, member.headers)).data!
+      .addProductsToCart;
+    expect(sameStone.user_errors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }]);
 
     // Changing the ring's choices replaces them and prices it again.
     const changed = await run(
