@@ -58,3 +58,8 @@ export const DESIGN_STEP_LABELS: Record<DesignStep, Trilingual> = {
 /** A pair's two rings (000 §3 for_her_option, for_him_option); a single piece is "piece". */
 export const DESIGN_PARTS = ['piece', 'for_her', 'for_him'] as const;
 export type DesignPart = (typeof DESIGN_PARTS)[number];
+
+export const DESIGN_PART_LABELS: Record<Exclude<DesignPart, 'piece'>, Trilingual> = {
+  for_her: tri('For Her', '女戒', '女戒'),
+  for_him: tri('For Him', '男戒', '男戒'),
+};

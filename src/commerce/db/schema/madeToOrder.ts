@@ -23,6 +23,8 @@ export interface CustomMadeOptionChoice {
   valueId: number;
   valueCode: string;
   valueLabel: LocalizedText;
+  /** What the value cost when chosen, minor units. */
+  price: number;
 }
 
 /** The piece of a design: the single piece, or the ring for her or for him of a pair. */
@@ -35,7 +37,7 @@ export interface CustomMadePart {
   options: CustomMadeOptionChoice[];
   diamond: { identifier: string; price: number; shape: string; carat: number } | null;
   /** 000 §3 word_custommate_options: the text and the font (word_type). */
-  engraving: { text: string; font: string; fontLabel: LocalizedText } | null;
+  engraving: { text: string; font: string; fontLabel: LocalizedText; stepId: number; price: number } | null;
   /** The part's price in the website's currency, minor units. */
   price: number;
   deliveryDays: number;

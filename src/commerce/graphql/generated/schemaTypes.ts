@@ -484,6 +484,12 @@ export type CartItemPrices = {
   total_item_discount: Maybe<Money>;
 };
 
+export type CartItemSelectedOptionValuePrice = {
+  type: PriceTypeEnum;
+  units: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
@@ -2647,6 +2653,11 @@ export type PriceRange = {
   minimum_price: ProductPrice;
 };
 
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
+
 /** A bundle costs the sum of the choices made (pricing.ts), so its price, SKU and weight are dynamic. */
 export type PriceViewEnum =
   | 'AS_LOW_AS'
@@ -3221,10 +3232,23 @@ export type SelectedConfigurableOption = {
 
 export type SelectedCustomizableOption = {
   customizable_option_uid: Scalars['ID']['output'];
+  /** @deprecated Use customizable_option_uid. */
+  id: Scalars['Int']['output'];
   is_required: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   sort_order: Scalars['Int']['output'];
   type: Scalars['String']['output'];
+  /** The value chosen: a made-to-order design's option value, or an engraving's text. */
+  values: Array<Maybe<SelectedCustomizableOptionValue>>;
+};
+
+export type SelectedCustomizableOptionValue = {
+  customizable_option_value_uid: Scalars['ID']['output'];
+  /** @deprecated Use customizable_option_value_uid. */
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  price: CartItemSelectedOptionValuePrice;
+  value: Scalars['String']['output'];
 };
 
 export type SelectedPaymentMethod = {

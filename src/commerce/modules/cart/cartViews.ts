@@ -12,7 +12,7 @@ import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.t
 import { type BundleItemView, type ProductView, encodeUid } from '../catalog/index.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import type { CartTotals } from './cartTotals.ts';
-import { customMadeLineView, type CustomMadeLineView } from '../madeToOrder/index.ts';
+import { customMadeLineView, type CustomMadeLineView, type SelectedCustomizableOptionView } from '../madeToOrder/index.ts';
 import type { CartLineRecord, LinePrice } from './linePrices.ts';
 
 export interface DiscountView {
@@ -51,7 +51,7 @@ export interface CartItemView extends Partial<CustomMadeLineView> {
     type: string;
     values: Array<{ id: number; uid: string; label: string; quantity: number; price: number }>;
   }>;
-  customizable_options: never[];
+  customizable_options: SelectedCustomizableOptionView[];
   prices: {
     price: MoneyObject;
     price_including_tax: MoneyObject;

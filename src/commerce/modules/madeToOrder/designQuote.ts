@@ -93,7 +93,7 @@ async function quotePart(ctx: RequestContext, design: DesignRecord, part: Design
   for (const { step, value } of [...chosen.values()].sort((a, b) => a.step.position - b.step.position)) {
     price += value.price;
     deliveryDays += value.extraDays;
-    options.push({ optionId: step.id, optionCode: step.code, optionLabel: step.label, valueId: value.id, valueCode: value.code, valueLabel: value.label });
+    options.push({ optionId: step.id, optionCode: step.code, optionLabel: step.label, valueId: value.id, valueCode: value.code, valueLabel: value.label, price: value.price });
   }
 
   const diamond = await chosenDiamond(ctx, part.steps, input.diamond_identifier, diamonds);
@@ -109,7 +109,7 @@ async function quotePart(ctx: RequestContext, design: DesignRecord, part: Design
     productId: part.productId,
     options,
     diamond,
-    engraving: engraving ? { text: engraving.text, font: engraving.font, fontLabel: engraving.fontLabel } : null,
+    engraving: engraving ? { text: engraving.text, font: engraving.font, fontLabel: engraving.fontLabel, stepId: engraving.stepId, price: engraving.fee } : null,
     price,
     deliveryDays,
   };
@@ -146,5 +146,5 @@ function chosenEngraving(design: DesignRecord, steps: readonly DesignStepRecord[
   if (problem?.code === 'chinese_needs_regular_script') throw inputError('madeToOrder.engravingChineseRegularScript');
   if (problem?.code === 'character_not_allowed') throw inputError('madeToOrder.engravingCharacter', { character: problem.character });
   if (problem) throw inputError('madeToOrder.engravingFontUnknown');
-  return { text, font: font.code, fontLabel: font.label, fee: font.price, extraDays: font.extraDays };
+  return { text, font: font.code, fontLabel: font.label, stepId: step.id, fee: font.price, extraDays: font.extraDays };
 }

@@ -64,6 +64,7 @@ const QUOTE = `query($s: CustomMadeSelectionInput!, $cart: String) { customMadeQ
 } }`;
 const CUSTOM_LINE = `
   ... on CustomMadeSimpleCartItem { cm_diamon_identifier custom_image cm_delivery_days diamond_price { minor_units }
+    customizable_options { label type is_required values { label value price { type units value } } }
     custommate_options { option_id option_label value_id value_label } word_custommate_options { word_content word_type } }
   ... on CustomMadeBundleCartItem { custom_image cm_delivery_days
     for_her_option { price { minor_units } cm_delivery_days cm_diamon_identifier custommate_options { option_id option_label value_id value_label } word_custommate_options { word_content word_type } }
@@ -327,6 +328,13 @@ describe('in the cart and on the order', () => {
     expect(changedLine.prices.price.minor_units).toBe(white.price.minor_units + 2_380_000 + classic.price.minor_units);
     expect(changedLine.custommate_options.map((option: { value_label: string }) => option.value_label)).toEqual(['18K White Gold', 'HK 11', 'Polished']);
     expect(changedLine.word_custommate_options).toEqual([{ word_content: 'M & K', word_type: 'classic' }]);
+    // Magento's customizable-option shape reads the same choices, each with what it cost.
+    expect(changedLine.customizable_options).toEqual([
+      { label: 'Material', type: 'drop_down', is_required: true, values: [{ label: '18K White Gold', value: '18K White Gold', price: { type: 'FIXED', units: 'HKD', value: white.price.minor_units / 100 } }] },
+      { label: 'Ring Size', type: 'drop_down', is_required: true, values: [{ label: 'HK 11', value: 'HK 11', price: { type: 'FIXED', units: 'HKD', value: 0 } }] },
+      { label: 'Finishing', type: 'drop_down', is_required: true, values: [{ label: 'Polished', value: 'Polished', price: { type: 'FIXED', units: 'HKD', value: 0 } }] },
+      { label: 'Classic', type: 'field', is_required: false, values: [{ label: 'Classic', value: 'M & K', price: { type: 'FIXED', units: 'HKD', value: classic.price.minor_units / 100 } }] },
+    ]);
     const refusedChange = await run(
       'mutation($id: String!, $uid: ID!, $o: CustomMadeOptionsInput!) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, custom_made_options: $o }] }) { cart { id } } }',
       { id, uid: ringLine.uid, o: ringSelection({ word_content: 'TOO LONG FOR THIS', word_type: 'classic' }) },
