@@ -57,4 +57,8 @@ export const CACHEABLE_QUERY_FIELDS = new Set([
   'goldPriceHistory',
   'storeLocations',
   'storeLocation',
+  // The customizer's designs: seeded tables read for the scope's website, no shopper in them.
+  'customizerCategories',
+  'customizerDesigns',
+  'customizerDesign',
 ]);
