@@ -5,7 +5,6 @@
  */
 import type { Database } from '../../db/connect.ts';
 import { pickLocalized } from '../../../rules/locales.ts';
-import type { CurrencyCode } from '../../../rules/money.ts';
 import { CUSTOMIZER_CATEGORIES, CUSTOMIZER_CATEGORY_LABELS, DESIGN_GENDERS, type CustomizerCategory, type DesignGender } from '../../../rules/madeToOrder.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import { moneyObject } from '../../core/money.ts';
@@ -13,7 +12,7 @@ import type { RequestContext } from '../../core/requestContext.ts';
 import type { CustomMadeDesign } from '../../db/schema/madeToOrder.ts';
 import { customImagePath } from './customImage.ts';
 import { loadDesigns, type DesignRecord } from './designCatalog.ts';
-import { quoteDesign, type DesignSelectionInput, type PartSelectionInput } from './designQuote.ts';
+import { quoteDesign, type DesignSelectionInput } from './designQuote.ts';
 import type { DiamondSource } from './diamondSource.ts';
 
 export interface MadeToOrderDependencies {
@@ -34,10 +33,6 @@ const GENDERS_SHOWN: Record<DesignGender, readonly DesignGender[]> = {
   men: ['men', 'both'],
   both: ['both'],
 };
-
-function money(amount: number, currency: CurrencyCode) {
-  return moneyObject(amount, currency);
-}
 
 export class MadeToOrderService {
   constructor(
@@ -74,7 +69,7 @@ export class MadeToOrderService {
   }
 
   /** The design `sku` as chosen for the cart `cartId`, checked and priced: what a made-to-order cart line keeps. */
-  async chooseForCart(ctx: RequestContext, sku: string, options: PartSelectionInput & Omit<DesignSelectionInput, 'sku'>, cartId: string): Promise<DesignForCart> {
+  async chooseForCart(ctx: RequestContext, sku: string, options: Omit<DesignSelectionInput, 'sku'>, cartId: string): Promise<DesignForCart> {
     const design = await this.findDesign(ctx, sku);
     const customDesign = await quoteDesign(ctx, design, { ...options, sku }, { source: this.deps.diamonds, cartId });
     const pair = design.parts.filter((part) => part.part !== 'piece');
@@ -110,7 +105,7 @@ export class MadeToOrderService {
       ring_form: design.ringForm,
       engraving_max_characters: design.engravingMaxChars,
       delivery_days: design.deliveryDays,
-      price_from: money(from, currency),
+      price_from: moneyObject(from, currency),
       image: customImagePath(design.pictureKind, firstMaterial),
       steps: design.parts.flatMap((part) =>
         part.steps.map((step) => ({
@@ -120,7 +115,7 @@ export class MadeToOrderService {
           title: label(step.label),
           required: step.required,
           max_characters: step.code === 'engraving' ? design.engravingMaxChars : null,
-          values: step.values.map((value) => ({ value_id: value.id, code: value.code, title: label(value.label), price: money(value.price, currency), extra_days: value.extraDays })),
+          values: step.values.map((value) => ({ value_id: value.id, code: value.code, title: label(value.label), price: moneyObject(value.price, currency), extra_days: value.extraDays })),
         })),
       ),
     };
