@@ -12,6 +12,7 @@ import { seedDemoStore } from '../src/commerce/seed/demoStore.ts';
 import { loadConfig, type AppConfig } from '../src/server/config.ts';
 import { buildServer } from '../src/server/app.ts';
 import type { Clock } from '../src/commerce/core/clock.ts';
+import type { DiamondSale, DiamondSource } from '../src/commerce/modules/madeToOrder/index.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -81,7 +82,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   };
 }
 
-export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string>; clock?: Clock; diamonds?: DiamondSource; diamondSale?: DiamondSale } = {}): Promise<TestApp> {
   const { handle, drop, seeded } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-test-'));
   if (!seeded) await seedDemoStore(handle.db, { mediaDir: SHARED_TEST_MEDIA_DIR });
@@ -96,7 +97,7 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
     ...options.env,
   });
   config.mediaDir = SHARED_TEST_MEDIA_DIR;
-  const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false, clock: options.clock });
+  const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false, clock: options.clock, diamonds: options.diamonds, diamondSale: options.diamondSale });
   await app.ready();
   return {
     app,

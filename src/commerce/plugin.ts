@@ -24,6 +24,7 @@ import type { CommerceServices } from './services.ts';
 import restPlugin from './rest/plugin.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { socialSandboxRoutes } from './modules/socialSignIn/index.ts';
+import { customImageRoutes } from './modules/madeToOrder/index.ts';
 import { startJobs } from './jobs.ts';
 
 declare module 'fastify' {
@@ -194,6 +195,7 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
   await app.register(restPlugin, { services });
   await app.register(paymentRoutes, { services, notifyUrl: options.paymentNotifyUrl });
   await app.register(socialSandboxRoutes, { services });
+  await app.register(customImageRoutes);
 
   if (options.followCatalogVersion) {
     const timer = setInterval(() => {

@@ -20,7 +20,9 @@ import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSign
 import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
 import { ClubService, memberCouponsAtCheckout, memberCouponsOfOrders, subscribeClub } from './modules/club/index.ts';
 import { subscribeWishlist, WishlistService } from './modules/wishlist/index.ts';
+import { diamondPorts } from './diamondPorts.ts';
 import { DiamondService } from './modules/diamonds/index.ts';
+import { MadeToOrderService, type DiamondSale, type DiamondSource } from './modules/madeToOrder/index.ts';
 import { SocialSignInService, configuredProviders, subscribeSocialSignIn, type OAuthProvider, type SocialProviderName } from './modules/socialSignIn/index.ts';
 import { DomainEventBus } from './core/events.ts';
 import { systemClock, type Clock } from './core/clock.ts';
@@ -57,6 +59,8 @@ export interface CommerceServices {
   wishlist: WishlistService;
   /** Loose diamonds for made-to-order pieces: search, holds for a cart, the sale of each stone once. */
   diamonds: DiamondService;
+  /** The made-to-order customizer: designs, steps, quotes. */
+  madeToOrder: MadeToOrderService;
   /** Where account mail goes: the outbox unless told otherwise. */
   accountMailer: AccountMailer;
   socialSignIn: SocialSignInService;
@@ -77,6 +81,10 @@ export interface ExternalServicesConfig {
   social?: SocialSignInConfig;
   /** The time services read; the system clock unless a test moves its own. */
   clock?: Clock;
+  /** A diamond inventory in place of the store's own (modules/diamonds), for tests of the customizer alone. */
+  diamonds?: DiamondSource;
+  /** The sale of a stone once in place of the store's own inventory's, for tests of placing an order alone. */
+  diamondSale?: DiamondSale;
 }
 
 const DEFAULT_CLUB: ClubConfig = { pointsExpiryMonths: 24, pointsPerAsiaMile: 10 };
@@ -94,15 +102,25 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const locations = new LocationService(db);
   // The club's member coupons apply at checkout, and an order uses them up in its own transaction.
   const diamonds = new DiamondService(db, clock);
-  // A guest's held diamonds follow the bag into the account's when the two merge.
-  const cart = new CartService(db, { catalog, gold, store, personalCoupons: memberCouponsAtCheckout, cartsMerged: (tx, from, to) => diamonds.moveHolds(tx, from, to) });
+  const diamondInventory = diamondPorts(db, diamonds);
+  const madeToOrder = new MadeToOrderService(db, { diamonds: external.diamonds ?? diamondInventory.source });
+  // Made-to-order lines are checked and priced by the customizer's designs; a guest's held diamonds
+  // follow the bag into the account's when the two merge.
+  const cart = new CartService(db, {
+    catalog,
+    gold,
+    store,
+    personalCoupons: memberCouponsAtCheckout,
+    customMade: madeToOrder,
+    cartsMerged: (tx, from, to) => diamonds.moveHolds(tx, from, to),
+  });
   const orders = new OrderService(db, { cart, changes, events, coupons: memberCouponsOfOrders, payments: { expireAwaited: expireAwaitedPayment } });
   // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
   const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
   const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
   // A signed-in shopper pays with a kept card.
   const checkout = new CheckoutService(db, { cart, hasSavedCard: async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined });
-  const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events });
+  const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events, diamondSale: external.diamondSale ?? diamondInventory.sale });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;
   const tokens = new CustomerTokens(db, accounts.tokenTtlSeconds, clock);
@@ -163,6 +181,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     club,
     wishlist,
     diamonds,
+    madeToOrder,
     socialSignIn,
     socialProviders,
   };

@@ -13,6 +13,7 @@ import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts'
 import storefrontPlugin from './storefront.ts';
 import type { AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
+import type { DiamondSale, DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
 import { createLogger, RequestLog } from './logging.ts';
 import path from 'node:path';
 
@@ -25,6 +26,10 @@ export interface BuildOptions {
   storefrontBuildDir?: string;
   /** The time the services read (tests move their own); the system clock by default. */
   clock?: Clock;
+  /** Where the customizer finds diamonds (the diamond inventory); tests bring their own. */
+  diamonds?: DiamondSource;
+  /** Sells a stone once when an order is placed (the diamond inventory); tests bring their own. */
+  diamondSale?: DiamondSale;
 }
 
 export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -56,7 +61,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const services = await createCommerceServices(
     database,
     { publicUrl: config.publicUrl, mediaUrlByHost: config.mediaUrlByHost },
-    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social, clock: options.clock },
+    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social, clock: options.clock, diamonds: options.diamonds, diamondSale: options.diamondSale },
   );
 
   app.addHook('onSend', async (request, reply) => {

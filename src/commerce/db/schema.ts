@@ -23,3 +23,4 @@ export * from './schema/club.ts';
 export * from './schema/socialSignIn.ts';
 export * from './schema/wishlist.ts';
 export * from './schema/diamonds.ts';
+export * from './schema/madeToOrder.ts';

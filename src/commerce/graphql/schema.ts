@@ -17,6 +17,7 @@ import { clubResolvers } from '../modules/club/resolvers.ts';
 import { socialSignInResolvers } from '../modules/socialSignIn/resolvers.ts';
 import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
 import { diamondResolvers } from '../modules/diamonds/resolvers.ts';
+import { madeToOrderResolvers } from '../modules/madeToOrder/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -31,7 +32,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers, cartResolvers, checkoutResolvers, orderResolvers, paymentResolvers, customerResolvers, clubResolvers, socialSignInResolvers, wishlistResolvers, diamondResolvers);
+  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers, cartResolvers, checkoutResolvers, orderResolvers, paymentResolvers, customerResolvers, clubResolvers, socialSignInResolvers, wishlistResolvers, diamondResolvers, madeToOrderResolvers);
 }
 
 /**
@@ -57,4 +58,8 @@ export const CACHEABLE_QUERY_FIELDS = new Set([
   'goldPriceHistory',
   'storeLocations',
   'storeLocation',
+  // The customizer's designs: seeded tables read for the scope's website, no shopper in them.
+  'customizerCategories',
+  'customizerDesigns',
+  'customizerDesign',
 ]);

@@ -11,6 +11,7 @@ import { clubMessagesEn, clubMessagesZhHans, clubMessagesZhHant } from './clubMe
 import { socialMessagesEn, socialMessagesZhHans, socialMessagesZhHant } from './socialMessages.ts';
 import { wishlistMessagesEn, wishlistMessagesZhHans, wishlistMessagesZhHant } from './wishlistMessages.ts';
 import { diamondMessagesEn, diamondMessagesZhHans, diamondMessagesZhHant } from './diamondMessages.ts';
+import { madeToOrderMessagesEn, madeToOrderMessagesZhHans, madeToOrderMessagesZhHant } from './madeToOrderMessages.ts';
 
 const en = {
   'store.notFound': 'Requested store is not found',
@@ -108,6 +109,7 @@ const en = {
   ...socialMessagesEn,
   ...wishlistMessagesEn,
   ...diamondMessagesEn,
+  ...madeToOrderMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -209,6 +211,7 @@ const zhHant: Catalog = {
   ...socialMessagesZhHant,
   ...wishlistMessagesZhHant,
   ...diamondMessagesZhHant,
+  ...madeToOrderMessagesZhHant,
 };
 
 const zhHans: Catalog = {
@@ -307,6 +310,7 @@ const zhHans: Catalog = {
   ...socialMessagesZhHans,
   ...wishlistMessagesZhHans,
   ...diamondMessagesZhHans,
+  ...madeToOrderMessagesZhHans,
 };
 
 const catalogs: Record<LocaleKey, Catalog> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };

@@ -23,6 +23,10 @@ import {
   cmsPages,
   configurableOptions,
   currencyRates,
+  customDesignSteps,
+  customDesignValuePrices,
+  customDesignValues,
+  customDesigns,
   customerAddresses,
   customers,
   goldPrices,
@@ -53,6 +57,7 @@ import { storeLocationRows } from './stores.ts';
 import { urlRewriteRows } from './urlRewrites.ts';
 import { cartRuleRows } from './cartRules.ts';
 import { diamondRows, insertDiamondRows } from './diamonds.ts';
+import { customDesignRows } from './customDesigns.ts';
 import { demoMemberRows } from './members.ts';
 import { writeClubRows } from './club.ts';
 import { writeInStorePurchases } from './inStorePurchases.ts';
@@ -96,6 +101,10 @@ export const DEMO_STORE_TABLES: readonly string[] = [
   'member_levels',
   'customer_addresses',
   'customers',
+  'custom_design_value_prices',
+  'custom_design_values',
+  'custom_design_steps',
+  'custom_designs',
   'cart_rule_gift_products',
   'cart_price_rules',
   'url_rewrites',
@@ -241,6 +250,11 @@ async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExis
     await insertRows(tx, productMedia, data.products.media);
     await insertRows(tx, productPrices, data.products.prices);
     await insertRows(tx, productStock, data.products.stock);
+    const designs = customDesignRows(data.products.products, data.products.prices);
+    await insertRows(tx, customDesigns, designs.designs);
+    await insertRows(tx, customDesignSteps, designs.steps);
+    await insertRows(tx, customDesignValues, designs.values);
+    await insertRows(tx, customDesignValuePrices, designs.prices);
     await insertRows(tx, goldPrices, data.gold);
     await insertRows(tx, storeLocations, data.locations);
     await insertRows(tx, cmsPages, data.content.pages);
@@ -251,7 +265,7 @@ async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExis
     await insertDiamondRows(tx, data.diamonds);
     await insertRows(tx, customers, members.customers);
     await insertRows(tx, customerAddresses, members.addresses);
-    for (const table of ['categories', 'products', 'store_locations', 'cms_pages', 'cms_blocks', 'cart_price_rules', 'customers', 'customer_addresses']) await advanceSerial(tx, table);
+    for (const table of ['categories', 'products', 'store_locations', 'cms_pages', 'cms_blocks', 'cart_price_rules', 'customers', 'customer_addresses', 'custom_design_steps', 'custom_design_values']) await advanceSerial(tx, table);
     await writeClubRows(tx, data.today);
     await writeInStorePurchases(tx, data.today);
     // Caches key on the catalog version: a new store is a new catalog.

@@ -8,6 +8,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, ser
 import type { Address } from '../../../rules/address.ts';
 import type { LocalizedText } from '../../../rules/locales.ts';
 import { products } from './catalog.ts';
+import type { CustomMadeDesign } from './madeToOrder.ts';
 import { customers } from './customers.ts';
 import { storeLocations } from './locations.ts';
 import { storeViews, websites } from './store.ts';
@@ -121,6 +122,8 @@ export const cartItems = pgTable(
     parentProductId: integer('parent_product_id').references(() => products.id),
     quantity: integer('quantity').notNull(),
     bundleSelections: jsonb('bundle_selections').$type<BundleSelection[]>(),
+    /** A made-to-order line's design as chosen and priced (db/schema/madeToOrder.ts); its price is the line's. */
+    customDesign: jsonb('custom_design').$type<CustomMadeDesign>(),
     /** Set on a gift line: the rule that granted it. Gift lines cost nothing. */
     giftRuleId: integer('gift_rule_id').references(() => cartPriceRules.id, { onDelete: 'cascade' }),
     /**

@@ -9,6 +9,7 @@ import type { Address } from '../../../rules/address.ts';
 import type { LocalizedText } from '../../../rules/locales.ts';
 import { carts, type BundleSelection } from './cart.ts';
 import { products } from './catalog.ts';
+import type { CustomMadeDesign } from './madeToOrder.ts';
 import { customers } from './customers.ts';
 import { storeLocations } from './locations.ts';
 import { storeViews, websites } from './store.ts';
@@ -101,6 +102,8 @@ export const orderItems = pgTable(
     discount: bigint('discount', { mode: 'number' }).notNull(),
     options: jsonb('options').$type<OrderLineOption[]>().notNull(),
     bundleSelections: jsonb('bundle_selections').$type<BundleSelection[]>(),
+    /** A made-to-order line's every choice, as it was bought. */
+    customDesign: jsonb('custom_design').$type<CustomMadeDesign>(),
     gold: jsonb('gold').$type<OrderLineGold>(),
     giftRuleId: integer('gift_rule_id'),
   },

@@ -435,6 +435,8 @@ export type CartItemErrorType =
   | 'UNDEFINED';
 
 export type CartItemInput = {
+  /** A made-to-order design's choices (custom-made simple and bundle products): checked and priced on the server. */
+  custom_made_options?: InputMaybe<CustomMadeOptionsInput>;
   entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
   /** The configurable product a variant's SKU is chosen from. */
   parent_sku?: InputMaybe<Scalars['String']['input']>;
@@ -482,9 +484,17 @@ export type CartItemPrices = {
   total_item_discount: Maybe<Money>;
 };
 
+export type CartItemSelectedOptionValuePrice = {
+  type: PriceTypeEnum;
+  units: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type CartItemUpdateInput = {
   cart_item_id?: InputMaybe<Scalars['Int']['input']>;
   cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** A made-to-order line's new choices: they replace its old ones and the line is priced again. */
+  custom_made_options?: InputMaybe<CustomMadeOptionsInput>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -1051,6 +1061,94 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomDesign = {
+  category: Scalars['String']['output'];
+  /** Days to make the design before its choices add any. */
+  delivery_days: Scalars['Int']['output'];
+  /** Characters an engraving may have; 0 when the design takes none. */
+  engraving_max_characters: Scalars['Int']['output'];
+  /** women, men or both. */
+  gender: Scalars['String']['output'];
+  /** The picture of the design in its first material: a media path on this site. */
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The price in the cheapest choices, before a diamond. */
+  price_from: Money;
+  /** The ring pages' form: different_design, carat_weight or single_design; null off the ring pages. */
+  ring_form: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  /** The steps in the order they are taken; a pair's steps name their ring in part. */
+  steps: Array<CustomDesignStep>;
+  /** custom_made_simple or custom_made_bundle (pair rings: for her and for him). */
+  type_id: Scalars['String']['output'];
+};
+
+export type CustomDesignStep = {
+  /** material, ring_size, diamond, gemstone, width, finishing, bracelet_dimension, pendant_size, watch_strap, watch_hands or engraving. */
+  code: Scalars['String']['output'];
+  /** An engraving's character limit. */
+  max_characters: Maybe<Scalars['Int']['output']>;
+  /** The option id a selection names. */
+  option_id: Scalars['Int']['output'];
+  /** piece, for_her or for_him. */
+  part: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** The values to choose from; the engraving's are its fonts (their price is the engraving's fee); the diamond step has none: a diamond is chosen by its identifier. */
+  values: Array<CustomDesignValue>;
+};
+
+export type CustomDesignValue = {
+  code: Scalars['String']['output'];
+  /** Days the value adds to delivery. */
+  extra_days: Scalars['Int']['output'];
+  /** A material's price is the design's base in it; other values' are what they add. */
+  price: Money;
+  title: Scalars['String']['output'];
+  value_id: Scalars['Int']['output'];
+};
+
+/** Made-to-order pair rings (spec 000 §3): each ring's choices in for_her_option and for_him_option. */
+export type CustomMadeBundleCartItem = CartItemInterface & {
+  /** Days to make the pair: the later ring's. */
+  cm_delivery_days: Scalars['Int']['output'];
+  /** The first diamond of the pair (for her). */
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  custom_image: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  /** Both rings' options together. */
+  custommate_options: Array<CustommateOption>;
+  diamond_price: Maybe<Money>;
+  /** The first error's message, or null (spec 000 §3). */
+  error: Maybe<Scalars['String']['output']>;
+  errors: Maybe<Array<Maybe<CartItemError>>>;
+  for_her_option: Maybe<CustomMadePartOption>;
+  for_him_option: Maybe<CustomMadePartOption>;
+  gift_rule_id: Maybe<Scalars['Int']['output']>;
+  /** True when the line cannot be bought as it stands (spec 000 §3); errors says why. */
+  has_error: Scalars['Boolean']['output'];
+  hidden_in_cart: Scalars['Boolean']['output'];
+  /** @deprecated Use uid. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  /** True when the price follows the gold price. */
+  is_dynamic_gold: Scalars['Boolean']['output'];
+  /** True for a gift chosen through a gift rule; gifts cost nothing. */
+  is_gift: Scalars['Boolean']['output'];
+  max_qty: Maybe<Scalars['Float']['output']>;
+  min_qty: Maybe<Scalars['Float']['output']>;
+  price_changed: Scalars['Boolean']['output'];
+  prices: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  /** The unit price when the shopper chose this line; differs from prices.price when the gold price moved since. */
+  quoted_price: Money;
+  /** The line's SKU: a configurable line's variant, otherwise the product's (spec 000 §3). */
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  word_custommate_options: Array<WordCustommateOption>;
+};
+
 export type CustomMadeBundleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   brand: Maybe<Scalars['String']['output']>;
   canonical_url: Maybe<Scalars['String']['output']>;
@@ -1113,6 +1211,106 @@ export type CustomMadeBundleProduct = PhysicalProductInterface & ProductInterfac
   url_key: Maybe<Scalars['String']['output']>;
   url_suffix: Maybe<Scalars['String']['output']>;
   weight: Maybe<Scalars['Float']['output']>;
+};
+
+/** An engraving: its text and its font (word_type: classic, script or regular_script). Chinese characters only in regular_script. */
+export type CustomMadeEngravingInput = {
+  word_content: Scalars['String']['input'];
+  word_type: Scalars['String']['input'];
+};
+
+export type CustomMadeOptionInput = {
+  option_id: Scalars['Int']['input'];
+  value_id: Scalars['Int']['input'];
+};
+
+/** The choices of a made-to-order cart item (the SKU is the item's). */
+export type CustomMadeOptionsInput = {
+  diamond_identifier?: InputMaybe<Scalars['String']['input']>;
+  engraving?: InputMaybe<CustomMadeEngravingInput>;
+  for_her?: InputMaybe<CustomMadePartInput>;
+  for_him?: InputMaybe<CustomMadePartInput>;
+  options?: InputMaybe<Array<CustomMadeOptionInput>>;
+};
+
+/** One ring of a pair. */
+export type CustomMadePartInput = {
+  diamond_identifier?: InputMaybe<Scalars['String']['input']>;
+  engraving?: InputMaybe<CustomMadeEngravingInput>;
+  options?: InputMaybe<Array<CustomMadeOptionInput>>;
+};
+
+/** One ring of a pair as chosen. */
+export type CustomMadePartOption = {
+  cm_delivery_days: Scalars['Int']['output'];
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  custommate_options: Array<CustommateOption>;
+  diamond_price: Maybe<Money>;
+  price: Money;
+  word_custommate_options: Array<WordCustommateOption>;
+};
+
+export type CustomMadeQuote = {
+  cm_delivery_days: Scalars['Int']['output'];
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  custom_image: Scalars['String']['output'];
+  custommate_options: Array<CustommateOption>;
+  diamond_price: Maybe<Money>;
+  for_her_option: Maybe<CustomMadePartOption>;
+  for_him_option: Maybe<CustomMadePartOption>;
+  price: Money;
+  sku: Scalars['String']['output'];
+  word_custommate_options: Array<WordCustommateOption>;
+};
+
+/** A design as chosen: a single piece's choices, or a pair's in for_her and for_him. */
+export type CustomMadeSelectionInput = {
+  diamond_identifier?: InputMaybe<Scalars['String']['input']>;
+  engraving?: InputMaybe<CustomMadeEngravingInput>;
+  for_her?: InputMaybe<CustomMadePartInput>;
+  for_him?: InputMaybe<CustomMadePartInput>;
+  options?: InputMaybe<Array<CustomMadeOptionInput>>;
+  sku: Scalars['String']['input'];
+};
+
+/** A made-to-order piece (spec 000 §3 'Custom-made options'): its choices as priced when chosen. */
+export type CustomMadeSimpleCartItem = CartItemInterface & {
+  /** Days to make the piece as chosen. */
+  cm_delivery_days: Scalars['Int']['output'];
+  /** The chosen diamond's identifier (the spec's field name). */
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The picture of the piece as chosen: a media path on this site. */
+  custom_image: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  custommate_options: Array<CustommateOption>;
+  diamond_price: Maybe<Money>;
+  /** The first error's message, or null (spec 000 §3). */
+  error: Maybe<Scalars['String']['output']>;
+  errors: Maybe<Array<Maybe<CartItemError>>>;
+  gift_rule_id: Maybe<Scalars['Int']['output']>;
+  /** True when the line cannot be bought as it stands (spec 000 §3); errors says why. */
+  has_error: Scalars['Boolean']['output'];
+  hidden_in_cart: Scalars['Boolean']['output'];
+  /** @deprecated Use uid. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  /** True when the price follows the gold price. */
+  is_dynamic_gold: Scalars['Boolean']['output'];
+  /** True for a gift chosen through a gift rule; gifts cost nothing. */
+  is_gift: Scalars['Boolean']['output'];
+  max_qty: Maybe<Scalars['Float']['output']>;
+  min_qty: Maybe<Scalars['Float']['output']>;
+  price_changed: Scalars['Boolean']['output'];
+  prices: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  /** The unit price when the shopper chose this line; differs from prices.price when the gold price moved since. */
+  quoted_price: Money;
+  /** The line's SKU: a configurable line's variant, otherwise the product's (spec 000 §3). */
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  /** The engraving: its text and font. */
+  word_custommate_options: Array<WordCustommateOption>;
 };
 
 export type CustomMadeSimpleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
@@ -1458,6 +1656,21 @@ export type CustomerUpdateInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   mobile_area_code?: InputMaybe<Scalars['String']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomizerCategory = {
+  /** diamond_rings, pair_rings, pendants, bracelets or watches. */
+  code: Scalars['String']['output'];
+  design_count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A chosen option of a design: the step (option) and its value, labelled in the shopper's language. */
+export type CustommateOption = {
+  option_id: Scalars['Int']['output'];
+  option_label: Scalars['String']['output'];
+  value_id: Scalars['Int']['output'];
+  value_label: Scalars['String']['output'];
 };
 
 export type DeletePaymentTokenOutput = {
@@ -2307,8 +2520,19 @@ export type OrderAddress = {
 };
 
 export type OrderItem = OrderItemInterface & {
+  cm_delivery_days: Maybe<Scalars['Int']['output']>;
+  /** A made-to-order line's diamond (spec 000 §3): an extension, as on cart items. */
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The picture of a made-to-order piece as chosen. */
+  custom_image: Maybe<Scalars['String']['output']>;
+  /** A made-to-order line's chosen options; empty for other lines. */
+  custommate_options: Array<CustommateOption>;
+  diamond_price: Maybe<Money>;
   discounts: Maybe<Array<Maybe<Discount>>>;
   entered_options: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** A pair's rings as chosen. */
+  for_her_option: Maybe<CustomMadePartOption>;
+  for_him_option: Maybe<CustomMadePartOption>;
   id: Scalars['ID']['output'];
   prices: Maybe<OrderItemPrices>;
   product: Maybe<ProductInterface>;
@@ -2320,11 +2544,24 @@ export type OrderItem = OrderItemInterface & {
   quantity_ordered: Maybe<Scalars['Float']['output']>;
   selected_options: Maybe<Array<Maybe<OrderItemOption>>>;
   status: Maybe<Scalars['String']['output']>;
+  /** A made-to-order line's engraving. */
+  word_custommate_options: Array<WordCustommateOption>;
 };
 
 export type OrderItemInterface = {
+  cm_delivery_days: Maybe<Scalars['Int']['output']>;
+  /** A made-to-order line's diamond (spec 000 §3): an extension, as on cart items. */
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The picture of a made-to-order piece as chosen. */
+  custom_image: Maybe<Scalars['String']['output']>;
+  /** A made-to-order line's chosen options; empty for other lines. */
+  custommate_options: Array<CustommateOption>;
+  diamond_price: Maybe<Money>;
   discounts: Maybe<Array<Maybe<Discount>>>;
   entered_options: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** A pair's rings as chosen. */
+  for_her_option: Maybe<CustomMadePartOption>;
+  for_him_option: Maybe<CustomMadePartOption>;
   id: Scalars['ID']['output'];
   prices: Maybe<OrderItemPrices>;
   /** The product as the catalog has it today (its pictures); null when it is no longer sold. */
@@ -2337,6 +2574,8 @@ export type OrderItemInterface = {
   quantity_ordered: Maybe<Scalars['Float']['output']>;
   selected_options: Maybe<Array<Maybe<OrderItemOption>>>;
   status: Maybe<Scalars['String']['output']>;
+  /** A made-to-order line's engraving. */
+  word_custommate_options: Array<WordCustommateOption>;
 };
 
 export type OrderItemOption = {
@@ -2517,6 +2756,11 @@ export type PriceRange = {
   maximum_price: Maybe<ProductPrice>;
   minimum_price: ProductPrice;
 };
+
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
 
 /** A bundle costs the sum of the choices made (pricing.ts), so its price, SKU and weight are dynamic. */
 export type PriceViewEnum =
@@ -2701,12 +2945,20 @@ export type Query = {
   cmsPage: Maybe<CmsPage>;
   /** The store's currencies and exchange rates. */
   currency: Maybe<Currency>;
+  /** Price, delivery days and picture of a selection, as the shopper chooses; cart_id lets a diamond held for that cart count as available. */
+  customMadeQuote: CustomMadeQuote;
   /** The signed-in customer (spec call: account chip). */
   customer: Maybe<Customer>;
   /** The signed-in customer's active cart, created when there is none. */
   customerCart: Cart;
   /** The signed-in customer's saved cards. */
   customerPaymentTokens: Maybe<CustomerPaymentTokens>;
+  /** The customizer's categories: diamond rings, pair rings, pendants, bracelets, watches. */
+  customizerCategories: Array<CustomizerCategory>;
+  /** A design with its steps and their values. */
+  customizerDesign: CustomDesign;
+  /** The designs of a category; gender women or men shows designs for both too. */
+  customizerDesigns: Array<CustomDesign>;
   /** One stone by its identifier, with its certificate; `available` says whether it can be chosen now. */
   diamond: Maybe<Diamond>;
   /** Stones a shopper may choose now in the store view's website: on sale, unsold, held by no other bag. With `cart_id`, that bag's own held stones are included. */
@@ -2811,6 +3063,23 @@ export type QueryCmsBlocksArgs = {
 export type QueryCmsPageArgs = {
   id: InputMaybe<Scalars['Int']['input']>;
   identifier: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomMadeQuoteArgs = {
+  cart_id: InputMaybe<Scalars['String']['input']>;
+  selection: CustomMadeSelectionInput;
+};
+
+
+export type QueryCustomizerDesignArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type QueryCustomizerDesignsArgs = {
+  category: Scalars['String']['input'];
+  gender: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3085,10 +3354,23 @@ export type SelectedConfigurableOption = {
 
 export type SelectedCustomizableOption = {
   customizable_option_uid: Scalars['ID']['output'];
+  /** @deprecated Use customizable_option_uid. */
+  id: Scalars['Int']['output'];
   is_required: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   sort_order: Scalars['Int']['output'];
   type: Scalars['String']['output'];
+  /** The value chosen: a made-to-order design's option value, or an engraving's text. */
+  values: Array<Maybe<SelectedCustomizableOptionValue>>;
+};
+
+export type SelectedCustomizableOptionValue = {
+  customizable_option_value_uid: Scalars['ID']['output'];
+  /** @deprecated Use customizable_option_value_uid. */
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  price: CartItemSelectedOptionValuePrice;
+  value: Scalars['String']['output'];
 };
 
 export type SelectedPaymentMethod = {
@@ -3674,6 +3956,14 @@ export type WishlistOutput = {
   sharing_code: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `Wishlist.updated_at` field instead. */
   updated_at: Maybe<Scalars['String']['output']>;
+};
+
+/** An engraving: word_type is the font's code (classic, script, regular_script). */
+export type WordCustommateOption = {
+  word_content: Scalars['String']['output'];
+  word_type: Scalars['String']['output'];
+  /** The font's name in the shopper's language. */
+  word_type_label: Scalars['String']['output'];
 };
 
 export type CreateEmptyCartInput = {

@@ -10,7 +10,9 @@ import type { carts } from '../../db/schema/cart.ts';
 import { moneyObject } from '../../core/money.ts';
 import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.ts';
 import { type BundleItemView, type ProductView, encodeUid } from '../catalog/index.ts';
+import type { LocaleKey } from '../../../rules/locales.ts';
 import type { CartTotals } from './cartTotals.ts';
+import { customMadeLineView, type CustomMadeLineView, type SelectedCustomizableOptionView } from '../madeToOrder/index.ts';
 import type { CartLineRecord, LinePrice } from './linePrices.ts';
 
 export interface DiscountView {
@@ -26,8 +28,8 @@ export interface CartItemErrorView {
   messageKey: 'cart.outOfStock' | 'cart.qtyNotAvailable';
 }
 
-export interface CartItemView {
-  __typename: 'SimpleCartItem' | 'VirtualCartItem' | 'DownloadableCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
+export interface CartItemView extends Partial<CustomMadeLineView> {
+  __typename: 'SimpleCartItem' | 'VirtualCartItem' | 'DownloadableCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'CustomMadeSimpleCartItem' | 'CustomMadeBundleCartItem';
   id: string;
   uid: string;
   quantity: number;
@@ -49,7 +51,7 @@ export interface CartItemView {
     type: string;
     values: Array<{ id: number; uid: string; label: string; quantity: number; price: number }>;
   }>;
-  customizable_options: never[];
+  customizable_options: SelectedCustomizableOptionView[];
   prices: {
     price: MoneyObject;
     price_including_tax: MoneyObject;
@@ -84,7 +86,7 @@ export interface CartView {
   total_quantity: number;
   is_virtual: boolean;
   has_dynamic_gold: boolean;
-  /** Made-to-order lines arrive with the customizer. */
+  /** True when a line is made to order (spec 000 §3). */
   has_cm_product: boolean;
   applied_coupons: Array<{ code: string }> | null;
   applied_coupon: { code: string } | null;
@@ -107,6 +109,8 @@ export interface CartViewInput {
   products: ReadonlyMap<number, ProductView>;
   currency: CurrencyCode;
   website: WebsiteCode;
+  /** The language labels of made-to-order choices are shown in. */
+  locale: LocaleKey;
 }
 
 const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
@@ -120,6 +124,10 @@ function itemTypename(product: ProductView, hasParent: boolean): CartItemView['_
       return 'DownloadableCartItem';
     case 'bundle':
       return 'BundleCartItem';
+    case 'custom_made_simple':
+      return 'CustomMadeSimpleCartItem';
+    case 'custom_made_bundle':
+      return 'CustomMadeBundleCartItem';
     default:
       return 'SimpleCartItem';
   }
@@ -145,7 +153,7 @@ export function selectedConfigurableOptions(shown: ProductView, variantId: numbe
 }
 
 export function buildCartView(input: CartViewInput): CartView {
-  const { cart, lines, prices, totals, rules, products, currency, website } = input;
+  const { cart, lines, prices, totals, rules, products, currency, website, locale } = input;
   const money = (amount: number) => moneyObject(amount, currency);
   const discountOf = (ruleId: number, amount: number): DiscountView => {
     const rule = rules.get(ruleId);
@@ -190,6 +198,7 @@ export function buildCartView(input: CartViewInput): CartView {
       min_qty: 1,
     };
 
+    if (line.customDesign) Object.assign(item, customMadeLineView(line.customDesign, locale, currency));
     if (line.parentProductId !== null) {
       const variant = products.get(line.productId);
       if (!variant) return [];
@@ -236,7 +245,7 @@ export function buildCartView(input: CartViewInput): CartView {
     total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     is_virtual: isVirtual,
     has_dynamic_gold: items.some((item) => item.is_dynamic_gold),
-    has_cm_product: false,
+    has_cm_product: lines.some((line) => line.customDesign !== null),
     applied_coupons: appliedCoupon ? [appliedCoupon] : null,
     applied_coupon: appliedCoupon,
     prices: {

@@ -8,3 +8,4 @@ export type { AddItemInput, CartUserErrorCode } from './lineChoice.ts';
 export { stockPartsOf } from './linePrices.ts';
 export { CartService } from './service.ts';
 export type { MessageRenderer, PersonalCoupons, PricedCart } from './service.ts';
+export type { CustomMadeChoice, CustomMadeDesigns } from './customMadeLines.ts';

@@ -5,6 +5,8 @@
  * values' uids in `selected_options`.
  */
 import type { BundleSelection } from '../../db/schema/cart.ts';
+import type { CustomMadeDesign } from '../../db/schema/madeToOrder.ts';
+import type { CustomMadeOptionsInput } from './customMadeLines.ts';
 import type { MessageKey, MessageValues } from '../../i18n/messages.ts';
 import type { MemberLink, ProductRows } from '../catalog/index.ts';
 
@@ -13,6 +15,8 @@ export interface AddItemInput {
   quantity: number;
   parent_sku?: string | null;
   selected_options?: readonly string[] | null;
+  /** A made-to-order design's choices (the customizer's); the made-to-order module checks and prices them. */
+  custom_made_options?: CustomMadeOptionsInput | null;
 }
 
 export type CartUserErrorCode =
@@ -35,6 +39,8 @@ export interface LineChoice {
   productId: number;
   parentProductId: number | null;
   bundleSelections: BundleSelection[] | null;
+  /** A made-to-order line's design as chosen and priced. */
+  customDesign?: CustomMadeDesign | null;
   /** Pieces per unit the shopper asked for (grouped sets add each member at its own quantity). */
   quantity: number;
 }

@@ -5,7 +5,9 @@
  * gold price changes.
  */
 import type { BundleSelection } from '../../db/schema/cart.ts';
+import type { CustomMadeDesign } from '../../db/schema/madeToOrder.ts';
 import { unitPrice, type GoldQuotes, type LoadedProduct, type ProductRows, stockStatusOf } from '../catalog/index.ts';
+import { diamondsOf } from '../madeToOrder/index.ts';
 
 export interface CartLineRecord {
   id: number;
@@ -13,6 +15,8 @@ export interface CartLineRecord {
   parentProductId: number | null;
   quantity: number;
   bundleSelections: BundleSelection[] | null;
+  /** A made-to-order line's design as chosen and priced. */
+  customDesign: CustomMadeDesign | null;
   giftRuleId: number | null;
   quotedUnitPrice: number;
 }
@@ -44,7 +48,7 @@ export function stockPartsOf(line: Pick<CartLineRecord, 'productId' | 'bundleSel
 }
 
 /** Every product id the lines need loaded to be priced and shown. */
-export function productIdsOf(lines: readonly Omit<CartLineRecord, 'id' | 'quotedUnitPrice' | 'giftRuleId' | 'quantity'>[]): number[] {
+export function productIdsOf(lines: readonly Pick<CartLineRecord, 'productId' | 'parentProductId' | 'bundleSelections'>[]): number[] {
   const ids = new Set<number>();
   for (const line of lines) {
     ids.add(line.productId);
@@ -69,13 +73,21 @@ export function priceLines(lines: readonly CartLineRecord[], rows: ProductRows, 
   for (const line of lines) {
     for (const part of stockPartsOf(line)) wanted.set(part.productId, (wanted.get(part.productId) ?? 0) + part.perUnit * line.quantity);
   }
+  // A diamond is one stone: one piece of one line may have it.
+  const stones = new Map<string, number>();
+  for (const line of lines) for (const stone of diamondsOf([line.customDesign])) stones.set(stone, (stones.get(stone) ?? 0) + line.quantity);
 
   const prices = new Map<number, LinePrice>();
   for (const line of lines) {
     let amount = 0;
     let dynamicGold = false;
     let sold = true;
-    if (line.bundleSelections?.length) {
+    if (line.customDesign) {
+      // Priced by the made-to-order module when chosen; the pieces it is made of must still be sold.
+      amount = line.customDesign.unitPrice;
+      if (!rows.products.get(line.productId)?.product.isActive) sold = false;
+      for (const choice of line.bundleSelections ?? []) if (!rows.products.get(choice.productId)?.product.isActive) sold = false;
+    } else if (line.bundleSelections?.length) {
       if (!rows.products.get(line.productId)?.product.isActive) sold = false;
       for (const choice of line.bundleSelections) {
         const price = priceOf(rows.products.get(choice.productId), quotes, now);
@@ -107,6 +119,11 @@ export function priceLines(lines: readonly CartLineRecord[], rows: ProductRows, 
       if (onHand === 0) problem = 'out_of_stock';
       else if ((wanted.get(part.productId) ?? 0) > onHand && !problem) problem = 'quantity';
       available = Math.min(available, Math.floor(onHand / part.perUnit));
+    }
+    const lineStones = diamondsOf([line.customDesign]);
+    if (lineStones.length) {
+      available = Math.min(available, 1);
+      if (!problem && lineStones.some((stone) => stones.get(stone)! > 1)) problem = 'quantity';
     }
     prices.set(line.id, { unitPrice: amount, available, dynamicGold, problem });
   }

@@ -69,4 +69,6 @@ export const cartResolvers = {
   DownloadableCartItem: cartItemFields,
   ConfigurableCartItem: cartItemFields,
   BundleCartItem: cartItemFields,
+  CustomMadeSimpleCartItem: cartItemFields,
+  CustomMadeBundleCartItem: cartItemFields,
 };

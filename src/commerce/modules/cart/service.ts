@@ -17,14 +17,15 @@ import { customers, products } from '../../db/schema.ts';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../../../rules/cart.ts';
 import { formatMoney } from '../../../rules/money.ts';
 import { htmlLangByLocale } from '../../../rules/locales.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import { type CatalogService, goldQuotesFor, type ProductRows, type ProductView, decodeUid } from '../catalog/index.ts';
 import type { GoldService } from '../gold/index.ts';
 import type { StoreService } from '../store/index.ts';
 import { cartTotals, giftsLeft, ruleApplies, type CartTotals, type PriceRule } from './cartTotals.ts';
 import { availableQuantity, priceLines, productIdsOf, stockPartsOf, type CartLineRecord, type LinePrice } from './linePrices.ts';
-import { chooseLines, type AddItemInput, type CartUserErrorCode, type LineChoice } from './lineChoice.ts';
+import { chooseLines, type AddItemInput, type CartUserErrorCode, type ChoiceResult, type LineChoice } from './lineChoice.ts';
+import type { CustomMadeDesigns, CustomMadeOptionsInput } from './customMadeLines.ts';
 import { buildCartView, type CartView } from './cartViews.ts';
 import { findCart, type CartRecord } from './cartAccess.ts';
 import { ProductRowLoader } from './productRowLoader.ts';
@@ -40,6 +41,8 @@ export interface CartItemUpdate {
   cart_item_id?: number | null;
   cart_item_uid?: string | null;
   quantity?: number | null;
+  /** A made-to-order line's new choices: they replace the old ones, and the line is priced again. */
+  custom_made_options?: CustomMadeOptionsInput | null;
 }
 
 export interface GiftChoiceInput {
@@ -73,6 +76,8 @@ export interface CartDependencies {
   personalCoupons?: PersonalCoupons;
   /** What else moves from a cart merged into another, in the merge's transaction (held diamonds). */
   cartsMerged?: (db: Database, fromCartId: number, toCartId: number) => Promise<void>;
+  /** The customizer's designs, which made-to-order lines are chosen and priced by. */
+  customMade?: CustomMadeDesigns;
 }
 
 /** Renders a message in the scope's language; user errors of addProductsToCart are data, not GraphQL errors. */
@@ -115,7 +120,8 @@ function sameChoice(line: CartLineRecord, choice: LineChoice): boolean {
     line.giftRuleId === null &&
     line.productId === choice.productId &&
     line.parentProductId === choice.parentProductId &&
-    JSON.stringify(line.bundleSelections ?? null) === JSON.stringify(choice.bundleSelections ?? null)
+    JSON.stringify(line.bundleSelections ?? null) === JSON.stringify(choice.bundleSelections ?? null) &&
+    JSON.stringify(line.customDesign ?? null) === JSON.stringify(choice.customDesign ?? null)
   );
 }
 
@@ -168,9 +174,12 @@ export class CartService {
    * Adds each item, or reports why it could not be added: as in Magento, items that can be added
    * are, and the others come back as user errors with the cart.
    */
-  async addProducts(maskedId: string, items: readonly AddItemInput[], scope: StoreScope, actor: Actor, render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
+  async addProducts(maskedId: string, items: readonly AddItemInput[], scope: RequestContext, actor: Actor, render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
     const userErrors: CartUserError[] = [];
     const userError = (code: CartUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
+    // Designs are checked and priced before the cart is locked: the diamond inventory answers from its own connection.
+    const designs = new Map<AddItemInput, ChoiceResult>();
+    for (const item of items) if (item.custom_made_options) designs.set(item, await this.chooseDesign(scope, item, item.custom_made_options, maskedId));
     const priced = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx, maskedId, scope, actor, true);
       const rowLoader = new ProductRowLoader(tx, scope.website.id);
@@ -189,7 +198,7 @@ export class CartService {
           userError('INVALID_PARAMETER_VALUE', inputError('cart.quantityInvalid', { max: CART_LINE_MAX_QUANTITY }));
           continue;
         }
-        const choice = chooseLines(item, skuIds, rows);
+        const choice = designs.get(item) ?? chooseLines(item, skuIds, rows);
         if ('error' in choice) {
           userError(choice.error.code, new CommerceError('graphql-input', choice.error.messageKey, choice.error.values));
           continue;
@@ -200,7 +209,7 @@ export class CartService {
         for (const lineChoice of choice.lines) {
           const existing = proposed.find((line) => sameChoice(line, lineChoice));
           if (existing) existing.quantity += lineChoice.quantity;
-          else proposed.push({ id: nextId--, ...lineChoice, giftRuleId: null, quotedUnitPrice: 0 });
+          else proposed.push({ id: nextId--, ...lineChoice, customDesign: lineChoice.customDesign ?? null, giftRuleId: null, quotedUnitPrice: 0 });
         }
         const touched = proposed.filter((line) => line.id < 0 || line.quantity !== lines.find((old) => old.id === line.id)?.quantity);
         const prices = priceLines(proposed, rows, quotes, now);
@@ -229,6 +238,7 @@ export class CartService {
                 productId: line.productId,
                 parentProductId: line.parentProductId,
                 bundleSelections: line.bundleSelections,
+                customDesign: line.customDesign,
                 quantity: line.quantity,
                 quotedUnitPrice,
               })
@@ -243,7 +253,8 @@ export class CartService {
   }
 
   /** Changes quantities (0 removes a line); all or nothing, refused when stock cannot cover it. */
-  async updateItems(maskedId: string, updates: readonly CartItemUpdate[], scope: StoreScope, actor: Actor): Promise<CartView> {
+  async updateItems(maskedId: string, updates: readonly CartItemUpdate[], scope: RequestContext, actor: Actor): Promise<CartView> {
+    const designs = await this.redesigns(maskedId, updates, scope, actor);
     const priced = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx, maskedId, scope, actor, true);
       const rowLoader = new ProductRowLoader(tx, scope.website.id);
@@ -255,19 +266,31 @@ export class CartService {
         if (quantity !== 0) checkQuantity(quantity);
         changes.set(line.id, quantity);
       }
+      const redesigned = new Map<number, LineChoice>();
+      for (const [lineId, design] of designs) {
+        const line = lines.find((candidate) => candidate.id === lineId);
+        // The line changed design between the check and the lock: a request of its own must say what it wants.
+        if (!line || line.productId !== design.productId) throw notFoundError('cart.itemNotFound', { itemId: String(lineId) });
+        redesigned.set(lineId, design);
+      }
       const proposed = lines.flatMap((line) => {
         const quantity = changes.get(line.id) ?? line.quantity;
-        return quantity === 0 ? [] : [{ ...line, quantity }];
+        const design = redesigned.get(line.id);
+        return quantity === 0 ? [] : [{ ...line, quantity, ...(design ? { customDesign: design.customDesign, bundleSelections: design.bundleSelections } : {}) }];
       });
       const rows = await rowLoader.load(productIdsOf(proposed));
       const prices = priceLines(proposed, rows, this.quotes(scope), new Date());
       for (const line of proposed) {
-        if (!changes.has(line.id) || changes.get(line.id) === lines.find((old) => old.id === line.id)!.quantity) continue;
+        const design = redesigned.get(line.id);
+        if (!design && (!changes.has(line.id) || changes.get(line.id) === lines.find((old) => old.id === line.id)!.quantity)) continue;
         const price = prices.get(line.id)!;
         if (price.problem === 'unavailable' || price.problem === 'out_of_stock') throw inputError('cart.outOfStock');
         if (price.problem === 'quantity') throw inputError('cart.qtyNotAvailable');
         if (line.giftRuleId !== null) await this.checkGiftQuantity(tx, line.giftRuleId, proposed, scope);
-        await tx.update(cartItems).set({ quantity: line.quantity, quotedUnitPrice: price.unitPrice! }).where(eq(cartItems.id, line.id));
+        await tx
+          .update(cartItems)
+          .set({ quantity: line.quantity, quotedUnitPrice: price.unitPrice!, ...(design ? { customDesign: design.customDesign, bundleSelections: design.bundleSelections } : {}) })
+          .where(eq(cartItems.id, line.id));
       }
       const removed = [...changes].filter(([, quantity]) => quantity === 0).map(([id]) => id);
       if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, removed)));
@@ -380,7 +403,7 @@ export class CartService {
           left -= entry.quantity;
           const existing = lines.find((line) => line.giftRuleId === rule.id && line.productId === productId);
           if (existing) existing.quantity += entry.quantity;
-          else lines.push({ id: nextId--, productId, parentProductId: null, bundleSelections: null, quantity: entry.quantity, giftRuleId: rule.id, quotedUnitPrice: 0 });
+          else lines.push({ id: nextId--, productId, parentProductId: null, bundleSelections: null, customDesign: null, quantity: entry.quantity, giftRuleId: rule.id, quotedUnitPrice: 0 });
         }
       }
       const rows = await rowLoader.load(productIdsOf(lines));
@@ -461,6 +484,38 @@ export class CartService {
 
   // -------------------------------------------------------------------------------------------
 
+  /** A made-to-order item of addProductsToCart as a line, or why its design cannot be had. */
+  private async chooseDesign(ctx: RequestContext, item: AddItemInput, options: CustomMadeOptionsInput, maskedId: string): Promise<ChoiceResult> {
+    const sku = item.sku.trim();
+    if (!this.deps.customMade) return { error: { code: 'NOT_SALABLE', messageKey: 'cart.madeToOrderNeedsDesign', values: { sku } } };
+    try {
+      const chosen = await this.deps.customMade.chooseForCart(ctx, sku, options, maskedId);
+      return { lines: [{ productId: chosen.productId, parentProductId: null, bundleSelections: chosen.bundleSelections, customDesign: chosen.customDesign, quantity: item.quantity }] };
+    } catch (error) {
+      if (!(error instanceof CommerceError)) throw error;
+      const code: CartUserErrorCode = error.messageKey === 'madeToOrder.designNotFound' ? 'PRODUCT_NOT_FOUND' : 'INVALID_PARAMETER_VALUE';
+      return { error: { code, messageKey: error.messageKey, values: error.values } };
+    }
+  }
+
+  /** The new designs of made-to-order lines that updateCartItems changes, checked and priced before the cart is locked. */
+  private async redesigns(maskedId: string, updates: readonly CartItemUpdate[], ctx: RequestContext, actor: Actor): Promise<Map<number, LineChoice>> {
+    const designs = new Map<number, LineChoice>();
+    const wanted = updates.filter((update) => update.custom_made_options);
+    if (!wanted.length) return designs;
+    const record = await findCart(this.db, maskedId, ctx, actor, false);
+    const lines = await this.loadLines(this.db, record.id);
+    for (const update of wanted) {
+      const line = this.lineOf(lines, update);
+      if (!line.customDesign || !this.deps.customMade) throw inputError('madeToOrder.notCustomLine');
+      const [product] = await this.db.select({ sku: products.sku }).from(products).where(eq(products.id, line.productId));
+      const chosen = await this.deps.customMade.chooseForCart(ctx, product.sku, update.custom_made_options!, maskedId);
+      if (chosen.productId !== line.productId) throw inputError('madeToOrder.lineOfOtherDesign', { sku: product.sku });
+      designs.set(line.id, { productId: chosen.productId, parentProductId: null, bundleSelections: chosen.bundleSelections, customDesign: chosen.customDesign, quantity: line.quantity });
+    }
+    return designs;
+  }
+
   private lineOf(lines: readonly CartLineRecord[], item: CartItemUpdate): CartLineRecord {
     const id = item.cart_item_uid ? decodeUid(item.cart_item_uid) : (item.cart_item_id ?? undefined);
     if (id === undefined && !item.cart_item_uid) throw inputError('cart.itemIdRequired');
@@ -477,6 +532,7 @@ export class CartService {
         parentProductId: cartItems.parentProductId,
         quantity: cartItems.quantity,
         bundleSelections: cartItems.bundleSelections,
+        customDesign: cartItems.customDesign,
         giftRuleId: cartItems.giftRuleId,
         quotedUnitPrice: cartItems.quotedUnitPrice,
       })
@@ -594,6 +650,7 @@ export class CartService {
       products: views,
       currency: scope.baseCurrency,
       website: scope.website.code,
+      locale: scope.locale,
     });
   }
 }

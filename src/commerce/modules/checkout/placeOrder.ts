@@ -2,7 +2,8 @@
  * Placing an order (Magento's placeOrder; spec 000 §4 "Checkout"), top to bottom.
  *
  * 1. In one transaction: lock the cart, check it can be bought, reserve its stock, write the order,
- *    use its member coupon and open its payment. Any of them failing rolls all of them back.
+ *    sell its made-to-order diamonds, use its member coupon and open its payment. Any of them
+ *    failing rolls all of them back.
  * 2. After that commits, the gateway: a card is authorized, a wallet payment opened. The gateway
  *    is called with no row locked, so a slow gateway never holds the stock of other shoppers.
  *    Failing (a declined card, a gateway that throws), the steps of 1 are undone in one
@@ -25,6 +26,7 @@ import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/wor
 import type { CartRecord, CartService, PricedCart } from '../cart/index.ts';
 import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
 import type { CardAuthorization, CardSource, OrderView, PaymentService } from '../payments/index.ts';
+import { diamondsOf, type DiamondSale } from '../madeToOrder/index.ts';
 
 export interface OrderPlacementDependencies {
   cart: CartService;
@@ -33,6 +35,8 @@ export interface OrderPlacementDependencies {
   coupons: OrderCoupons;
   changes: CatalogChanges;
   events: DomainEventBus;
+  /** The diamond inventory's sale of a stone once; without it no line can carry a diamond. */
+  diamondSale?: DiamondSale;
 }
 
 /** What placeOrder answers: the order as its buyer sees it, with the guest's key to it. */
@@ -51,6 +55,8 @@ interface Placement {
   cardSource?: CardSource;
   stock?: StockQuantities;
   order?: OrderRecord;
+  /** The diamonds of the order's made-to-order lines, sold with it. */
+  diamonds?: string[];
   approved?: Extract<CardAuthorization, { outcome: 'approved' }>;
   /** Catalog versions to announce once their transaction has committed: stock ran low, or came back. */
   lowStockVersion?: number;
@@ -58,7 +64,7 @@ interface Placement {
 }
 
 function placementSteps(db: Database, deps: OrderPlacementDependencies): ReadonlyArray<WorkflowStep<Placement>> {
-  const { cart, orders, payments, coupons, changes } = deps;
+  const { cart, orders, payments, coupons, changes, diamondSale } = deps;
   const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx));
   return [
     inOneTransaction<Placement>('write the order', transaction, [
@@ -99,6 +105,17 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         },
         async compensate(tx, placement) {
           await orders.withdrawUnpaid(tx, placement.order!.id);
+        },
+      },
+      {
+        // After the order is written: the stone is sold to that order, and no other.
+        name: 'sell the chosen diamonds',
+        async run(tx, placement) {
+          placement.diamonds = diamondsOf(placement.priced!.lines.map((line) => line.customDesign));
+          if (placement.diamonds.length && diamondSale) await diamondSale.sellOnce(tx, placement.context, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
+        },
+        async compensate(tx, placement) {
+          if (placement.diamonds?.length && diamondSale) await diamondSale.release(tx, placement.context, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
         },
       },
       {

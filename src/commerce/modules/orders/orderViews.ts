@@ -15,6 +15,7 @@ import { moneyObject } from '../../core/money.ts';
 import type { View } from '../../core/views.ts';
 import { encodeUid, type ReferenceData, type ProductView } from '../catalog/index.ts';
 import type { StoreLocationView } from '../locations/index.ts';
+import { customMadeLineView } from '../madeToOrder/index.ts';
 import type { CustomerOrderRecord, OrderLineRecord } from './customerOrders.ts';
 import type { InStorePurchaseRecord } from './inStorePurchases.ts';
 
@@ -67,6 +68,12 @@ function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: O
     const value = attribute?.options.get(option.valueIndex);
     return attribute && value ? [{ label: pickLocalized(attribute.label, locale), value: pickLocalized(value.label, locale) }] : [];
   });
+  const currency = currencyOf(record.order.currency);
+  // Made-to-order choices, as bought: each also reads as one of Magento's selected options.
+  const custom = line.customDesign ? customMadeLineView(line.customDesign, locale, currency) : null;
+  const customOptions = custom
+    ? [...custom.custommate_options.map((option) => ({ label: option.option_label, value: option.value_label })), ...custom.word_custommate_options.map((word) => ({ label: word.word_type_label, value: word.word_content }))]
+    : [];
   return {
     __typename: 'OrderItem',
     id: encodeUid(line.id),
@@ -77,7 +84,15 @@ function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: O
     status: orderStatusLabel(record.order.status, locale),
     product_sale_price: money(line.unitPrice),
     discounts: line.discount ? [{ amount: money(line.discount), label: '', applied_to: 'ITEM', coupon: null }] : [],
-    selected_options: options,
+    selected_options: [...options, ...customOptions],
+    cm_diamon_identifier: custom?.cm_diamon_identifier ?? null,
+    custommate_options: custom?.custommate_options ?? [],
+    word_custommate_options: custom?.word_custommate_options ?? [],
+    custom_image: custom?.custom_image ?? null,
+    diamond_price: custom?.diamond_price ?? null,
+    cm_delivery_days: custom?.cm_delivery_days ?? null,
+    for_her_option: custom?.for_her_option ?? null,
+    for_him_option: custom?.for_him_option ?? null,
     entered_options: [],
     quantity_ordered: line.quantity,
     prices: { price: money(line.unitPrice), row_total: money(line.rowTotal), total_item_discount: money(line.discount) },

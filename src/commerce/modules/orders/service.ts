@@ -360,6 +360,7 @@ export class OrderService {
         discount: total.discounts.reduce((sum, entry) => sum + entry.amount, 0),
         options,
         bundleSelections: line.bundleSelections,
+        customDesign: line.customDesign,
         gold,
         giftRuleId: line.giftRuleId,
       };

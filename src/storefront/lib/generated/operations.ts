@@ -50,6 +50,8 @@ export type CartAddressInput = {
 };
 
 export type CartItemInput = {
+  /** A made-to-order design's choices (custom-made simple and bundle products): checked and priced on the server. */
+  custom_made_options?: CustomMadeOptionsInput | null | undefined;
   entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
   /** The configurable product a variant's SKU is chosen from. */
   parent_sku?: string | null | undefined;
@@ -255,6 +257,33 @@ export type CurrencyEnum =
   | 'ZAR'
   | 'ZMK'
   | 'ZWD';
+
+/** An engraving: its text and its font (word_type: classic, script or regular_script). Chinese characters only in regular_script. */
+export type CustomMadeEngravingInput = {
+  word_content: string;
+  word_type: string;
+};
+
+export type CustomMadeOptionInput = {
+  option_id: number;
+  value_id: number;
+};
+
+/** The choices of a made-to-order cart item (the SKU is the item's). */
+export type CustomMadeOptionsInput = {
+  diamond_identifier?: string | null | undefined;
+  engraving?: CustomMadeEngravingInput | null | undefined;
+  for_her?: CustomMadePartInput | null | undefined;
+  for_him?: CustomMadePartInput | null | undefined;
+  options?: Array<CustomMadeOptionInput> | null | undefined;
+};
+
+/** One ring of a pair. */
+export type CustomMadePartInput = {
+  diamond_identifier?: string | null | undefined;
+  engraving?: CustomMadeEngravingInput | null | undefined;
+  options?: Array<CustomMadeOptionInput> | null | undefined;
+};
 
 export type CustomerAddressInput = {
   city?: string | null | undefined;

@@ -1,0 +1,49 @@
+/**
+ * The diamond inventory (modules/diamonds) as the customizer and order placement see it, through
+ * madeToOrder's ports: there a cart is named by the id its shopper holds (the masked id), here by
+ * its row, and a stone's carat is in carats rather than hundredths.
+ */
+import { eq } from 'drizzle-orm';
+import { CommerceError } from './core/errors.ts';
+import type { Database } from './db/connect.ts';
+import { carts } from './db/schema.ts';
+import type { DiamondService } from './modules/diamonds/index.ts';
+import type { DiamondSale, DiamondSource } from './modules/madeToOrder/index.ts';
+
+async function cartRowId(db: Database, maskedId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, maskedId)).limit(1);
+  return row?.id;
+}
+
+export function diamondPorts(db: Database, diamonds: DiamondService): { source: DiamondSource; sale: DiamondSale } {
+  const source: DiamondSource = {
+    async diamondForCart(ctx, identifier, cartId) {
+      // A cart that is not (yet) a row holds nothing: -1 names no cart.
+      const rowId = (cartId ? await cartRowId(db, cartId) : undefined) ?? -1;
+      try {
+        const { diamond, heldByThisCart } = await diamonds.diamondForCart(ctx, identifier, rowId);
+        return {
+          identifier: diamond.identifier,
+          price: diamond.price.minor_units,
+          shape: diamond.shape,
+          carat: diamond.carat / 100,
+          available: diamond.available || heldByThisCart,
+        };
+      } catch (error) {
+        if (error instanceof CommerceError && error.category === 'graphql-no-such-entity') return undefined;
+        throw error;
+      }
+    },
+  };
+  const sale: DiamondSale = {
+    async sellOnce(tx, ctx, identifiers, { cartId }) {
+      const rowId = (await cartRowId(tx, cartId)) ?? -1;
+      for (const identifier of identifiers) await diamonds.sellForOrder(tx, ctx, rowId, identifier);
+    },
+    async release(tx, ctx, identifiers, { cartId }) {
+      const rowId = (await cartRowId(tx, cartId)) ?? -1;
+      for (const identifier of identifiers) await diamonds.unsell(tx, ctx, rowId, identifier);
+    },
+  };
+  return { source, sale };
+}
