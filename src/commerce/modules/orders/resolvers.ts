@@ -39,7 +39,7 @@ export const orderResolvers = {
   },
   Mutation: {
     markOrderReadyForPickup: async (_: unknown, args: { order_number: string }, ctx: CommerceContext) => {
-      const order = await ctx.services.orders.markReadyForPickup(args.order_number, ctx.request.actor);
+      const order = await ctx.services.orders.markReadyForPickup(ctx.request, args.order_number);
       return {
         order_number: order.number,
         status: order.status,
