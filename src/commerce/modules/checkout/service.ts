@@ -9,7 +9,7 @@ import { GUEST_EMAIL } from '../../../rules/checkoutForms.ts';
 import { checkAddress, REGIONS, type Address, type AddressInput, type AddressProblem } from '../../../rules/address.ts';
 import { pickLocalized } from '../../../rules/locales.ts';
 import { moneyObject } from '../../core/money.ts';
-import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.ts';
+import type { Money as MoneyObject, SelectedPaymentMethod } from '../../graphql/generated/schemaTypes.ts';
 import { HOME_DELIVERY, HOME_DELIVERY_RATES, SHIPPING_TITLES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney } from '../../../rules/money.ts';
 import { PAYMENT_METHODS, findPaymentMethod } from '../../../rules/paymentMethods.ts';
@@ -201,9 +201,9 @@ export class CheckoutService {
     return PAYMENT_METHODS.map((method) => ({ code: method.code, title: pickLocalized(method.title, request.locale) }));
   }
 
-  selectedPaymentMethod(request: RequestContext, view: CartView): { code: string; title: string } {
+  selectedPaymentMethod(request: RequestContext, view: CartView): SelectedPaymentMethod {
     const method = view.record.paymentMethod ? findPaymentMethod(view.record.paymentMethod) : undefined;
-    return { code: method?.code ?? '', title: method ? pickLocalized(method.title, request.locale) : '' };
+    return { code: method?.code ?? '', title: method ? pickLocalized(method.title, request.locale) : '', purchase_order_number: null };
   }
 
   async shippingAddresses(request: RequestContext, view: CartView): Promise<ShippingCartAddressView[]> {

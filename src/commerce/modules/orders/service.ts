@@ -95,19 +95,19 @@ export class OrderService {
    * (spec 000 §4 "Store pickup has a pickup code") and queue the mail that gives it to the shopper.
    * The code is kept as issued: the shop reads it back to check it, and the order shows it.
    */
-  async markReadyForPickup(request: RequestContext, number: string): Promise<OrderRecord> {
+  async markReadyForPickup(request: RequestContext, number: string): Promise<{ order: OrderRecord; pickupCode: string }> {
     if (request.actor.kind !== 'admin') throw authorizationError();
     return this.deps.events.transaction(this.db, async (db, events) => {
       const [order] = await db.select().from(orders).where(eq(orders.number, number.trim())).for('update');
       if (!order) throw notFoundError('order.notFound');
-      if (order.status === 'complete_pick_pending') return order;
+      if (order.status === 'complete_pick_pending' && order.pickupCode) return { order, pickupCode: order.pickupCode };
       if (!order.pickupLocationId || order.status !== 'processing') throw inputError('order.notForPickup');
       const [shop] = await db.select().from(storeLocations).where(eq(storeLocations.id, order.pickupLocationId));
       const pickupCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.update(orders).set({ pickupCode }).where(eq(orders.id, order.id));
       const { order: moved } = await this.moveLocked(db, events, { ...order, pickupCode }, 'complete_pick_pending', 'admin', 'ready for pickup');
       await queueMail(db, readyForPickupMail(moved, pickupCode, shop));
-      return moved;
+      return { order: moved, pickupCode };
     });
   }
 
