@@ -4,6 +4,8 @@
  *
  * - src/commerce/graphql/generated/schemaTypes.ts: every schema type, for the backend's views
  *   (productViews.ts, categoryViews.ts ...), which build objects of those types.
+ * - src/commerce/graphql/generated/resolverTypes.ts: each resolver's parent, arguments, context
+ *   and answer; every module types its resolvers map with its `Resolvers`.
  * - src/storefront/lib/generated/operations.ts: the answer and variables of each storefront
  *   operation and fragment, from the query documents in src/storefront (`graphql(...)` calls and
  *   fragments marked GraphQL). The storefront file stands alone: it imports nothing of the backend.

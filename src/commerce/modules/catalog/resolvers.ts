@@ -10,7 +10,6 @@ import type { CommerceContext } from '../../graphql/context.ts';
 import type { BundleProductResolvers, ProductsResolvers, Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { productTypeName } from '../../graphql/productTypes.ts';
 import { parseCategoryFilter } from './categoryInput.ts';
-
 import { catalogMediaUrl, mediaBaseUrl } from './mediaUrls.ts';
 import { parsePage, parseProductSearch } from './productSearchInput.ts';
 import type { ProductImageView, ProductVideoView } from './productViews.ts';

@@ -3,7 +3,6 @@ import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import { addressView, type CustomerAddressRecord } from './addressBook.ts';
 import { LocalCaptchaVerifier } from './captcha.ts';
-
 import { customerView, type CustomerParent } from './customerView.ts';
 import type { CustomerRecord } from './service.ts';
 

@@ -3,9 +3,6 @@ import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CustomerOrderRecord } from './customerOrders.ts';
 import { customerOrderView, inStorePurchaseView, type OrderProducts } from './orderViews.ts';
 
-/** Customer fields this module resolves. */
-export type OrderCustomerField = keyof (typeof orderResolvers)['Customer'];
-
 /** Orders as Magento's CustomerOrder, with their pickup shops and (when asked) their products read once for all. */
 async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceContext) {
   const { catalog, locations } = ctx.services;
