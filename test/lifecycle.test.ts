@@ -68,7 +68,9 @@ afterAll(async () => {
 });
 
 describe('server lifecycle', () => {
-  it('seeds on first start, shuts down cleanly on SIGTERM and keeps its data on the next start', async () => {
+  // Seeding a fresh store on first start takes over a minute on two busy cores: the test waits
+  // for the store to say it is ready, however long that takes, up to this bound.
+  it('seeds on first start, shuts down cleanly on SIGTERM and keeps its data on the next start', { timeout: 300_000 }, async () => {
     server = start();
     await readyOf(server);
     const before = await countProducts();
