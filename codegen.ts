@@ -4,6 +4,8 @@
  *
  * - src/commerce/graphql/generated/schemaTypes.ts: every schema type, for the backend's views
  *   (productViews.ts, categoryViews.ts ...), which build objects of those types.
+ * - src/commerce/graphql/generated/resolverTypes.ts: each resolver's parent, arguments, context
+ *   and answer; every module types its resolvers map with its `Resolvers`.
  * - src/storefront/lib/generated/operations.ts: the answer and variables of each storefront
  *   operation and fragment, from the query documents in src/storefront (`graphql(...)` calls and
  *   fragments marked GraphQL). The storefront file stands alone: it imports nothing of the backend.
@@ -25,6 +27,42 @@ const common = {
   scalars: { ID: { input: 'string', output: 'string' } },
 } as const;
 
+/** A type of a module's face, as the generated resolver types import it. */
+const face = (module: string, type: string) => `../../modules/${module}/index.ts#${type}`;
+
+const PRODUCT_TYPES = ['ProductInterface', 'VirtualProduct', 'SimpleProduct', 'DownloadableProduct', 'BundleProduct', 'GroupedProduct', 'ConfigurableProduct', 'PointSimpleProduct', 'CalculationGoldProduct', 'CustomMadeSimpleProduct', 'CustomMadeBundleProduct'];
+const CART_ITEM_TYPES = ['CartItemInterface', 'SimpleCartItem', 'VirtualCartItem', 'DownloadableCartItem', 'ConfigurableCartItem', 'BundleCartItem', 'CustomMadeSimpleCartItem', 'CustomMadeBundleCartItem'];
+const WISHLIST_ITEM_TYPES = ['WishlistItemInterface', 'SimpleWishlistItem', 'VirtualWishlistItem', 'ConfigurableWishlistItem'];
+
+/**
+ * Types whose resolvers' parent is the backend's own object (a row, or a view carrying what its
+ * field resolvers need) rather than the schema type, by schema type name.
+ */
+const RESOLVER_PARENTS: Record<string, string> = {
+  ...Object.fromEntries(PRODUCT_TYPES.map((type) => [type, face('catalog', 'ProductView')])),
+  ProductImage: face('catalog', 'ProductImageView'),
+  ProductVideo: face('catalog', 'ProductVideoView'),
+  MediaGalleryInterface: face('catalog', 'MediaGalleryView'),
+  ConfigurableProductOptionsValues: face('catalog', 'ConfigurableOptionValueView'),
+  CategoryInterface: face('catalog', 'CategoryView'),
+  CategoryTree: face('catalog', 'CategoryView'),
+  Products: face('catalog', 'ProductSearchResult'),
+  CategoryProducts: face('catalog', 'ProductSearchResult'),
+  StoreConfig: face('store', 'StoreConfigView'),
+  Cart: face('cart', 'CartView'),
+  ...Object.fromEntries(CART_ITEM_TYPES.map((type) => [type, face('cart', 'CartItemView')])),
+  Customer: face('customers', 'CustomerParent'),
+  Membership: face('club', 'MembershipView'),
+  CustomerOrder: face('orders', 'CustomerOrderView'),
+  OrderItemInterface: face('orders', 'OrderItemView'),
+  OrderItem: face('orders', 'OrderItemView'),
+  Wishlist: face('wishlist', 'WishlistParent'),
+  WishlistOutput: face('wishlist', 'WishlistOutputParent'),
+  SharedWishlist: face('wishlist', 'SharedWishlistParent'),
+  ...Object.fromEntries(WISHLIST_ITEM_TYPES.map((type) => [type, face('wishlist', 'WishlistItemView')])),
+  RoutableInterface: face('urls', 'RoutedEntity'),
+};
+
 const config: CodegenConfig = {
   schema: buildTypeDefs(),
   overwrite: true,
@@ -35,6 +73,21 @@ const config: CodegenConfig = {
         ...common,
         // Every field of an output type is present (null when empty); inputs may leave fields out.
         avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
+        // What the server receives: GraphQL hands a resolver null, never undefined, inside an input.
+        inputMaybeValue: 'T | null',
+      },
+    },
+    // The resolvers' signatures: each field's parent, arguments, context and answer. A type whose
+    // resolvers receive a row or a view object rather than the schema type is mapped to it, so a
+    // resolver is checked against what its parent resolver really hands on.
+    'src/commerce/graphql/generated/resolverTypes.ts': {
+      plugins: [{ add: { content: [HEADER, "import type * as Types from './schemaTypes.ts';"] } }, 'typescript-resolvers'],
+      config: {
+        ...common,
+        namespacedImportName: 'Types',
+        contextType: '../context.ts#CommerceContext',
+        useIndexSignature: false,
+        mappers: RESOLVER_PARENTS,
       },
     },
     'src/storefront/lib/generated/operations.ts': {

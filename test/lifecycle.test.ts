@@ -3,12 +3,13 @@
  * seeded on first start, stopped with SIGTERM after finishing what is in flight, and started again
  * on the same data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exitOf, readyOf, startStoreProcess } from './kits/storeProcess.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-lifecycle-'));
 const port = 3700 + Math.floor(Math.random() * 200);
@@ -16,37 +17,47 @@ const url = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 
 function start(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return startStoreProcess({ ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' });
 }
 
-async function waitUntilHealthy(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not become healthy');
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+const COUNT_PRODUCTS = JSON.stringify({ query: '{ products(search: "gold", pageSize: 1) { total_count } }' });
 
 async function countProducts(): Promise<number> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(search: "gold", pageSize: 1) { total_count } }' }),
+    body: COUNT_PRODUCTS,
   });
   return (await response.json()).data.products.total_count;
+}
+
+/**
+ * Asks for the count with `Expect: 100-continue`: the server's 100 Continue says it has taken the
+ * request in, so the request is in flight from then on. Resolves then, with the answer to come.
+ */
+function countProductsInFlight(): Promise<{ answer: Promise<number> }> {
+  return new Promise((received, failed) => {
+    const request = httpRequest(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(COUNT_PRODUCTS), expect: '100-continue' },
+    });
+    const answer = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(JSON.parse(text).data.products.total_count));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+    });
+    request.on('error', failed);
+    request.on('continue', () => {
+      request.end(COUNT_PRODUCTS);
+      received({ answer });
+    });
+    request.flushHeaders();
+  });
 }
 
 afterAll(async () => {
@@ -57,9 +68,11 @@ afterAll(async () => {
 });
 
 describe('server lifecycle', () => {
-  it('seeds on first start, shuts down cleanly on SIGTERM and keeps its data on the next start', async () => {
+  // Seeding a fresh store on first start takes over a minute on two busy cores: the test waits
+  // for the store to say it is ready, however long that takes, up to this bound.
+  it('seeds on first start, shuts down cleanly on SIGTERM and keeps its data on the next start', { timeout: 300_000 }, async () => {
     server = start();
-    await waitUntilHealthy(server);
+    await readyOf(server);
     const before = await countProducts();
     expect(before).toBeGreaterThan(0);
     const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
@@ -74,16 +87,16 @@ describe('server lifecycle', () => {
     expect((await update.json()).errors).toBeUndefined();
 
     // A request already received when SIGTERM arrives is answered before the process exits. (One
-    // still on its way may meet a closed socket, as with any server that stops; so let it land.)
-    const inFlight = countProducts();
-    await sleep(100);
+    // still on its way may meet a closed socket, as with any server that stops; so it is sent first
+    // and the signal waits for the server to take it in.)
+    const inFlight = await countProductsInFlight();
     const exited = exitOf(server);
     server.kill('SIGTERM');
-    expect(await inFlight).toBe(before);
+    expect(await inFlight.answer).toBe(before);
     expect(await exited).toBe(0);
 
     server = start();
-    await waitUntilHealthy(server);
+    await readyOf(server);
     expect(await countProducts()).toBe(before);
     const board = await fetch(`${url}/graphql`, {
       method: 'POST',

@@ -3,14 +3,14 @@
  * an embedded database in a data directory): they find it through the data directory whatever
  * PORT they are given, and never open its database while it runs, even when it does not answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_TEST_MEDIA_DIR } from '../../test/harness.ts';
+import { exitOf, hasExited, readyOf, startStoreProcess } from '../../test/kits/storeProcess.ts';
 import { connectDatabase } from './db/connect.ts';
 import { DatabaseInUseError, lockFileOf } from './db/embeddedDatabaseLock.ts';
 import { EXIT_FAILED, EXIT_OK, runGoldCommand } from './modules/gold/index.ts';
@@ -32,30 +32,16 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return hasExited(child) ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
 /** The store as `npm start` runs it, on a port of its own choosing, which no command is told. */
 async function startStore(): Promise<RunningStore> {
   // The PostgreSQL suite sets DATABASE_URL; this store lives in PGlite under DATA_DIR.
   const { DATABASE_URL: _database, ADMIN_TOKEN: _token, PORT: _port, PUBLIC_URL: _public, ...inherited } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...inherited, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (hasExited(server)) throw new Error(`the store exited with ${server.exitCode ?? server.signalCode}`);
-    const running = findRunningStore(dataDir);
-    if (running && running.pid === server.pid) return running;
-    await sleep(200);
-  }
-  throw new Error('the store did not record where it listens');
+  server = startStoreProcess({ ...inherited, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_START: 'off' });
+  await readyOf(server);
+  // The store records where it listens before it says it is ready.
+  const running = findRunningStore(dataDir);
+  if (!running || running.pid !== server.pid) throw new Error('the store did not record where it listens');
+  return running;
 }
 
 async function sellPerTael(goldCode: string): Promise<number> {

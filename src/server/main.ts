@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const running = recordRunningStore(config.dataDir, localOrigin(app.server.address() as AddressInfo));
   app.log.info({ url: running.url, dataDir: config.dataDir }, 'the store is running');
+  // A supervisor that started the store with an IPC channel (PM2's wait_ready, the lifecycle tests)
+  // learns here that it answers, instead of asking until it does.
+  process.send?.('ready');
 }
 
 main().catch((error: unknown) => {

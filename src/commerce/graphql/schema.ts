@@ -2,6 +2,7 @@
  * Assembles the API's resolvers from its modules: each module has a schema.graphql (the contract,
  * read by typeDefs.ts) and a resolvers.ts (thin translation to its service).
  */
+import type { Resolvers } from './generated/resolverTypes.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { goldResolvers } from '../modules/gold/resolvers.ts';
@@ -21,11 +22,16 @@ import { madeToOrderResolvers } from '../modules/madeToOrder/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
-export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+/**
+ * One map from the modules' maps, each typed by the generated `Resolvers`. Those name an
+ * interface's type resolver `__resolveType`, as graphql-tools does; Mercurius reads `resolveType`.
+ */
+export function mergeResolvers(...maps: Resolvers[]): ResolverMap {
   const merged: ResolverMap = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
-      merged[typeName] = { ...merged[typeName], ...fields };
+      const { __resolveType, ...rest }: Record<string, unknown> = fields ?? {};
+      merged[typeName] = { ...merged[typeName], ...rest, ...(__resolveType ? { resolveType: __resolveType } : {}) };
     }
   }
   return merged;

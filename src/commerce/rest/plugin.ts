@@ -106,13 +106,13 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
     const info = body.addressInformation ?? {};
     const shipping = info.shipping_address;
     const pickup = shipping?.extension_attributes?.pickup_location_code;
-    await services.checkout.setShippingAddresses(cartId, [{ address: toAddressInput(shipping), pickup_location_code: pickup }], context, context.actor);
-    if (shipping?.email && context.actor.kind === 'guest') await services.checkout.setGuestEmail(cartId, shipping.email, context, context.actor);
-    await services.checkout.setShippingMethod(cartId, [{ carrier_code: info.shipping_carrier_code ?? '', method_code: info.shipping_method_code ?? '' }], context, context.actor);
+    await services.checkout.setShippingAddresses(context, cartId, [{ address: toAddressInput(shipping), pickup_location_code: pickup }]);
+    if (shipping?.email && context.actor.kind === 'guest') await services.checkout.setGuestEmail(context, cartId, shipping.email);
+    await services.checkout.setShippingMethod(context, cartId, [{ carrier_code: info.shipping_carrier_code ?? '', method_code: info.shipping_method_code ?? '' }]);
     const sameAsShipping = !info.billing_address || (!pickup && JSON.stringify(toAddressInput(info.billing_address)) === JSON.stringify(toAddressInput(shipping)));
     const cart = sameAsShipping && !pickup
-      ? await services.checkout.setBillingAddress(cartId, { same_as_shipping: true }, context, context.actor)
-      : await services.checkout.setBillingAddress(cartId, { address: toAddressInput(info.billing_address) }, context, context.actor);
+      ? await services.checkout.setBillingAddress(context, cartId, { same_as_shipping: true })
+      : await services.checkout.setBillingAddress(context, cartId, { address: toAddressInput(info.billing_address) });
     // Magento answers PaymentDetails: the methods to pay with and the totals.
     return {
       payment_methods: services.checkout.paymentMethods(context),
@@ -130,14 +130,14 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
   }
 
   async function paymentInformation(cartId: string, body: PaymentInformationBody, context: RequestContext, reply: FastifyReply) {
-    if (body.email !== undefined && context.actor.kind === 'guest') await services.checkout.setGuestEmail(cartId, body.email, context, context.actor);
-    if (body.billingAddress) await services.checkout.setBillingAddress(cartId, { address: toAddressInput(body.billingAddress) }, context, context.actor);
+    if (body.email !== undefined && context.actor.kind === 'guest') await services.checkout.setGuestEmail(context, cartId, body.email);
+    if (body.billingAddress) await services.checkout.setBillingAddress(context, cartId, { address: toAddressInput(body.billingAddress) });
     const data = body.paymentMethod?.additional_data;
     const nonce = data?.payment_method_nonce;
     const braintree = typeof nonce === 'string' ? { payment_method_nonce: nonce, is_active_payment_token_enabler: data?.is_active_payment_token_enabler === true } : undefined;
     const braintree_cc_vault = typeof data?.public_hash === 'string' ? { public_hash: data.public_hash } : undefined;
-    await services.checkout.setPaymentMethod(cartId, { code: String(body.paymentMethod?.method ?? ''), braintree, braintree_cc_vault }, context, context.actor);
-    const order = await services.orderPlacement.placeOrder(cartId, context);
+    await services.checkout.setPaymentMethod(context, cartId, { code: String(body.paymentMethod?.method ?? ''), braintree, braintree_cc_vault });
+    const order = await services.orderPlacement.placeOrder(context, cartId);
     // The guest's key to its order (checkOrder) travels beside Magento's answer, not inside it.
     if (order.access_key) reply.header('x-order-access-key', order.access_key);
     // Magento answers the new order's id as a JSON string; ours is the order number shoppers quote.

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { RequestContext } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 
 export type CartRecord = typeof carts.$inferSelect;
@@ -14,7 +14,8 @@ export type CartRecord = typeof carts.$inferSelect;
 const MASKED_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The cart behind a masked id, locked for the transaction when it is about to change. */
-export async function findCart(db: Database, maskedId: string, scope: StoreScope, actor: Actor, forUpdate: boolean): Promise<CartRecord> {
+export async function findCart(db: Database, request: RequestContext, maskedId: string, forUpdate: boolean): Promise<CartRecord> {
+  const { actor } = request;
   const id = maskedId.trim();
   if (!id) throw inputError('cart.idRequired');
   const shown = id.slice(0, 40);
@@ -22,7 +23,7 @@ export async function findCart(db: Database, maskedId: string, scope: StoreScope
   const query = db.select().from(carts).where(eq(carts.maskedId, id));
   const [record] = forUpdate ? await query.for('update') : await query;
   // A cart belongs to one website: another website's view does not know it.
-  if (!record || record.websiteId !== scope.website.id) throw notFoundError('cart.notFound', { cartId: shown });
+  if (!record || record.websiteId !== request.website.id) throw notFoundError('cart.notFound', { cartId: shown });
   if (!record.isActive) throw notFoundError('cart.notActive');
   if (record.customerId !== null && !(actor.kind === 'customer' && actor.customerId === record.customerId)) {
     throw new CommerceError('graphql-authorization', 'cart.notYours', { cartId: shown });

@@ -2,7 +2,7 @@
 export { findCart } from './cartAccess.ts';
 export type { CartRecord } from './cartAccess.ts';
 export { selectedConfigurableOptions } from './cartViews.ts';
-export type { CartView } from './cartViews.ts';
+export type { CartItemView, CartView } from './cartViews.ts';
 export { chooseLines } from './lineChoice.ts';
 export type { AddItemInput, CartUserErrorCode } from './lineChoice.ts';
 export { stockPartsOf } from './linePrices.ts';

@@ -14,7 +14,8 @@ export interface AddItemInput {
   sku: string;
   quantity: number;
   parent_sku?: string | null;
-  selected_options?: readonly string[] | null;
+  /** As GraphQL's [ID] allows, an entry may be null: it names no option, so it is refused as one. */
+  selected_options?: ReadonlyArray<string | null> | null;
   /** A made-to-order design's choices (the customizer's); the made-to-order module checks and prices them. */
   custom_made_options?: CustomMadeOptionsInput | null;
 }
@@ -48,8 +49,8 @@ export interface LineChoice {
 /** What `selected_options` and `parent_sku` resolved to, or why they did not. */
 export type ChoiceResult = { lines: LineChoice[] } | { error: ChoiceError };
 
-function decode(uid: string): string[] {
-  return Buffer.from(uid.trim(), 'base64').toString('utf8').split('/');
+function decode(uid: string | null): string[] {
+  return Buffer.from((uid ?? '').trim(), 'base64').toString('utf8').split('/');
 }
 
 const fail = (code: CartUserErrorCode, messageKey: MessageKey, values?: MessageValues): ChoiceResult => ({ error: { code, messageKey, values } });

@@ -1,68 +1,60 @@
 import type { CommerceContext } from '../../graphql/context.ts';
+import type { Resolvers, SimpleCartItemResolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
-import type { CartItemErrorView, CartItemView } from './cartViews.ts';
-import type { AddItemInput } from './lineChoice.ts';
-import type { CartItemUpdate, GiftChoiceInput } from './service.ts';
-
-interface CartIdArgs {
-  cartId: string;
-}
-
-interface InputArgs<T> {
-  input?: T | null;
-}
+import type { CartItemErrorView } from './cartViews.ts';
 
 const errorMessage = (ctx: CommerceContext) => (error: CartItemErrorView) => ({ code: error.code, message: renderMessage(ctx.request.locale, error.messageKey) });
 
-const cartItemFields = {
-  errors: (item: CartItemView, _: unknown, ctx: CommerceContext) => item.errors.map(errorMessage(ctx)),
-  error: (item: CartItemView, _: unknown, ctx: CommerceContext) => (item.errors[0] ? renderMessage(ctx.request.locale, item.errors[0].messageKey) : null),
+/** The fields every kind of cart item resolves alike. */
+const cartItemFields: SimpleCartItemResolvers = {
+  errors: (item, _, ctx) => item.errors.map(errorMessage(ctx)),
+  error: (item, _, ctx) => (item.errors[0] ? renderMessage(ctx.request.locale, item.errors[0].messageKey) : null),
 };
 
-export const cartResolvers = {
+export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_: unknown, args: { cart_id: string }, ctx: CommerceContext) => ctx.services.cart.cart(args.cart_id, ctx.request, ctx.request.actor),
-    getItemCount: async (_: unknown, args: CartIdArgs, ctx: CommerceContext) => ({
+    cart: (_, args, ctx) => ctx.services.cart.cart(ctx.request, args.cart_id),
+    getItemCount: async (_, args, ctx) => ({
       cart_id: args.cartId.trim(),
-      total_quantity: await ctx.services.cart.itemCount(args.cartId, ctx.request, ctx.request.actor),
+      total_quantity: await ctx.services.cart.itemCount(ctx.request, args.cartId),
     }),
-    checkUserIsAuthed: async (_: unknown, args: CartIdArgs, ctx: CommerceContext) => ({
-      cart_id: await ctx.services.cart.checkAccess(args.cartId, ctx.request, ctx.request.actor),
+    checkUserIsAuthed: async (_, args, ctx) => ({
+      cart_id: await ctx.services.cart.checkAccess(ctx.request, args.cartId),
     }),
-    getAppliedCoupons: (_: unknown, args: CartIdArgs, ctx: CommerceContext) => ctx.services.cart.appliedCoupons(args.cartId, ctx.request, ctx.request.actor),
-    getRuleGiftProduct: (_: unknown, args: CartIdArgs, ctx: CommerceContext) => ctx.services.cart.giftRules(args.cartId, ctx.request, ctx.request.actor),
+    getAppliedCoupons: (_, args, ctx) => ctx.services.cart.appliedCoupons(ctx.request, args.cartId),
+    getRuleGiftProduct: (_, args, ctx) => ctx.services.cart.giftRules(ctx.request, args.cartId),
   },
   Mutation: {
-    createCart: (_: unknown, __: unknown, ctx: CommerceContext) => ctx.services.cart.createCart(ctx.request),
-    createEmptyCart: (_: unknown, __: unknown, ctx: CommerceContext) => ctx.services.cart.createCart(ctx.request),
-    createGuestCart: async (_: unknown, __: unknown, ctx: CommerceContext) => {
+    createCart: (_, __, ctx) => ctx.services.cart.createCart(ctx.request),
+    createEmptyCart: (_, __, ctx) => ctx.services.cart.createCart(ctx.request),
+    createGuestCart: async (_, __, ctx) => {
       const id = await ctx.services.cart.createCart(ctx.request);
-      return { cart: await ctx.services.cart.cart(id, ctx.request, ctx.request.actor) };
+      return { cart: await ctx.services.cart.cart(ctx.request, id) };
     },
-    addProductsToCart: async (_: unknown, args: { cartId: string; cartItems: AddItemInput[] }, ctx: CommerceContext) => {
+    addProductsToCart: async (_, args, ctx) => {
       const render = (error: CommerceError) => renderMessage(ctx.request.locale, error.messageKey, error.values);
-      const { cart, userErrors } = await ctx.services.cart.addProducts(args.cartId, args.cartItems, ctx.request, ctx.request.actor, render);
+      const { cart, userErrors } = await ctx.services.cart.addProducts(ctx.request, args.cartId, args.cartItems, render);
       return { cart, user_errors: userErrors };
     },
-    updateCartItems: async (_: unknown, args: InputArgs<{ cart_id: string; cart_items: Array<CartItemUpdate | null> }>, ctx: CommerceContext) => {
-      const updates = (args.input?.cart_items ?? []).filter((item): item is CartItemUpdate => item !== null);
-      return { cart: await ctx.services.cart.updateItems(args.input?.cart_id ?? '', updates, ctx.request, ctx.request.actor), errors: [] };
+    updateCartItems: async (_, args, ctx) => {
+      const updates = (args.input?.cart_items ?? []).filter((item) => item !== null);
+      return { cart: await ctx.services.cart.updateItems(ctx.request, args.input?.cart_id ?? '', updates), errors: [] };
     },
-    removeItemFromCart: async (_: unknown, args: InputArgs<{ cart_id: string } & CartItemUpdate>, ctx: CommerceContext) => ({
-      cart: await ctx.services.cart.removeItem(args.input?.cart_id ?? '', args.input ?? {}, ctx.request, ctx.request.actor),
+    removeItemFromCart: async (_, args, ctx) => ({
+      cart: await ctx.services.cart.removeItem(ctx.request, args.input?.cart_id ?? '', args.input ?? {}),
     }),
-    applyCouponToCart: async (_: unknown, args: InputArgs<{ cart_id: string; coupon_code: string }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.cart.applyCoupon(args.input?.cart_id ?? '', args.input?.coupon_code ?? '', ctx.request, ctx.request.actor),
+    applyCouponToCart: async (_, args, ctx) => ({
+      cart: await ctx.services.cart.applyCoupon(ctx.request, args.input?.cart_id ?? '', args.input?.coupon_code ?? ''),
     }),
-    removeCouponFromCart: async (_: unknown, args: InputArgs<{ cart_id: string }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.cart.removeCoupon(args.input?.cart_id ?? '', ctx.request, ctx.request.actor),
+    removeCouponFromCart: async (_, args, ctx) => ({
+      cart: await ctx.services.cart.removeCoupon(ctx.request, args.input?.cart_id ?? ''),
     }),
-    addGiftToCart: (_: unknown, args: { cartId: string; rule_gift_products: GiftChoiceInput[] }, ctx: CommerceContext) =>
-      ctx.services.cart.addGifts(args.cartId, args.rule_gift_products, ctx.request, ctx.request.actor),
+    addGiftToCart: (_, args, ctx) =>
+      ctx.services.cart.addGifts(ctx.request, args.cartId, args.rule_gift_products),
   },
   CartItemInterface: {
-    __resolveType: (item: CartItemView) => item.__typename,
+    __resolveType: (item) => item.__typename,
   },
   SimpleCartItem: cartItemFields,
   VirtualCartItem: cartItemFields,

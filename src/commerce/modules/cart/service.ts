@@ -9,7 +9,7 @@
  * no longer reached are taken back.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { readAll } from '../../db/readAll.ts';
 import { cartItems, cartPriceRules, cartRuleGiftProducts, carts, type BundleSelection } from '../../db/schema/cart.ts';
@@ -17,7 +17,7 @@ import { customers, products } from '../../db/schema.ts';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../../../rules/cart.ts';
 import { formatMoney } from '../../../rules/money.ts';
 import { htmlLangByLocale } from '../../../rules/locales.ts';
-import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
+import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import { type CatalogService, goldQuotesFor, type ProductRows, type ProductView, decodeUid } from '../catalog/index.ts';
 import type { GoldService } from '../gold/index.ts';
@@ -138,26 +138,26 @@ export class CartService {
   ) {}
 
   /** A new, empty guest cart in the scope's website; its masked id is what clients keep. */
-  async createCart(scope: StoreScope): Promise<string> {
+  async createCart(request: RequestContext): Promise<string> {
     const maskedId = newMaskedId();
-    await this.db.insert(carts).values({ maskedId, websiteId: scope.website.id, storeViewId: scope.view.id });
+    await this.db.insert(carts).values({ maskedId, websiteId: request.website.id, storeViewId: request.view.id });
     return maskedId;
   }
 
-  async cart(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
-    const record = await findCart(this.db, maskedId, scope, actor, false);
-    return this.present(await this.price(this.db, record, scope), scope);
+  async cart(request: RequestContext, maskedId: string): Promise<CartView> {
+    const record = await findCart(this.db, request, maskedId, false);
+    return this.present(await this.price(this.db, record, request), request);
   }
 
   /** Answers with the cart's id when the requester may use it (spec call checkUserIsAuthed). */
-  async checkAccess(maskedId: string, scope: StoreScope, actor: Actor): Promise<string> {
-    const record = await findCart(this.db, maskedId, scope, actor, false);
+  async checkAccess(request: RequestContext, maskedId: string): Promise<string> {
+    const record = await findCart(this.db, request, maskedId, false);
     return record.maskedId;
   }
 
   /** Pieces in the cart, for the cart trigger (spec call getItemCount). */
-  async itemCount(maskedId: string, scope: StoreScope, actor: Actor): Promise<number> {
-    const record = await findCart(this.db, maskedId, scope, actor, false);
+  async itemCount(request: RequestContext, maskedId: string): Promise<number> {
+    const record = await findCart(this.db, request, maskedId, false);
     const [row] = await this.db
       .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
       .from(cartItems)
@@ -165,8 +165,8 @@ export class CartService {
     return Number(row?.total ?? 0);
   }
 
-  async appliedCoupons(maskedId: string, scope: StoreScope, actor: Actor): Promise<Array<{ code: string }>> {
-    const record = await findCart(this.db, maskedId, scope, actor, false);
+  async appliedCoupons(request: RequestContext, maskedId: string): Promise<Array<{ code: string }>> {
+    const record = await findCart(this.db, request, maskedId, false);
     return record.couponCode ? [{ code: record.couponCode }] : [];
   }
 
@@ -174,15 +174,15 @@ export class CartService {
    * Adds each item, or reports why it could not be added: as in Magento, items that can be added
    * are, and the others come back as user errors with the cart.
    */
-  async addProducts(maskedId: string, items: readonly AddItemInput[], scope: RequestContext, actor: Actor, render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
+  async addProducts(request: RequestContext, maskedId: string, items: readonly AddItemInput[], render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
     const userErrors: CartUserError[] = [];
     const userError = (code: CartUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
     // Designs are checked and priced before the cart is locked: the diamond inventory answers from its own connection.
     const designs = new Map<AddItemInput, ChoiceResult>();
-    for (const item of items) if (item.custom_made_options) designs.set(item, await this.chooseDesign(scope, item, item.custom_made_options, maskedId));
+    for (const item of items) if (item.custom_made_options) designs.set(item, await this.chooseDesign(request, item, item.custom_made_options, maskedId));
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx, maskedId, scope, actor, true);
-      const rowLoader = new ProductRowLoader(tx, scope.website.id);
+      const cart = await findCart(tx, request, maskedId, true);
+      const rowLoader = new ProductRowLoader(tx, request.website.id);
       const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
       const found = skus.length
         ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus))
@@ -190,7 +190,7 @@ export class CartService {
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
       const lines = await this.loadLines(tx, cart.id);
       const rows = await rowLoader.load([...skuIds.values(), ...productIdsOf(lines)]);
-      const quotes = this.quotes(scope);
+      const quotes = this.quotes(request);
       const now = new Date();
 
       for (const item of items) {
@@ -247,17 +247,17 @@ export class CartService {
           }
         }
       }
-      return this.settle(tx, cart, scope, rowLoader);
+      return this.settle(tx, cart, request, rowLoader);
     });
-    return { cart: await this.present(priced, scope), userErrors };
+    return { cart: await this.present(priced, request), userErrors };
   }
 
   /** Changes quantities (0 removes a line); all or nothing, refused when stock cannot cover it. */
-  async updateItems(maskedId: string, updates: readonly CartItemUpdate[], scope: RequestContext, actor: Actor): Promise<CartView> {
-    const designs = await this.redesigns(maskedId, updates, scope, actor);
+  async updateItems(request: RequestContext, maskedId: string, updates: readonly CartItemUpdate[]): Promise<CartView> {
+    const designs = await this.redesigns(request, maskedId, updates);
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx, maskedId, scope, actor, true);
-      const rowLoader = new ProductRowLoader(tx, scope.website.id);
+      const cart = await findCart(tx, request, maskedId, true);
+      const rowLoader = new ProductRowLoader(tx, request.website.id);
       const lines = await this.loadLines(tx, cart.id);
       const changes = new Map<number, number>();
       for (const update of updates) {
@@ -279,14 +279,14 @@ export class CartService {
         return quantity === 0 ? [] : [{ ...line, quantity, ...(design ? { customDesign: design.customDesign, bundleSelections: design.bundleSelections } : {}) }];
       });
       const rows = await rowLoader.load(productIdsOf(proposed));
-      const prices = priceLines(proposed, rows, this.quotes(scope), new Date());
+      const prices = priceLines(proposed, rows, this.quotes(request), new Date());
       for (const line of proposed) {
         const design = redesigned.get(line.id);
         if (!design && (!changes.has(line.id) || changes.get(line.id) === lines.find((old) => old.id === line.id)!.quantity)) continue;
         const price = prices.get(line.id)!;
         if (price.problem === 'unavailable' || price.problem === 'out_of_stock') throw inputError('cart.outOfStock');
         if (price.problem === 'quantity') throw inputError('cart.qtyNotAvailable');
-        if (line.giftRuleId !== null) await this.checkGiftQuantity(tx, line.giftRuleId, proposed, scope);
+        if (line.giftRuleId !== null) await this.checkGiftQuantity(tx, line.giftRuleId, proposed, request);
         await tx
           .update(cartItems)
           .set({ quantity: line.quantity, quotedUnitPrice: price.unitPrice!, ...(design ? { customDesign: design.customDesign, bundleSelections: design.bundleSelections } : {}) })
@@ -294,32 +294,32 @@ export class CartService {
       }
       const removed = [...changes].filter(([, quantity]) => quantity === 0).map(([id]) => id);
       if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, removed)));
-      return this.settle(tx, cart, scope, rowLoader);
+      return this.settle(tx, cart, request, rowLoader);
     });
-    return this.present(priced, scope);
+    return this.present(priced, request);
   }
 
-  async removeItem(maskedId: string, item: CartItemUpdate, scope: StoreScope, actor: Actor): Promise<CartView> {
+  async removeItem(request: RequestContext, maskedId: string, item: CartItemUpdate): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const cart = await findCart(tx, request, maskedId, true);
       const line = this.lineOf(await this.loadLines(tx, cart.id), item);
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-      return this.settle(tx, cart, scope, new ProductRowLoader(tx, scope.website.id));
+      return this.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
     });
-    return this.present(priced, scope);
+    return this.present(priced, request);
   }
 
   /** One coupon per checkout (spec 001 §5): a second is refused until the first is removed. */
-  async applyCoupon(maskedId: string, couponCode: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+  async applyCoupon(request: RequestContext, maskedId: string, couponCode: string): Promise<CartView> {
     const code = normalizeCouponCode(couponCode);
     const settled = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const cart = await findCart(tx, request, maskedId, true);
       if (cart.couponCode) throw inputError('coupon.alreadyApplied');
       if (!code || code.length > COUPON_CODE_MAX_LENGTH) throw inputError('coupon.invalid');
       // Priced as if the code were on: a personal coupon's rule only comes with its code. Settling
       // writes the code and keeps this pricing, since the code was all that changed.
-      const rowLoader = new ProductRowLoader(tx, scope.website.id);
-      const priced = await this.price(tx, { ...cart, couponCode: code }, scope, rowLoader);
+      const rowLoader = new ProductRowLoader(tx, request.website.id);
+      const priced = await this.price(tx, { ...cart, couponCode: code }, request, rowLoader);
       if (priced.totals.subtotal <= 0) throw inputError('cart.empty');
       const rule = priced.rules.find((candidate) => candidate.couponCode === code);
       const now = new Date();
@@ -327,27 +327,27 @@ export class CartService {
         throw (await this.deps.personalCoupons?.refusal(tx, code, cart, now)) ?? inputError('coupon.invalid');
       }
       if (priced.totals.subtotal < rule.minSubtotal) {
-        throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]) });
+        throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: request.baseCurrency }, htmlLangByLocale[request.locale]) });
       }
-      return this.settle(tx, cart, scope, rowLoader, priced);
+      return this.settle(tx, cart, request, rowLoader, priced);
     });
-    return this.present(settled, scope);
+    return this.present(settled, request);
   }
 
-  async removeCoupon(maskedId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+  async removeCoupon(request: RequestContext, maskedId: string): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const cart = await findCart(tx, request, maskedId, true);
       await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-      return this.settle(tx, cart, scope, new ProductRowLoader(tx, scope.website.id));
+      return this.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
     });
-    return this.present(priced, scope);
+    return this.present(priced, request);
   }
 
   /** The gift rules the cart has reached with pieces still to choose (spec call getRuleGiftProduct). */
-  async giftRules(maskedId: string, scope: StoreScope, actor: Actor): Promise<GiftRuleView[]> {
-    const cart = await findCart(this.db, maskedId, scope, actor, false);
-    const rowLoader = new ProductRowLoader(this.db, scope.website.id);
-    const priced = await this.price(this.db, cart, scope, rowLoader);
+  async giftRules(request: RequestContext, maskedId: string): Promise<GiftRuleView[]> {
+    const cart = await findCart(this.db, request, maskedId, false);
+    const rowLoader = new ProductRowLoader(this.db, request.website.id);
+    const priced = await this.price(this.db, cart, request, rowLoader);
     const open = priced.ruleRecords.filter((rule) => rule.giftQuantity > 0 && priced.totals.appliedRuleIds.includes(rule.id) && giftsLeft(rule, priced.lines) > 0);
     if (!open.length) return [];
     const offered = await this.db
@@ -357,10 +357,10 @@ export class CartService {
       .orderBy(asc(cartRuleGiftProducts.ruleId), asc(cartRuleGiftProducts.position), asc(cartRuleGiftProducts.productId));
     const giftIds = [...new Set(offered.map((row) => row.productId))];
     const rows = await rowLoader.load(giftIds);
-    const views = await this.productViews(giftIds, rows, scope);
+    const views = await this.productViews(giftIds, rows, request);
     return open.map((rule) => ({
       rule_id: rule.id,
-      rule_label: this.label(rule, scope),
+      rule_label: this.label(rule, request),
       rule_left_qty: giftsLeft(rule, priced.lines),
       products: offered
         .filter((row) => row.ruleId === rule.id)
@@ -377,11 +377,11 @@ export class CartService {
    * Adds the gifts chosen in the dialog and answers what is left of each rule; the dialog opens
    * again while a rule has pieces left (spec 000 §4).
    */
-  async addGifts(maskedId: string, choices: readonly GiftChoiceInput[], scope: StoreScope, actor: Actor): Promise<{ cart: CartView; rules: Array<{ rule_id: number; rule_left_qty: number }> }> {
+  async addGifts(request: RequestContext, maskedId: string, choices: readonly GiftChoiceInput[]): Promise<{ cart: CartView; rules: Array<{ rule_id: number; rule_left_qty: number }> }> {
     const { settled, left } = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx, maskedId, scope, actor, true);
-      const rowLoader = new ProductRowLoader(tx, scope.website.id);
-      const priced = await this.price(tx, cart, scope, rowLoader);
+      const cart = await findCart(tx, request, maskedId, true);
+      const rowLoader = new ProductRowLoader(tx, request.website.id);
+      const priced = await this.price(tx, cart, request, rowLoader);
       const skus = [...new Set(choices.flatMap((choice) => choice.skus.map((entry) => entry.sku.trim())))];
       const found = skus.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];
       const skuIds = new Map(found.map((row) => [row.sku, row.id]));
@@ -407,7 +407,7 @@ export class CartService {
         }
       }
       const rows = await rowLoader.load(productIdsOf(lines));
-      const prices = priceLines(lines, rows, this.quotes(scope), new Date());
+      const prices = priceLines(lines, rows, this.quotes(request), new Date());
       for (const line of lines) {
         const before = priced.lines.find((old) => old.id === line.id);
         if (before && before.quantity === line.quantity) continue;
@@ -417,37 +417,44 @@ export class CartService {
         if (before) await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, line.id));
         else await tx.insert(cartItems).values({ cartId: cart.id, productId: line.productId, quantity: line.quantity, giftRuleId: line.giftRuleId, quotedUnitPrice: 0 });
       }
-      const settled = await this.settle(tx, cart, scope, rowLoader);
+      const settled = await this.settle(tx, cart, request, rowLoader);
       const rules = choices.map((choice) => {
         const rule = priced.ruleRecords.find((candidate) => candidate.id === choice.rule_id)!;
         return { rule_id: rule.id, rule_left_qty: giftsLeft(rule, lines) };
       });
       return { settled, left: rules };
     });
-    return { cart: await this.present(settled, scope), rules: left };
+    return { cart: await this.present(settled, request), rules: left };
   }
 
   /**
-   * The signed-in customer's active cart on the scope's website, created with their email when
+   * The signed-in customer's active cart on the request's website, created with their email when
    * there is none. The customer's row is locked meanwhile, so two first requests make one cart.
    */
-  async customerCart(customerId: number, email: string | null, scope: StoreScope): Promise<CartView> {
+  async customerCart(request: RequestContext): Promise<CartView> {
+    if (request.actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+    const { customerId } = request.actor;
     const record = await this.db.transaction(async (tx) => {
-      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+      const [customer] = await tx
+        .select({ email: customers.email })
+        .from(customers)
+        .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+        .for('update');
+      if (!customer) throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
       const [found] = await tx
         .select()
         .from(carts)
-        .where(and(eq(carts.customerId, customerId), eq(carts.websiteId, scope.website.id), eq(carts.isActive, true)))
+        .where(and(eq(carts.customerId, customerId), eq(carts.websiteId, request.website.id), eq(carts.isActive, true)))
         .orderBy(desc(carts.id))
         .limit(1);
       if (found) return found;
       const [created] = await tx
         .insert(carts)
-        .values({ maskedId: newMaskedId(), websiteId: scope.website.id, storeViewId: scope.view.id, customerId, email })
+        .values({ maskedId: newMaskedId(), websiteId: request.website.id, storeViewId: request.view.id, customerId, email: customer.email })
         .returning();
       return created;
     });
-    return this.present(await this.price(this.db, record, scope), scope);
+    return this.present(await this.price(this.db, record, request), request);
   }
 
   /**
@@ -455,11 +462,11 @@ export class CartService {
    * piece add up, to the line maximum), its coupon comes along when the destination has none, and
    * the source cart closes. Gifts stay behind: the merged cart's rules decide them again.
    */
-  async mergeCarts(sourceId: string, destinationId: string, scope: StoreScope, actor: Actor): Promise<CartView> {
+  async mergeCarts(request: RequestContext, sourceId: string, destinationId: string): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
       const db = tx;
-      const destination = await findCart(db, destinationId, scope, actor, true);
-      const source = await findCart(db, sourceId, scope, actor, true);
+      const destination = await findCart(db, request, destinationId, true);
+      const source = await findCart(db, request, sourceId, true);
       if (source.id === destination.id) throw inputError('customer.mergeSameCart');
       const incoming = await this.loadLines(db, source.id);
       const lines = await this.loadLines(db, destination.id);
@@ -477,9 +484,9 @@ export class CartService {
       if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
       await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, source.id));
       await this.deps.cartsMerged?.(db, source.id, destination.id);
-      return this.settle(db, destination, scope, new ProductRowLoader(db, scope.website.id));
+      return this.settle(db, destination, request, new ProductRowLoader(db, request.website.id));
     });
-    return this.present(priced, scope);
+    return this.present(priced, request);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -499,11 +506,11 @@ export class CartService {
   }
 
   /** The new designs of made-to-order lines that updateCartItems changes, checked and priced before the cart is locked. */
-  private async redesigns(maskedId: string, updates: readonly CartItemUpdate[], ctx: RequestContext, actor: Actor): Promise<Map<number, LineChoice>> {
+  private async redesigns(ctx: RequestContext, maskedId: string, updates: readonly CartItemUpdate[]): Promise<Map<number, LineChoice>> {
     const designs = new Map<number, LineChoice>();
     const wanted = updates.filter((update) => update.custom_made_options);
     if (!wanted.length) return designs;
-    const record = await findCart(this.db, maskedId, ctx, actor, false);
+    const record = await findCart(this.db, ctx, maskedId, false);
     const lines = await this.loadLines(this.db, record.id);
     for (const update of wanted) {
       const line = this.lineOf(lines, update);

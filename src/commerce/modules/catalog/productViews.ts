@@ -415,3 +415,6 @@ export function buildProductViews(ids: readonly number[], rows: ProductRows, con
     return view ? [view] : [];
   });
 }
+
+/** What a product's media gallery holds: pictures and videos, told apart by `video_content`. */
+export type MediaGalleryView = ProductImageView | ProductVideoView;

@@ -4,22 +4,15 @@
  * a category's products) resolve only when asked for, and image fields turn files into URLs for
  * the website's media host.
  */
-import { LISTING_PAGE_SIZE, DEFAULT_PAGE_SIZE, mediaUrl, type ProductType } from '../../../rules/catalog.ts';
-import type {
-  CategoryTreeProductsArgs,
-  ImageSwatchData,
-  ProductsAggregationsArgs,
-  QueryCategoriesArgs,
-  QueryCategoryListArgs,
-} from '../../graphql/generated/schemaTypes.ts';
+import { LISTING_PAGE_SIZE, DEFAULT_PAGE_SIZE, mediaUrl } from '../../../rules/catalog.ts';
+import type { ImageSwatchData, QueryCategoriesArgs } from '../../graphql/generated/schemaTypes.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
-import { GRAPHQL_TYPE_BY_PRODUCT_TYPE } from '../../graphql/productTypes.ts';
+import type { BundleProductResolvers, ProductsResolvers, Resolvers } from '../../graphql/generated/resolverTypes.ts';
+import { productTypeName } from '../../graphql/productTypes.ts';
 import { parseCategoryFilter } from './categoryInput.ts';
-import type { CategoryView } from './categoryViews.ts';
 import { catalogMediaUrl, mediaBaseUrl } from './mediaUrls.ts';
-import { parsePage, parseProductSearch, type ProductSearchArgs } from './productSearchInput.ts';
-import type { ConfigurableOptionValueView, ProductImageView, ProductVideoView, ProductView } from './productViews.ts';
-import type { ProductSearchResult } from './service.ts';
+import { parsePage, parseProductSearch } from './productSearchInput.ts';
+import type { ProductImageView, ProductVideoView } from './productViews.ts';
 import { encodeUid } from './uid.ts';
 
 /** Magento's default page size for categories(), categoryList() and a category's products. */
@@ -53,7 +46,7 @@ function categories(args: QueryCategoriesArgs, ctx: CommerceContext) {
 }
 
 /** A bundle costs the sum of the choices made (pricing.ts), priced, named and weighed as chosen. */
-const BUNDLE_PRICING = {
+const BUNDLE_PRICING: BundleProductResolvers = {
   dynamic_price: () => true,
   dynamic_sku: () => true,
   dynamic_weight: () => true,
@@ -61,68 +54,68 @@ const BUNDLE_PRICING = {
   ship_bundle_items: () => 'TOGETHER',
 };
 
-const listedProducts = (result: ProductSearchResult, _: unknown, ctx: CommerceContext) => ctx.services.catalog.productsByIds(result.ids, ctx.request);
+const listedProducts: ProductsResolvers['items'] = (result, _, ctx) => ctx.services.catalog.productsByIds(result.ids, ctx.request);
 
-export const catalogResolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_: unknown, args: ProductSearchArgs, ctx: CommerceContext) =>
+    products: (_, args, ctx) =>
       ctx.services.catalog.searchProducts(parseProductSearch(args, DEFAULT_PAGE_SIZE), ctx.request),
-    categoryList: async (_: unknown, args: QueryCategoryListArgs, ctx: CommerceContext) => (await categories(args, ctx)).items,
-    categories: (_: unknown, args: QueryCategoriesArgs, ctx: CommerceContext) => categories(args, ctx),
+    categoryList: async (_, args, ctx) => (await categories(args, ctx)).items,
+    categories: (_, args, ctx) => categories(args, ctx),
   },
   Products: {
     items: listedProducts,
-    aggregations: (result: ProductSearchResult, args: ProductsAggregationsArgs, ctx: CommerceContext) =>
+    aggregations: (result, args, ctx) =>
       ctx.services.catalog.aggregations(result.listing, { directChildrenOnly: args.filter?.category?.includeDirectChildrenOnly ?? false }, ctx.request),
   },
   CategoryProducts: {
     items: listedProducts,
   },
-  // Mercurius reads an interface's type resolver from `resolveType` (Magento's concrete product types).
+  // Magento's concrete product types.
   ProductInterface: {
-    resolveType: (product: ProductView) => GRAPHQL_TYPE_BY_PRODUCT_TYPE[product.type_id as ProductType] ?? 'SimpleProduct',
+    __resolveType: (product) => productTypeName(product.type_id),
   },
   CategoryInterface: {
-    resolveType: () => 'CategoryTree',
+    __resolveType: () => 'CategoryTree',
   },
   MediaGalleryInterface: {
-    resolveType: (media: ProductImageView | ProductVideoView) => ('video_content' in media && media.video_content ? 'ProductVideo' : 'ProductImage'),
+    __resolveType: (media) => ('video_content' in media && media.video_content ? 'ProductVideo' : 'ProductImage'),
   },
   SwatchDataInterface: {
-    resolveType: () => 'ImageSwatchData',
+    __resolveType: () => 'ImageSwatchData',
   },
   AggregationOptionInterface: {
-    resolveType: () => 'AggregationOption',
+    __resolveType: () => 'AggregationOption',
   },
   ProductImage: {
-    url: (image: ProductImageView, _: unknown, ctx: CommerceContext) => productMediaUrl(image, ctx),
+    url: (image, _, ctx) => productMediaUrl(image, ctx),
   },
   ProductVideo: {
-    url: (video: ProductVideoView, _: unknown, ctx: CommerceContext) => productMediaUrl(video, ctx),
+    url: (video, _, ctx) => productMediaUrl(video, ctx),
   },
   ConfigurableProductOptionsValues: {
-    swatch_data: (value: ConfigurableOptionValueView, _: unknown, ctx: CommerceContext) => (value.swatchFile ? swatchData(value.swatchFile, ctx) : null),
+    swatch_data: (value, _, ctx) => (value.swatchFile ? swatchData(value.swatchFile, ctx) : null),
   },
   BundleProduct: BUNDLE_PRICING,
   CustomMadeBundleProduct: BUNDLE_PRICING,
   CategoryTree: {
-    children: (category: CategoryView, _: unknown, ctx: CommerceContext) => ctx.services.catalog.categoryChildren(category.id!, ctx.request),
-    product_count: (category: CategoryView, _: unknown, ctx: CommerceContext) =>
+    children: (category, _, ctx) => ctx.services.catalog.categoryChildren(category.id!, ctx.request),
+    product_count: (category, _, ctx) =>
       ctx.services.catalog.categoryProductCount(category.id!, ctx.request),
-    products: (category: CategoryView, args: CategoryTreeProductsArgs, ctx: CommerceContext) =>
+    products: (category, args, ctx) =>
       ctx.services.catalog.searchProducts(
         parseProductSearch({ ...args, filter: { category_uid: { eq: category.uid } } }, CATEGORY_PAGE_SIZE),
         ctx.request,
       ),
-    image: (category: CategoryView, _: unknown, ctx: CommerceContext) => categoryImageUrl(category.imageFile, ctx),
-    image_banner: (category: CategoryView, _: unknown, ctx: CommerceContext) => categoryImageUrl(category.imageBannerFile, ctx),
+    image: (category, _, ctx) => categoryImageUrl(category.imageFile, ctx),
+    image_banner: (category, _, ctx) => categoryImageUrl(category.imageBannerFile, ctx),
   },
   // The catalog's part of the store configuration, as Magento's CatalogGraphQl adds it.
   StoreConfig: {
     grid_per_page: () => LISTING_PAGE_SIZE,
     catalog_default_sort_by: () => 'position',
-    root_category_id: (_: unknown, __: unknown, ctx: CommerceContext) => ctx.services.catalog.rootCategoryId(),
-    root_category_uid: async (_: unknown, __: unknown, ctx: CommerceContext) => {
+    root_category_id: async (_, __, ctx) => (await ctx.services.catalog.rootCategoryId()) ?? null,
+    root_category_uid: async (_, __, ctx) => {
       const id = await ctx.services.catalog.rootCategoryId();
       return id === undefined ? null : encodeUid(id);
     },

@@ -45,7 +45,7 @@ export type PlacedOrderView = OrderView & { access_key: string | null };
 /** One placement as it goes: what each step found or made, for the steps after it and the compensations. */
 interface Placement {
   readonly cartId: string;
-  readonly context: RequestContext;
+  readonly request: RequestContext;
   /** Told to the rest of the store once the placement stands. */
   readonly events: PendingEvents;
   cart?: CartRecord;
@@ -71,7 +71,7 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
       {
         name: 'lock the cart',
         async run(tx, placement) {
-          placement.cart = await orders.lockCart(tx, placement.cartId, placement.context);
+          placement.cart = await orders.lockCart(tx, placement.request, placement.cartId);
           // Placed before: the answer is that order, and there is nothing more to do.
           placement.order = await orders.orderOfCart(tx, placement.cart.id);
           return placement.order ? 'finished' : undefined;
@@ -82,8 +82,8 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         async run(tx, placement) {
           const locked = placement.cart!;
           if (!locked.isActive) throw notFoundError('cart.notActive');
-          placement.priced = await cart.price(tx, locked, placement.context);
-          placement.shippingFee = orders.checkPurchasable(locked, placement.priced, placement.context);
+          placement.priced = await cart.price(tx, locked, placement.request);
+          placement.shippingFee = orders.checkPurchasable(placement.request, locked, placement.priced);
         },
       },
       {
@@ -100,7 +100,7 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
       {
         name: 'create the order',
         async run(tx, placement) {
-          placement.order = await orders.createOrder(tx, placement.cart!, placement.priced!, placement.shippingFee!, placement.context);
+          placement.order = await orders.createOrder(tx, placement.request, placement.cart!, placement.priced!, placement.shippingFee!);
           placement.events.record('order.placed', { order: placement.order });
         },
         async compensate(tx, placement) {
@@ -112,10 +112,10 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         name: 'sell the chosen diamonds',
         async run(tx, placement) {
           placement.diamonds = diamondsOf(placement.priced!.lines.map((line) => line.customDesign));
-          if (placement.diamonds.length && diamondSale) await diamondSale.sellOnce(tx, placement.context, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
+          if (placement.diamonds.length && diamondSale) await diamondSale.sellOnce(tx, placement.request, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
         },
         async compensate(tx, placement) {
-          if (placement.diamonds?.length && diamondSale) await diamondSale.release(tx, placement.context, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
+          if (placement.diamonds?.length && diamondSale) await diamondSale.release(tx, placement.request, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
         },
       },
       {
@@ -159,8 +159,8 @@ export class OrderPlacement {
     this.steps = placementSteps(db, deps);
   }
 
-  async placeOrder(cartId: string, context: RequestContext): Promise<PlacedOrderView> {
-    const placement: Placement = { cartId, context, events: new PendingEvents() };
+  async placeOrder(request: RequestContext, cartId: string): Promise<PlacedOrderView> {
+    const placement: Placement = { request, cartId, events: new PendingEvents() };
     const { orders, payments, events } = this.deps;
     try {
       await runWorkflow(this.steps, placement);

@@ -1,51 +1,43 @@
-import type { CommerceContext } from '../../graphql/context.ts';
-import type { CartView } from '../cart/index.ts';
-import type { BillingAddressInput, PaymentMethodChoice, ShippingAddressInput } from './service.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 
-interface CartInput<T> {
-  input?: ({ cart_id: string } & T) | null;
-}
-
-export const checkoutResolvers = {
+export const checkoutResolvers: Resolvers = {
   Mutation: {
-    placeOrder: async (_: unknown, args: { input?: { cart_id: string; payment_method?: PaymentMethodChoice | null } | null }, ctx: CommerceContext) => {
+    placeOrder: async (_, args, ctx) => {
       const cartId = args.input?.cart_id ?? '';
-      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(cartId, args.input.payment_method, ctx.request, ctx.request.actor);
-      return { order: await ctx.services.orderPlacement.placeOrder(cartId, ctx.request) };
+      if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(ctx.request, cartId, args.input.payment_method);
+      return { order: await ctx.services.orderPlacement.placeOrder(ctx.request, cartId) };
     },
-    setGuestEmailOnCart: async (_: unknown, args: CartInput<{ email: string }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.checkout.setGuestEmail(args.input?.cart_id ?? '', args.input?.email ?? '', ctx.request, ctx.request.actor),
+    setGuestEmailOnCart: async (_, args, ctx) => ({
+      cart: await ctx.services.checkout.setGuestEmail(ctx.request, args.input?.cart_id ?? '', args.input?.email ?? ''),
     }),
-    setShippingAddressesOnCart: async (_: unknown, args: CartInput<{ shipping_addresses: Array<ShippingAddressInput | null> }>, ctx: CommerceContext) => ({
+    setShippingAddressesOnCart: async (_, args, ctx) => ({
       cart: await ctx.services.checkout.setShippingAddresses(
-        args.input?.cart_id ?? '',
-        (args.input?.shipping_addresses ?? []).filter((address): address is ShippingAddressInput => address !== null),
         ctx.request,
-        ctx.request.actor,
+        args.input?.cart_id ?? '',
+        (args.input?.shipping_addresses ?? []).filter((address) => address !== null),
       ),
     }),
-    setShippingMethodsOnCart: async (_: unknown, args: CartInput<{ shipping_methods: Array<{ carrier_code: string; method_code: string } | null> }>, ctx: CommerceContext) => ({
+    setShippingMethodsOnCart: async (_, args, ctx) => ({
       cart: await ctx.services.checkout.setShippingMethod(
-        args.input?.cart_id ?? '',
-        (args.input?.shipping_methods ?? []).filter((method): method is { carrier_code: string; method_code: string } => method !== null),
         ctx.request,
-        ctx.request.actor,
+        args.input?.cart_id ?? '',
+        (args.input?.shipping_methods ?? []).filter((method) => method !== null),
       ),
     }),
-    setBillingAddressOnCart: async (_: unknown, args: CartInput<{ billing_address: BillingAddressInput }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.checkout.setBillingAddress(args.input?.cart_id ?? '', args.input?.billing_address ?? {}, ctx.request, ctx.request.actor),
+    setBillingAddressOnCart: async (_, args, ctx) => ({
+      cart: await ctx.services.checkout.setBillingAddress(ctx.request, args.input?.cart_id ?? '', args.input?.billing_address ?? {}),
     }),
-    setPaymentMethodOnCart: async (_: unknown, args: CartInput<{ payment_method: PaymentMethodChoice }>, ctx: CommerceContext) => ({
-      cart: await ctx.services.checkout.setPaymentMethod(args.input?.cart_id ?? '', args.input?.payment_method ?? { code: '' }, ctx.request, ctx.request.actor),
+    setPaymentMethodOnCart: async (_, args, ctx) => ({
+      cart: await ctx.services.checkout.setPaymentMethod(ctx.request, args.input?.cart_id ?? '', args.input?.payment_method ?? { code: '' }),
     }),
   },
   Cart: {
-    available_payment_methods: (cart: CartView, _: unknown, ctx: CommerceContext) => (cart.items.length ? ctx.services.checkout.paymentMethods(ctx.request) : []),
-    selected_payment_method: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.selectedPaymentMethod(cart, ctx.request),
-    shipping_addresses: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.shippingAddresses(cart, ctx.request),
-    billing_address: (cart: CartView, _: unknown, ctx: CommerceContext) => ctx.services.checkout.billingAddress(cart, ctx.request),
+    available_payment_methods: (cart, _, ctx) => (cart.items.length ? ctx.services.checkout.paymentMethods(ctx.request) : []),
+    selected_payment_method: (cart, _, ctx) => ctx.services.checkout.selectedPaymentMethod(ctx.request, cart),
+    shipping_addresses: (cart, _, ctx) => ctx.services.checkout.shippingAddresses(ctx.request, cart),
+    billing_address: (cart, _, ctx) => ctx.services.checkout.billingAddress(ctx.request, cart),
   },
   CartAddressInterface: {
-    __resolveType: (address: { pickup_location_code?: unknown }) => ('available_shipping_methods' in address ? 'ShippingCartAddress' : 'BillingCartAddress'),
+    __resolveType: (address) => ('available_shipping_methods' in address ? 'ShippingCartAddress' : 'BillingCartAddress'),
   },
 };

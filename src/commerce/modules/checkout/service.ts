@@ -9,7 +9,7 @@ import { GUEST_EMAIL } from '../../../rules/checkoutForms.ts';
 import { checkAddress, REGIONS, type Address, type AddressInput, type AddressProblem } from '../../../rules/address.ts';
 import { pickLocalized } from '../../../rules/locales.ts';
 import { moneyObject } from '../../core/money.ts';
-import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.ts';
+import type { Money as MoneyObject, SelectedPaymentMethod } from '../../graphql/generated/schemaTypes.ts';
 import { HOME_DELIVERY, HOME_DELIVERY_RATES, SHIPPING_TITLES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney } from '../../../rules/money.ts';
 import { PAYMENT_METHODS, findPaymentMethod } from '../../../rules/paymentMethods.ts';
@@ -17,7 +17,7 @@ import { htmlLangByLocale } from '../../../rules/locales.ts';
 import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { storeLocations } from '../../db/schema.ts';
-import type { Actor, StoreScope } from '../../core/requestContext.ts';
+import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { findCart, type CartRecord, type CartService, type CartView } from '../cart/index.ts';
@@ -107,26 +107,26 @@ export class CheckoutService {
     this.cart = deps.cart;
   }
 
-  async setGuestEmail(maskedId: string, address: string, scope: StoreScope, actor: Actor): Promise<CartView> {
-    if (actor.kind === 'customer') throw new CommerceError('graphql-authorization', 'checkout.guestOnly');
+  async setGuestEmail(request: RequestContext, maskedId: string, address: string): Promise<CartView> {
+    if (request.actor.kind === 'customer') throw new CommerceError('graphql-authorization', 'checkout.guestOnly');
     const value = address.trim();
     if (!value) throw inputError('checkout.emailRequired');
     if (!GUEST_EMAIL.safeParse(value).success) throw inputError('checkout.emailInvalid');
-    return this.change(maskedId, scope, actor, async () => ({ email: value }));
+    return this.change(request, maskedId, async () => ({ email: value }));
   }
 
   /** One shipping address: a delivery address in the website's region, or a pickup contact and shop. */
-  async setShippingAddresses(maskedId: string, inputs: readonly ShippingAddressInput[], scope: StoreScope, actor: Actor): Promise<CartView> {
+  async setShippingAddresses(request: RequestContext, maskedId: string, inputs: readonly ShippingAddressInput[]): Promise<CartView> {
     if (inputs.length !== 1) throw inputError('checkout.oneShippingAddress');
     const [input] = inputs;
     const pickupCode = input.pickup_location_code?.trim();
-    const shop = pickupCode ? await this.pickupShop(pickupCode, scope) : undefined;
-    const checked = checkAddress(input.address ?? {}, scope.website.code, shop ? 'contact' : 'delivery');
+    const shop = pickupCode ? await this.pickupShop(pickupCode, request) : undefined;
+    const checked = checkAddress(input.address ?? {}, request.website.code, shop ? 'contact' : 'delivery');
     if (!checked.address) throw addressError(checked.problems[0]);
     const address = checked.address;
-    const view = await this.cart.cart(maskedId, scope, actor);
+    const view = await this.cart.cart(request, maskedId);
     if (view.is_virtual) throw inputError('checkout.nothingToShip');
-    return this.change(maskedId, scope, actor, async (cart) => {
+    return this.change(request, maskedId, async (cart) => {
       const pickup = methodKey(STORE_PICKUP);
       return {
         shippingAddress: address,
@@ -139,10 +139,10 @@ export class CheckoutService {
     });
   }
 
-  async setShippingMethod(maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>, scope: StoreScope, actor: Actor): Promise<CartView> {
+  async setShippingMethod(request: RequestContext, maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>): Promise<CartView> {
     if (methods.length !== 1) throw inputError('checkout.oneShippingMethod');
     const [{ carrier_code, method_code }] = methods;
-    return this.change(maskedId, scope, actor, async (cart) => {
+    return this.change(request, maskedId, async (cart) => {
       if (!cart.shippingAddress) throw inputError('checkout.shippingAddressMissing');
       const wanted = `${carrier_code.trim()}_${method_code.trim()}`;
       const offered = cart.pickupLocationId ? methodKey(STORE_PICKUP) : methodKey(HOME_DELIVERY);
@@ -151,24 +151,24 @@ export class CheckoutService {
     });
   }
 
-  async setBillingAddress(maskedId: string, input: BillingAddressInput, scope: StoreScope, actor: Actor): Promise<CartView> {
+  async setBillingAddress(request: RequestContext, maskedId: string, input: BillingAddressInput): Promise<CartView> {
     if (input.same_as_shipping || input.use_for_shipping) {
       if (input.use_for_shipping && input.address) {
-        await this.setShippingAddresses(maskedId, [{ address: input.address }], scope, actor);
+        await this.setShippingAddresses(request, maskedId, [{ address: input.address }]);
       }
-      return this.change(maskedId, scope, actor, async (cart) => {
+      return this.change(request, maskedId, async (cart) => {
         if (!cart.shippingAddress || cart.pickupLocationId) throw inputError('checkout.billingNeedsDeliveryAddress');
         return { billingAddress: cart.shippingAddress, billingSameAsShipping: true };
       });
     }
-    const checked = checkAddress(input.address ?? {}, scope.website.code, 'delivery');
+    const checked = checkAddress(input.address ?? {}, request.website.code, 'delivery');
     if (!checked.address) throw addressError(checked.problems[0]);
     const address = checked.address;
-    return this.change(maskedId, scope, actor, async () => ({ billingAddress: address, billingSameAsShipping: false }));
+    return this.change(request, maskedId, async () => ({ billingAddress: address, billingSameAsShipping: false }));
   }
 
   /** The method to pay with; a card's nonce is kept until the order is placed (modules/payments). */
-  async setPaymentMethod(maskedId: string, choice: PaymentMethodChoice, scope: StoreScope, actor: Actor): Promise<CartView> {
+  async setPaymentMethod(request: RequestContext, maskedId: string, choice: PaymentMethodChoice): Promise<CartView> {
     const code = choice.code.trim();
     const method = findPaymentMethod(code);
     if (!method) throw inputError('checkout.paymentMethodNotFound', { code: code.slice(0, 40) });
@@ -177,16 +177,16 @@ export class CheckoutService {
     if ((given !== undefined || savedCard !== undefined) && method.code !== 'card') throw inputError('payment.nonceNotForMethod');
     if (savedCard !== undefined) {
       // The hash is checked before the cart is locked: the vault lives at the gateway.
-      if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'vault.signInRequired');
-      if (!(await this.deps.hasSavedCard(actor.customerId, savedCard))) throw notFoundError('vault.cardGone');
-      return this.change(maskedId, scope, actor, async () => ({ paymentMethod: method.code, paymentNonce: null, paymentSaveCard: false, paymentVaultHash: savedCard }));
+      if (request.actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'vault.signInRequired');
+      if (!(await this.deps.hasSavedCard(request.actor.customerId, savedCard))) throw notFoundError('vault.cardGone');
+      return this.change(request, maskedId, async () => ({ paymentMethod: method.code, paymentNonce: null, paymentSaveCard: false, paymentVaultHash: savedCard }));
     }
     const parsed = given === undefined ? undefined : nonce.safeParse(given);
     if (parsed && !parsed.success) throw inputError('payment.nonceRequired');
     // Only a signed-in shopper's card can be kept: the vault keeps it for their account.
-    const keep = Boolean(choice.braintree?.is_active_payment_token_enabler) && actor.kind === 'customer';
+    const keep = Boolean(choice.braintree?.is_active_payment_token_enabler) && request.actor.kind === 'customer';
     // Choosing again without a nonce forgets the one before: it belonged to another choice.
-    return this.change(maskedId, scope, actor, async () => ({
+    return this.change(request, maskedId, async () => ({
       paymentMethod: method.code,
       paymentNonce: parsed?.data ?? null,
       paymentSaveCard: keep && parsed !== undefined,
@@ -197,23 +197,23 @@ export class CheckoutService {
   // -------------------------------------------------------------------------------------------
   // The Cart fields of the checkout
 
-  paymentMethods(scope: StoreScope): Array<{ code: string; title: string }> {
-    return PAYMENT_METHODS.map((method) => ({ code: method.code, title: pickLocalized(method.title, scope.locale) }));
+  paymentMethods(request: RequestContext): Array<{ code: string; title: string }> {
+    return PAYMENT_METHODS.map((method) => ({ code: method.code, title: pickLocalized(method.title, request.locale) }));
   }
 
-  selectedPaymentMethod(view: CartView, scope: StoreScope): { code: string; title: string } {
+  selectedPaymentMethod(request: RequestContext, view: CartView): SelectedPaymentMethod {
     const method = view.record.paymentMethod ? findPaymentMethod(view.record.paymentMethod) : undefined;
-    return { code: method?.code ?? '', title: method ? pickLocalized(method.title, scope.locale) : '' };
+    return { code: method?.code ?? '', title: method ? pickLocalized(method.title, request.locale) : '', purchase_order_number: null };
   }
 
-  async shippingAddresses(view: CartView, scope: StoreScope): Promise<ShippingCartAddressView[]> {
+  async shippingAddresses(request: RequestContext, view: CartView): Promise<ShippingCartAddressView[]> {
     const { record } = view;
     if (!record.shippingAddress) return [];
     const shop = record.pickupLocationId ? await this.shopById(record.pickupLocationId) : undefined;
-    const methods = [this.methodFor(view, scope, shop)];
+    const methods = [this.methodFor(view, request, shop)];
     return [
       {
-        ...this.addressView(record.shippingAddress, scope),
+        ...this.addressView(record.shippingAddress, request),
         pickup_location_code: shop?.code ?? null,
         available_shipping_methods: methods,
         selected_shipping_method: methods.find((method) => `${method.carrier_code}_${method.method_code}` === record.shippingMethod) ?? null,
@@ -221,8 +221,8 @@ export class CheckoutService {
     ];
   }
 
-  billingAddress(view: CartView, scope: StoreScope): CartAddressView | null {
-    return view.record.billingAddress ? this.addressView(view.record.billingAddress, scope) : null;
+  billingAddress(request: RequestContext, view: CartView): CartAddressView | null {
+    return view.record.billingAddress ? this.addressView(view.record.billingAddress, request) : null;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -288,12 +288,12 @@ export class CheckoutService {
   }
 
   /** Writes checkout fields on the locked cart, then answers the cart as it now stands. */
-  private async change(maskedId: string, scope: StoreScope, actor: Actor, fields: (cart: CartRecord) => Promise<Partial<typeof carts.$inferInsert>>): Promise<CartView> {
+  private async change(request: RequestContext, maskedId: string, fields: (cart: CartRecord) => Promise<Partial<typeof carts.$inferInsert>>): Promise<CartView> {
     const record = await this.db.transaction(async (tx) => {
-      const cart = await findCart(tx, maskedId, scope, actor, true);
+      const cart = await findCart(tx, request, maskedId, true);
       await tx.update(carts).set({ ...(await fields(cart)), updatedAt: new Date() }).where(eq(carts.id, cart.id));
       return cart;
     });
-    return this.cart.view(record, scope);
+    return this.cart.view(record, request);
   }
 }

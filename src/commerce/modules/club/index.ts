@@ -2,3 +2,4 @@
 export { memberCouponsAtCheckout, memberCouponsOfOrders } from './memberCoupons.ts';
 export { subscribeClub } from './subscribers.ts';
 export { ClubService } from './service.ts';
+export type { MembershipView } from './membershipView.ts';

@@ -8,23 +8,32 @@ import { WEBSITES } from '../../../rules/storeViews.ts';
 import { ASIA_MILES_OPTIONS, couponStatus, type CouponStatus } from '../../../rules/club.ts';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
+import type { AsiaMilesDecision as AsiaMilesDecisionValue, AsiaMilesExchangeStatus, ClubRewardType, CouponChannel, MemberCouponStatus, MemberLevelKey, PointsEntryKind } from '../../graphql/generated/schemaTypes.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { moneyObject } from '../../core/money.ts';
 import { renderMessage, type MessageKey } from '../../i18n/messages.ts';
-import type { CustomerRecord } from '../customers/index.ts';
-import type { AsiaMilesDecision, AsiaMilesExchangeRecord, AsiaMilesInput } from './asiaMiles.ts';
-import { memberCardOf, type MemberCard } from './memberCard.ts';
+import type { AsiaMilesDecision, AsiaMilesExchangeRecord } from './asiaMiles.ts';
+import { memberCardOf } from './memberCard.ts';
 import type { MemberCouponRecord } from './memberCoupons.ts';
 import type { MemberLevelRecord } from './memberLevels.ts';
 import type { PointsEntry } from './pointsLedger.ts';
 import { giftDeliveryMessage, type RewardExchangeRecord, type RewardRecord } from './rewardExchange.ts';
 
+const MEMBER_LEVEL_KEYS: readonly MemberLevelKey[] = ['FANS', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND'];
+const COUPON_CHANNELS: readonly CouponChannel[] = ['ONLINE', 'IN_STORE', 'ALL'];
+const COUPON_STATUSES: Record<MemberCouponStatus, CouponStatus> = { VALID: 'valid', USED: 'used', EXPIRED: 'expired' };
+const COUPON_STATUS_VALUES: Record<CouponStatus, MemberCouponStatus> = { valid: 'VALID', used: 'USED', expired: 'EXPIRED' };
+const REWARD_TYPES: readonly ClubRewardType[] = ['COUPON', 'GIFT'];
+const MILES_STATUSES: readonly AsiaMilesExchangeStatus[] = ['PENDING', 'CREDITED', 'REJECTED'];
+const MILES_DECISIONS: Record<AsiaMilesDecisionValue, AsiaMilesDecision> = { CREDITED: 'credited', REJECTED: 'rejected' };
+const POINTS_ENTRY_KINDS: readonly PointsEntryKind[] = ['EARN', 'SPEND', 'REFUND', 'EXPIRE', 'ADJUST'];
 
-/** The Customer parent the accounts module answers with. */
-interface CustomerParent {
-  record: CustomerRecord;
+/** The API's enum value for a value the club stores in lower case (its tables' checks keep them to the schema's). */
+function enumValue<T extends string>(values: readonly T[], stored: string): T {
+  const found = values.find((value) => value === stored.toUpperCase());
+  if (found === undefined) throw new Error(`"${stored}" is none of ${values.join(', ')}`);
+  return found;
 }
-
-const upper = (value: string) => value.toUpperCase();
 
 function currencyOf(websiteId: number): CurrencyCode {
   return WEBSITES.find((website) => website.id === websiteId)?.baseCurrency ?? 'HKD';
@@ -36,7 +45,7 @@ function websiteCodeOf(websiteId: number): string {
 
 function levelView(level: MemberLevelRecord, locale: LocaleKey) {
   return {
-    level: upper(level.level),
+    level: enumValue(MEMBER_LEVEL_KEYS, level.level),
     code: level.code,
     name: pickLocalized(level.name, locale),
     benefits: level.benefits.map((benefit) => pickLocalized(benefit, locale)),
@@ -52,8 +61,8 @@ function couponView(coupon: MemberCouponRecord, locale: LocaleKey, now = new Dat
     name: pickLocalized(coupon.name, locale),
     release_date: coupon.releasedAt.toISOString(),
     valid_until: coupon.validUntil.toISOString(),
-    channel: upper(coupon.channel),
-    status: upper(couponStatus(coupon, now)),
+    channel: enumValue(COUPON_CHANNELS, coupon.channel),
+    status: COUPON_STATUS_VALUES[couponStatus(coupon, now)],
     used_at: coupon.usedAt?.toISOString() ?? null,
   };
 }
@@ -62,13 +71,13 @@ function rewardView(reward: RewardRecord, ctx: CommerceContext) {
   const gift = reward.kind === 'gift';
   return {
     id: reward.id,
-    type: upper(reward.kind),
+    type: enumValue(REWARD_TYPES, reward.kind),
     name: pickLocalized(reward.name, ctx.request.locale),
     description: pickLocalized(reward.description, ctx.request.locale),
     points: reward.points,
     delivery_time: gift ? renderMessage(ctx.request.locale, giftDeliveryMessage(websiteCodeOf(reward.websiteId))) : null,
     coupon_valid_days: gift ? null : reward.couponValidDays,
-    coupon_channel: gift ? null : upper(reward.couponChannel ?? 'online'),
+    coupon_channel: gift ? null : enumValue(COUPON_CHANNELS, reward.couponChannel ?? 'online'),
     sku: gift ? reward.sku : null,
     in_stock: reward.inStock,
   };
@@ -94,7 +103,7 @@ function milesView(exchange: AsiaMilesExchangeRecord) {
     points_spent: exchange.points,
     asia_miles_number: exchange.membershipNumber,
     name: exchange.memberName,
-    status: upper(exchange.status),
+    status: enumValue(MILES_STATUSES, exchange.status),
     note: exchange.note,
     created_at: exchange.createdAt.toISOString(),
     decided_at: exchange.decidedAt?.toISOString() ?? null,
@@ -118,7 +127,7 @@ function changeReason(entry: PointsEntry & { orderNumber?: string | null }, loca
 function entryView(entry: PointsEntry & { balanceAfter: number; orderNumber: string | null }, locale: LocaleKey) {
   return {
     id: entry.id,
-    kind: upper(entry.kind),
+    kind: enumValue(POINTS_ENTRY_KINDS, entry.kind),
     points_change: entry.points,
     balance: entry.balanceAfter,
     change_reason: changeReason(entry, locale),
@@ -128,45 +137,37 @@ function entryView(entry: PointsEntry & { balanceAfter: number; orderNumber: str
   };
 }
 
-export const clubResolvers = {
+export const clubResolvers: Resolvers = {
   Query: {
-    memberLevels: async (_: unknown, __: unknown, ctx: CommerceContext) =>
+    memberLevels: async (_, __, ctx) =>
       (await ctx.services.club.levels(ctx.request.website.id)).map((level) => levelView(level, ctx.request.locale)),
-    rewardCatalogue: async (_: unknown, __: unknown, ctx: CommerceContext) =>
+    rewardCatalogue: async (_, __, ctx) =>
       (await ctx.services.club.rewards(ctx.request.website.id)).map((reward) => rewardView(reward, ctx)),
-    asiaMilesOptions: (_: unknown, __: unknown, ctx: CommerceContext) =>
+    asiaMilesOptions: (_, __, ctx) =>
       ASIA_MILES_OPTIONS.map((miles) => ({ miles, points: miles * ctx.services.club.config.pointsPerAsiaMile })),
   },
   Mutation: {
-    exchangeReward: async (_: unknown, args: { reward_id: number }, ctx: CommerceContext) => {
+    exchangeReward: async (_, args, ctx) => {
       const { exchange, reward, coupon } = await ctx.services.club.exchangeReward(ctx.request, args.reward_id);
       return {
         exchange: exchangeView(exchange, reward, coupon, ctx),
         points_balance: await ctx.services.club.balance(exchange.customerId),
       };
     },
-    exchangeAsiaMiles: async (_: unknown, args: { input: AsiaMilesInput }, ctx: CommerceContext) => {
+    exchangeAsiaMiles: async (_, args, ctx) => {
       const exchange = await ctx.services.club.requestAsiaMiles(ctx.request.actor, args.input);
       return {
         exchange: milesView(exchange),
         points_balance: await ctx.services.club.balance(exchange.customerId),
       };
     },
-    decideAsiaMilesExchange: async (
-      _: unknown,
-      args: {
-        id: number;
-        decision: 'CREDITED' | 'REJECTED';
-        note?: string | null;
-      },
-      ctx: CommerceContext,
-    ) => milesView(await ctx.services.club.decideAsiaMiles(ctx.request.actor, args.id, args.decision.toLowerCase() as AsiaMilesDecision, args.note ?? null)),
+    decideAsiaMilesExchange: async (_, args, ctx) => milesView(await ctx.services.club.decideAsiaMiles(ctx.request.actor, args.id, MILES_DECISIONS[args.decision], args.note ?? null)),
   },
   Customer: {
-    cardno: (customer: CustomerParent) => memberCardOf(customer.record.websiteId, customer.record.id).cardNumber,
-    member_level_code: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) =>
+    cardno: (customer) => memberCardOf(customer.record.websiteId, customer.record.id).cardNumber,
+    member_level_code: async (customer, _, ctx) =>
       (await ctx.services.club.standing(customer.record.id, customer.record.websiteId)).level.code,
-    membership: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) => {
+    membership: async (customer, _, ctx) => {
       const { record } = customer;
       const standing = await ctx.services.club.standing(record.id, record.websiteId);
       const card = memberCardOf(record.websiteId, record.id);
@@ -182,7 +183,7 @@ export const clubResolvers = {
         card,
       };
     },
-    reward_points: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) => {
+    reward_points: async (customer, _, ctx) => {
       const [balance, latest] = await Promise.all([ctx.services.club.balance(customer.record.id), ctx.services.club.pointsRecord(customer.record.id, 20, 1)]);
       return {
         balance: { points: balance, money: null },
@@ -194,7 +195,7 @@ export const clubResolvers = {
         })),
       };
     },
-    points_record: async (customer: CustomerParent, args: { pageSize: number; currentPage: number }, ctx: CommerceContext) => {
+    points_record: async (customer, args, ctx) => {
       const page = await ctx.services.club.pointsRecord(customer.record.id, args.pageSize, args.currentPage);
       return {
         items: page.entries.map((entry) => entryView(entry, ctx.request.locale)),
@@ -206,20 +207,20 @@ export const clubResolvers = {
         total_count: page.total,
       };
     },
-    coupons: async (customer: CustomerParent, args: { status?: string | null }, ctx: CommerceContext) =>
-      (await ctx.services.club.wallet(customer.record.id, (args.status?.toLowerCase() ?? null) as CouponStatus | null)).map((coupon) =>
+    coupons: async (customer, args, ctx) =>
+      (await ctx.services.club.wallet(customer.record.id, args.status ? COUPON_STATUSES[args.status] : null)).map((coupon) =>
         couponView(coupon, ctx.request.locale),
       ),
-    reward_exchanges: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) => {
+    reward_exchanges: async (customer, _, ctx) => {
       const [exchanges, wallet] = await Promise.all([ctx.services.club.exchanges(customer.record.id), ctx.services.club.wallet(customer.record.id, null)]);
       const coupons = new Map(wallet.map((coupon) => [coupon.id, coupon]));
       return exchanges.map(({ exchange, reward }) => exchangeView(exchange, reward, exchange.couponId ? (coupons.get(exchange.couponId) ?? null) : null, ctx));
     },
-    asia_miles_exchanges: async (customer: CustomerParent, _: unknown, ctx: CommerceContext) =>
+    asia_miles_exchanges: async (customer, _, ctx) =>
       (await ctx.services.club.asiaMilesExchanges(customer.record.id)).map(milesView),
   },
   Membership: {
     // Drawn only when asked for: most reads of the membership want the level, not the picture.
-    card_qr_svg: (membership: { card: MemberCard }) => membership.card.qrSvg(),
+    card_qr_svg: (membership) => membership.card.qrSvg(),
   },
 };

@@ -1,11 +1,11 @@
-import type { CommerceContext } from '../../graphql/context.ts';
-import type { QueryCmsBlocksArgs, QueryCmsPageArgs } from '../../graphql/generated/schemaTypes.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
+
 import { cmsBlockView, cmsPageView } from './views.ts';
 
-export const contentResolvers = {
+export const contentResolvers: Resolvers = {
   Query: {
-    cmsPage: async (_: unknown, args: QueryCmsPageArgs, ctx: CommerceContext) => cmsPageView(await ctx.services.content.cmsPage(args, ctx.request)),
-    cmsBlocks: async (_: unknown, args: QueryCmsBlocksArgs, ctx: CommerceContext) => {
+    cmsPage: async (_, args, ctx) => cmsPageView(await ctx.services.content.cmsPage(args, ctx.request)),
+    cmsBlocks: async (_, args, ctx) => {
       // Magento declares identifiers: [String]; null entries name no block.
       const identifiers = (args.identifiers ?? []).filter((identifier): identifier is string => identifier != null);
       return { items: (await ctx.services.content.cmsBlocks(identifiers, ctx.request)).map(cmsBlockView) };

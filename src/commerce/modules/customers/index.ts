@@ -7,3 +7,5 @@ export { CustomerService, clientAddress, violatedIndex } from './service.ts';
 export type { CustomerRecord } from './service.ts';
 export { SignInLimits } from './signInLimits.ts';
 export { CustomerTokens } from './tokens.ts';
+export { customerView } from './customerView.ts';
+export type { CustomerParent } from './customerView.ts';

@@ -194,15 +194,14 @@ export class CustomerService {
   }
 
   async customerCart(request: RequestContext): Promise<CartView> {
-    const record = await this.current(request.actor);
-    return this.deps.cart.customerCart(record.id, record.email, request);
+    return this.deps.cart.customerCart(request);
   }
 
   /** Magento's mergeCarts: without a destination, into the customer's own cart. */
   async mergeCarts(request: RequestContext, sourceCartId: string, destinationCartId: string | null | undefined): Promise<CartView> {
     this.requireCustomer(request.actor);
     const destination = destinationCartId?.trim() || (await this.customerCart(request)).id;
-    return this.deps.cart.mergeCarts(sourceCartId, destination, request, request.actor);
+    return this.deps.cart.mergeCarts(request, sourceCartId, destination);
   }
 
   /**

@@ -1,5 +1,5 @@
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 /** Diamonds' GraphQL: the service's stones and counts in the API's shapes, labelled in the store view's language. */
-import type { CommerceContext } from '../../graphql/context.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import {
   COLORED_DIAMOND_LABELS,
@@ -16,7 +16,7 @@ import {
   type FinishGrade,
   type Fluorescence,
 } from '../../../rules/diamonds.ts';
-import type { Diamond, DiamondSearchInput } from './index.ts';
+import type { Diamond } from './index.ts';
 
 const optionLabel: Record<keyof typeof DIAMOND_FILTER_LABELS, (value: string, locale: LocaleKey) => string> = {
   shape: (value, locale) => SHAPE_LABELS[value as DiamondShape][locale],
@@ -58,9 +58,9 @@ function diamondView(diamond: Diamond, locale: LocaleKey) {
   };
 }
 
-export const diamondResolvers = {
+export const diamondResolvers: Resolvers = {
   Query: {
-    diamonds: async (_: unknown, args: DiamondSearchInput & { cart_id?: string | null }, ctx: CommerceContext) => {
+    diamonds: async (_, args, ctx) => {
       const { locale } = ctx.request;
       const result = await ctx.services.diamonds.search(ctx.request, args, args.cart_id);
       return {
@@ -76,14 +76,14 @@ export const diamondResolvers = {
         page_info: { current_page: result.page.currentPage, page_size: result.page.pageSize, total_pages: result.page.totalPages },
       };
     },
-    diamond: async (_: unknown, args: { identifier: string }, ctx: CommerceContext) => diamondView(await ctx.services.diamonds.detail(ctx.request, args.identifier), ctx.request.locale),
+    diamond: async (_, args, ctx) => diamondView(await ctx.services.diamonds.detail(ctx.request, args.identifier), ctx.request.locale),
   },
   Mutation: {
-    holdDiamond: async (_: unknown, args: { input: { cart_id: string; identifier: string } }, ctx: CommerceContext) => {
+    holdDiamond: async (_, args, ctx) => {
       const hold = await ctx.services.diamonds.hold(ctx.request, args.input.cart_id, args.input.identifier);
       return { diamond: diamondView(hold.diamond, ctx.request.locale), held_until: hold.heldUntil.toISOString() };
     },
-    releaseDiamond: async (_: unknown, args: { input: { cart_id: string; identifier: string } }, ctx: CommerceContext) =>
+    releaseDiamond: async (_, args, ctx) =>
       diamondView(await ctx.services.diamonds.release(ctx.request, args.input.cart_id, args.input.identifier), ctx.request.locale),
   },
 };

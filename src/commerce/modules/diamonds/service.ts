@@ -109,7 +109,7 @@ export class DiamondService {
   async search(ctx: RequestContext, input: DiamondSearchInput, cartMaskedId?: string | null): Promise<DiamondSearchResult> {
     const query = parseDiamondSearch(input, DIAMOND_DEFAULT_PAGE_SIZE, ctx.locale);
     // A shopper's own held stone stays in their results; the cart must be theirs to count.
-    const cartId = cartMaskedId ? (await findCart(this.db, cartMaskedId, ctx, ctx.actor, false)).id : undefined;
+    const cartId = cartMaskedId ? (await findCart(this.db, ctx, cartMaskedId, false)).id : undefined;
     const base = offered(ctx.website.id, this.clock.now(), cartId);
     const [rows, counted] = await Promise.all([searchPage(this.db, base, query), facetCounts(this.db, base, query)]);
     const { pageSize, currentPage } = query.page;
@@ -138,7 +138,7 @@ export class DiamondService {
 
   /** Holds the stone for the cart behind the masked id (the shopper's own), for DIAMOND_HOLD_MINUTES from now. */
   async hold(ctx: RequestContext, cartMaskedId: string, identifier: string): Promise<DiamondHold> {
-    const cart = await findCart(this.db, cartMaskedId, ctx, ctx.actor, false);
+    const cart = await findCart(this.db, ctx, cartMaskedId, false);
     return this.holdForCart(ctx, cart.id, identifier);
   }
 
@@ -164,7 +164,7 @@ export class DiamondService {
 
   /** Gives up the cart's hold (its made-to-order line removed); a stone it does not hold is left alone. */
   async release(ctx: RequestContext, cartMaskedId: string, identifier: string): Promise<Diamond> {
-    const cart = await findCart(this.db, cartMaskedId, ctx, ctx.actor, false);
+    const cart = await findCart(this.db, ctx, cartMaskedId, false);
     return this.releaseForCart(ctx, cart.id, identifier);
   }
 

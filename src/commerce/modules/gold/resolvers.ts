@@ -1,6 +1,6 @@
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { authorizationError } from '../../core/errors.ts';
-import type { GoldPrice, GoldPriceBoard, GoldPricePoint } from '../../graphql/generated/schemaTypes.ts';
+import type { GoldPrice, GoldPricePoint } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../core/money.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import { goldCodeLabel } from './labels.ts';
@@ -31,13 +31,9 @@ function goldPriceOf(entry: GoldBoardEntry, locale: LocaleKey): GoldPrice {
   };
 }
 
-interface SetGoldPriceArgs {
-  input: { gold_code: string; sell_price: string; buy_price: string; effective_at?: string | null };
-}
-
-export const goldResolvers = {
+export const goldResolvers: Resolvers = {
   Query: {
-    goldPrices: (_: unknown, __: unknown, ctx: CommerceContext): GoldPriceBoard => {
+    goldPrices: (_, __, ctx) => {
       const entries = ctx.services.gold.board();
       const latest = Math.max(...entries.map((entry) => entry.price.effectiveAt.getTime()));
       return {
@@ -45,13 +41,13 @@ export const goldResolvers = {
         items: entries.map((entry) => goldPriceOf(entry, ctx.request.locale)),
       };
     },
-    goldPriceHistory: async (_: unknown, args: { gold_code: string; days?: number | null }, ctx: CommerceContext) => {
+    goldPriceHistory: async (_, args, ctx) => {
       const points = await ctx.services.gold.history(args.gold_code, args.days ?? 90);
       return points.map(pricePoint);
     },
   },
   Mutation: {
-    setGoldPrice: async (_: unknown, { input }: SetGoldPriceArgs, ctx: CommerceContext) => {
+    setGoldPrice: async (_, { input }, ctx) => {
       if (ctx.request.actor.kind !== 'admin') throw authorizationError();
       const entry = await ctx.services.gold.setPrice(
         { goldCode: input.gold_code, sellPrice: input.sell_price, buyPrice: input.buy_price, effectiveAt: input.effective_at },

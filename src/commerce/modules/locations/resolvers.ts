@@ -1,11 +1,10 @@
-import type { CommerceContext } from '../../graphql/context.ts';
-import type { StoreLocationQuery } from './service.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 
-export const locationResolvers = {
+export const locationResolvers: Resolvers = {
   Query: {
-    storeLocations: (_: unknown, args: StoreLocationQuery, ctx: CommerceContext) =>
+    storeLocations: (_, args, ctx) =>
       ctx.services.locations.storeLocations(args, ctx.request),
-    storeLocation: (_: unknown, args: { code: string }, ctx: CommerceContext) =>
+    storeLocation: (_, args, ctx) =>
       ctx.services.locations.storeLocation(args.code, ctx.request),
   },
 };

@@ -1,13 +1,12 @@
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { customMadeLineView } from './customMadeViews.ts';
-import type { DesignSelectionInput } from './designQuote.ts';
 
-export const madeToOrderResolvers = {
+export const madeToOrderResolvers: Resolvers = {
   Query: {
-    customizerCategories: (_: unknown, __: unknown, ctx: CommerceContext) => ctx.services.madeToOrder.categories(ctx.request),
-    customizerDesigns: (_: unknown, args: { category: string; gender?: string | null }, ctx: CommerceContext) => ctx.services.madeToOrder.designs(ctx.request, args.category, args.gender),
-    customizerDesign: (_: unknown, args: { sku: string }, ctx: CommerceContext) => ctx.services.madeToOrder.design(ctx.request, args.sku),
-    customMadeQuote: async (_: unknown, args: { selection: DesignSelectionInput; cart_id?: string | null }, ctx: CommerceContext) => {
+    customizerCategories: (_, __, ctx) => ctx.services.madeToOrder.categories(ctx.request),
+    customizerDesigns: (_, args, ctx) => ctx.services.madeToOrder.designs(ctx.request, args.category, args.gender),
+    customizerDesign: (_, args, ctx) => ctx.services.madeToOrder.design(ctx.request, args.sku),
+    customMadeQuote: async (_, args, ctx) => {
       const { sku, design } = await ctx.services.madeToOrder.quote(ctx.request, args.selection, args.cart_id);
       return { sku, ...customMadeLineView(design, ctx.request.locale, ctx.request.baseCurrency) };
     },

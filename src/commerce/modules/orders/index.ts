@@ -1,6 +1,7 @@
 /** The orders module's face: what the rest of the backend may use of it. */
 export { OrderService, type OrderCoupons, type OrderPayments, type OrderRecord, type StockQuantities } from './service.ts';
 export { CustomerOrders } from './customerOrders.ts';
+export type { CustomerOrderView, OrderItemView } from './orderViews.ts';
 export { OrderLookup } from './orderLookup.ts';
 export { InStorePurchases } from './inStorePurchases.ts';
 export { canMoveOrder, checkOrderMove, nextStatuses } from './orderStatus.ts';

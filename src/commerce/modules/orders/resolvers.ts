@@ -1,21 +1,7 @@
 import type { CommerceContext } from '../../graphql/context.ts';
-import type { CustomerRecord } from '../customers/index.ts';
-import type { CustomerOrderRecord, CustomerOrdersRequest } from './customerOrders.ts';
-import { customerOrderView, inStorePurchaseView, type OrderItemView, type OrderProducts } from './orderViews.ts';
-
-/** Customer fields this module resolves. */
-export type OrderCustomerField = keyof (typeof orderResolvers)['Customer'];
-
-/** The Customer parent the accounts module answers with: always the signed-in customer's own. */
-interface CustomerParent {
-  record: CustomerRecord;
-}
-
-interface TrackOrderInput {
-  number: string;
-  telephone: string;
-  country_code?: string | null;
-}
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
+import type { CustomerOrderRecord } from './customerOrders.ts';
+import { customerOrderView, inStorePurchaseView, type OrderProducts } from './orderViews.ts';
 
 /** Orders as Magento's CustomerOrder, with their pickup shops and (when asked) their products read once for all. */
 async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceContext) {
@@ -28,9 +14,9 @@ async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceC
   return records.map((record) => customerOrderView(record, { scope: ctx.request, reference, shops, products }));
 }
 
-export const orderResolvers = {
+export const orderResolvers: Resolvers = {
   Query: {
-    trackOrder: async (_: unknown, args: { input: TrackOrderInput }, ctx: CommerceContext) => {
+    trackOrder: async (_, args, ctx) => {
       const { number, telephone, country_code: countryCode } = args.input;
       const order = await ctx.services.orderLookup.find(ctx.request.website.id, { number, telephone, countryCode }, ctx.request.clientIp ?? 'unknown');
       const [view] = await customerOrderViews(await ctx.services.customerOrders.details([order]), ctx);
@@ -38,17 +24,13 @@ export const orderResolvers = {
     },
   },
   Mutation: {
-    markOrderReadyForPickup: async (_: unknown, args: { order_number: string }, ctx: CommerceContext) => {
-      const order = await ctx.services.orders.markReadyForPickup(args.order_number, ctx.request.actor);
-      return {
-        order_number: order.number,
-        status: order.status,
-        pickup_code: order.pickupCode,
-      };
+    markOrderReadyForPickup: async (_, args, ctx) => {
+      const { order, pickupCode } = await ctx.services.orders.markReadyForPickup(ctx.request, args.order_number);
+      return { order_number: order.number, status: order.status, pickup_code: pickupCode };
     },
   },
   Customer: {
-    orders: async (customer: CustomerParent, args: CustomerOrdersRequest, ctx: CommerceContext) => {
+    orders: async (customer, args, ctx) => {
       const page = await ctx.services.customerOrders.page(customer.record.id, ctx.request.website.id, args);
       return {
         items: await customerOrderViews(page.orders, ctx),
@@ -56,7 +38,7 @@ export const orderResolvers = {
         total_count: page.total,
       };
     },
-    in_store_purchases: async (customer: CustomerParent, args: { pageSize: number; currentPage: number }, ctx: CommerceContext) => {
+    in_store_purchases: async (customer, args, ctx) => {
       const page = await ctx.services.inStorePurchases.page(customer.record.id, args.pageSize, args.currentPage);
       const shops = await ctx.services.locations.storeLocationsByIds(
         page.purchases.map((purchase) => purchase.storeLocationId),
@@ -71,6 +53,6 @@ export const orderResolvers = {
   },
   OrderItem: {
     // The catalog's product today, for its pictures; read for the whole page at once.
-    product: async (item: OrderItemView) => (item.productId ? ((await item.products()).get(item.productId) ?? null) : null),
+    product: async (item) => (item.productId ? ((await item.products()).get(item.productId) ?? null) : null),
   },
 };

@@ -15,7 +15,7 @@ import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
 import { productStock, storeLocations } from '../../db/schema.ts';
-import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
+import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { authorizationError, CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { queueMail, readyForPickupMail } from '../mail/index.ts';
@@ -95,19 +95,19 @@ export class OrderService {
    * (spec 000 §4 "Store pickup has a pickup code") and queue the mail that gives it to the shopper.
    * The code is kept as issued: the shop reads it back to check it, and the order shows it.
    */
-  async markReadyForPickup(number: string, actor: Actor): Promise<OrderRecord> {
-    if (actor.kind !== 'admin') throw authorizationError();
+  async markReadyForPickup(request: RequestContext, number: string): Promise<{ order: OrderRecord; pickupCode: string }> {
+    if (request.actor.kind !== 'admin') throw authorizationError();
     return this.deps.events.transaction(this.db, async (db, events) => {
       const [order] = await db.select().from(orders).where(eq(orders.number, number.trim())).for('update');
       if (!order) throw notFoundError('order.notFound');
-      if (order.status === 'complete_pick_pending') return order;
+      if (order.status === 'complete_pick_pending' && order.pickupCode) return { order, pickupCode: order.pickupCode };
       if (!order.pickupLocationId || order.status !== 'processing') throw inputError('order.notForPickup');
       const [shop] = await db.select().from(storeLocations).where(eq(storeLocations.id, order.pickupLocationId));
       const pickupCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.update(orders).set({ pickupCode }).where(eq(orders.id, order.id));
       const { order: moved } = await this.moveLocked(db, events, { ...order, pickupCode }, 'complete_pick_pending', 'admin', 'ready for pickup');
       await queueMail(db, readyForPickupMail(moved, pickupCode, shop));
-      return moved;
+      return { order: moved, pickupCode };
     });
   }
 
@@ -156,8 +156,8 @@ export class OrderService {
   // The steps of placing an order (modules/checkout/placeOrder.ts), each inside its transaction
 
   /** The cart to place, locked: a second placement of it waits here for the first. */
-  async lockCart(db: Database, maskedId: string, context: RequestContext): Promise<CartRecord> {
-    const { actor, website } = context;
+  async lockCart(db: Database, request: RequestContext, maskedId: string): Promise<CartRecord> {
+    const { actor, website } = request;
     const id = maskedId.trim();
     if (!id) throw inputError('cart.idRequired');
     const [cart] = await db.select().from(carts).where(eq(carts.maskedId, id)).for('update');
@@ -169,7 +169,7 @@ export class OrderService {
   }
 
   /** What the checkout must have before an order can be placed; answers the shipping fee. */
-  checkPurchasable(cart: CartRecord, priced: PricedCart, scope: StoreScope): number {
+  checkPurchasable(request: RequestContext, cart: CartRecord, priced: PricedCart): number {
     const paid = priced.lines.filter((line) => line.giftRuleId === null);
     if (!paid.length) throw inputError('cart.empty');
     if (priced.lines.some((line) => priced.prices.get(line.id)!.problem)) throw inputError('order.outOfStock');
@@ -184,7 +184,7 @@ export class OrderService {
       const homeDelivery = `${HOME_DELIVERY.carrierCode}_${HOME_DELIVERY.methodCode}`;
       const pickup = `${STORE_PICKUP.carrierCode}_${STORE_PICKUP.methodCode}`;
       if (cart.shippingMethod !== homeDelivery && cart.shippingMethod !== pickup) throw inputError('order.shippingMethodMissing');
-      if (cart.shippingMethod === homeDelivery) shippingFee = homeDeliveryFee(scope.website.code, priced.totals.grandTotal);
+      if (cart.shippingMethod === homeDelivery) shippingFee = homeDeliveryFee(request.website.code, priced.totals.grandTotal);
     }
     const billing: Address | null = cart.billingAddress ?? (cart.pickupLocationId ? null : cart.shippingAddress);
     if (!billing) throw inputError('order.billingMissing');
@@ -244,19 +244,19 @@ export class OrderService {
    * first line of its history, and closes the cart. The cart's id is unique on orders, so a cart
    * is placed once.
    */
-  async createOrder(db: Database, cart: CartRecord, priced: PricedCart, shippingFee: number, scope: StoreScope): Promise<OrderRecord> {
-    const number = await this.nextOrderNumber(db, scope);
+  async createOrder(db: Database, request: RequestContext, cart: CartRecord, priced: PricedCart, shippingFee: number): Promise<OrderRecord> {
+    const number = await this.nextOrderNumber(db, request);
     const [placed] = await db
       .insert(orders)
       .values({
         number,
         cartId: cart.id,
         websiteId: cart.websiteId,
-        storeViewId: scope.view.id,
+        storeViewId: request.view.id,
         customerId: cart.customerId,
         email: cart.email!,
         status: 'pending',
-        currency: scope.baseCurrency,
+        currency: request.baseCurrency,
         subtotal: priced.totals.subtotal,
         discountTotal: priced.totals.discountTotal,
         shippingFee,
@@ -271,7 +271,7 @@ export class OrderService {
         accessKey: randomBytes(24).toString('base64url'),
       })
       .returning();
-    await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, scope));
+    await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, request));
     await db.insert(orderStatusHistory).values({ orderId: placed.id, status: 'pending', actor: 'shopper' });
     await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return placed;

@@ -1,14 +1,14 @@
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 
-export const paymentResolvers = {
+export const paymentResolvers: Resolvers = {
   Query: {
-    checkOrder: (_: unknown, args: { order_number: string; access_key: string }, ctx: CommerceContext) => ctx.services.payments.checkOrder(args.order_number, args.access_key),
-    customerPaymentTokens: async (_: unknown, __: unknown, ctx: CommerceContext) => ({ items: await ctx.services.payments.savedCards.list(ctx.request.actor) }),
+    checkOrder: (_, args, ctx) => ctx.services.payments.checkOrder(args.order_number, args.access_key),
+    customerPaymentTokens: async (_, __, ctx) => ({ items: await ctx.services.payments.savedCards.list(ctx.request) }),
   },
   Mutation: {
-    deletePaymentToken: async (_: unknown, args: { public_hash: string }, ctx: CommerceContext) => {
-      await ctx.services.payments.savedCards.delete(ctx.request.actor, args.public_hash);
-      return { result: true, customerPaymentTokens: { items: await ctx.services.payments.savedCards.list(ctx.request.actor) } };
+    deletePaymentToken: async (_, args, ctx) => {
+      await ctx.services.payments.savedCards.delete(ctx.request, args.public_hash);
+      return { result: true, customerPaymentTokens: { items: await ctx.services.payments.savedCards.list(ctx.request) } };
     },
   },
 };

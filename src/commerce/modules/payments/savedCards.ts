@@ -4,7 +4,7 @@
  * for the gateway's token, which never leaves the store, and the card's details as JSON text.
  */
 import { createHash } from 'node:crypto';
-import type { Actor } from '../../core/requestContext.ts';
+import type { Actor, RequestContext } from '../../core/requestContext.ts';
 import { CommerceError, notFoundError } from '../../core/errors.ts';
 import { CARD_PAYMENT_CODE } from '../../../rules/paymentMethods.ts';
 import type { CardVault, VaultedCard } from './gateway.ts';
@@ -31,8 +31,8 @@ export class SavedCards {
     return createHash('sha256').update(`${customerId}:${CARD_PAYMENT_CODE}:${token}`).digest('hex');
   }
 
-  async list(actor: Actor): Promise<PaymentTokenView[]> {
-    const customerId = requireCustomerId(actor);
+  async list(request: RequestContext): Promise<PaymentTokenView[]> {
+    const customerId = requireCustomerId(request.actor);
     const cards = await this.vault.listVaultedCards(SavedCards.customerRef(customerId));
     return cards.map((card) => tokenView(customerId, card));
   }
@@ -43,8 +43,8 @@ export class SavedCards {
     return cards.find((card) => SavedCards.publicHash(customerId, card.token) === publicHash.trim());
   }
 
-  async delete(actor: Actor, publicHash: string): Promise<void> {
-    const customerId = requireCustomerId(actor);
+  async delete(request: RequestContext, publicHash: string): Promise<void> {
+    const customerId = requireCustomerId(request.actor);
     const card = await this.find(customerId, publicHash);
     if (!card || !(await this.vault.deleteVaultedCard(SavedCards.customerRef(customerId), card.token))) throw notFoundError('vault.notFound', { hash: publicHash.trim().slice(0, 80) });
   }

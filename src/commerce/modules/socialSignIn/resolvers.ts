@@ -1,16 +1,24 @@
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { inputError } from '../../core/errors.ts';
 import type { SocialProvider } from '../../graphql/generated/schemaTypes.ts';
-import type { CustomerRecord } from '../customers/index.ts';
 import type { SocialProviderName } from './providers.ts';
 import type { BindingProof, SocialIdentityRecord } from './service.ts';
 
+const PROVIDER_NAMES: Record<SocialProvider, SocialProviderName> = { WECHAT: 'wechat', FACEBOOK: 'facebook' };
+const PROVIDERS: Record<SocialProviderName, SocialProvider> = { wechat: 'WECHAT', facebook: 'FACEBOOK' };
 
-const providerName = (provider: SocialProvider) => provider.toLowerCase() as SocialProviderName;
+const providerName = (provider: SocialProvider) => PROVIDER_NAMES[provider];
+
+/** The API's name for a provider a binding was stored with; the store binds only the providers it knows. */
+function providerOf(stored: string): SocialProvider {
+  const found = Object.entries(PROVIDERS).find(([name]) => name === stored);
+  if (!found) throw new Error(`"${stored}" is no sign-in provider`);
+  return found[1];
+}
 
 const accountView = (record: SocialIdentityRecord) => ({
   id: record.id,
-  provider: record.provider.toUpperCase() as SocialProvider,
+  provider: providerOf(record.provider),
   display_name: record.displayName,
   bound_at: record.createdAt.toISOString(),
 });
@@ -28,13 +36,13 @@ function proofOf(input: BindInput): BindingProof {
   throw inputError('social.bindingProof');
 }
 
-export const socialSignInResolvers = {
+export const socialSignInResolvers: Resolvers = {
   Query: {
-    socialSignInUrl: (_: unknown, args: { provider: SocialProvider; redirect_uri: string; state: string }, ctx: CommerceContext) =>
+    socialSignInUrl: (_, args, ctx) =>
       ctx.services.socialSignIn.authorizationUrl(providerName(args.provider), args.redirect_uri, args.state, ctx.request),
   },
   Mutation: {
-    generateCustomerTokenBySocial: async (_: unknown, args: { provider: SocialProvider; code: string; redirect_uri: string }, ctx: CommerceContext) => {
+    generateCustomerTokenBySocial: async (_, args, ctx) => {
       const answer = await ctx.services.socialSignIn.signIn(providerName(args.provider), args.code, args.redirect_uri, ctx.request);
       return {
         is_bound: answer.bound,
@@ -43,18 +51,18 @@ export const socialSignInResolvers = {
         display_name: answer.identity.displayName,
       };
     },
-    bindSocialAccount: async (_: unknown, args: { input: BindInput }, ctx: CommerceContext) => {
+    bindSocialAccount: async (_, args, ctx) => {
       // Who is asking comes before what they sent: a guest learns nothing about the input's rules.
       ctx.services.customers.requireCustomer(ctx.request.actor);
       return accountView(await ctx.services.socialSignIn.bind(ctx.request, providerName(args.input.provider), proofOf(args.input)));
     },
-    unbindSocialAccount: async (_: unknown, args: { id: number }, ctx: CommerceContext) => {
+    unbindSocialAccount: async (_, args, ctx) => {
       await ctx.services.socialSignIn.unbind(ctx.request.actor, args.id);
       return true;
     },
   },
   Customer: {
-    social_accounts: async (customer: { record: CustomerRecord }, _: unknown, ctx: CommerceContext) =>
+    social_accounts: async (customer, _, ctx) =>
       (await ctx.services.socialSignIn.bindings(customer.record.id)).map(accountView),
   },
 };

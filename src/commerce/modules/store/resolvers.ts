@@ -3,12 +3,9 @@ import { localeKeyOf, toUnderscoreLocale } from '../../../rules/locales.ts';
 import { CATEGORY_URL_SUFFIX, PRODUCT_URL_SUFFIX, websiteOf, type StoreViewDefinition } from '../../../rules/storeViews.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import { CommerceError } from '../../core/errors.ts';
-import type { Currency, QueryAvailableStoresArgs, StoreConfig } from '../../graphql/generated/schemaTypes.ts';
-import type { View } from '../../core/views.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { UnknownLocaleError } from '../../../rules/locales.ts';
-
-/** The store's configuration; the catalog and wishlist modules answer their own fields (their resolvers.ts). */
-type StoreConfigView = View<StoreConfig, 'grid_per_page' | 'catalog_default_sort_by' | 'root_category_id' | 'root_category_uid' | 'magento_wishlist_general_is_enabled'>;
+import type { StoreConfigView } from './storeConfigView.ts';
 
 function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreConfigView {
   const website = websiteOf(view);
@@ -43,18 +40,18 @@ function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreCo
   };
 }
 
-export const storeResolvers = {
+export const storeResolvers: Resolvers = {
   Query: {
-    storeConfig: (_: unknown, __: unknown, ctx: CommerceContext) => storeConfigOf(ctx.request.view, ctx),
-    availableStores: (_: unknown, args: QueryAvailableStoresArgs, ctx: CommerceContext) =>
+    storeConfig: (_, __, ctx) => storeConfigOf(ctx.request.view, ctx),
+    availableStores: (_, args, ctx) =>
       ctx.services.store
         .storeViews(args.useCurrentGroup ? ctx.request.website.code : undefined)
         .map((view) => storeConfigOf(view, ctx)),
-    getStoreName: (_: unknown, __: unknown, ctx: CommerceContext) => {
+    getStoreName: (_, __, ctx) => {
       const settings = ctx.services.store.settingsOf(ctx.request.view);
       return { store_name: settings.storeName, online_service_whatsapp_number: settings.whatsappNumber };
     },
-    getLocale: (_: unknown, args: { locale?: string | null }, ctx: CommerceContext) => {
+    getLocale: (_, args, ctx) => {
       if (args.locale == null) return { locale: ctx.request.view.locale };
       try {
         localeKeyOf(args.locale);
@@ -64,7 +61,7 @@ export const storeResolvers = {
       }
       return { locale: toUnderscoreLocale(args.locale) };
     },
-    currency: (_: unknown, __: unknown, ctx: CommerceContext): Currency => {
+    currency: (_, __, ctx) => {
       const base = ctx.request.baseCurrency;
       const rates = ctx.services.store.ratesFrom(base);
       return {

@@ -1,19 +1,13 @@
-import type { ProductType } from '../../../rules/catalog.ts';
-import type { CommerceContext } from '../../graphql/context.ts';
-import { GRAPHQL_TYPE_BY_PRODUCT_TYPE } from '../../graphql/productTypes.ts';
-
-interface Routable {
-  type: string | null;
-  type_id?: string;
-  redirect_code: number;
-}
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
+import { productTypeName, type ProductTypeName } from '../../graphql/productTypes.ts';
+import type { RoutedEntity } from './service.ts';
 
 /** Redirects are RoutableUrl whatever they point at; entities are their own GraphQL types. */
-function routableTypeName(value: Routable): string {
+function routableTypeName(value: RoutedEntity): ProductTypeName | 'CategoryTree' | 'CmsPage' | 'RoutableUrl' {
   if (value.redirect_code) return 'RoutableUrl';
   switch (value.type) {
     case 'PRODUCT':
-      return GRAPHQL_TYPE_BY_PRODUCT_TYPE[value.type_id as ProductType];
+      return productTypeName(value.type_id);
     case 'CATEGORY':
       return 'CategoryTree';
     case 'CMS_PAGE':
@@ -23,14 +17,13 @@ function routableTypeName(value: Routable): string {
   }
 }
 
-export const urlResolvers = {
+export const urlResolvers: Resolvers = {
   Query: {
-    route: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.route(args.url, ctx.request),
-    urlResolver: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.urlResolver(args.url, ctx.request),
-    urlReserve: (_: unknown, args: { url: string }, ctx: CommerceContext) => ctx.services.urls.urlReserve(args.url, ctx.request),
+    route: (_, args, ctx) => ctx.services.urls.route(args.url, ctx.request),
+    urlResolver: (_, args, ctx) => ctx.services.urls.urlResolver(args.url, ctx.request),
+    urlReserve: (_, args, ctx) => ctx.services.urls.urlReserve(args.url, ctx.request),
   },
-  // Mercurius reads an interface's type resolver from `resolveType` (not graphql-tools' `__resolveType`).
   RoutableInterface: {
-    resolveType: routableTypeName,
+    __resolveType: routableTypeName,
   },
 };

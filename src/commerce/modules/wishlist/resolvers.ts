@@ -3,22 +3,19 @@
  * of the customer the accounts module resolved, so they are always the signed-in customer's own.
  */
 import type { CommerceContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import { selectedConfigurableOptions } from '../cart/index.ts';
 import type { ProductView } from '../catalog/index.ts';
-import type { WishlistItemInput, WishlistItemRecord, WishlistItemUpdate, WishlistRecord } from './service.ts';
-
-/** A list as resolvers pass it on: the record, and whether it is read through its sharing code. */
-interface WishlistParent {
-  record: WishlistRecord;
-}
+import type { WishlistItemRecord, WishlistRecord } from './service.ts';
+import type { WishlistItemView, WishlistParent } from './wishlistViews.ts';
 
 function renderer(ctx: CommerceContext) {
   return (error: CommerceError) => renderMessage(ctx.request.locale, error.messageKey, error.values);
 }
 
-function itemTypeOf(product: ProductView | undefined): string {
+function itemTypeOf(product: ProductView | undefined): WishlistItemView['__typename'] {
   switch (product?.type_id) {
     case 'configurable':
       return 'ConfigurableWishlistItem';
@@ -31,7 +28,7 @@ function itemTypeOf(product: ProductView | undefined): string {
 }
 
 /** The items of one page with their products, read together (one catalog read per page). */
-async function itemViews(items: readonly WishlistItemRecord[], ctx: CommerceContext) {
+async function itemViews(items: readonly WishlistItemRecord[], ctx: CommerceContext): Promise<WishlistItemView[]> {
   const ids = items.flatMap((item) => [item.productId, ...(item.variantProductId ? [item.variantProductId] : [])]);
   const [views, skus] = await Promise.all([ctx.services.catalog.productsByIds(ids, ctx.request), ctx.services.wishlist.skusOf(ids)]);
   const byId = new Map(views.flatMap((view) => (view.id == null ? [] : [[view.id, view] as const])));
@@ -73,9 +70,9 @@ async function legacyItems(wishlistId: number, ctx: CommerceContext) {
   return views.map((view) => ({ id: Number(view.id), qty: view.quantity, description: view.description, added_at: view.added_at, product: view.product }));
 }
 
-export const wishlistResolvers = {
+export const wishlistResolvers: Resolvers = {
   Query: {
-    wishlist: async (_: unknown, __: unknown, ctx: CommerceContext) => {
+    wishlist: async (_, __, ctx) => {
       const record = await ctx.services.wishlist.listOf(ctx.request);
       return {
         record,
@@ -85,7 +82,7 @@ export const wishlistResolvers = {
         updated_at: record.updatedAt.toISOString(),
       };
     },
-    sharedWishlist: async (_: unknown, args: { sharing_code: string }, ctx: CommerceContext) => {
+    sharedWishlist: async (_, args, ctx) => {
       const found = await ctx.services.wishlist.shared(args.sharing_code, ctx.request);
       if (!found) return null;
       return {
@@ -98,47 +95,47 @@ export const wishlistResolvers = {
     },
   },
   Mutation: {
-    addProductsToWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemInput[] }, ctx: CommerceContext) => {
+    addProductsToWishlist: async (_, args, ctx) => {
       const answer = await ctx.services.wishlist.addItems(ctx.request, args.wishlistId, args.wishlistItems, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
     },
-    removeProductsFromWishlist: async (_: unknown, args: { wishlistId: string; wishlistItemsIds: string[] }, ctx: CommerceContext) => {
+    removeProductsFromWishlist: async (_, args, ctx) => {
       const answer = await ctx.services.wishlist.removeItems(ctx.request, args.wishlistId, args.wishlistItemsIds, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
     },
-    updateProductsInWishlist: async (_: unknown, args: { wishlistId: string; wishlistItems: WishlistItemUpdate[] }, ctx: CommerceContext) => {
+    updateProductsInWishlist: async (_, args, ctx) => {
       const answer = await ctx.services.wishlist.updateItems(ctx.request, args.wishlistId, args.wishlistItems, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), user_errors: answer.userErrors };
     },
-    addWishlistItemsToCart: async (_: unknown, args: { wishlistId: string; wishlistItemIds?: string[] | null }, ctx: CommerceContext) => {
+    addWishlistItemsToCart: async (_, args, ctx) => {
       const answer = await ctx.services.wishlist.addToCart(ctx.request, args.wishlistId, args.wishlistItemIds, renderer(ctx));
       return { wishlist: wishlistView(answer.wishlist), status: answer.errors.length === 0, add_wishlist_items_to_cart_user_errors: answer.errors };
     },
   },
   Customer: {
-    wishlists: async (_: unknown, __: unknown, ctx: CommerceContext) => [wishlistView(await ctx.services.wishlist.listOf(ctx.request))],
-    wishlist: async (_: unknown, __: unknown, ctx: CommerceContext) => wishlistView(await ctx.services.wishlist.listOf(ctx.request)),
-    wishlist_v2: async (_: unknown, args: { id: string }, ctx: CommerceContext) => {
+    wishlists: async (_, __, ctx) => [wishlistView(await ctx.services.wishlist.listOf(ctx.request))],
+    wishlist: async (_, __, ctx) => wishlistView(await ctx.services.wishlist.listOf(ctx.request)),
+    wishlist_v2: async (_, args, ctx) => {
       const record = await ctx.services.wishlist.findOwn(ctx.request, args.id);
       return record ? wishlistView(record) : null;
     },
   },
   Wishlist: {
-    id: (list: WishlistParent) => String(list.record.id),
-    items: (list: WishlistParent, _: unknown, ctx: CommerceContext) => legacyItems(list.record.id, ctx),
-    items_v2: (list: WishlistParent, args: { currentPage: number; pageSize: number }, ctx: CommerceContext) => itemsPage(list.record.id, args, ctx),
-    items_count: (list: WishlistParent, _: unknown, ctx: CommerceContext) => ctx.services.wishlist.itemCount(list.record.id),
-    sharing_code: (list: WishlistParent) => list.record.sharingCode,
-    updated_at: (list: WishlistParent) => list.record.updatedAt.toISOString(),
+    id: (list) => String(list.record.id),
+    items: (list, _, ctx) => legacyItems(list.record.id, ctx),
+    items_v2: (list, args, ctx) => itemsPage(list.record.id, args, ctx),
+    items_count: (list, _, ctx) => ctx.services.wishlist.itemCount(list.record.id),
+    sharing_code: (list) => list.record.sharingCode,
+    updated_at: (list) => list.record.updatedAt.toISOString(),
   },
   WishlistOutput: {
-    items: (list: WishlistParent, _: unknown, ctx: CommerceContext) => legacyItems(list.record.id, ctx),
+    items: (list, _, ctx) => legacyItems(list.record.id, ctx),
   },
   SharedWishlist: {
-    items_v2: (list: WishlistParent, args: { currentPage: number; pageSize: number }, ctx: CommerceContext) => itemsPage(list.record.id, args, ctx),
+    items_v2: (list, args, ctx) => itemsPage(list.record.id, args, ctx),
   },
   WishlistItemInterface: {
-    resolveType: (item: { __typename: string }) => item.__typename,
+    __resolveType: (item) => item.__typename,
   },
   StoreConfig: {
     magento_wishlist_general_is_enabled: () => '1',

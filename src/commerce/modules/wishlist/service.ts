@@ -17,7 +17,6 @@ import type { Actor, RequestContext, StoreScope } from '../../core/requestContex
 import { CommerceError, inputError } from '../../core/errors.ts';
 import type { CartService, MessageRenderer, AddItemInput, CartUserErrorCode } from '../cart/index.ts';
 import { loadProductRows } from '../catalog/index.ts';
-import type { CustomerService } from '../customers/index.ts';
 import { bagItemOf, chooseWishlistItem, sameWishlistChoice, type WishlistChoice } from './wishlistChoice.ts';
 
 export type WishlistRecord = typeof wishlists.$inferSelect;
@@ -82,7 +81,6 @@ function parseId(id: string | number): number | undefined {
 
 export interface WishlistDependencies {
   cart: CartService;
-  customers: CustomerService;
 }
 
 export class WishlistService {
@@ -277,12 +275,12 @@ export class WishlistService {
       if (unknown.length) throw inputError('wishlist.itemsNotFound', { ids: unknown.map(({ given }) => String(given).slice(0, 40)).join(',') });
       chosen = all.filter((item) => wanted.some(({ id }) => id === item.id));
     }
-    const cart = await this.deps.customers.customerCart(request);
+    const cart = await this.deps.cart.customerCart(request);
     const skuOf = await this.skusOf(chosen.flatMap((item) => [item.productId, ...(item.variantProductId ? [item.variantProductId] : [])]));
     const errors: WishlistCartError[] = [];
     const added: number[] = [];
     for (const item of chosen) {
-      const answer = await this.deps.cart.addProducts(cart.id, [bagItemOf(item, skuOf)], request, request.actor, render);
+      const answer = await this.deps.cart.addProducts(request, cart.id, [bagItemOf(item, skuOf)], render);
       if (!answer.userErrors.length) added.push(item.id);
       for (const error of answer.userErrors) {
         errors.push({

@@ -41,7 +41,7 @@ export function chooseWishlistItem(input: AddItemInput, skuIds: ReadonlyMap<stri
       productId,
       variantProductId: variant,
       // A chosen variant says it all, however it was named; the others keep their option values.
-      selectedOptions: variant !== null ? [] : [...new Set((input.selected_options ?? []).map((uid) => uid.trim()))].sort(),
+      selectedOptions: variant !== null ? [] : [...new Set((input.selected_options ?? []).flatMap((uid) => (uid === null ? [] : [uid.trim()])))].sort(),
     },
   };
 }

@@ -1,0 +1,37 @@
+/**
+ * The store as an operator starts it (src/server/main.ts in its own process), for tests that stop
+ * and start it. It says when it answers over an IPC channel, so a test waits for that message
+ * rather than asking at intervals.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  return hasExited(child) ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Starts the store with `env` as its whole environment. */
+export function startStoreProcess(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+}
+
+/** Resolves when the store says it answers; rejects if it exits first. */
+export function readyOf(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'ready') return;
+      child.off('exit', onExit);
+      child.off('message', onMessage);
+      resolve();
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      child.off('message', onMessage);
+      reject(new Error(`the store exited with ${code ?? signal} before it answered`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
