@@ -43,7 +43,7 @@ function WaysOn({ view }: { view: StoreViewDefinition }) {
   return (
     <div className={styles.waysOn}>
       {offersSearch(view) ? (
-        <Form method="get" action={storePath(view, SEARCH_PATH)} role="search" className={styles.search}>
+        <Form method="get" action={storePath(view, SEARCH_PATH)} role="search" aria-label={t('error.searchInstead')} className={styles.search}>
           <label htmlFor="not-found-search">{t('error.searchInstead')}</label>
           <div className={styles.searchRow}>
             <input id="not-found-search" type="search" name="query" required minLength={SEARCH_MIN_LENGTH} maxLength={SEARCH_MAX_LENGTH} enterKeyHint="search" />
