@@ -110,23 +110,30 @@ async function fillStorePickup(page: Page, email: string): Promise<void> {
   await page.selectOption('#checkout-billing_region', 'HK-KLN');
 }
 
-/** The sandbox wallet page the QR code names, in a second tab: pays or declines. */
+/**
+ * The payer's phone answers the sandbox wallet page the QR code names: the form post its Pay or
+ * Decline button sends. The phone is another device, so the test speaks HTTP for it rather than
+ * opening a second page; the checkout tab under test polls for the answer.
+ */
 async function answerWallet(page: Page, answer: 'pay' | 'decline'): Promise<void> {
   const walletUrl = await page.getAttribute('a[href*="/payment-sandbox/wallet/"]', 'href');
   expect(walletUrl).toBeTruthy();
-  const wallet = await page.context().newPage();
   // The QR code carries the store's public address; the test store listens on a port of its own.
   const { pathname, search } = new URL(walletUrl!, store.origin);
-  await wallet.goto(`${store.origin}${pathname}${search}`);
-  const button =
-    answer === 'pay'
-      ? wallet.getByRole('button', { name: /pay|付款|支付/i }).first()
-      : wallet.getByRole('button', { name: /decline|拒絕|拒绝|取消|cancel/i }).first();
-  // The wallet's server has the answer once its form post is answered; the checkout tab polls for it.
-  const answered = wallet.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/payment-sandbox/wallet/'));
-  await button.click();
-  await answered;
-  await wallet.close();
+  const walletPage = await fetch(`${store.origin}${pathname}${search}`);
+  expect(walletPage.status).toBe(200);
+  const form = new RegExp(`<form method="post" action="([^"]+/${answer})"><input type="hidden" name="token" value="([^"]+)"><input type="hidden" name="lang" value="([^"]+)">`).exec(
+    await walletPage.text(),
+  );
+  expect(form, `the wallet page offers ${answer}`).not.toBeNull();
+  const [, action, token, lang] = form!;
+  const answered = await fetch(`${store.origin}${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, lang }),
+    redirect: 'manual',
+  });
+  expect(answered.status).toBe(303);
 }
 
 describe('checkout', () => {
