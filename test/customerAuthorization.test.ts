@@ -21,6 +21,8 @@ const CUSTOMER_MUTATIONS = [
   'createCustomerAddress',
   'updateCustomerAddress',
   'deleteCustomerAddress',
+  'updateCustomerAddressV2',
+  'deleteCustomerAddressV2',
   'deleteCustomer',
   'revokeCustomerToken',
   'mergeCarts',

@@ -325,7 +325,7 @@ export type ResolversTypes = {
   PaymentTokenTypeEnum: Types.PaymentTokenTypeEnum;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PlaceOrderInput: Types.PlaceOrderInput;
-  PlaceOrderOutput: ResolverTypeWrapper<Types.PlaceOrderOutput>;
+  PlaceOrderOutput: ResolverTypeWrapper<Omit<Types.PlaceOrderOutput, 'orderV2'> & { orderV2?: Types.Maybe<ResolversTypes['CustomerOrder']> }>;
   PointSimpleProduct: ResolverTypeWrapper<ProductView>;
   PointsEntryKind: Types.PointsEntryKind;
   PointsRecord: ResolverTypeWrapper<Types.PointsRecord>;
@@ -593,7 +593,7 @@ export type ResolversParentTypes = {
   PaymentToken: Types.PaymentToken;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PlaceOrderInput: Types.PlaceOrderInput;
-  PlaceOrderOutput: Types.PlaceOrderOutput;
+  PlaceOrderOutput: Omit<Types.PlaceOrderOutput, 'orderV2'> & { orderV2?: Types.Maybe<ResolversParentTypes['CustomerOrder']> };
   PointSimpleProduct: ProductView;
   PointsRecord: Types.PointsRecord;
   PointsRecordEntry: Types.PointsRecordEntry;
@@ -1568,6 +1568,7 @@ export type CustomerAddressResolvers<ContextType = CommerceContext, ParentType e
   street?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vat_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2014,6 +2015,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   decideAsiaMilesExchange?: Resolver<ResolversTypes['AsiaMilesExchange'], ParentType, ContextType, RequireFields<Types.MutationDecideAsiaMilesExchangeArgs, 'decision' | 'id'>>;
   deleteCustomer?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<Types.MutationDeleteCustomerArgs>>;
   deleteCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationDeleteCustomerAddressArgs, 'id'>>;
+  deleteCustomerAddressV2?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationDeleteCustomerAddressV2Args, 'uid'>>;
   deletePaymentToken?: Resolver<Types.Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<Types.MutationDeletePaymentTokenArgs, 'public_hash'>>;
   exchangeAsiaMiles?: Resolver<ResolversTypes['AsiaMilesExchangeOutput'], ParentType, ContextType, RequireFields<Types.MutationExchangeAsiaMilesArgs, 'input'>>;
   exchangeReward?: Resolver<ResolversTypes['RewardExchangeOutput'], ParentType, ContextType, RequireFields<Types.MutationExchangeRewardArgs, 'reward_id'>>;
@@ -2040,6 +2042,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   unbindSocialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationUnbindSocialAccountArgs, 'id'>>;
   updateCartItems?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<Types.MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerAddressV2?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressV2Args, 'uid'>>;
   updateCustomerEmail?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerV2Args, 'input'>>;
   updateProductsInWishlist?: Resolver<Types.Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
@@ -2148,6 +2151,7 @@ export type PhysicalProductInterfaceResolvers<ContextType = CommerceContext, Par
 
 export type PlaceOrderOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  orderV2?: Resolver<Types.Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
 export type PointSimpleProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PointSimpleProduct'] = ResolversParentTypes['PointSimpleProduct']> = {

@@ -1492,6 +1492,8 @@ export type CustomerAddress = {
   street: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   suffix: Maybe<Scalars['String']['output']>;
   telephone: Maybe<Scalars['String']['output']>;
+  /** Magento 2.4.7's opaque id of the address (base64 of id), for the V2 address mutations. */
+  uid: Scalars['ID']['output'];
   vat_id: Maybe<Scalars['String']['output']>;
 };
 
@@ -2204,6 +2206,8 @@ export type Mutation = {
   /** Deletes the signed-in customer's account: personal data (saved cards too) is erased, orders stay without it. With a password, only when it is the account's (Magento takes none). */
   deleteCustomer: Maybe<Scalars['Boolean']['output']>;
   deleteCustomerAddress: Maybe<Scalars['Boolean']['output']>;
+  /** Magento 2.4.7: the address named by its uid (CustomerAddress.uid). */
+  deleteCustomerAddressV2: Maybe<Scalars['Boolean']['output']>;
   /** Removes one of the signed-in customer's saved cards from the gateway's vault. */
   deletePaymentToken: Maybe<DeletePaymentTokenOutput>;
   /** Exchanges points for 1000, 2000 or 3000 Asia Miles (spec 001 §9); pending until the store credits them. */
@@ -2252,6 +2256,8 @@ export type Mutation = {
   /** Changes quantities; 0 removes a line. All or nothing. */
   updateCartItems: Maybe<UpdateCartItemsOutput>;
   updateCustomerAddress: Maybe<CustomerAddress>;
+  /** Magento 2.4.7: the address named by its uid (CustomerAddress.uid). */
+  updateCustomerAddressV2: Maybe<CustomerAddress>;
   /** Changes the sign-in email; needs the password. */
   updateCustomerEmail: Maybe<CustomerOutput>;
   updateCustomerV2: Maybe<CustomerOutput>;
@@ -2333,6 +2339,11 @@ export type MutationDeleteCustomerArgs = {
 
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCustomerAddressV2Args = {
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -2468,6 +2479,12 @@ export type MutationUpdateCartItemsArgs = {
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input: InputMaybe<CustomerAddressInput>;
+};
+
+
+export type MutationUpdateCustomerAddressV2Args = {
+  input: InputMaybe<CustomerAddressInput>;
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -2662,6 +2679,8 @@ export type PlaceOrderInput = {
 
 export type PlaceOrderOutput = {
   order: Order;
+  /** Magento 2.4.7: the order just placed as CustomerOrder, as the buyer's order pages show it. */
+  orderV2: Maybe<CustomerOrder>;
 };
 
 export type PointSimpleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {

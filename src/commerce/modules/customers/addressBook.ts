@@ -8,6 +8,7 @@ import { checkAddress, REGIONS, type AddressInput } from '../../../rules/address
 import { pickLocalized } from '../../../rules/locales.ts';
 import type { Database } from '../../db/connect.ts';
 import { customerAddresses } from '../../db/schema/customers.ts';
+import { encodeUid } from '../catalog/index.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -48,6 +49,7 @@ export function addressView(record: CustomerAddressRecord, scope: StoreScope): C
   const region = REGIONS[record.countryCode as keyof typeof REGIONS]?.find((candidate) => candidate.code === record.regionCode);
   return {
     id: record.id,
+    uid: encodeUid(record.id),
     firstname: record.firstname,
     lastname: record.lastname,
     company: null,

@@ -1,10 +1,16 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { renderMessage } from '../../i18n/messages.ts';
+import { decodeUid } from '../catalog/index.ts';
 import { addressView, type CustomerAddressRecord } from './addressBook.ts';
 import { LocalCaptchaVerifier } from './captcha.ts';
 import { customerView, type CustomerParent } from './customerView.ts';
 import type { CustomerRecord } from './service.ts';
+
+/** The address id behind a uid; a uid of no id names no address (0), which the book refuses as not found. */
+function addressIdOf(uid: string): number {
+  return decodeUid(uid) ?? 0;
+}
 
 function addressesOf(customer: CustomerParent, ctx: CommerceContext): Promise<CustomerAddressRecord[]> {
   customer.addressRecords ??= ctx.services.customers.addresses(customer.record.id);
@@ -73,6 +79,12 @@ export const customerResolvers: Resolvers = {
       addressView(await ctx.services.customers.updateAddress(ctx.request, args.id, args.input), ctx.request),
     deleteCustomerAddress: async (_, args, ctx) => {
       await ctx.services.customers.deleteAddress(ctx.request.actor, args.id);
+      return true;
+    },
+    updateCustomerAddressV2: async (_, args, ctx) =>
+      addressView(await ctx.services.customers.updateAddress(ctx.request, addressIdOf(args.uid), args.input), ctx.request),
+    deleteCustomerAddressV2: async (_, args, ctx) => {
+      await ctx.services.customers.deleteAddress(ctx.request.actor, addressIdOf(args.uid));
       return true;
     },
     requestPasswordResetEmail: async (_, args, ctx) => {

@@ -102,6 +102,16 @@ export class CustomerOrders {
     return { orders: await this.details(rows), total, pageSize, currentPage };
   }
 
+  /** One order of a website by its number, with its lines, history and payment. */
+  async byNumber(websiteId: number, number: string): Promise<CustomerOrderRecord | undefined> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.websiteId, websiteId), eq(orders.number, number)));
+    const [record] = await this.details(rows);
+    return record;
+  }
+
   /** Lines, history and payment of a page of orders: one query each, whatever the page's size. */
   async details(rows: OrderRecord[]): Promise<CustomerOrderRecord[]> {
     if (!rows.length) return [];

@@ -29,6 +29,15 @@ export const orderResolvers: Resolvers = {
       return { order_number: order.number, status: order.status, pickup_code: pickupCode };
     },
   },
+  PlaceOrderOutput: {
+    // The order its buyer just placed: the output names it, so no other key is asked.
+    orderV2: async (output, _, ctx) => {
+      const record = await ctx.services.customerOrders.byNumber(ctx.request.website.id, output.order.order_number);
+      if (!record) return null;
+      const [view] = await customerOrderViews([record], ctx);
+      return view;
+    },
+  },
   Customer: {
     orders: async (customer, args, ctx) => {
       const page = await ctx.services.customerOrders.page(customer.record.id, ctx.request.website.id, args);
