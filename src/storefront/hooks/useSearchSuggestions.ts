@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { SUGGESTIONS_PATH, suggestionTargets, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
 import { searchTextOf } from '../lib/catalog/searchText.ts';
+import { retryingFetch } from '../lib/http/retryingFetch.ts';
 
 /** Typing pauses this long before the box asks: one request per word, not per key. */
 const DEBOUNCE_MS = 200;
@@ -32,7 +33,7 @@ export function useSearchSuggestions() {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`${storePath(SUGGESTIONS_PATH)}?q=${encodeURIComponent(search)}`, { signal: controller.signal })
+      retryingFetch(`${storePath(SUGGESTIONS_PATH)}?q=${encodeURIComponent(search)}`, { signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : Promise.reject(new Error(`HTTP ${response.status}`))))
         .then((answer) => {
           setSuggestions(answer);

@@ -15,6 +15,7 @@ import { useLocation, useMatches } from 'react-router';
 import { ACCOUNT_SECTIONS } from '../lib/account/accountSections.ts';
 import { readSessionEnd } from '../lib/session/hintCookies.ts';
 import { pathWithinStore, storePath, type StoreViewDefinition } from '../lib/storeView/storeView.ts';
+import { retryingFetch } from '../lib/http/retryingFetch.ts';
 
 const CHECK_EVERY_MS = 1000;
 
@@ -49,7 +50,7 @@ export function useSessionCheck(view: StoreViewDefinition, signedIn: boolean): v
   useEffect(() => {
     if (!checkStatus) return;
     let cancelled = false;
-    fetch(storePath(view, '/api/login-status'), { credentials: 'same-origin', cache: 'no-store' })
+    retryingFetch(storePath(view, '/api/login-status'), { credentials: 'same-origin', cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<{ is_logged_in: boolean }>) : null))
       .then((status) => {
         if (!cancelled && status && !status.is_logged_in) window.location.reload();

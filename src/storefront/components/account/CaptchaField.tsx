@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import styles from './account.module.css';
+import { retryingFetch } from '../../lib/http/retryingFetch.ts';
 
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
@@ -48,7 +49,7 @@ export function CaptchaField({ initialToken, googleSiteKey = null }: { initialTo
           .catch(() => undefined);
         return;
       }
-      fetch(storePath('/api/captcha-token'), { credentials: 'same-origin' })
+      retryingFetch(storePath('/api/captcha-token'), { credentials: 'same-origin' })
         .then((response) => response.json() as Promise<{ token: string | null }>)
         .then((answer) => setToken(answer.token))
         .catch(() => undefined);
