@@ -186,32 +186,6 @@ describe('routing states', () => {
     await watched.close();
   });
 
-  it('shows the page-loading bar while the next page is on its way', async () => {
-    const watched = await openPage(browser, 'desktop');
-    const { page } = watched;
-    // A slow network: pages' data (prefetched ones too) is held until the bar has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    try {
-      await page.goto(`${store.origin}/en-hk/`);
-      await waitForHydration(page);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-      const bar = page.getByRole('progressbar', { name: 'Loading the page' });
-      await expect.poll(() => bar.isVisible()).toBe(true);
-      release();
-      await page.waitForURL('**/en-hk/contact-us');
-      await expect.poll(() => bar.count()).toBe(0);
-      expect(watched.problems).toEqual([]);
-    } finally {
-      release();
-      await watched.close();
-    }
-  });
-
   it('follows the resolver redirect with a 301 under the current prefix', async () => {
     const response = await fetch(`${store.origin}/tc-hk/customer-service`, { redirect: 'manual' });
     expect(response.status).toBe(301);
