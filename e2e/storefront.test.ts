@@ -186,6 +186,35 @@ describe('routing states', () => {
     await watched.close();
   });
 
+  it('shows the page-loading bar while the next page is on its way, also from a block not hydrated yet', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    // A slow network: pages' data (prefetched ones too) is held until the bar has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${store.origin}/en-hk/`);
+      await waitForHydration(page);
+      // The footer hydrates only near the viewport: its link still navigates within the page.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+      const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      release();
+      await page.waitForURL('**/en-hk/contact-us');
+      await expect.poll(() => bar.count()).toBe(0);
+      expect(await page.evaluate(() => 'sameDocument' in window), 'the link loaded a whole document').toBe(true);
+      expect(watched.problems).toEqual([]);
+    } finally {
+      release();
+      await watched.close();
+    }
+  });
+
   it('follows the resolver redirect with a 301 under the current prefix', async () => {
     const response = await fetch(`${store.origin}/tc-hk/customer-service`, { redirect: 'manual' });
     expect(response.status).toBe(301);

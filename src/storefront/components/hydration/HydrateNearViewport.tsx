@@ -4,8 +4,10 @@
  * A long home page is mostly carousels and banners the shopper has not reached; hydrating them all
  * at once kept a phone's main thread busy past the page budget (docs/decisions.md). While the page
  * hydrates, the children wait behind a Suspense boundary on a gate: React leaves suspended server
- * HTML in place, links in it work as plain links, and a click or key press there makes React
- * hydrate that part first. The gate opens when the block nears the viewport, or as soon as the
+ * HTML in place, and a click or key press there makes React hydrate that part first. A click on
+ * one of its store links would still load a whole document (the click's default action comes
+ * before React can hydrate the link), so until then the block carries it into the router's
+ * navigation itself. The gate opens when the block nears the viewport, or as soon as the
  * block is asked to change (new loader data), so React never has to throw the server's HTML away.
  * Pages reached by client navigation render at once: there is nothing to hydrate.
  *
@@ -14,6 +16,7 @@
  * its server HTML, so it then gets the very element it had, which React leaves alone.
  */
 import { Suspense, use, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { isHydrating } from '../../lib/storeView/hydration.ts';
 import { sameContent } from './sameContent.ts';
 
@@ -37,14 +40,30 @@ function createGate(): Gate {
   return gate;
 }
 
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+function Gated({ gate, children, onHydrated }: { gate: Gate | null; children: ReactNode; onHydrated: () => void }) {
   if (gate && !gate.opened) use(gate.promise);
-  return children;
+  return (
+    <>
+      {children}
+      <Hydrated onHydrated={onHydrated} />
+    </>
+  );
+}
+
+/** Draws nothing; its effect runs once the children beside it have hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
 export function HydrateNearViewport({ children, margin = '200px' }: { children: ReactNode; margin?: string }) {
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
   const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useRef(!gate);
+  const [markHydrated] = useState(() => () => {
+    hydrated.current = true;
+  });
+  const navigate = useNavigate();
   const drawn = useRef<{ children: ReactNode; boundary: ReactElement } | null>(null);
   let boundary: ReactElement;
   if (drawn.current && gate && !gate.opened && sameContent(drawn.current.children, children)) {
@@ -54,7 +73,9 @@ export function HydrateNearViewport({ children, margin = '200px' }: { children: 
     if (drawn.current) gate?.open();
     boundary = (
       <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated gate={gate} onHydrated={markHydrated}>
+          {children}
+        </Gated>
       </Suspense>
     );
     drawn.current = { children, boundary };
@@ -87,7 +108,31 @@ export function HydrateNearViewport({ children, margin = '200px' }: { children: 
     };
   }, [gate, margin]);
 
-  return (
-    <div ref={ref}>{boundary}</div>
-  );
+  useEffect(() => {
+    if (hydrated.current) return;
+    // On the window, ahead of React's own listener, which stops a click on HTML it cannot hydrate yet.
+    const followLink = (event: MouseEvent) => {
+      if (hydrated.current || !ref.current?.contains(event.target as Node)) return;
+      gate?.open();
+      navigateInPage(event, navigate);
+    };
+    window.addEventListener('click', followLink, { capture: true });
+    return () => window.removeEventListener('click', followLink, { capture: true });
+  }, [gate, navigate]);
+
+  return <div ref={ref}>{boundary}</div>;
+}
+
+/**
+ * A plain left click on a router link (React Router marks them `data-discover`) of this site
+ * navigates in the page. Clicks with a modifier, on another site's link or one meant for a new tab
+ * or a download keep the browser's behaviour.
+ */
+function navigateInPage(event: MouseEvent, navigate: NavigateFunction): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  if (link.origin !== window.location.origin) return;
+  event.preventDefault();
+  void navigate(`${link.pathname}${link.search}${link.hash}`);
 }

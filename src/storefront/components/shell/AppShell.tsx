@@ -19,6 +19,7 @@ import { ToastArea } from '../toast/ToastArea.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { ChatButton } from './ChatButton.tsx';
+import { PageLoadingBar } from './PageLoadingBar.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import { CheckoutHeader } from './header/CheckoutHeader.tsx';
 import { Header } from './header/Header.tsx';
@@ -62,6 +63,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
 
   return (
     <div className={styles.shell}>
+      <PageLoadingBar />
       <a className="skip-link" href="#main-content">
         {t('header.skipToContent')}
       </a>

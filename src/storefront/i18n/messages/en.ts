@@ -17,6 +17,7 @@ const en = {
   'error.oops': 'Oops!',
   'error.generic': 'Looks like something went wrong. Sorry about that.',
   'error.takeMeHome': 'Take me home',
+  'app.pageLoading': 'Loading the page',
   'app.chatButton': 'Chat with customer service on WhatsApp',
   'error.popularCategories': 'Popular categories',
   'error.searchInstead': 'Search the store',

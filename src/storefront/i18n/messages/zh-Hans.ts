@@ -15,6 +15,7 @@ const zhHans: Record<MessageId, string> = {
   'error.oops': '哎呀！',
   'error.generic': '看来出了点问题，很抱歉。',
   'error.takeMeHome': '返回首页',
+  'app.pageLoading': '正在加载页面',
   'app.chatButton': '通过 WhatsApp 与客户服务对话',
   'error.popularCategories': '热门分类',
   'error.searchInstead': '搜索全店',

@@ -15,6 +15,7 @@ const zhHant: Record<MessageId, string> = {
   'error.oops': '哎呀！',
   'error.generic': '看來出了點問題，很抱歉。',
   'error.takeMeHome': '返回首頁',
+  'app.pageLoading': '正在載入頁面',
   'app.chatButton': '透過 WhatsApp 與客戶服務對話',
   'error.popularCategories': '熱門分類',
   'error.searchInstead': '搜尋全店',
