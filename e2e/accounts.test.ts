@@ -8,12 +8,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMobileNumber, parseMobile } from '../src/rules/customer.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { shopperSession } from './support/session.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 const PASSWORD = 'Jewel2025!';
@@ -203,14 +203,8 @@ describe('registration, sign-out, sign-in by mobile and the account pages in tc-
   });
 });
 
-describe('sign-in by email', () => {
-  it('goes back to checkout with the guest bag merged into the customer’s', async () => {
-    // A demo member of the seed (README: demo members).
-    const member = { email: 'mei.chan@example.com' };
-    const watched = await openPage(browser, 'desktop');
-    const { page, context } = watched;
-
-    // A guest bag with one piece, as the bag's own cookie names it.
+/** A guest bag with one piece, as the bag's own cookie names it; its masked id. */
+async function guestBagWithOnePiece(context: BrowserContext): Promise<string> {
     const { createCart: cartId } = await graphql<{ createCart: string }>(store.origin, 'tsl_en', 'mutation { createCart }');
     const { products } = await graphql<{ products: { items: Array<{ sku: string }> } }>(
       store.origin,
@@ -231,6 +225,18 @@ describe('sign-in by email', () => {
       { name: 'cart_count_base', value: '1', url: store.origin },
     ]);
 
+  return cartId;
+}
+
+describe('sign-in by email', () => {
+  it('goes back to checkout with the guest bag merged into the customer’s', async () => {
+    // A demo member of the seed (README: demo members).
+    const member = { email: 'mei.chan@example.com' };
+    const watched = await openPage(browser, 'desktop');
+    const { page, context } = watched;
+
+    const cartId = await guestBagWithOnePiece(context);
+
     await page.goto(`${store.origin}/en-hk/sign-in?redirect=checkout`);
     await expect.poll(() => page.locator('main').textContent()).toContain('Sign in to check out with your account.');
     await signInByEmail(page, store.origin, 'en-hk', member.email, PASSWORD, '?redirect=checkout');
@@ -250,6 +256,32 @@ describe('sign-in by email', () => {
     await page.goto(`${store.origin}/en-hk/sign-in?redirect=//evil.example/`);
     await page.waitForURL((url) => url.pathname === '/en-hk/account');
     await watched.close();
+  });
+
+  it('opens the account menu from the bag by the sign-in popup flag, and goes on to checkout after signing in', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const watched = await openPage(browser, viewport);
+      const { page, context } = watched;
+      await guestBagWithOnePiece(context);
+      await page.goto(`${store.origin}/en-hk/cart`);
+      await waitForHydration(page);
+      const menu = page.locator('details[data-popup="sign-in"]');
+      expect(await menu.count()).toBe(0);
+      await page.getByRole('complementary').getByRole('link', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('signin') === 'checkout');
+      await expect.poll(() => menu.getByRole('link', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+      await expect.poll(() => menu.textContent()).toContain('Sign in, and you go on to checkout with your saved addresses, points and coupons.');
+      await screenshot(page, `sign-in-popup-${viewport}`, false);
+      await menu.getByRole('link', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/en-hk/sign-in' && url.searchParams.get('redirect') === 'checkout');
+      await waitForHydration(page);
+      await page.locator('#sign-in-email').fill('mei.chan@example.com');
+      await page.locator('#sign-in-password').fill(PASSWORD);
+      await page.locator('main form button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/en-hk/checkout'));
+      await watched.close();
+    }
   });
 
   it('works before scripts load, and sends an existing account from registration to sign-in', async () => {

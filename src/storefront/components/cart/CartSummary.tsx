@@ -7,7 +7,8 @@ import { Link, useFetcher } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import type { CartActionResult } from '../../lib/cart/cartActions.server.ts';
 import type { CartView } from '../../lib/cart/cartView.ts';
-import { useStorePath } from '../shell/StoreContext.tsx';
+import { SIGN_IN_POPUP_CHECKOUT, SIGN_IN_POPUP_PARAM } from '../../lib/session/signInRedirect.ts';
+import { useStore, useStorePath } from '../shell/StoreContext.tsx';
 import { ScriptedField } from './ScriptedField.tsx';
 import { useCartAnswer } from './useCartAnswer.ts';
 import styles from './cart.module.css';
@@ -15,6 +16,7 @@ import styles from './cart.module.css';
 export function CartSummary({ cart }: { cart: CartView }) {
   const t = useT();
   const storePath = useStorePath();
+  const { shopper } = useStore();
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
@@ -46,6 +48,14 @@ export function CartSummary({ cart }: { cart: CartView }) {
       <Link to={storePath('/checkout')} className={`button button--primary ${styles.checkout}`}>
         {t('cart.checkout')}
       </Link>
+      {shopper.signedIn ? null : (
+        <p className={styles.hint}>
+          {t('cart.memberPrompt')}{' '}
+          <Link to={`?${SIGN_IN_POPUP_PARAM}=${SIGN_IN_POPUP_CHECKOUT}`} preventScrollReset>
+            {t('cart.memberSignIn')}
+          </Link>
+        </p>
+      )}
     </aside>
   );
 }

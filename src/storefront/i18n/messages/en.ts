@@ -58,6 +58,7 @@ const en = {
   'header.signIn': 'Sign In',
   'header.createAccount': 'Join the TSL Club',
   'header.accountIntro': 'Sign in to see your account, or create one to keep your details and addresses and check out faster.',
+  'header.signInToCheckout': 'Sign in, and you go on to checkout with your saved addresses, points and coupons.',
   'header.cart': '{count, plural, =0 {Shopping bag, empty} one {Shopping bag, # item} other {Shopping bag, # items}}',
 
   'nav.main': 'Main',

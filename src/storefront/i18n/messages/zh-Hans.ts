@@ -56,6 +56,7 @@ const zhHans: Record<MessageId, string> = {
   'header.signIn': '登录',
   'header.createAccount': '加入谢瑞麟会员',
   'header.accountIntro': '登录查看您的账户，或创建账户以保存资料及地址，结账更快捷。',
+  'header.signInToCheckout': '登录后即可前往结账，使用已保存的地址、积分及优惠券。',
   'header.cart': '{count, plural, =0 {购物袋，没有商品} other {购物袋，# 件商品}}',
 
   'nav.main': '主菜单',

@@ -56,6 +56,7 @@ const zhHant: Record<MessageId, string> = {
   'header.signIn': '登入',
   'header.createAccount': '加入謝瑞麟會員',
   'header.accountIntro': '登入查看您的帳戶，或建立帳戶以保存資料及地址，結帳更快捷。',
+  'header.signInToCheckout': '登入後即可前往結帳，使用已儲存的地址、積分及優惠券。',
   'header.cart': '{count, plural, =0 {購物袋，沒有貨品} other {購物袋，# 件貨品}}',
 
   'nav.main': '主選單',

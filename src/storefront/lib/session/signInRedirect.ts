@@ -9,6 +9,14 @@ import { splitStorePrefix } from '../../../rules/storeViews.ts';
 
 export const SIGN_IN_REDIRECT_PARAM = 'redirect';
 
+/**
+ * The flag that opens the account menu's sign-in on the page it is added to (spec 000 §2 Layout:
+ * "A sign-in popup can be opened by a flag, which opens the account menu and sets a
+ * redirect-to-checkout flag"): `?signin=checkout`.
+ */
+export const SIGN_IN_POPUP_PARAM = 'signin';
+export const SIGN_IN_POPUP_CHECKOUT = 'checkout';
+
 export function signInPath(view: StoreViewDefinition, returnTo?: string): string {
   const path = storePath(view, '/sign-in');
   if (!returnTo) return path;

@@ -4,12 +4,13 @@
  * never stored (entry.server.tsx), so the menu can be drawn on the server either way. Inside the
  * WeChat mini program a guest's trigger goes straight to the mobile sign-in page (spec 000 §2).
  */
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
 import { useDismissableDetails } from '../../../hooks/useDismissableDetails.ts';
 import { ACCOUNT_SECTIONS } from '../../../lib/account/accountSections.ts';
 import { SignOutForm } from '../../account/SignOutForm.tsx';
 import { SocialSignInLinks } from '../../socialSignIn/SocialSignInLinks.tsx';
+import { SIGN_IN_POPUP_CHECKOUT, SIGN_IN_POPUP_PARAM, SIGN_IN_REDIRECT_PARAM } from '../../../lib/session/signInRedirect.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { useStore, useStorePath } from '../StoreContext.tsx';
 import styles from './Header.module.css';
@@ -19,6 +20,10 @@ export function AccountMenu() {
   const storePath = useStorePath();
   const { shopper } = useStore();
   const ref = useDismissableDetails<HTMLDetailsElement>();
+  const [searchParams] = useSearchParams();
+  // The sign-in popup flag: the menu drawn open, its ways in leading on to checkout.
+  const toCheckout = !shopper.signedIn && searchParams.get(SIGN_IN_POPUP_PARAM) === SIGN_IN_POPUP_CHECKOUT;
+  const redirectQuery = toCheckout ? `?${SIGN_IN_REDIRECT_PARAM}=${SIGN_IN_POPUP_CHECKOUT}` : '';
   if (shopper.inMiniProgram && !shopper.signedIn) {
     return (
       <span className={styles.account}>
@@ -29,7 +34,7 @@ export function AccountMenu() {
     );
   }
   return (
-    <details ref={ref} className={`${styles.menuDisclosure} ${styles.account}`}>
+    <details ref={ref} className={`${styles.menuDisclosure} ${styles.account}`} open={toCheckout || undefined} data-popup={toCheckout ? 'sign-in' : undefined}>
       <summary className={styles.iconButton} aria-label={t(shopper.signedIn ? 'account.title' : 'header.account')}>
         <Icon name="user" />
       </summary>
@@ -46,14 +51,14 @@ export function AccountMenu() {
         </div>
       ) : (
         <div className={styles.accountPanel}>
-          <p className={styles.accountIntro}>{t('header.accountIntro')}</p>
-          <Link className="button button--primary" to={storePath('/sign-in')}>
+          <p className={styles.accountIntro}>{t(toCheckout ? 'header.signInToCheckout' : 'header.accountIntro')}</p>
+          <Link className="button button--primary" to={storePath(`/sign-in${redirectQuery}`)}>
             {t('header.signIn')}
           </Link>
           <Link className="button" to={storePath('/create-account')}>
             {t('account.createAccountLink')}
           </Link>
-          <SocialSignInLinks inMenu />
+          <SocialSignInLinks inMenu redirectTo={toCheckout ? SIGN_IN_POPUP_CHECKOUT : ''} />
         </div>
       )}
     </details>

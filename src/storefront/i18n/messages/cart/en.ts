@@ -22,6 +22,8 @@ const cartEn = {
   'cart.subtotal': 'Subtotal',
   'cart.grandTotal': 'Total',
   'cart.checkout': 'Checkout',
+  'cart.memberPrompt': 'Have an account?',
+  'cart.memberSignIn': 'Sign in',
   'cart.couponCode': 'Coupon code',
   'cart.applyCoupon': 'Apply',
   'cart.removeCoupon': 'Remove',

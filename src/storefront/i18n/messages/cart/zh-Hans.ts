@@ -19,6 +19,8 @@ const cartZhHans: Record<CartMessageId, string> = {
   'cart.subtotal': '小计',
   'cart.grandTotal': '总计',
   'cart.checkout': '结账',
+  'cart.memberPrompt': '已有账户？',
+  'cart.memberSignIn': '登录',
   'cart.couponCode': '优惠码',
   'cart.applyCoupon': '使用',
   'cart.removeCoupon': '移除',

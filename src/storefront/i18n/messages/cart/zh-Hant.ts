@@ -19,6 +19,8 @@ const cartZhHant: Record<CartMessageId, string> = {
   'cart.subtotal': '小計',
   'cart.grandTotal': '總計',
   'cart.checkout': '結帳',
+  'cart.memberPrompt': '已有帳戶？',
+  'cart.memberSignIn': '登入',
   'cart.couponCode': '優惠碼',
   'cart.applyCoupon': '使用',
   'cart.removeCoupon': '移除',
