@@ -97,6 +97,23 @@ describe('category listing', () => {
     await watched.close();
   });
 
+  it('keeps the listing shown, with a notice, when its next page fails to load', async () => {
+    const watched = await visit('/en-hk/diamond-rings.html', 'desktop');
+    const { page } = watched;
+    const firstCard = await page.locator('main article').first().textContent();
+    // The store stops answering the listing's data; the page itself stays as it is.
+    await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'We could not update the list.' }).count()).toBe(1);
+    expect(await page.locator('main h1').textContent()).not.toMatch(/Oops!/);
+    expect(await page.locator('main article').first().textContent()).toBe(firstCard);
+    // Loading again works once the store answers.
+    await page.unroute(/\.data(\?|$)/);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 3' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]').textContent()).toBe('3');
+    await watched.close();
+  });
+
   it('narrows to pieces that are both a chosen shape and a chosen certificate', async () => {
     const skusIn = async (urlPath: string) => {
       const response = await fetch(`${store.origin}/graphql`, {

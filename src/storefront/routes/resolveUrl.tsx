@@ -2,12 +2,14 @@
  * Any other path (spec 000 §2): the URL resolver decides the page. A CMS page, a category or a
  * product is drawn; redirect codes 301 and 302 become redirects to the resolved URL under the
  * current prefix; an unknown path is the 404 view; a resolver failure is the routing error view.
+ * A category listing whose next filter, sort or page fails to load stays on screen with a notice
+ * (spec 001 §8 "Category errors: previous state kept").
  */
-import { lazy } from 'react';
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { data, isRouteErrorResponse, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/resolveUrl';
 import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
-import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryRoute } from '../lib/catalog/catalogPages.server.ts';
+import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryPageData, type CategoryRoute } from '../lib/catalog/catalogPages.server.ts';
 import { clearCartNoticeCookie, readCartNotice } from '../lib/cart/cartNotice.ts';
 import { cmsPageData } from '../lib/content/cmsPage.server.ts';
 import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/api/fragments.ts';
@@ -28,7 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         ...pageMeta(args, { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription }),
         ...cmsPageHeroPreloads(loaderData.page),
       ];
-    case 'category': {
+    case 'category':
+    case 'listing-kept': {
       const { category } = loaderData;
       // Later pages of a listing say which page they are, so that their titles differ.
       const page = category.listing.page > 1 ? ` | ${messageOf(matches, 'listing.pageTitle', { page: category.listing.page })}` : '';
@@ -73,6 +76,20 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** The category listing on screen, in the browser: what a failed change of it leaves shown. */
+let shownListing: { pathname: string; category: CategoryPageData } | null = null;
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    // Only a change of the listing on screen keeps it; a page that is not there is still the 404.
+    const kept = shownListing;
+    if (!kept || kept.pathname !== new URL(request.url).pathname || (isRouteErrorResponse(error) && error.status === 404)) throw error;
+    return { kind: 'listing-kept' as const, category: kept.category };
+  }
+}
+
 /** The bag's answers change no catalog page: adding to the bag draws nothing again but the header's count. */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction && isBagAction(formAction)) return false;
@@ -90,11 +107,18 @@ const CategoryView = lazy(() => import('../components/catalog/CategoryView.tsx')
 const ProductView = lazy(() => import('../components/catalog/ProductView.tsx').then((module) => ({ default: module.ProductView })));
 
 export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (loaderData.kind === 'category') shownListing = { pathname, category: loaderData.category };
+    else if (loaderData.kind !== 'listing-kept') shownListing = null;
+  }, [loaderData, pathname]);
   switch (loaderData.kind) {
     case 'cms':
       return <CmsPageView page={loaderData.page} />;
     case 'category':
       return <CategoryView category={loaderData.category} />;
+    case 'listing-kept':
+      return <CategoryView category={loaderData.category} loadFailed />;
     case 'product':
       return <ProductView key={loaderData.product.sku} product={loaderData.product} bagNotice={loaderData.bagNotice} />;
   }

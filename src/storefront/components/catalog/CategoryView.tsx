@@ -1,13 +1,22 @@
-/** A category page: breadcrumbs, banner, name and description, then its product listing. */
+/**
+ * A category page: breadcrumbs, banner, name and description, then its product listing. When the
+ * listing's next filter, sort or page could not be loaded, the listing shown stays and says so.
+ */
+import { useEffect } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { CategoryPageData } from '../../lib/catalog/catalogPages.server.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
+import { useToasts } from '../toast/ToastProvider.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ProductListing } from './ProductListing.tsx';
 import styles from './catalog.module.css';
 
-export function CategoryView({ category }: { category: CategoryPageData }) {
+export function CategoryView({ category, loadFailed = false }: { category: CategoryPageData; loadFailed?: boolean }) {
   const t = useT();
+  const { addToast } = useToasts();
+  useEffect(() => {
+    if (loadFailed) addToast({ id: 'listing-failed', type: 'error', message: t('listing.loadFailed'), dismissable: true });
+  }, [loadFailed, addToast, t]);
   return (
     <div className={`page-width ${styles.category}`}>
       <Breadcrumbs crumbs={category.breadcrumbs} />

@@ -19,6 +19,7 @@ const catalogEn = {
   'listing.previousPage': 'Previous page',
   'listing.nextPage': 'Next page',
   'listing.emptyCategory': 'There are no pieces in this category right now.',
+  'listing.loadFailed': 'We could not update the list. The pieces shown are from before; please try again.',
   'listing.noMatch': 'No pieces match these filters.',
 
   'product.gallery': 'Product images',

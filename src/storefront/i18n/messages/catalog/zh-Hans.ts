@@ -18,6 +18,7 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'listing.previousPage': '上一页',
   'listing.nextPage': '下一页',
   'listing.emptyCategory': '此类别暂时没有商品。',
+  'listing.loadFailed': '未能更新列表，现在显示的是之前的商品，请再试一次。',
   'listing.noMatch': '没有符合筛选条件的商品。',
 
   'product.gallery': '商品图片',

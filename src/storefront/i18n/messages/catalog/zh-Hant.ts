@@ -18,6 +18,7 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'listing.previousPage': '上一頁',
   'listing.nextPage': '下一頁',
   'listing.emptyCategory': '此類別暫時沒有貨品。',
+  'listing.loadFailed': '未能更新列表，現在顯示的是之前的貨品，請再試一次。',
   'listing.noMatch': '沒有符合篩選條件的貨品。',
 
   'product.gallery': '產品圖片',
