@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsPages, urlRewrites } from '../src/commerce/db/schema.ts';
 import { STORE_VIEWS } from '../src/rules/storeViews.ts';
 import { htmlLangByLocale } from '../src/rules/locales.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -212,6 +213,19 @@ describe('routing states', () => {
     } finally {
       release();
       await watched.close();
+    }
+  });
+
+  it('says a content page has nothing to display when it has no blocks', async () => {
+    const { db } = store.app!.database;
+    const [page] = await db.insert(cmsPages).values({ identifier: 'coming-soon', title: 'Coming soon', content: '' }).returning({ id: cmsPages.id });
+    await db.insert(urlRewrites).values({ requestPath: 'coming-soon', entityType: 'cms-page', entityId: page.id, targetPath: 'cms/page/view/id/' + page.id });
+    for (const [prefix, text] of [['en-hk', 'There is nothing to display on this page yet.'], ['tc-hk', '此頁面暫時沒有內容。']]) {
+      const response = await fetch(`${store.origin}/${prefix}/coming-soon`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Coming soon');
+      expect(html).toContain(text);
     }
   });
 

@@ -2,8 +2,10 @@
  * A CMS page, styled by its type (spec 000 §2 "Styled CMS page types"): home (banner, product
  * carousels, brand entry blocks), campaign, contact-us (text column plus image, the image hidden on
  * phones), FAQ, or a plain content page. Content that brings its own h1 is the page's title;
- * otherwise the page title is drawn above it.
+ * otherwise the page title is drawn above it. A page with no blocks to show (none yet, or all hidden)
+ * says so under its title (spec 001 §8 "no blocks to display").
  */
+import { useT } from '../../i18n/useT.ts';
 import type { CmsPageData } from '../../lib/content/cmsPage.server.ts';
 import { PageContentBlocks } from '../content/ContentBlocks.tsx';
 import { ContentContext } from '../content/ContentContext.tsx';
@@ -11,6 +13,7 @@ import { FaqPage } from './FaqPage.tsx';
 import styles from './CmsPageView.module.css';
 
 export function CmsPageView({ page }: { page: CmsPageData }) {
+  const t = useT();
   const title = page.heading || page.title;
   return (
     <ContentContext.Provider value={{ products: page.products, mapTiles: page.mapTiles }}>
@@ -24,7 +27,13 @@ export function CmsPageView({ page }: { page: CmsPageData }) {
             </header>
           ) : null}
           <div className={styles.content}>
-            <PageContentBlocks blocks={page.blocks} />
+            {page.blocks.length > 0 ? (
+              <PageContentBlocks blocks={page.blocks} />
+            ) : (
+              <p className={`page-width ${styles.empty}`} role="status">
+                {t('content.noBlocks')}
+              </p>
+            )}
           </div>
         </article>
       )}

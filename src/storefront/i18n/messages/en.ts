@@ -99,6 +99,7 @@ const en = {
   'carousel.highlights': 'Highlights',
   'carousel.products': 'Products',
 
+  'content.noBlocks': 'There is nothing to display on this page yet.',
   'content.video': 'Video',
   'content.playVideo': 'Play video',
   'map.label': 'Map',

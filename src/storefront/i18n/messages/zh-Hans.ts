@@ -97,6 +97,7 @@ const zhHans: Record<MessageId, string> = {
   'carousel.highlights': '精选推荐',
   'carousel.products': '产品',
 
+  'content.noBlocks': '此页面暂时没有内容。',
   'content.video': '视频',
   'content.playVideo': '播放视频',
   'map.label': '地图',

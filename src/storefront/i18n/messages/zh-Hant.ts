@@ -97,6 +97,7 @@ const zhHant: Record<MessageId, string> = {
   'carousel.highlights': '精選推介',
   'carousel.products': '產品',
 
+  'content.noBlocks': '此頁面暫時沒有內容。',
   'content.video': '影片',
   'content.playVideo': '播放影片',
   'map.label': '地圖',
