@@ -14,13 +14,15 @@ import { expectNoSidewaysScroll, launchBrowser, openPage, screenshot, waitForHyd
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
+const MAP_TILES = '/favicon.svg?tile={z}-{x}-{y}';
 let browser: Browser;
 /** Products the tests open, looked up through the API rather than named by hand. */
 let ringPath: string;
 let goldPath: string;
 
 beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  // Map tiles from the store itself (any picture will do), as tests never reach the internet.
+  [store, browser] = await Promise.all([startStore({ env: { MAP_TILE_URL: MAP_TILES } }), launchBrowser()]);
   ringPath = await productPath('{ products(filter: { type_id: { eq: "configurable" }, category_url_path: { eq: "diamond-rings" } }, pageSize: 1) { items { url_key url_suffix } } }');
   goldPath = await productPath('{ products(filter: { type_id: { eq: "calculation_gold" }, gold_code: { eq: "HK-CK9999" } }, pageSize: 1) { items { url_key url_suffix } } }');
 });
@@ -357,6 +359,22 @@ describe('store locator', () => {
       expect(watched.problems).toEqual([]);
       await watched.close();
     }
+  });
+
+  it('shows a picture of the area with every store marked when the map tiles cannot be loaded', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.route((url) => url.searchParams.has('tile'), (route) => route.abort('internetdisconnected'));
+    await page.goto(`${store.origin}/en-hk/storelocator/`);
+    await waitForHydration(page);
+    const picture = page.getByRole('img', { name: 'Picture of the area with the places marked' });
+    await expect.poll(() => picture.isVisible()).toBe(true);
+    const stores = await page.locator('main article').count();
+    await expect.poll(() => page.locator('[data-testid="static-map"] circle').count()).toBe(stores);
+    expect(await page.locator('[data-testid="static-map"] text').allTextContents()).toContain('Kowloon');
+    await page.getByText('The map cannot be shown right now.').waitFor();
+    await screenshot(page, 'storelocator-static-map-desktop', false);
+    await watched.close();
   });
 
   it('says to use the menu when the location is refused, and sorts by distance when given', async () => {

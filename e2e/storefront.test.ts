@@ -216,6 +216,12 @@ describe('routing states', () => {
     }
   });
 
+  it('draws the home video\'s still from the store\'s own pictures, which work offline', async () => {
+    const html = await (await fetch(`${store.origin}/en-hk/`)).text();
+    expect(html).toMatch(/<button[^>]*aria-label="Play video"[^>]*><img src="\/media\/wysiwyg\/home\/video-poster-[^"]+\.jpg/);
+    expect(html).not.toContain('ytimg.com');
+  });
+
   it('says a content page has nothing to display when it has no blocks', async () => {
     const { db } = store.app!.database;
     const [page] = await db.insert(cmsPages).values({ identifier: 'coming-soon', title: 'Coming soon', content: '' }).returning({ id: cmsPages.id });

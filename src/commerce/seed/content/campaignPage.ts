@@ -80,6 +80,6 @@ export function campaignPageContent(context: ContentContext): string {
         ]),
       ]),
     ]),
-    row([video({ url: BRAND_VIDEO_URL, maxWidth: '800px', autoplay: true, muted: true, textAlign: 'center' })], { padding: '40px 0px' }),
+    row([video({ url: BRAND_VIDEO_URL, maxWidth: '800px', autoplay: true, muted: true, textAlign: 'center', poster: contentImage('home/video-poster.jpg') })], { padding: '40px 0px' }),
   ].join('');
 }

@@ -139,6 +139,6 @@ export function homePageContent(context: ContentContext): string {
     brandEntries,
     club,
     row([block('member-benefits', memberBenefitsContent(context))]),
-    row([heading(t('Our Craft', '匠心工藝', '匠心工艺'), { textAlign: 'center' }), video({ url: BRAND_VIDEO_URL, maxWidth: '960px', autoplay: false, muted: true, textAlign: 'center' })], { padding: '40px 0px' }),
+    row([heading(t('Our Craft', '匠心工藝', '匠心工艺'), { textAlign: 'center' }), video({ url: BRAND_VIDEO_URL, maxWidth: '960px', autoplay: false, muted: true, textAlign: 'center', poster: contentImage('home/video-poster.jpg') })], { padding: '40px 0px' }),
   ].join('');
 }

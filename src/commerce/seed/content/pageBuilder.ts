@@ -331,8 +331,10 @@ export function divider(options: Advanced & { width?: string; color?: string; th
   return `<div data-content-type="divider" data-appearance="default" data-element="main"${classAttribute(options)} style="${advancedStyle(options)}"><hr data-element="line" style="width: ${options.width ?? '100%'}; border-width: ${options.thickness ?? 1}px; border-color: ${options.color ?? 'rgb(206, 206, 206)'}; display: inline-block;"></div>`;
 }
 
-export function video(options: Advanced & { url: string; mobileUrl?: string; autoplay?: boolean; muted?: boolean; maxWidth?: string }): string {
-  return `<div data-content-type="video" data-appearance="default" data-element="main"${classAttribute(options)} style="${advancedStyle(options)}"><div class="pagebuilder-video-inner" data-element="inner" style="max-width: ${options.maxWidth ?? '960px'}; display: inline-block; width: 100%;"><div class="pagebuilder-video-wrapper" data-element="wrapper" style="border-style: none; border-width: 1px; border-radius: 0px;"><div class="pagebuilder-video-container"><iframe frameborder="0" allowfullscreen="" src="${escapeHtml(options.url)}" data-video-mobile-src="${escapeHtml(options.mobileUrl ?? options.url)}" data-autoplay="${options.autoplay ?? false}" data-muted="${options.muted ?? true}" data-element="video"></iframe></div></div></div></div>`;
+/** `poster`: the still shown until the video plays, a picture of this store (also offline, where the video's own host cannot be reached). */
+export function video(options: Advanced & { url: string; mobileUrl?: string; autoplay?: boolean; muted?: boolean; maxWidth?: string; poster?: string }): string {
+  const poster = options.poster ? ` data-fallback-src="${escapeHtml(options.poster)}"` : '';
+  return `<div data-content-type="video" data-appearance="default" data-element="main"${classAttribute(options)} style="${advancedStyle(options)}"><div class="pagebuilder-video-inner" data-element="inner" style="max-width: ${options.maxWidth ?? '960px'}; display: inline-block; width: 100%;"><div class="pagebuilder-video-wrapper" data-element="wrapper" style="border-style: none; border-width: 1px; border-radius: 0px;"><div class="pagebuilder-video-container"><iframe frameborder="0" allowfullscreen="" src="${escapeHtml(options.url)}" data-video-mobile-src="${escapeHtml(options.mobileUrl ?? options.url)}" data-autoplay="${options.autoplay ?? false}" data-muted="${options.muted ?? true}"${poster} data-element="video"></iframe></div></div></div></div>`;
 }
 
 export interface MapLocation {

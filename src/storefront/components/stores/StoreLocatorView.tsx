@@ -2,12 +2,15 @@
  * The store locator page: the district menu and "stores near me", the map, and the list of stores
  * grouped by district (or nearest first). The list never depends on the map.
  */
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useNearbyStores } from '../../hooks/useNearbyStores.ts';
 import { usePlacesMap } from '../../hooks/usePlacesMap.ts';
 import type { StoreCard, StoreLocatorData } from '../../lib/service/storeLocator.server.ts';
 import { Icon } from '../icons/Icon.tsx';
+import { groupLabels } from '../../lib/service/staticMap.ts';
+import { PlacesMapFrame } from './PlacesMapFrame.tsx';
 import { StoreDetails } from './StoreDetails.tsx';
 import styles from './StoreLocator.module.css';
 
@@ -16,6 +19,10 @@ export function StoreLocatorView({ locator }: { locator: StoreLocatorData }) {
   const map = usePlacesMap(locator.stores, { tiles: locator.mapTiles, framing: 'centre' });
   const nearby = useNearbyStores();
   const { pathname } = useLocation();
+  const districtLabels = useMemo(() => {
+    const names = new Map(locator.districts.map((district) => [district.code, district.name]));
+    return groupLabels(locator.stores, (store) => names.get(store.district) ?? store.district);
+  }, [locator]);
 
   return (
     <div className={`page-width ${styles.page}`}>
@@ -54,7 +61,7 @@ export function StoreLocatorView({ locator }: { locator: StoreLocatorData }) {
 
       <div className={styles.layout}>
         <div className={styles.mapColumn}>
-          <div ref={map.canvas} className={styles.map} role="region" aria-label={t('stores.map')} />
+          <PlacesMapFrame map={map} places={locator.stores} labels={districtLabels} label={t('stores.map')} className={styles.map} />
           {map.failed ? <p className={styles.notice}>{t('map.unavailable')}</p> : null}
         </div>
         <div className={styles.list}>
@@ -66,7 +73,7 @@ export function StoreLocatorView({ locator }: { locator: StoreLocatorData }) {
               <ul>
                 {group.stores.map((store) => (
                   <li key={store.code}>
-                    <StoreDetails store={store} onShowOnMap={map.ready ? () => map.show(store) : null} />
+                    <StoreDetails store={store} onShowOnMap={map.ready && !map.failed ? () => map.show(store) : null} />
                   </li>
                 ))}
               </ul>

@@ -103,6 +103,7 @@ const en = {
   'content.video': 'Video',
   'content.playVideo': 'Play video',
   'map.label': 'Map',
+  'map.picture': 'Picture of the area with the places marked',
   'map.storeList': 'Locations',
   'map.unavailable': 'The map cannot be shown right now.',
 

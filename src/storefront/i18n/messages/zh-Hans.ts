@@ -101,6 +101,7 @@ const zhHans: Record<MessageId, string> = {
   'content.video': '视频',
   'content.playVideo': '播放视频',
   'map.label': '地图',
+  'map.picture': '标示了各地点的区域图',
   'map.storeList': '地点',
   'map.unavailable': '地图暂时无法显示。',
 

@@ -101,6 +101,7 @@ const zhHant: Record<MessageId, string> = {
   'content.video': '影片',
   'content.playVideo': '播放影片',
   'map.label': '地圖',
+  'map.picture': '標示了各地點的區域圖',
   'map.storeList': '地點',
   'map.unavailable': '地圖暫時未能顯示。',
 
