@@ -976,6 +976,28 @@ export type SitemapProductsQueryVariables = Exact<{
 
 export type SitemapProductsQuery = { products: { page_info: { total_pages: number | null } | null, items: Array<{ url_key: string | null, url_suffix: string | null } | null> | null } | null };
 
+export type CustomizerDesignCardFragment = { sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
+
+export type CustomizerOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomizerOverviewQuery = { customizerCategories: Array<{ code: string, label: string, design_count: number }>, diamond_rings: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, pair_rings: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, pendants: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, bracelets: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, watches: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> };
+
+export type CustomizerCategoryDesignsQueryVariables = Exact<{
+  category: string;
+  gender?: string | null | undefined;
+}>;
+
+
+export type CustomizerCategoryDesignsQuery = { customizerCategories: Array<{ code: string, label: string }>, customizerDesigns: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> };
+
+export type CustomizerBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type CustomizerBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
+
 export type OrderCardFragment = { number: string, order_date: string, status: string, status_code: string, total_quantity: number, total: { grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, items: Array<{ product_name: string | null, product: { small_image: { file: string, label: string | null } | null } | null } | null> | null };
 
 export type OrderHistoryQueryVariables = Exact<{
