@@ -18,8 +18,8 @@ export function customizerBlocks(context: ContentContext): BlockContent[] {
     [
       banner({
         content: `<h2>${h('Made for one. Made for you.', '獨一無二，為您而造', '独一无二，为您而造')}</h2><p>${h('Every TOSI piece is made to order in our workshop, in the metal, size and stone you choose.', '每件 TOSI 首飾均於我們的工房按訂單製作，材質、尺寸及寶石由您選擇。', '每件 TOSI 首饰均在我们的工坊按订单制作，材质、尺寸及宝石由您选择。')}</p>`,
-        desktopImage: contentImage('home/slide-diamond-desktop.jpg'),
-        mobileImage: contentImage('home/slide-diamond-mobile.jpg'),
+        desktopImage: contentImage('home/slide-gift-desktop.jpg'),
+        mobileImage: contentImage('home/slide-gift-mobile.jpg'),
         showOverlay: 'always',
         overlayColor: 'rgba(0,0,0,0.35)',
         minHeight: '360px',
@@ -44,17 +44,19 @@ export function customizerBlocks(context: ContentContext): BlockContent[] {
     { cssClasses: 'tosi-promise', padding: '24px 0px' },
   );
 
-  const ringBanner = (imageName: string, title: [string, string, string], body: [string, string, string]) =>
+  const ringBanner = (images: string, title: [string, string, string], body: [string, string, string]) =>
     row(
       [
-        columnGroup([
-          columnLine([
-            column([heading(t(...title), { type: 'h2' }), text(`<p>${h(...body)}</p>`)], { width: '50%', appearance: 'align-center' }),
-            column([image({ desktop: contentImage(imageName), alt: '' })], { width: '50%' }),
-          ]),
-        ]),
+        banner({
+          content: `<h2>${h(...title)}</h2><p>${h(...body)}</p>`,
+          desktopImage: contentImage(`home/${images}-desktop.jpg`),
+          mobileImage: contentImage(`home/${images}-mobile.jpg`),
+          showOverlay: 'always',
+          overlayColor: 'rgba(0,0,0,0.35)',
+          minHeight: '320px',
+        }),
       ],
-      { cssClasses: 'tosi-ring-banner' },
+      { appearance: 'full-width', cssClasses: 'tosi-ring-banner' },
     );
 
   const coreJewels = row(
@@ -82,7 +84,7 @@ export function customizerBlocks(context: ContentContext): BlockContent[] {
       identifier: 'tosi-diamond-rings',
       title: t('Made-to-order diamond rings banner', '訂製鑽石戒指橫額', '订制钻石戒指横幅'),
       content: ringBanner(
-        'home/entry-diamond.jpg',
+        'slide-diamond',
         ['A diamond of your choosing', '親自挑選您的鑽石', '亲自挑选您的钻石'],
         ['Choose a setting, then the diamond: its shape, carat weight, colour and clarity, from thousands of certified stones.', '先選戒托，再選鑽石：形狀、卡數、顏色及淨度，從數千顆證書鑽石中挑選。', '先选戒托，再选钻石：形状、克拉、颜色及净度，从数千颗证书钻石中挑选。'],
       ),
@@ -91,7 +93,7 @@ export function customizerBlocks(context: ContentContext): BlockContent[] {
       identifier: 'tosi-pair-rings',
       title: t('Made-to-order pair rings banner', '訂製對戒橫額', '订制对戒横幅'),
       content: ringBanner(
-        'home/entry-wedding.jpg',
+        'hero',
         ['Two rings, one story', '一對戒指，一個故事', '一对戒指，一个故事'],
         ['Design hers and his together: each in its own size, each with its own engraving.', '一同設計她和他的戒指：各有尺寸，各有刻字。', '一起设计她和他的戒指：各有尺寸，各有刻字。'],
       ),
