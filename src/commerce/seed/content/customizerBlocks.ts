@@ -63,13 +63,13 @@ export function customizerBlocks(context: ContentContext): BlockContent[] {
     [
       columnGroup([
         columnLine([
-          column([image({ desktop: contentImage('home/entry-custom.jpg'), alt: t('An engraved TOSI ring', '刻上字的 TOSI 戒指', '刻上字的 TOSI 戒指') })], { width: '41.6667%' }),
+          column([image({ desktop: contentImage('home/entry-custom.jpg'), alt: t('An engraved TOSI ring', '刻上字的 TOSI 戒指', '刻上字的 TOSI 戒指') })], { width: '25%' }),
           column(
             [
               heading(t('Where every design begins', '每款設計的起點', '每款设计的起点'), { type: 'h2' }),
               text(`<p>${h('These are the designs our jewellers are asked for most. Start from one, then change the metal, the stone and the engraving until it is yours.', '這些是最多人選擇的設計。由其中一款開始，再更換材質、寶石及刻字，直至成為您的專屬首飾。', '这些是最多人选择的设计。从其中一款开始，再更换材质、宝石及刻字，直至成为您的专属首饰。')}</p>`),
             ],
-            { width: '58.3333%', appearance: 'align-center' },
+            { width: '75%', appearance: 'align-center', padding: '0px 0px 0px 40px' },
           ),
         ]),
       ]),
