@@ -1140,14 +1140,6 @@ export type CmsPageQueryVariables = Exact<{
 
 export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content: string | null, content_heading: string | null, page_layout: string | null, page_type: string, meta_title: string | null, meta_description: string | null, meta_keywords: string | null } | null };
 
-export type MadeToOrderQueryVariables = Exact<{
-  urlPath: string;
-  pageSize: number;
-}>;
-
-
-export type MadeToOrderQuery = { categoryList: Array<{ name: string | null, url_path: string | null, url_suffix: string | null, meta_description: string | null } | null> | null, products: { items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, points_cost: number | null, small_image: { file: string, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, final_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null> | null } | null };
-
 export type GoldPricePageQueryVariables = Exact<{
   code: string;
   days: number;
