@@ -25,7 +25,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-const SERVICE_PATHS = ['/cart', '/wishlist', '/sign-in', '/create-account', '/orderTracking', '/orderSearch', '/customizer/'];
+const SERVICE_PATHS = ['/cart', '/wishlist', '/sign-in', '/create-account', '/orderTracking', '/orderSearch', '/customizer/', '/customizer/apt'];
 const NOT_FOR_SEARCH_ENGINES = ['/cart', '/wishlist', '/sign-in', '/create-account'];
 
 /** After a click, the page the shopper lands on: its path, its heading, and what the server answers for it. */
@@ -138,7 +138,7 @@ describe('what the pages and the header say', () => {
     await watched.close();
   });
 
-  it('made-to-order shows the TOSI designs and the stores offering the service, with their phones', async () => {
+  it('the made-to-order appointment page shows the stores offering the service, with their phones', async () => {
     const answer = await fetch(`${store.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', store: 'tsl_tc' },
@@ -147,10 +147,9 @@ describe('what the pages and the header say', () => {
     const { storeLocations } = ((await answer.json()) as { data: { storeLocations: Array<{ name: string; phone: string }> } }).data;
     const watched = await openPage(browser, 'desktop');
     const { page } = watched;
-    await page.goto(`${store.origin}/tc-hk/customizer/`);
+    await page.goto(`${store.origin}/tc-hk/customizer/apt`);
     await waitForHydration(page);
-    await expect.poll(() => page.locator('main h1').textContent()).toBe('TOSI 訂製');
-    await expect.poll(() => page.locator('main ul li article a[href$=".html"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('預約訂製服務諮詢');
     const stores = page.locator('main section[aria-labelledby="service-stores-title"] article');
     await expect.poll(() => stores.count()).toBeGreaterThan(0);
     const first = storeLocations[0];

@@ -66,11 +66,16 @@ export default [
       // The wishlist (needs sign-in; every heart posts to it) and a shared list by its code (spec 000 §2).
       route('wishlist', 'routes/wishlist.tsx'),
       route('favourite', 'routes/favourite.tsx'),
-      // The order and made-to-order routes of spec 000 §2, until orders and the customizer arrive:
-      // how each is done today, never a dead end.
+      // The order routes of spec 000 §2, until orders arrive: how each is done today, never a dead end.
       route('orderTracking', 'routes/orderTracking.tsx', { id: 'order-tracking' }),
       route('orderSearch', 'routes/orderTracking.tsx', { id: 'order-search' }),
+      // The made-to-order sub-brand (spec 000 §2 /customizer/, its own layout: chromeRules.ts): the
+      // entry, the appointment and core-jewels pages before the categories' slugs, and a design's steps.
       route('customizer', 'routes/customizer.tsx'),
+      route('customizer/apt', 'routes/customizerApt.tsx'),
+      route('customizer/core-jewels', 'routes/customizerCoreJewels.tsx'),
+      // route('customizer/design/:sku', 'routes/customizerDesign.tsx'),
+      route('customizer/:category', 'routes/customizerCategory.tsx'),
       route('*', 'routes/resolveUrl.tsx'),
     ]),
   ]),

@@ -1,10 +1,12 @@
 /**
  * CMS blocks: the header promo bar ("promo-message"), the footer's link groups ("footer-links")
- * and the member-benefits panel ("member-benefits", also placed in the home page).
+ * the member-benefits panel ("member-benefits", also placed in the home page) and the made-to-order
+ * pages' banners and blocks (customizerBlocks.ts).
  */
 import { contentImage } from '../images.ts';
 import { escapeHtml, tri, type Trilingual } from '../localized.ts';
 import { CUSTOMER_SERVICE, freeDeliveryFrom, localMoney, pick, whatsappDisplay, whatsappLink, type ContentContext } from './contentContext.ts';
+import { customizerBlocks } from './customizerBlocks.ts';
 import { column, columnGroup, columnLine, heading, image, row, text } from './pageBuilder.ts';
 
 export interface BlockContent {
@@ -144,5 +146,5 @@ export function memberBenefitsBlock(context: ContentContext): BlockContent {
 }
 
 export function demoBlocks(context: ContentContext): BlockContent[] {
-  return [promoMessageBlock(context), footerLinksBlock(context), memberBenefitsBlock(context)];
+  return [promoMessageBlock(context), footerLinksBlock(context), memberBenefitsBlock(context), ...customizerBlocks(context)];
 }

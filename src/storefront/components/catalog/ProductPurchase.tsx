@@ -4,7 +4,8 @@
  * choices. With scripts a fetcher sends it, the header's count goes up at once and the answer
  * (added, or the API's refusal such as "The requested qty is not available") shows beside the
  * button; without, the post goes to the bag, or comes back here with the refusal. The heart beside
- * it keeps the piece, with the chosen variant, in the wishlist (WishlistHeart).
+ * it keeps the piece, with the chosen variant, in the wishlist (WishlistHeart). A made-to-order
+ * piece is not added as it is: its page leads to the design's steps in the customizer instead.
  */
 import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
@@ -17,6 +18,8 @@ import type { ProductPageData, Variant } from '../../lib/catalog/productPage.ser
 import { ScriptedField } from '../cart/ScriptedField.tsx';
 import { useNoticeText } from '../cart/CartNotices.tsx';
 import { useCartAnswer } from '../cart/useCartAnswer.ts';
+import { designPath } from '../../lib/customizer/customizerPaths.ts';
+import { isMadeToOrderType } from '../../lib/customizer/designListing.ts';
 import { whatsappHref } from '../../lib/service/customerService.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useStore, useStorePath } from '../shell/StoreContext.tsx';
@@ -31,7 +34,30 @@ interface ProductPurchaseProps {
   bagNotice: CartNotice | null;
 }
 
-export function ProductPurchase({ product, variant, bagNotice }: ProductPurchaseProps) {
+export function ProductPurchase(props: ProductPurchaseProps) {
+  return isMadeToOrderType(props.product.typeId) ? <DesignYours product={props.product} /> : <BagPurchase {...props} />;
+}
+
+/** A made-to-order piece: the way to design it, and the heart that keeps it. */
+function DesignYours({ product }: { product: ProductPageData }) {
+  const t = useT();
+  const storePath = useStorePath();
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.purchaseButtons}>
+        <Link to={storePath(designPath(product.sku))} className="button button--primary" aria-describedby="design-yours-text" data-testid="design-yours">
+          {t('tosi.designYours')}
+        </Link>
+        <WishlistHeart sku={product.sku} name={product.name} variantSku={null} selectedOptions={[]} placement="page" />
+      </div>
+      <p id="design-yours-text" className={styles.bagStatus}>
+        {t('tosi.designYoursText')}
+      </p>
+    </div>
+  );
+}
+
+function BagPurchase({ product, variant, bagNotice }: ProductPurchaseProps) {
   const t = useT();
   const storePath = useStorePath();
   const share = useShare();

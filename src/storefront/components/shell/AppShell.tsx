@@ -1,8 +1,8 @@
 /**
  * The chrome around every page of a store view: skip link, promo bar, header, main landmark,
  * footer, toasts, and the app-wide effects (connectivity, service worker,
- * stored store view, unexpected errors). Checkout has a header of its own and order tracking none
- * (chromeRules.ts).
+ * stored store view, unexpected errors). Checkout has a header of its own, the made-to-order pages
+ * the sub-brand's header and no footer, and order tracking none (chromeRules.ts).
  */
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -24,6 +24,7 @@ import { PageNotice } from './PageNotice.tsx';
 import { CheckoutHeader } from './header/CheckoutHeader.tsx';
 import { Header } from './header/Header.tsx';
 import { PromoBar } from './header/PromoBar.tsx';
+import { TosiHeader } from './header/TosiHeader.tsx';
 import { GUEST, StoreProvider, useStore, type StoreChromeData } from './StoreContext.tsx';
 import styles from './AppShell.module.css';
 
@@ -70,14 +71,15 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
       {showPromo && rules.layout === 'store' ? <PromoBar blocks={chrome.promo.blocks} /> : null}
       {rules.layout === 'store' ? <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} isOnline={isOnline} /> : null}
       {rules.layout === 'checkout' ? <CheckoutHeader rules={rules} /> : null}
+      {rules.layout === 'tosi' ? <TosiHeader rules={rules} stores={chrome.switcher} isOnline={isOnline} /> : null}
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {chrome.sessionEnded ? <PageNotice sessionEnded /> : null}
         {children}
       </main>
-      {rules.layout === 'bare' ? null : (
+      {rules.layout === 'bare' || rules.layout === 'tosi' ? null : (
         <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
       )}
-      {rules.layout === 'store' ? <ChatButton /> : null}
+      {rules.layout === 'store' || rules.layout === 'tosi' ? <ChatButton /> : null}
       <ToastArea />
     </div>
   );

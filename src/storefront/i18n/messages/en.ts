@@ -11,6 +11,7 @@ import orderHistory from './orderHistory/en.ts';
 import settings from './settings/en.ts';
 import social from './social/en.ts';
 import wishlist from './wishlist/en.ts';
+import madeToOrder from './madeToOrder/en.ts';
 import member from './member/en.ts';
 
 const en = {
@@ -126,6 +127,7 @@ const en = {
   ...member,
   ...checkout,
   ...wishlist,
+  ...madeToOrder,
 } as const;
 
 export default en;

@@ -8,6 +8,7 @@ import orderHistory from './orderHistory/zh-Hans.ts';
 import settings from './settings/zh-Hans.ts';
 import social from './social/zh-Hans.ts';
 import wishlist from './wishlist/zh-Hans.ts';
+import madeToOrder from './madeToOrder/zh-Hans.ts';
 import member from './member/zh-Hans.ts';
 import type { MessageId } from './en.ts';
 
@@ -124,6 +125,7 @@ const zhHans: Record<MessageId, string> = {
   ...member,
   ...checkout,
   ...wishlist,
+  ...madeToOrder,
 };
 
 export default zhHans;

@@ -8,6 +8,7 @@ import orderHistory from './orderHistory/zh-Hant.ts';
 import settings from './settings/zh-Hant.ts';
 import social from './social/zh-Hant.ts';
 import wishlist from './wishlist/zh-Hant.ts';
+import madeToOrder from './madeToOrder/zh-Hant.ts';
 import member from './member/zh-Hant.ts';
 import type { MessageId } from './en.ts';
 
@@ -124,6 +125,7 @@ const zhHant: Record<MessageId, string> = {
   ...member,
   ...checkout,
   ...wishlist,
+  ...madeToOrder,
 };
 
 export default zhHant;

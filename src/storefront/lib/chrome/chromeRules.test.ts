@@ -19,6 +19,19 @@ describe('chromeRulesOf', () => {
     expect(on('/checkout/success/')).toMatchObject({ layout: 'checkout', showBackToBag: false });
     expect(on('/cart')).toMatchObject({ layout: 'store', showBackToBag: false });
   });
+  it('gives every made-to-order page the tosi layout: no footer, search, logo or gold-price link', () => {
+    const on = (pathWithinStore: string, websiteCode: 'base' | 'mo' | 'my' = 'base', roleId = 1) =>
+      chromeRulesOf({ websiteCode, roleId, showMainlandChinaLink: true, pathWithinStore });
+    for (const path of ['/customizer', '/customizer/', '/customizer/apt', '/customizer/core-jewels/', '/customizer/diamond-rings', '/customizer/design/TSL-CM-1']) {
+      expect(on(path)).toMatchObject({ layout: 'tosi', showSearch: false, showLogo: false, showGoldPrice: false, showMenu: false, showCartTrigger: true, showWishlist: true });
+      expect(on(path, 'mo').layout).toBe('tosi');
+    }
+    expect(on('/customizers').layout).toBe('store');
+    expect(on('/custom-made.html')).toMatchObject({ layout: 'store', showLogo: true, showSearch: true, showGoldPrice: true });
+    // Malaysia's rules still hold inside the made-to-order pages.
+    expect(on('/customizer', 'my', 1)).toMatchObject({ layout: 'tosi', showCartTrigger: false, showWishlist: false });
+    expect(on('/customizer', 'my', 2)).toMatchObject({ layout: 'tosi', showCartTrigger: true, logoPath: '/customizer/' });
+  });
   it('caps the cart count at 99+', () => {
     expect(cartCountLabel(100, 99)).toBe('99+');
     expect(cartCountLabel(99, 99)).toBe('99');

@@ -3,15 +3,21 @@
  * Malaysia (website my) hides the gold price, search and menu; there role 1 (every guest and
  * default shopper) has no wishlist or cart trigger, and other roles get a made-to-order logo link.
  * Order tracking shows no header, footer or chat button (000 §2 routes); checkout has a header of
- * its own: the logo, "Secure checkout", help, and the way back to the bag until payment.
+ * its own: the logo, "Secure checkout", help, and the way back to the bag until payment. The
+ * made-to-order pages (every /customizer path) have the sub-brand's own header and no footer:
+ * "Made-to-order (tosi) layout ... hides footer, search, logo and gold-price link" (000 §2 Layout).
  */
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
+import { isCustomizerPath } from '../customizer/customizerPaths.ts';
 
 /** The customer role id of guests and default shoppers (spec 000 §6). */
 export const DEFAULT_ROLE_ID = 1;
 
-/** The frame around a page: the store's whole chrome, checkout's own header, or none at all. */
-export type ChromeLayout = 'store' | 'checkout' | 'bare';
+/**
+ * The frame around a page: the store's whole chrome, checkout's own header, the made-to-order
+ * sub-brand's header without a footer, or none at all.
+ */
+export type ChromeLayout = 'store' | 'checkout' | 'tosi' | 'bare';
 
 export interface ChromeRules {
   layout: ChromeLayout;
@@ -21,6 +27,8 @@ export interface ChromeRules {
   showGoldPrice: boolean;
   showSearch: boolean;
   showMenu: boolean;
+  /** The store's logo; the made-to-order header has the sub-brand's wordmark instead. */
+  showLogo: boolean;
   showWishlist: boolean;
   showCartTrigger: boolean;
   /** Where the logo leads: the home page, or the made-to-order pages. */
@@ -37,13 +45,15 @@ export function chromeRulesOf(input: {
   const defaultRole = input.roleId === DEFAULT_ROLE_ID;
   const path = input.pathWithinStore.replace(/\/$/, '');
   const onCheckout = path === '/checkout' || path.startsWith('/checkout/');
+  const madeToOrder = isCustomizerPath(path);
   return {
-    layout: TRACKING_PATHS.has(path) ? 'bare' : onCheckout ? 'checkout' : 'store',
+    layout: TRACKING_PATHS.has(path) ? 'bare' : onCheckout ? 'checkout' : madeToOrder ? 'tosi' : 'store',
     showBackToBag: path === '/checkout',
     showMainlandChinaLink: input.showMainlandChinaLink && input.websiteCode === 'base',
-    showGoldPrice: !malaysia,
-    showSearch: !malaysia,
-    showMenu: !malaysia,
+    showGoldPrice: !malaysia && !madeToOrder,
+    showSearch: !malaysia && !madeToOrder,
+    showMenu: !malaysia && !madeToOrder,
+    showLogo: !madeToOrder,
     showWishlist: !(malaysia && defaultRole),
     showCartTrigger: !(malaysia && defaultRole) && !onCheckout,
     logoPath: malaysia && !defaultRole ? '/customizer/' : '/',

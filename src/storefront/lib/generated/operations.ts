@@ -976,6 +976,28 @@ export type SitemapProductsQueryVariables = Exact<{
 
 export type SitemapProductsQuery = { products: { page_info: { total_pages: number | null } | null, items: Array<{ url_key: string | null, url_suffix: string | null } | null> | null } | null };
 
+export type CustomizerDesignCardFragment = { sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
+
+export type CustomizerOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomizerOverviewQuery = { customizerCategories: Array<{ code: string, label: string, design_count: number }>, diamond_rings: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, pair_rings: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, pendants: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, bracelets: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, watches: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> };
+
+export type CustomizerCategoryDesignsQueryVariables = Exact<{
+  category: string;
+  gender?: string | null | undefined;
+}>;
+
+
+export type CustomizerCategoryDesignsQuery = { customizerCategories: Array<{ code: string, label: string }>, customizerDesigns: Array<{ sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> };
+
+export type CustomizerBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type CustomizerBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
+
 export type OrderCardFragment = { number: string, order_date: string, status: string, status_code: string, total_quantity: number, total: { grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, items: Array<{ product_name: string | null, product: { small_image: { file: string, label: string | null } | null } | null } | null> | null };
 
 export type OrderHistoryQueryVariables = Exact<{
@@ -1117,14 +1139,6 @@ export type CmsPageQueryVariables = Exact<{
 
 
 export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content: string | null, content_heading: string | null, page_layout: string | null, page_type: string, meta_title: string | null, meta_description: string | null, meta_keywords: string | null } | null };
-
-export type MadeToOrderQueryVariables = Exact<{
-  urlPath: string;
-  pageSize: number;
-}>;
-
-
-export type MadeToOrderQuery = { categoryList: Array<{ name: string | null, url_path: string | null, url_suffix: string | null, meta_description: string | null } | null> | null, products: { items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, points_cost: number | null, small_image: { file: string, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, final_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null> | null } | null };
 
 export type GoldPricePageQueryVariables = Exact<{
   code: string;
