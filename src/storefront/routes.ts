@@ -71,6 +71,8 @@ export default [
       route('orderTracking', 'routes/orderTracking.tsx', { id: 'order-tracking' }),
       route('orderSearch', 'routes/orderTracking.tsx', { id: 'order-search' }),
       route('customizer', 'routes/customizer.tsx'),
+      // A made-to-order design's steps, its quote and adding it to the bag (spec 000 §2 customizer).
+      route('customizer/design/:sku', 'routes/customizerDesign.tsx'),
       route('*', 'routes/resolveUrl.tsx'),
     ]),
   ]),

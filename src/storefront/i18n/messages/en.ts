@@ -12,6 +12,7 @@ import settings from './settings/en.ts';
 import social from './social/en.ts';
 import wishlist from './wishlist/en.ts';
 import member from './member/en.ts';
+import customizerDesign from './customizerDesign/en.ts';
 
 const en = {
   'error.oops': 'Oops!',
@@ -120,6 +121,7 @@ const en = {
   ...settings,
   ...social,
   ...member,
+  ...customizerDesign,
   ...checkout,
   ...wishlist,
 } as const;

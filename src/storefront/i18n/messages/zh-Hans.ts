@@ -9,6 +9,7 @@ import settings from './settings/zh-Hans.ts';
 import social from './social/zh-Hans.ts';
 import wishlist from './wishlist/zh-Hans.ts';
 import member from './member/zh-Hans.ts';
+import customizerDesign from './customizerDesign/zh-Hans.ts';
 import type { MessageId } from './en.ts';
 
 const zhHans: Record<MessageId, string> = {
@@ -118,6 +119,7 @@ const zhHans: Record<MessageId, string> = {
   ...settings,
   ...social,
   ...member,
+  ...customizerDesign,
   ...checkout,
   ...wishlist,
 };

@@ -9,6 +9,7 @@ import settings from './settings/zh-Hant.ts';
 import social from './social/zh-Hant.ts';
 import wishlist from './wishlist/zh-Hant.ts';
 import member from './member/zh-Hant.ts';
+import customizerDesign from './customizerDesign/zh-Hant.ts';
 import type { MessageId } from './en.ts';
 
 const zhHant: Record<MessageId, string> = {
@@ -118,6 +119,7 @@ const zhHant: Record<MessageId, string> = {
   ...settings,
   ...social,
   ...member,
+  ...customizerDesign,
   ...checkout,
   ...wishlist,
 };
