@@ -83,9 +83,6 @@ const customizerDesignEn = {
 
   'engraving.text': 'Engraving text',
   'engraving.font': 'Font',
-  'engraving.font.classic': 'Classic',
-  'engraving.font.script': 'Script',
-  'engraving.font.regular_script': 'Regular script (楷書)',
   'engraving.remaining': '{count, plural, one {# character left} other {# characters left}}',
   'engraving.limit': 'Up to {max} characters. Chinese characters only in regular script.',
   'engraving.apply': 'Apply engraving',

@@ -81,9 +81,6 @@ const customizerDesignZhHans: Record<CustomizerDesignMessageId, string> = {
 
   'engraving.text': '刻字内容',
   'engraving.font': '字体',
-  'engraving.font.classic': '经典体',
-  'engraving.font.script': '草写体',
-  'engraving.font.regular_script': '楷书',
   'engraving.remaining': '尚余 {count} 个字',
   'engraving.limit': '最多 {max} 个字。中文字只可使用楷书。',
   'engraving.apply': '确定刻字',

@@ -81,9 +81,6 @@ const customizerDesignZhHant: Record<CustomizerDesignMessageId, string> = {
 
   'engraving.text': '刻字內容',
   'engraving.font': '字體',
-  'engraving.font.classic': '經典體',
-  'engraving.font.script': '草寫體',
-  'engraving.font.regular_script': '楷書',
   'engraving.remaining': '尚餘 {count} 個字',
   'engraving.limit': '最多 {max} 個字。中文字只可使用楷書。',
   'engraving.apply': '確定刻字',
