@@ -45,7 +45,8 @@ function readsShoppersBag(request: Request): boolean {
   return readCookie(request.headers.get('cookie'), CART_NOTICE_COOKIE) !== undefined;
 }
 
-const SHOPPERS_BAG_PAGES = /^\/(cart|checkout)(\/|\.data$|$)/;
+// The made-to-order design page counts the stones held for the bag and edits its lines.
+const SHOPPERS_BAG_PAGES = /^\/(cart|checkout|customizer\/design)(\/|\.data$|$)/;
 
 /**
  * Pages drawn for one visit: registration carries a reCAPTCHA token issued for it, the new

@@ -74,7 +74,8 @@ export default [
       route('customizer', 'routes/customizer.tsx'),
       route('customizer/apt', 'routes/customizerApt.tsx'),
       route('customizer/core-jewels', 'routes/customizerCoreJewels.tsx'),
-      // route('customizer/design/:sku', 'routes/customizerDesign.tsx'),
+      // A made-to-order design's steps, its quote and adding it to the bag (spec 000 §2 customizer).
+      route('customizer/design/:sku', 'routes/customizerDesign.tsx'),
       route('customizer/:category', 'routes/customizerCategory.tsx'),
       route('*', 'routes/resolveUrl.tsx'),
     ]),

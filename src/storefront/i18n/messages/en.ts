@@ -13,6 +13,7 @@ import social from './social/en.ts';
 import wishlist from './wishlist/en.ts';
 import madeToOrder from './madeToOrder/en.ts';
 import member from './member/en.ts';
+import customizerDesign from './customizerDesign/en.ts';
 
 const en = {
   'error.oops': 'Oops!',
@@ -125,6 +126,7 @@ const en = {
   ...settings,
   ...social,
   ...member,
+  ...customizerDesign,
   ...checkout,
   ...wishlist,
   ...madeToOrder,

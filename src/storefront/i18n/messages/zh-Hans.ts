@@ -10,6 +10,7 @@ import social from './social/zh-Hans.ts';
 import wishlist from './wishlist/zh-Hans.ts';
 import madeToOrder from './madeToOrder/zh-Hans.ts';
 import member from './member/zh-Hans.ts';
+import customizerDesign from './customizerDesign/zh-Hans.ts';
 import type { MessageId } from './en.ts';
 
 const zhHans: Record<MessageId, string> = {
@@ -123,6 +124,7 @@ const zhHans: Record<MessageId, string> = {
   ...settings,
   ...social,
   ...member,
+  ...customizerDesign,
   ...checkout,
   ...wishlist,
   ...madeToOrder,

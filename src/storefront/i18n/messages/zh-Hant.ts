@@ -10,6 +10,7 @@ import social from './social/zh-Hant.ts';
 import wishlist from './wishlist/zh-Hant.ts';
 import madeToOrder from './madeToOrder/zh-Hant.ts';
 import member from './member/zh-Hant.ts';
+import customizerDesign from './customizerDesign/zh-Hant.ts';
 import type { MessageId } from './en.ts';
 
 const zhHant: Record<MessageId, string> = {
@@ -123,6 +124,7 @@ const zhHant: Record<MessageId, string> = {
   ...settings,
   ...social,
   ...member,
+  ...customizerDesign,
   ...checkout,
   ...wishlist,
   ...madeToOrder,

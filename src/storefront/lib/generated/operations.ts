@@ -285,6 +285,16 @@ export type CustomMadePartInput = {
   options?: Array<CustomMadeOptionInput> | null | undefined;
 };
 
+/** A design as chosen: a single piece's choices, or a pair's in for_her and for_him. */
+export type CustomMadeSelectionInput = {
+  diamond_identifier?: string | null | undefined;
+  engraving?: CustomMadeEngravingInput | null | undefined;
+  for_her?: CustomMadePartInput | null | undefined;
+  for_him?: CustomMadePartInput | null | undefined;
+  options?: Array<CustomMadeOptionInput> | null | undefined;
+  sku: string;
+};
+
 export type CustomerAddressInput = {
   city?: string | null | undefined;
   country_code?: CountryCodeEnum | null | undefined;
@@ -362,6 +372,39 @@ export type CustomerUpdateInput = {
   mobile?: string | null | undefined;
   mobile_area_code?: string | null | undefined;
   prefix?: string | null | undefined;
+};
+
+/** Value filters take codes (shape: round ...; colored_type: white, yellow, pink; certification: GIA BRI ...); graded ones also a range of grades (from G to D). */
+export type DiamondFilterInput = {
+  /** Carats, e.g. from 0.5 to 1.0. */
+  carat?: FilterRangeTypeInput | null | undefined;
+  certification?: FilterEqualTypeInput | null | undefined;
+  clarity?: DiamondGradeFilterInput | null | undefined;
+  color?: DiamondGradeFilterInput | null | undefined;
+  colored_type?: FilterEqualTypeInput | null | undefined;
+  cut?: DiamondGradeFilterInput | null | undefined;
+  fluorescence?: DiamondGradeFilterInput | null | undefined;
+  polish?: DiamondGradeFilterInput | null | undefined;
+  /** Major units of the website's currency. */
+  price?: FilterRangeTypeInput | null | undefined;
+  shape?: FilterEqualTypeInput | null | undefined;
+  symmetry?: DiamondGradeFilterInput | null | undefined;
+};
+
+export type DiamondGradeFilterInput = {
+  eq?: string | null | undefined;
+  from?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  to?: string | null | undefined;
+};
+
+/** One field at a time; for grades ASC puts the best grade first (D, FL, EX). Price ascending when none is given. */
+export type DiamondSortInput = {
+  carat?: SortEnum | null | undefined;
+  clarity?: SortEnum | null | undefined;
+  color?: SortEnum | null | undefined;
+  cut?: SortEnum | null | undefined;
+  price?: SortEnum | null | undefined;
 };
 
 export type EnteredOptionInput = {
@@ -997,6 +1040,75 @@ export type CustomizerBlocksQueryVariables = Exact<{
 
 
 export type CustomizerBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
+
+export type CustomizerDesignQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type CustomizerDesignQuery = { customizerDesign: { sku: string, name: string, type_id: string, category: string, engraving_max_characters: number, delivery_days: number, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, steps: Array<{ option_id: number, code: string, part: string, title: string, required: boolean, max_characters: number | null, values: Array<{ value_id: number, code: string, title: string, extra_days: number, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> }> } };
+
+export type DesignQuoteQueryVariables = Exact<{
+  selection: CustomMadeSelectionInput;
+  cartId?: string | null | undefined;
+}>;
+
+
+export type DesignQuoteQuery = { customMadeQuote: { cm_delivery_days: number, custom_image: string, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } };
+
+export type DesignDiamondFieldsFragment = { identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
+
+export type DesignDiamondsQueryVariables = Exact<{
+  filter?: DiamondFilterInput | null | undefined;
+  sort?: DiamondSortInput | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  cartId?: string | null | undefined;
+}>;
+
+
+export type DesignDiamondsQuery = { diamonds: { total_count: number, page_info: { current_page: number | null, total_pages: number | null }, aggregations: Array<{ attribute_code: string, label: string | null, options: Array<{ value: string, label: string | null, count: number | null } | null> | null }>, items: Array<{ identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> } | null };
+
+export type DesignDiamondQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type DesignDiamondQuery = { diamond: { identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null };
+
+export type HoldDesignDiamondMutationVariables = Exact<{
+  cartId: string;
+  identifier: string;
+}>;
+
+
+export type HoldDesignDiamondMutation = { holdDiamond: { held_until: string, diamond: { identifier: string } } | null };
+
+export type UpdateDesignLineMutationVariables = Exact<{
+  cartId: string;
+  uid: string;
+  options: CustomMadeOptionsInput;
+}>;
+
+
+export type UpdateDesignLineMutation = { updateCartItems: { cart: { id: string, total_quantity: number, has_dynamic_gold: boolean, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null, minor_units: number } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null, minor_units: number } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, coupon: { code: string } | null } | null> | null } | null, items: Array<
+        | { uid: string, sku: string, quantity: number, max_qty: number | null, has_error: boolean, error: string | null, hidden_in_cart: boolean, price_changed: boolean, is_dynamic_gold: boolean, is_gift: boolean, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, quoted_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, prices: { price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, product: { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { file: string, label: string | null } | null } }
+        | { uid: string, sku: string, quantity: number, max_qty: number | null, has_error: boolean, error: string | null, hidden_in_cart: boolean, price_changed: boolean, is_dynamic_gold: boolean, is_gift: boolean, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant: { small_image: { file: string, label: string | null } | null }, quoted_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, prices: { price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, product: { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { file: string, label: string | null } | null } }
+        | { uid: string, sku: string, quantity: number, max_qty: number | null, has_error: boolean, error: string | null, hidden_in_cart: boolean, price_changed: boolean, is_dynamic_gold: boolean, is_gift: boolean, quoted_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, prices: { price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, product: { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { file: string, label: string | null } | null } }
+       | null> | null }, errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type DesignPartChoicesFragment = { cm_diamon_identifier: string | null, custommate_options: Array<{ option_id: number, value_id: number }>, word_custommate_options: Array<{ word_content: string, word_type: string }> };
+
+export type DesignBagLineQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type DesignBagLineQuery = { cart: { items: Array<
+      | { uid: string, product: { sku: string | null } }
+      | { uid: string, for_her_option: { cm_diamon_identifier: string | null, custommate_options: Array<{ option_id: number, value_id: number }>, word_custommate_options: Array<{ word_content: string, word_type: string }> } | null, for_him_option: { cm_diamon_identifier: string | null, custommate_options: Array<{ option_id: number, value_id: number }>, word_custommate_options: Array<{ word_content: string, word_type: string }> } | null, product: { sku: string | null } }
+      | { cm_diamon_identifier: string | null, uid: string, custommate_options: Array<{ option_id: number, value_id: number }>, word_custommate_options: Array<{ word_content: string, word_type: string }>, product: { sku: string | null } }
+     | null> | null } | null };
 
 export type OrderCardFragment = { number: string, order_date: string, status: string, status_code: string, total_quantity: number, total: { grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, items: Array<{ product_name: string | null, product: { small_image: { file: string, label: string | null } | null } | null } | null> | null };
 

@@ -1,0 +1,212 @@
+/**
+ * The made-to-order design page in a real browser against the real server: a diamond ring designed
+ * in tc-hk (material, size, a diamond found by search and held for the bag, two Chinese characters
+ * engraved in regular script) bought through the checkout; pair rings with his and her engraving in
+ * en-hk; a bag line changed from `?item=`; an engraving refused in the shopper's language; the page
+ * at phone and desktop widths, axe-clean (screenshots under /tmp/customizer-design-shots).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
+import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+const SHOTS = '/tmp/customizer-design-shots';
+const RING = 'CM1001';
+const PAIR = 'CMB1001';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function open(page: Page, target: string): Promise<void> {
+  const response = await page.goto(`${store.origin}${target}`);
+  expect(response?.status(), `status of ${target}`).toBeLessThan(400);
+  await waitForHydration(page);
+}
+
+const step = (page: Page, part: string, code: string) => page.locator(`[data-testid="step-${part}-${code}"]`);
+
+/** Chooses a value of a step by its code and waits for the page to show it chosen. */
+async function choose(page: Page, part: string, code: string, value: string): Promise<void> {
+  const link = step(page, part, code).locator(`a[data-testid$="-${value}"]`);
+  await link.click();
+  await expect.poll(() => link.getAttribute('aria-current')).toBe('true');
+}
+
+/** Searches round stones of 0.5 to 1 carat and chooses the first; the page shows it held. */
+async function chooseDiamond(page: Page, part: string): Promise<string> {
+  const diamond = step(page, part, 'diamond');
+  await diamond.locator('input[name="qshape"][value="round"]').check();
+  await diamond.locator('[data-testid="carat-from"]').fill('0.5');
+  await diamond.locator('[data-testid="carat-to"]').fill('1');
+  await diamond.locator('[data-testid="diamond-search"]').click();
+  await page.waitForURL(/qshape=round/);
+  await expect.poll(() => diamond.locator('[data-testid="diamond-result"]').count()).toBeGreaterThan(0);
+  const first = diamond.locator('[data-testid="diamond-result"]').first();
+  const facts = (await first.locator('p').first().textContent()) ?? '';
+  await first.getByRole('button').click();
+  await expect.poll(() => diamond.locator('[data-testid^="chosen-diamond"]').count()).toBe(1);
+  await expect.poll(() => diamond.locator('[data-testid="diamond-held"]').count()).toBe(1);
+  return facts;
+}
+
+async function engrave(page: Page, part: string, text: string, font: string): Promise<void> {
+  const engraving = step(page, part, 'engraving');
+  await engraving.locator(`input[type="radio"][value="${font}"]`).check();
+  await engraving.locator('input[data-testid^="engraving-text"]').fill(text);
+  await engraving.getByRole('button').click();
+  await page.waitForURL((url) => [...url.searchParams.values()].includes(text));
+}
+
+describe('made-to-order design page', () => {
+  it('designs a diamond ring in tc-hk, adds it to the bag and buys it', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await open(page, `/tc-hk/customizer/design/${RING}`);
+    await expect.poll(() => page.locator('h3').first().textContent()).toContain('第 1 步');
+    const name = (await page.locator('h1').textContent()) ?? '';
+    // Nothing is said to be missing before the shopper tries to add.
+    expect(await page.locator('[data-testid="design-bag-status"]').textContent()).toBe('');
+    await expect.poll(() => page.locator('[data-testid="design-price"]').textContent()).toContain('起');
+
+    await choose(page, 'piece', 'material', '18k_rose_gold');
+    await expect.poll(() => page.getAttribute('[data-testid="design-picture"]', 'src')).toContain('-rose');
+    await choose(page, 'piece', 'ring_size', '12');
+    // Trying to add now names the steps still to choose.
+    await page.locator('[data-testid="design-add"]').click();
+    await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('請先選擇');
+    await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('鑽石');
+
+    await chooseDiamond(page, 'piece');
+    await choose(page, 'piece', 'finishing', 'polished');
+    const engraving = step(page, 'piece', 'engraving');
+    await engraving.locator('input[type="radio"][value="regular_script"]').check();
+    await engraving.locator('input[data-testid^="engraving-text"]').fill('永恆');
+    await expect.poll(() => engraving.locator('[data-testid^="engraving-left"]').textContent()).toBe('尚餘 10 個字');
+    await engrave(page, 'piece', '永恆', 'regular_script');
+    await expect.poll(() => page.locator('[data-testid="design-price"]').textContent()).toMatch(/^HK\$[\d,]+$/);
+    await expect.poll(() => page.getAttribute('[data-testid="design-picture"]', 'src')).toMatch(/solitaire_ring-rose-round\.svg$/);
+    await page.screenshot({ path: path.join(SHOTS, 'tc-hk-ring-desktop.png'), fullPage: true });
+
+    await page.locator('[data-testid="design-add"]').click();
+    await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('您的設計已加入購物袋');
+
+    await open(page, '/tc-hk/cart');
+    await expect.poll(() => page.locator('main').textContent()).toContain(name);
+
+    await open(page, '/tc-hk/checkout');
+    await fillHomeDelivery(page, 'made.to.order@example.com');
+    await continueToPayment(page);
+    await payByCard(page, APPROVED_CARD);
+    await page.click('button[value="placeOrder"]');
+    await page.waitForURL(/\/tc-hk\/checkout\/success\/?$/);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('main').textContent()).toContain(name);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('adds pair rings with his and her engraving in en-hk, and changes the line from ?item=', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await open(page, `/en-hk/customizer/design/${PAIR}`);
+    await expect.poll(() => step(page, 'for_her', 'engraving').locator('h3').textContent()).toContain('For Her · Engraving');
+    await choose(page, 'for_her', 'material', '18k_yellow_gold');
+    await choose(page, 'for_her', 'ring_size', '10');
+    await chooseDiamond(page, 'for_her');
+    await choose(page, 'for_her', 'width', '2mm');
+    await choose(page, 'for_her', 'finishing', 'polished');
+    await engrave(page, 'for_her', 'Yours', 'script');
+    await choose(page, 'for_him', 'material', '18k_yellow_gold');
+    await choose(page, 'for_him', 'ring_size', '18');
+    await choose(page, 'for_him', 'width', '4mm');
+    await choose(page, 'for_him', 'finishing', 'matte');
+    await engrave(page, 'for_him', 'Forever', 'classic');
+    await expect.poll(() => page.locator('[data-testid="design-price"]').textContent()).toMatch(/^HK\$[\d,]+$/);
+    await page.locator('[data-testid="design-add"]').click();
+    await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('Your design is in your bag.');
+    const name = (await page.locator('h1').textContent()) ?? '';
+    const price = (await page.locator('[data-testid="design-price"]').textContent()) ?? '';
+
+    // The line's choices come back on the page.
+    await page.locator('[data-testid="design-edit-line"]').click();
+    await page.waitForURL(/item=/);
+    await waitForHydration(page);
+    await expect.poll(() => step(page, 'for_him', 'finishing').locator('a[data-testid$="-matte"]').getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => step(page, 'for_her', 'ring_size').locator('a[data-testid$="-10"]').getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => step(page, 'for_her', 'engraving').locator('input[data-testid^="engraving-text"]').inputValue()).toBe('Yours');
+    await expect.poll(() => step(page, 'for_him', 'engraving').locator('input[data-testid^="engraving-text"]').inputValue()).toBe('Forever');
+    await expect.poll(() => step(page, 'for_her', 'diamond').locator('[data-testid^="chosen-diamond"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="design-price"]').textContent()).toBe(price);
+
+    // Saving changes the line instead of adding another.
+    await choose(page, 'for_him', 'finishing', 'polished');
+    await page.locator('[data-testid="design-add"]').click();
+    await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('The item in your bag has your new choices.');
+    await open(page, '/en-hk/cart');
+    await expect.poll(() => page.locator('main').textContent()).toContain(name);
+    await expect.poll(() => page.locator('main').textContent()).toContain('1 item');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('refuses Chinese characters outside regular script, in the shopper’s language, keeping the text', async () => {
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await open(page, `/en-hk/customizer/design/${RING}`);
+    const engraving = step(page, 'piece', 'engraving');
+    await engraving.locator('input[type="radio"][value="classic"]').check();
+    await engraving.locator('input[data-testid^="engraving-text"]').fill('Love 愛');
+    await expect.poll(() => engraving.locator('[data-testid^="engraving-problem"]').textContent()).toBe('Chinese characters can only be engraved in regular script.');
+    await engraving.getByRole('button').click();
+    expect(await engraving.locator('input[data-testid^="engraving-text"]').inputValue()).toBe('Love 愛');
+    await expect.poll(() => engraving.locator('[data-testid^="engraving-left"]').textContent()).toBe('6 characters left');
+    await watched.close();
+
+    // Without scripts the server draws the same refusal from the URL, and the text as typed.
+    const plain = await openPage(browser, 'phone', { javaScript: false });
+    const design = await (await fetch(`${store.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Store: 'tsl_tc' },
+      body: JSON.stringify({ query: `{ customizerDesign(sku: "${RING}") { steps { option_id code } } }` }),
+    }).then((response) => response.json())) as { data: { customizerDesign: { steps: Array<{ option_id: number; code: string }> } } };
+    const engravingId = design.data.customizerDesign.steps.find((candidate) => candidate.code === 'engraving')!.option_id;
+    await plain.page.goto(`${store.origin}/tc-hk/customizer/design/${RING}?o${engravingId}=${encodeURIComponent('我愛你')}&f${engravingId}=script`);
+    const refusal = plain.page.locator(`[data-testid="engraving-problem-${engravingId}"]`);
+    expect(await refusal.textContent()).toBe('中文字只可以楷書刻字。');
+    expect(await plain.page.locator(`[data-testid="engraving-text-${engravingId}"]`).inputValue()).toBe('我愛你');
+    await plain.close();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`draws the steps and the diamond search at ${viewport} width, axe-clean`, async () => {
+      const watched = await openPage(browser, viewport);
+      const { page } = watched;
+      for (const prefix of ['en-hk', 'tc-hk']) {
+        await open(page, `/${prefix}/customizer/design/${RING}?qshape=round&qstep=0`);
+        await expect.poll(() => page.locator('[data-testid="diamond-result"]').count()).toBeGreaterThan(0);
+        await expectNoSidewaysScroll(page);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SHOTS, `${prefix}-ring-${viewport}.png`), fullPage: true });
+      }
+      await open(page, `/en-hk/customizer/design/${PAIR}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `en-hk-pair-${viewport}.png`), fullPage: true });
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    });
+  }
+});
