@@ -37,7 +37,7 @@ beforeAll(async () => {
   const design = async (sku: string) => (await api<{ customizerDesign: { steps: Step[] } }>('query($sku: String!) { customizerDesign(sku: $sku) { steps { option_id code part values { value_id code } } } }', { sku })).customizerDesign.steps;
   ring = await design('CM1001');
   pair = await design('CMB1001');
-  stones = (await api<{ diamonds: { items: typeof stones } }>('{ diamonds(sort: { price: ASC }, pageSize: 4) { items { identifier certificate_number } } }')).diamonds.items;
+  stones = (await api<{ diamonds: { items: typeof stones } }>('{ diamonds(sort: { price: ASC }, pageSize: 5) { items { identifier certificate_number } } }')).diamonds.items;
 });
 
 afterAll(async () => {
@@ -62,13 +62,27 @@ const choose = (steps: Step[], picks: Record<string, string>, part = 'piece') =>
     return { option_id: step.option_id, value_id: step.values.find((candidate) => candidate.code === value)!.value_id };
   });
 
-/** The ring and the pair in the member's bag, each as the customizer adds it (its quote's choices). */
-async function designsInMembersBag(round: number): Promise<void> {
+async function memberHeaders(): Promise<Record<string, string>> {
   const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
     'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
     MEMBER,
   );
-  const headers = { authorization: `Bearer ${generateCustomerToken.token}` };
+  return { authorization: `Bearer ${generateCustomerToken.token}` };
+}
+
+async function signIn(page: Page, back: string): Promise<void> {
+  await page.goto(`${store.origin}/en-hk/sign-in?redirect=${encodeURIComponent(back)}`);
+  await waitForHydration(page);
+  await page.locator('#sign-in-email').fill(MEMBER.email);
+  await page.locator('#sign-in-password').fill(MEMBER.password);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === back);
+  await waitForHydration(page);
+}
+
+/** The ring and the pair in the member's bag, each as the customizer adds it (its quote's choices). */
+async function designsInMembersBag(round: number): Promise<void> {
+  const headers = await memberHeaders();
   const { customerCart } = await api<{ customerCart: { id: string; items: Array<{ uid: string }> } }>('{ customerCart { id items { uid } } }', {}, headers);
   // The bag holds only the two designs, whatever an earlier run left in it.
   for (const item of customerCart.items) {
@@ -126,13 +140,7 @@ describe('made-to-order lines through the order', () => {
       await designsInMembersBag(round);
       const watched = await openPage(browser, viewport);
       const { page } = watched;
-      await page.goto(`${store.origin}/en-hk/sign-in?redirect=${encodeURIComponent('/en-hk/cart')}`);
-      await waitForHydration(page);
-      await page.locator('#sign-in-email').fill(MEMBER.email);
-      await page.locator('#sign-in-password').fill(MEMBER.password);
-      await page.locator('main form button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname === '/en-hk/cart');
-      await waitForHydration(page);
+      await signIn(page, '/en-hk/cart');
 
       // The bag: each line's choices, its own picture, and the way back to the customizer.
       const lines = page.getByTestId('cart-line');
@@ -199,4 +207,45 @@ describe('made-to-order lines through the order', () => {
       await watched.close();
     });
   }
+});
+
+describe('a made-to-order design in the wishlist', () => {
+  it('shows its choices and goes to the bag with them', async () => {
+    const headers = await memberHeaders();
+    const { customer } = await api<{ customer: { wishlists: Array<{ id: string }> } }>('{ customer { wishlists { id } } }', {}, headers);
+    const design = {
+      options: choose(ring, { material: '18k_white_gold', ring_size: '12', finishing: 'matte' }),
+      diamond_identifier: stones[4].identifier,
+      engraving: { word_content: '永恆', word_type: 'regular_script' },
+    };
+    const added = await api<{ addProductsToWishlist: { user_errors: unknown[] } }>(
+      'mutation($id: ID!, $items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { message } } }',
+      { id: customer.wishlists[0].id, items: [{ sku: 'CM1001', quantity: 1, custom_made_options: design }] },
+      headers,
+    );
+    expect(added.addProductsToWishlist.user_errors).toEqual([]);
+    const { customerCart } = await api<{ customerCart: { id: string; items: Array<{ uid: string }> } }>('{ customerCart { id items { uid } } }', {}, headers);
+    for (const item of customerCart.items) {
+      await api('mutation($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }', { id: customerCart.id, uid: item.uid }, headers);
+    }
+
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await signIn(page, '/en-hk/wishlist');
+    const item = page.locator('[data-testid="wishlist-item"][data-sku="CM1001"]');
+    await item.getByTestId('line-choices').waitFor();
+    for (const choice of ['18K White Gold', 'HK 12', 'Certificate', '“永恆” in', 'Ready in']) expect(await item.textContent(), choice).toContain(choice);
+    expect(await item.locator('img').getAttribute('src')).toMatch(/^\/media\/custom-made\//);
+    await checkPage(page, 'wishlist', 'phone');
+
+    await item.getByTestId('wishlist-to-bag').click();
+    await expect.poll(() => page.locator('[data-testid="wishlist-item"][data-sku="CM1001"]').count()).toBe(0);
+    await page.goto(`${store.origin}/en-hk/cart`);
+    await waitForHydration(page);
+    const line = page.locator('[data-testid="cart-line"][data-sku="CM1001"]');
+    await expect.poll(() => line.count()).toBe(1);
+    for (const choice of ['18K White Gold', 'HK 12', 'Certificate', '“永恆” in']) expect(await line.textContent(), choice).toContain(choice);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
 });
