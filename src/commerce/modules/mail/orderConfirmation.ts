@@ -204,15 +204,31 @@ const WEEKDAYS: Tri[] = [
 ];
 const DAILY = tri('Daily', '每日', '每日');
 
-/** "Daily 10:00–21:00", or each day's hours when they differ. */
+const DAY_RANGE = (from: string, to: string) => tri(`${from}–${to}`, `${from}至${to}`, `${from}至${to}`);
+
+/** "Daily 10:00–21:00", or runs of days with the same hours: "Mon–Sat 10:00–20:00; Sun 11:00–19:00". */
 function openingHoursText(hours: OpeningHours, locale: LocaleKey): string | null {
+  const note = hours.note ? pickLocalized(hours.note, locale) : null;
   const open = hours.days.flatMap((day) => (day ? [day] : []));
-  if (!open.length) return hours.note ? pickLocalized(hours.note, locale) : null;
+  if (!open.length) return note;
   const same = open.length === 7 && open.every((day) => day.open === open[0].open && day.close === open[0].close);
-  const text = same
-    ? `${pickLocalized(DAILY, locale)} ${open[0].open}–${open[0].close}`
-    : open.map((day) => `${pickLocalized(WEEKDAYS[day.day] ?? DAILY, locale)} ${day.open}–${day.close}`).join('; ');
-  return [text, hours.note ? pickLocalized(hours.note, locale) : null].filter(Boolean).join(' · ');
+  let text: string;
+  if (same) text = `${pickLocalized(DAILY, locale)} ${open[0].open}–${open[0].close}`;
+  else {
+    // Monday first, as shops write their hours.
+    const week = [1, 2, 3, 4, 5, 6, 0].map((number) => hours.days.find((day) => day?.day === number) ?? null);
+    const runs: Array<{ from: number; to: number; hours: string }> = [];
+    for (const day of week) {
+      if (!day) continue;
+      const span = `${day.open}–${day.close}`;
+      const last = runs.at(-1);
+      if (last && last.hours === span && (last.to + 1) % 7 === day.day) last.to = day.day;
+      else runs.push({ from: day.day, to: day.day, hours: span });
+    }
+    const dayName = (number: number) => pickLocalized(WEEKDAYS[number], locale);
+    text = runs.map((run) => `${run.from === run.to ? dayName(run.from) : pickLocalized(DAY_RANGE(dayName(run.from), dayName(run.to)), locale)} ${run.hours}`).join('; ');
+  }
+  return [text, note].filter(Boolean).join(' · ');
 }
 
 export function confirmationContent(order: OrderRecord, facts: OrderFacts): OrderConfirmationContent {
