@@ -245,6 +245,18 @@ describe('a made-to-order design in the wishlist', () => {
     const line = page.locator('[data-testid="cart-line"][data-sku="CM1001"]');
     await expect.poll(() => line.count()).toBe(1);
     for (const choice of ['18K White Gold', 'HK 12', 'Certificate', '“永恆” in']) expect(await line.textContent(), choice).toContain(choice);
+
+    // The same bag and the checkout's "Your bag" in Traditional Chinese.
+    await page.goto(`${store.origin}/tc-hk/cart`);
+    await waitForHydration(page);
+    const chineseLine = page.locator('[data-testid="cart-line"][data-sku="CM1001"]');
+    for (const choice of ['18K白金', '港度 12', '證書', '「永恆」', '修改']) expect(await chineseLine.textContent(), choice).toContain(choice);
+    await checkPage(page, 'bag-tc', 'phone');
+    await page.goto(`${store.origin}/tc-hk/checkout`);
+    await waitForHydration(page);
+    const summary = (await page.locator('#checkout-summary-title').locator('..').textContent()) ?? '';
+    for (const choice of ['戒指尺寸', '港度 12', '鑽石價格', '「永恆」']) expect(summary, choice).toContain(choice);
+    await checkPage(page, 'checkout-tc', 'phone');
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
