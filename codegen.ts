@@ -32,7 +32,7 @@ const face = (module: string, type: string) => `../../modules/${module}/index.ts
 
 const PRODUCT_TYPES = ['ProductInterface', 'VirtualProduct', 'SimpleProduct', 'DownloadableProduct', 'BundleProduct', 'GroupedProduct', 'ConfigurableProduct', 'PointSimpleProduct', 'CalculationGoldProduct', 'CustomMadeSimpleProduct', 'CustomMadeBundleProduct'];
 const CART_ITEM_TYPES = ['CartItemInterface', 'SimpleCartItem', 'VirtualCartItem', 'DownloadableCartItem', 'ConfigurableCartItem', 'BundleCartItem', 'CustomMadeSimpleCartItem', 'CustomMadeBundleCartItem'];
-const WISHLIST_ITEM_TYPES = ['WishlistItemInterface', 'SimpleWishlistItem', 'VirtualWishlistItem', 'ConfigurableWishlistItem'];
+const WISHLIST_ITEM_TYPES = ['WishlistItemInterface', 'SimpleWishlistItem', 'VirtualWishlistItem', 'ConfigurableWishlistItem', 'CustomMadeSimpleWishlistItem', 'CustomMadeBundleWishlistItem'];
 
 /**
  * Types whose resolvers' parent is the backend's own object (a row, or a view carrying what its

@@ -27,6 +27,10 @@ export function diamondPorts(db: Database, diamonds: DiamondService): { source: 
           price: diamond.price.minor_units,
           shape: diamond.shape,
           carat: diamond.carat / 100,
+          color: diamond.color,
+          clarity: diamond.clarity,
+          certification: diamond.certification,
+          certificateNumber: diamond.certificateNumber,
           available: diamond.available || heldByThisCart,
         };
       } catch (error) {

@@ -137,7 +137,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const social = external.social ?? { mode: 'sandbox', sandboxSecret: randomBytes(24).toString('base64url'), ticketSecret: randomBytes(24).toString('base64url') };
   const socialProviders = configuredProviders(social, db);
   const socialSignIn = new SocialSignInService(db, { providers: socialProviders, tokens, limits, ticketSecret: social.ticketSecret, publicUrl: urlsConfig.publicUrl });
-  const wishlist = new WishlistService(db, { cart });
+  const wishlist = new WishlistService(db, { cart, customMade: madeToOrder });
   // Each module says in its subscribers.ts what it does when an order moves or an account goes.
   subscribeClub(events, club);
   subscribePayments(events, payments.savedCards);

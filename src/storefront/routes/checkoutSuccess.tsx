@@ -11,6 +11,7 @@ import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
 import { checkPlacedOrder } from '../lib/checkout/orderCheck.server.ts';
+import { receiptLinesOf } from '../lib/checkout/receiptLines.server.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
@@ -29,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     number: order.number,
     receipt,
+    lines: await receiptLinesOf(args.context.client, order, view),
     paid: check.state === 'paid',
     createAccount: receipt.guest
       ? `/create-account?${new URLSearchParams({ email: receipt.email, firstName: receipt.firstname, lastName: receipt.lastname })}`
@@ -39,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const storePath = useStorePath();
-  const { number, receipt, createAccount } = loaderData;
+  const { number, receipt, lines, createAccount } = loaderData;
   useCheckoutEvent('purchase', receipt.analytics, { transaction_id: number, shipping: receipt.analytics.shipping }, number);
   return (
     <div className={`page-width ${styles.page} ${styles.narrow}`}>
@@ -47,7 +49,7 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
         <h1>{t('checkout.successTitle')}</h1>
         <p>{loaderData.paid ? t('checkout.successText', { email: receipt.email }) : t('checkout.pendingText', { email: receipt.email })}</p>
       </header>
-      <ReceiptView number={number} receipt={receipt} />
+      <ReceiptView number={number} receipt={receipt} lines={lines} />
       {createAccount ? (
         <section className={styles.panel} aria-labelledby="create-account-title">
           <h2 id="create-account-title" className={styles.panelTitle}>

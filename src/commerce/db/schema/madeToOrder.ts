@@ -35,7 +35,17 @@ export interface CustomMadePart {
   /** The product the piece is: the design itself, or a pair's ring for her or for him. */
   productId: number;
   options: CustomMadeOptionChoice[];
-  diamond: { identifier: string; price: number; shape: string; carat: number } | null;
+  /** The stone as chosen; its grades and certificate are kept for the receipt (lines priced before they were kept lack them). */
+  diamond: {
+    identifier: string;
+    price: number;
+    shape: string;
+    carat: number;
+    color?: string;
+    clarity?: string;
+    certification?: string;
+    certificateNumber?: string;
+  } | null;
   /** 000 §3 word_custommate_options: the text and the font (word_type). */
   engraving: { text: string; font: string; fontLabel: LocalizedText; stepId: number; price: number } | null;
   /** The part's price in the website's currency, minor units. */

@@ -89,6 +89,8 @@ export const outbox = pgTable(
     locale: text('locale').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML part, when the mail has one (the order confirmation). */
+    html: text('html'),
     orderId: integer('order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import type { CustomMadeDesign } from './madeToOrder.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { websites } from './store.ts';
@@ -44,6 +45,10 @@ export const wishlistItems = pgTable(
     variantProductId: integer('variant_product_id').references(() => products.id),
     /** Option value uids chosen (configurable values, bundle choices), sorted: two equal choices compare equal. */
     selectedOptions: jsonb('selected_options').$type<string[]>().notNull().default([]),
+    /** A made-to-order design's choices as addProductsToCart takes them (custom_made_options), to add it to the bag again. */
+    customMadeOptions: jsonb('custom_made_options').$type<Record<string, unknown>>(),
+    /** The design as priced when it was saved, shown with every choice. */
+    customDesign: jsonb('custom_design').$type<CustomMadeDesign>(),
     quantity: integer('quantity').notNull(),
     description: text('description'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),

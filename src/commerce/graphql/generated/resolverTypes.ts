@@ -146,6 +146,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WishlistItemView )
     | ( WishlistItemView )
     | ( WishlistItemView )
+    | ( WishlistItemView )
+    | ( WishlistItemView )
   ;
 };
 
@@ -206,7 +208,7 @@ export type ResolversTypes = {
   CategoryProducts: ResolverTypeWrapper<ProductSearchResult>;
   CategoryResult: ResolverTypeWrapper<Omit<Types.CategoryResult, 'items'> & { items?: Types.Maybe<Array<Types.Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryView>;
-  CheckOrderOutput: ResolverTypeWrapper<Types.CheckOrderOutput>;
+  CheckOrderOutput: ResolverTypeWrapper<Omit<Types.CheckOrderOutput, 'order'> & { order?: Types.Maybe<ResolversTypes['CustomerOrder']> }>;
   ClubReward: ResolverTypeWrapper<Types.ClubReward>;
   ClubRewardType: Types.ClubRewardType;
   CmsBlock: ResolverTypeWrapper<Types.CmsBlock>;
@@ -231,6 +233,8 @@ export type ResolversTypes = {
   CustomDesignValue: ResolverTypeWrapper<Types.CustomDesignValue>;
   CustomMadeBundleCartItem: ResolverTypeWrapper<CartItemView>;
   CustomMadeBundleProduct: ResolverTypeWrapper<ProductView>;
+  CustomMadeBundleWishlistItem: ResolverTypeWrapper<WishlistItemView>;
+  CustomMadeDiamond: ResolverTypeWrapper<Types.CustomMadeDiamond>;
   CustomMadeEngravingInput: Types.CustomMadeEngravingInput;
   CustomMadeOptionInput: Types.CustomMadeOptionInput;
   CustomMadeOptionsInput: Types.CustomMadeOptionsInput;
@@ -240,6 +244,7 @@ export type ResolversTypes = {
   CustomMadeSelectionInput: Types.CustomMadeSelectionInput;
   CustomMadeSimpleCartItem: ResolverTypeWrapper<CartItemView>;
   CustomMadeSimpleProduct: ResolverTypeWrapper<ProductView>;
+  CustomMadeSimpleWishlistItem: ResolverTypeWrapper<WishlistItemView>;
   Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerAddress: ResolverTypeWrapper<Types.CustomerAddress>;
   CustomerAddressInput: Types.CustomerAddressInput;
@@ -484,7 +489,7 @@ export type ResolversParentTypes = {
   CategoryProducts: ProductSearchResult;
   CategoryResult: Omit<Types.CategoryResult, 'items'> & { items?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryView;
-  CheckOrderOutput: Types.CheckOrderOutput;
+  CheckOrderOutput: Omit<Types.CheckOrderOutput, 'order'> & { order?: Types.Maybe<ResolversParentTypes['CustomerOrder']> };
   ClubReward: Types.ClubReward;
   CmsBlock: Types.CmsBlock;
   CmsBlocks: Types.CmsBlocks;
@@ -505,6 +510,8 @@ export type ResolversParentTypes = {
   CustomDesignValue: Types.CustomDesignValue;
   CustomMadeBundleCartItem: CartItemView;
   CustomMadeBundleProduct: ProductView;
+  CustomMadeBundleWishlistItem: WishlistItemView;
+  CustomMadeDiamond: Types.CustomMadeDiamond;
   CustomMadeEngravingInput: Types.CustomMadeEngravingInput;
   CustomMadeOptionInput: Types.CustomMadeOptionInput;
   CustomMadeOptionsInput: Types.CustomMadeOptionsInput;
@@ -514,6 +521,7 @@ export type ResolversParentTypes = {
   CustomMadeSelectionInput: Types.CustomMadeSelectionInput;
   CustomMadeSimpleCartItem: CartItemView;
   CustomMadeSimpleProduct: ProductView;
+  CustomMadeSimpleWishlistItem: WishlistItemView;
   Customer: CustomerParent;
   CustomerAddress: Types.CustomerAddress;
   CustomerAddressInput: Types.CustomerAddressInput;
@@ -1087,6 +1095,7 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
 
 export type CheckOrderOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CheckOrderOutput'] = ResolversParentTypes['CheckOrderOutput']> = {
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  order?: Resolver<Types.Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment?: Resolver<Types.Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
@@ -1314,6 +1323,7 @@ export type CustomDesignValueResolvers<ContextType = CommerceContext, ParentType
 export type CustomMadeBundleCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomMadeBundleCartItem'] = ResolversParentTypes['CustomMadeBundleCartItem']> = {
   cm_delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cm_diamon_identifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_diamond?: Resolver<Types.Maybe<ResolversTypes['CustomMadeDiamond']>, ParentType, ContextType>;
   custom_image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customizable_options?: Resolver<Array<Types.Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   custommate_options?: Resolver<Array<ResolversTypes['CustommateOption']>, ParentType, ContextType>;
@@ -1400,9 +1410,44 @@ export type CustomMadeBundleProductResolvers<ContextType = CommerceContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CustomMadeBundleWishlistItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomMadeBundleWishlistItem'] = ResolversParentTypes['CustomMadeBundleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cm_delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cm_diamon_identifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_diamond?: Resolver<Types.Maybe<ResolversTypes['CustomMadeDiamond']>, ParentType, ContextType>;
+  custom_image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Types.Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  custommate_options?: Resolver<Array<ResolversTypes['CustommateOption']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diamond_price?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  for_her_option?: Resolver<Types.Maybe<ResolversTypes['CustomMadePartOption']>, ParentType, ContextType>;
+  for_him_option?: Resolver<Types.Maybe<ResolversTypes['CustomMadePartOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<Types.Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  selected_options?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  word_custommate_options?: Resolver<Array<ResolversTypes['WordCustommateOption']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomMadeDiamondResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomMadeDiamond'] = ResolversParentTypes['CustomMadeDiamond']> = {
+  carat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  certificate_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certification?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shape?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shape_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomMadePartOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomMadePartOption'] = ResolversParentTypes['CustomMadePartOption']> = {
   cm_delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cm_diamon_identifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_diamond?: Resolver<Types.Maybe<ResolversTypes['CustomMadeDiamond']>, ParentType, ContextType>;
   custommate_options?: Resolver<Array<ResolversTypes['CustommateOption']>, ParentType, ContextType>;
   diamond_price?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1412,6 +1457,7 @@ export type CustomMadePartOptionResolvers<ContextType = CommerceContext, ParentT
 export type CustomMadeQuoteResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomMadeQuote'] = ResolversParentTypes['CustomMadeQuote']> = {
   cm_delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cm_diamon_identifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_diamond?: Resolver<Types.Maybe<ResolversTypes['CustomMadeDiamond']>, ParentType, ContextType>;
   custom_image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   custommate_options?: Resolver<Array<ResolversTypes['CustommateOption']>, ParentType, ContextType>;
   diamond_price?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1425,6 +1471,7 @@ export type CustomMadeQuoteResolvers<ContextType = CommerceContext, ParentType e
 export type CustomMadeSimpleCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomMadeSimpleCartItem'] = ResolversParentTypes['CustomMadeSimpleCartItem']> = {
   cm_delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cm_diamon_identifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_diamond?: Resolver<Types.Maybe<ResolversTypes['CustomMadeDiamond']>, ParentType, ContextType>;
   custom_image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customizable_options?: Resolver<Array<Types.Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   custommate_options?: Resolver<Array<ResolversTypes['CustommateOption']>, ParentType, ContextType>;
@@ -1500,6 +1547,26 @@ export type CustomMadeSimpleProductResolvers<ContextType = CommerceContext, Pare
   url_key?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomMadeSimpleWishlistItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomMadeSimpleWishlistItem'] = ResolversParentTypes['CustomMadeSimpleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cm_delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cm_diamon_identifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_diamond?: Resolver<Types.Maybe<ResolversTypes['CustomMadeDiamond']>, ParentType, ContextType>;
+  custom_image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Types.Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  custommate_options?: Resolver<Array<ResolversTypes['CustommateOption']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diamond_price?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<Types.Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  selected_options?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  word_custommate_options?: Resolver<Array<ResolversTypes['WordCustommateOption']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2078,6 +2145,7 @@ export type OrderAddressResolvers<ContextType = CommerceContext, ParentType exte
 export type OrderItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   cm_delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cm_diamon_identifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_diamond?: Resolver<Types.Maybe<ResolversTypes['CustomMadeDiamond']>, ParentType, ContextType>;
   custom_image?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   custommate_options?: Resolver<Array<ResolversTypes['CustommateOption']>, ParentType, ContextType>;
   diamond_price?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -2845,7 +2913,7 @@ export type WishlistItemResolvers<ContextType = CommerceContext, ParentType exte
 };
 
 export type WishlistItemInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableWishlistItem' | 'SimpleWishlistItem' | 'VirtualWishlistItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableWishlistItem' | 'CustomMadeBundleWishlistItem' | 'CustomMadeSimpleWishlistItem' | 'SimpleWishlistItem' | 'VirtualWishlistItem', ParentType, ContextType>;
 };
 
 export type WishlistItemsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
@@ -2926,10 +2994,13 @@ export type Resolvers<ContextType = CommerceContext> = {
   CustomDesignValue?: CustomDesignValueResolvers<ContextType>;
   CustomMadeBundleCartItem?: CustomMadeBundleCartItemResolvers<ContextType>;
   CustomMadeBundleProduct?: CustomMadeBundleProductResolvers<ContextType>;
+  CustomMadeBundleWishlistItem?: CustomMadeBundleWishlistItemResolvers<ContextType>;
+  CustomMadeDiamond?: CustomMadeDiamondResolvers<ContextType>;
   CustomMadePartOption?: CustomMadePartOptionResolvers<ContextType>;
   CustomMadeQuote?: CustomMadeQuoteResolvers<ContextType>;
   CustomMadeSimpleCartItem?: CustomMadeSimpleCartItemResolvers<ContextType>;
   CustomMadeSimpleProduct?: CustomMadeSimpleProductResolvers<ContextType>;
+  CustomMadeSimpleWishlistItem?: CustomMadeSimpleWishlistItemResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;

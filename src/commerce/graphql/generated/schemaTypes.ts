@@ -642,6 +642,8 @@ export type CategoryTreeProductsArgs = {
 
 export type CheckOrderOutput = {
   grand_total: Money;
+  /** The order the access key opened, as the buyer's order pages show it (its pieces with every choice): an extension. */
+  order: Maybe<CustomerOrder>;
   /** ISO 8601. */
   order_date: Scalars['String']['output'];
   order_number: Scalars['String']['output'];
@@ -1114,6 +1116,8 @@ export type CustomMadeBundleCartItem = CartItemInterface & {
   cm_delivery_days: Scalars['Int']['output'];
   /** The first diamond of the pair (for her). */
   cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The first diamond of the pair, described; each ring's is in its part option. */
+  cm_diamond: Maybe<CustomMadeDiamond>;
   custom_image: Scalars['String']['output'];
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
   /** Both rings' options together. */
@@ -1213,6 +1217,45 @@ export type CustomMadeBundleProduct = PhysicalProductInterface & ProductInterfac
   weight: Maybe<Scalars['Float']['output']>;
 };
 
+/** Made-to-order pair rings kept with each ring's choices. */
+export type CustomMadeBundleWishlistItem = WishlistItemInterface & {
+  added_at: Scalars['String']['output'];
+  cm_delivery_days: Scalars['Int']['output'];
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  cm_diamond: Maybe<CustomMadeDiamond>;
+  custom_image: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  custommate_options: Array<CustommateOption>;
+  description: Maybe<Scalars['String']['output']>;
+  diamond_price: Maybe<Money>;
+  for_her_option: Maybe<CustomMadePartOption>;
+  for_him_option: Maybe<CustomMadePartOption>;
+  id: Scalars['ID']['output'];
+  price: Money;
+  /** Null when the product is no longer sold on this website. */
+  product: Maybe<ProductInterface>;
+  /** The SKU of the product kept, which stays known after the product is no longer sold. */
+  product_sku: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  selected_options: Array<Scalars['ID']['output']>;
+  word_custommate_options: Array<WordCustommateOption>;
+};
+
+/** A made-to-order piece's diamond as chosen (spec 000 §3 Diamond), labelled in the shopper's language. Grades are null on lines chosen before they were kept. */
+export type CustomMadeDiamond = {
+  carat: Scalars['Float']['output'];
+  certificate_number: Maybe<Scalars['String']['output']>;
+  /** GIA BRI, IGI BRI, IGI HAA or IGI ETA. */
+  certification: Maybe<Scalars['String']['output']>;
+  clarity: Maybe<Scalars['String']['output']>;
+  color: Maybe<Scalars['String']['output']>;
+  identifier: Scalars['String']['output'];
+  price: Money;
+  /** The shape's code (round, oval...). */
+  shape: Scalars['String']['output'];
+  shape_label: Scalars['String']['output'];
+};
+
 /** An engraving: its text and its font (word_type: classic, script or regular_script). Chinese characters only in regular_script. */
 export type CustomMadeEngravingInput = {
   word_content: Scalars['String']['input'];
@@ -1244,6 +1287,8 @@ export type CustomMadePartInput = {
 export type CustomMadePartOption = {
   cm_delivery_days: Scalars['Int']['output'];
   cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The chosen diamond's shape, carat, grades and certificate: an extension. */
+  cm_diamond: Maybe<CustomMadeDiamond>;
   custommate_options: Array<CustommateOption>;
   diamond_price: Maybe<Money>;
   price: Money;
@@ -1253,6 +1298,8 @@ export type CustomMadePartOption = {
 export type CustomMadeQuote = {
   cm_delivery_days: Scalars['Int']['output'];
   cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The chosen diamond, described: an extension. */
+  cm_diamond: Maybe<CustomMadeDiamond>;
   custom_image: Scalars['String']['output'];
   custommate_options: Array<CustommateOption>;
   diamond_price: Maybe<Money>;
@@ -1279,6 +1326,8 @@ export type CustomMadeSimpleCartItem = CartItemInterface & {
   cm_delivery_days: Scalars['Int']['output'];
   /** The chosen diamond's identifier (the spec's field name). */
   cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The chosen diamond's shape, carat, grades and certificate: an extension. */
+  cm_diamond: Maybe<CustomMadeDiamond>;
   /** The picture of the piece as chosen: a media path on this site. */
   custom_image: Scalars['String']['output'];
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
@@ -1369,6 +1418,29 @@ export type CustomMadeSimpleProduct = PhysicalProductInterface & ProductInterfac
   url_key: Maybe<Scalars['String']['output']>;
   url_suffix: Maybe<Scalars['String']['output']>;
   weight: Maybe<Scalars['Float']['output']>;
+};
+
+/** A made-to-order piece kept with its choices (spec 000 §3 'Custom-made options'), as its cart line shows them. */
+export type CustomMadeSimpleWishlistItem = WishlistItemInterface & {
+  added_at: Scalars['String']['output'];
+  cm_delivery_days: Scalars['Int']['output'];
+  cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  cm_diamond: Maybe<CustomMadeDiamond>;
+  custom_image: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  custommate_options: Array<CustommateOption>;
+  description: Maybe<Scalars['String']['output']>;
+  diamond_price: Maybe<Money>;
+  id: Scalars['ID']['output'];
+  /** The design's price as chosen when it was saved; the bag prices it again. */
+  price: Money;
+  /** Null when the product is no longer sold on this website. */
+  product: Maybe<ProductInterface>;
+  /** The SKU of the product kept, which stays known after the product is no longer sold. */
+  product_sku: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  selected_options: Array<Scalars['ID']['output']>;
+  word_custommate_options: Array<WordCustommateOption>;
 };
 
 export type Customer = {
@@ -2540,6 +2612,8 @@ export type OrderItem = OrderItemInterface & {
   cm_delivery_days: Maybe<Scalars['Int']['output']>;
   /** A made-to-order line's diamond (spec 000 §3): an extension, as on cart items. */
   cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The chosen diamond, described (first of a pair): an extension. */
+  cm_diamond: Maybe<CustomMadeDiamond>;
   /** The picture of a made-to-order piece as chosen. */
   custom_image: Maybe<Scalars['String']['output']>;
   /** A made-to-order line's chosen options; empty for other lines. */
@@ -2569,6 +2643,8 @@ export type OrderItemInterface = {
   cm_delivery_days: Maybe<Scalars['Int']['output']>;
   /** A made-to-order line's diamond (spec 000 §3): an extension, as on cart items. */
   cm_diamon_identifier: Maybe<Scalars['String']['output']>;
+  /** The chosen diamond, described (first of a pair): an extension. */
+  cm_diamond: Maybe<CustomMadeDiamond>;
   /** The picture of a made-to-order piece as chosen. */
   custom_image: Maybe<Scalars['String']['output']>;
   /** A made-to-order line's chosen options; empty for other lines. */
@@ -3932,6 +4008,8 @@ export type WishlistItem = {
 };
 
 export type WishlistItemInput = {
+  /** A made-to-order design's choices, as addProductsToCart takes them: checked and priced, kept with the item and into the bag with it. */
+  custom_made_options?: InputMaybe<CustomMadeOptionsInput>;
   entered_options?: InputMaybe<Array<EnteredOptionInput>>;
   parent_sku?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Float']['input'];

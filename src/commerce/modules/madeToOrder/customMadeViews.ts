@@ -9,6 +9,7 @@ import { moneyObject } from '../../core/money.ts';
 import type { CustomMadeDesign, CustomMadePart } from '../../db/schema/madeToOrder.ts';
 import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.ts';
 import { DESIGN_PART_LABELS } from '../../../rules/madeToOrder.ts';
+import { SHAPE_LABELS, type DiamondShape } from '../../../rules/diamonds.ts';
 import { encodeUid } from '../catalog/index.ts';
 
 /** Magento's SelectedCustomizableOption: each choice of a design, as a Magento client reads a product's custom options. */
@@ -35,10 +36,24 @@ export interface WordCustommateOptionView {
   word_type_label: string;
 }
 
+/** The chosen stone, described for the receipt (000 §3 Diamond). */
+export interface CustomMadeDiamondView {
+  identifier: string;
+  shape: string;
+  shape_label: string;
+  carat: number;
+  color: string | null;
+  clarity: string | null;
+  certification: string | null;
+  certificate_number: string | null;
+  price: MoneyObject;
+}
+
 export interface CustomMadePartView {
   custommate_options: CustommateOptionView[];
   word_custommate_options: WordCustommateOptionView[];
   cm_diamon_identifier: string | null;
+  cm_diamond: CustomMadeDiamondView | null;
   diamond_price: MoneyObject | null;
   price: MoneyObject;
   cm_delivery_days: number;
@@ -50,6 +65,21 @@ export interface CustomMadeLineView extends CustomMadePartView {
   custom_image: string;
   for_her_option: CustomMadePartView | null;
   for_him_option: CustomMadePartView | null;
+}
+
+function diamondView(diamond: NonNullable<CustomMadePart['diamond']>, locale: LocaleKey, currency: CurrencyCode): CustomMadeDiamondView {
+  const shape = SHAPE_LABELS[diamond.shape as DiamondShape];
+  return {
+    identifier: diamond.identifier,
+    shape: diamond.shape,
+    shape_label: shape ? pickLocalized(shape, locale) : diamond.shape,
+    carat: diamond.carat,
+    color: diamond.color ?? null,
+    clarity: diamond.clarity ?? null,
+    certification: diamond.certification ?? null,
+    certificate_number: diamond.certificateNumber ?? null,
+    price: moneyObject(diamond.price, currency),
+  };
 }
 
 function partView(part: CustomMadePart, locale: LocaleKey, currency: CurrencyCode): CustomMadePartView {
@@ -64,6 +94,7 @@ function partView(part: CustomMadePart, locale: LocaleKey, currency: CurrencyCod
       ? [{ word_content: part.engraving.text, word_type: part.engraving.font, word_type_label: pickLocalized(part.engraving.fontLabel, locale) }]
       : [],
     cm_diamon_identifier: part.diamond?.identifier ?? null,
+    cm_diamond: part.diamond ? diamondView(part.diamond, locale, currency) : null,
     diamond_price: part.diamond ? moneyObject(part.diamond.price, currency) : null,
     price: moneyObject(part.price, currency),
     cm_delivery_days: part.deliveryDays,
@@ -82,6 +113,7 @@ export function customMadeLineView(design: CustomMadeDesign, locale: LocaleKey, 
     custommate_options: single ? pieces[0].custommate_options : pieces.flatMap((piece) => piece.custommate_options),
     word_custommate_options: single ? pieces[0].word_custommate_options : pieces.flatMap((piece) => piece.word_custommate_options),
     cm_diamon_identifier: diamonds[0]?.identifier ?? null,
+    cm_diamond: diamonds[0] ? diamondView(diamonds[0], locale, currency) : null,
     diamond_price: diamonds.length ? moneyObject(diamonds.reduce((sum, stone) => sum + stone.price, 0), currency) : null,
     price: moneyObject(design.unitPrice, currency),
     cm_delivery_days: design.deliveryDays,

@@ -130,7 +130,16 @@ async function chosenDiamond(ctx: RequestContext, steps: readonly DesignStepReco
   const stone = lookup.source ? await lookup.source.diamondForCart(ctx, wanted, lookup.cartId) : undefined;
   if (!stone) throw notFoundError('madeToOrder.diamondNotFound', { identifier: shown });
   if (!stone.available) throw inputError('madeToOrder.diamondNotAvailable', { identifier: shown });
-  return { identifier: stone.identifier, price: stone.price, shape: stone.shape, carat: stone.carat };
+  return {
+    identifier: stone.identifier,
+    price: stone.price,
+    shape: stone.shape,
+    carat: stone.carat,
+    color: stone.color,
+    clarity: stone.clarity,
+    certification: stone.certification,
+    certificateNumber: stone.certificateNumber,
+  };
 }
 
 function chosenEngraving(design: DesignRecord, steps: readonly DesignStepRecord[], input: EngravingInput | null | undefined) {

@@ -13,6 +13,11 @@ export interface DiamondForCart {
   price: number;
   shape: string;
   carat: number;
+  /** Grades and certificate, kept on the line for the receipt. */
+  color?: string;
+  clarity?: string;
+  certification?: string;
+  certificateNumber?: string;
   /** False when sold, or held for another cart. */
   available: boolean;
 }

@@ -6,4 +6,4 @@ export { diamondsOf } from './diamondSource.ts';
 export type { DiamondForCart, DiamondSale, DiamondSource } from './diamondSource.ts';
 export { customImageRoutes } from './routes.ts';
 export { customMadeLineView } from './customMadeViews.ts';
-export type { CustomMadeLineView, CustomMadePartView, SelectedCustomizableOptionView } from './customMadeViews.ts';
+export type { CustomMadeDiamondView, CustomMadeLineView, CustomMadePartView, SelectedCustomizableOptionView } from './customMadeViews.ts';

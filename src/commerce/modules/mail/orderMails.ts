@@ -1,9 +1,9 @@
 /**
  * The mails an order sends, in the language of the store view it was placed in: the confirmation
- * once it is paid, and "ready for pickup" with the pickup code the shop asks for.
+ * once it is paid (orderConfirmation.ts), and "ready for pickup" with the pickup code the shop asks for.
  */
-import { htmlLangByLocale, pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
-import { formatMoney, type CurrencyCode } from '../../../rules/money.ts';
+import { personName } from '../../../rules/customer.ts';
+import { pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
 import { STORE_VIEWS } from '../../../rules/storeViews.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import type { OutboxMail } from './outbox.ts';
@@ -19,9 +19,10 @@ export function localeOfOrder(order: Pick<OrderRecord, 'storeViewId'>): LocaleKe
   return STORE_VIEWS.find((view) => view.id === order.storeViewId)?.localeKey ?? 'en';
 }
 
+/** The shopper's name as the store view writes names (personName). */
 function shopperName(order: OrderRecord): string {
   const address = order.shippingAddress ?? order.billingAddress;
-  return address ? `${address.firstname} ${address.lastname}`.trim() : '';
+  return address ? personName(address, localeOfOrder(order)) : '';
 }
 
 export const STORE_NAME: LocalizedText = {
@@ -29,52 +30,6 @@ export const STORE_NAME: LocalizedText = {
   'zh-Hant': '謝瑞麟',
   'zh-Hans': '谢瑞麟',
 };
-
-export function orderConfirmationMail(order: OrderRecord): OrderMail {
-  const locale = localeOfOrder(order);
-  const total = formatMoney({ amount: order.grandTotal, currency: order.currency as CurrencyCode }, htmlLangByLocale[locale]);
-  const name = shopperName(order);
-  const store = pickLocalized(STORE_NAME, locale);
-  const text: LocalizedText = {
-    en: [
-      `Dear ${name},`,
-      '',
-      `Thank you for your order ${order.number}. We have received your payment of ${total}.`,
-      order.pickupLocationId ? 'We will write again when your order is ready for pickup at the shop.' : 'We will write again when your order is on its way.',
-      '',
-      store,
-    ].join('\n'),
-    'zh-Hant': [
-      `${name} 您好：`,
-      '',
-      `多謝您的訂單 ${order.number}，我們已收到您的付款 ${total}。`,
-      order.pickupLocationId ? '訂單可於分店取貨時，我們會再通知您。' : '訂單寄出時，我們會再通知您。',
-      '',
-      store,
-    ].join('\n'),
-    'zh-Hans': [
-      `${name} 您好：`,
-      '',
-      `感谢您的订单 ${order.number}，我们已收到您的付款 ${total}。`,
-      order.pickupLocationId ? '订单可于门店取货时，我们会再通知您。' : '订单寄出时，我们会再通知您。',
-      '',
-      store,
-    ].join('\n'),
-  };
-  const subject: LocalizedText = {
-    en: `Your order ${order.number} is confirmed`,
-    'zh-Hant': `您的訂單 ${order.number} 已確認`,
-    'zh-Hans': `您的订单 ${order.number} 已确认`,
-  };
-  return {
-    kind: 'order_confirmation',
-    recipient: order.email,
-    locale,
-    subject: pickLocalized(subject, locale),
-    body: pickLocalized(text, locale),
-    orderId: order.id,
-  };
-}
 
 export function readyForPickupMail(order: OrderRecord, pickupCode: string, shop: { name: LocalizedText; address: LocalizedText }): OrderMail {
   const locale = localeOfOrder(order);

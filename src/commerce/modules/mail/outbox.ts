@@ -18,7 +18,10 @@ export interface OutboxMail {
   recipient: string;
   locale: LocaleKey;
   subject: string;
+  /** Plain text. */
   body: string;
+  /** The same mail as HTML, sent beside the text when given. */
+  html?: string | null;
   /** The order it tells of, if any. */
   orderId?: number | null;
 }
@@ -30,6 +33,7 @@ export async function queueMail(db: Database, mail: OutboxMail): Promise<void> {
     locale: mail.locale,
     subject: mail.subject,
     body: mail.body,
+    html: mail.html ?? null,
     orderId: mail.orderId ?? null,
   });
 }
@@ -62,6 +66,7 @@ export class MailService {
             to: mail.recipient,
             subject: mail.subject,
             body: mail.body,
+            html: mail.html,
           });
           await tx
             .update(outbox)

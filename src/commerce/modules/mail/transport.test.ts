@@ -25,4 +25,20 @@ describe('mail as RFC 5322 files', () => {
     expect(decode(/Subject: (.*)/.exec(head)![1])).toBe('您的订单 HK10000001 已确认');
     expect(Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe('您好：\r\n多谢您的订单。');
   });
+
+  it('sends a mail with HTML as multipart/alternative: the text first, then the HTML', () => {
+    const eml = toEml({ id: 8, kind: 'order_confirmation', from: 'shop@tsl.example', to: 'mei@example.com', subject: 'Your order', body: 'Dear Mei,', html: '<p>Dear Mei,</p>' });
+    const boundary = /boundary="([^"]+)"/.exec(eml)![1];
+    const parts = eml.split(`--${boundary}`).slice(1, -1);
+    expect(parts).toHaveLength(2);
+    const decoded = parts.map((part) => {
+      const [head, body] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+      return { type: /Content-Type: ([^;]+)/.exec(head)![1], text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8') };
+    });
+    expect(decoded).toEqual([
+      { type: 'text/plain', text: 'Dear Mei,' },
+      { type: 'text/html', text: '<p>Dear Mei,</p>' },
+    ]);
+    expect(eml).toMatch(/--[^\r\n]+--\r\n$/);
+  });
 });

@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   /** Plain text. */
   body: string;
+  /** HTML beside the text, when the mail has it: sent as multipart/alternative. */
+  html?: string | null;
 }
 
 export interface MailTransport {
@@ -46,20 +48,40 @@ function encodeAddress(value: string): string {
   return name ? `${encodeHeader(name)} <${match[2].trim()}>` : `<${match[2].trim()}>`;
 }
 
+function base64Lines(text: string): string {
+  return Buffer.from(text.replace(/\r?\n/g, '\r\n')).toString('base64').replace(/.{76}/g, '$&\r\n');
+}
+
 export function toEml(message: MailMessage, date = new Date()): string {
   const domain = /@([^>\s]+)/.exec(message.from)?.[1] ?? 'localhost';
-  const body = Buffer.from(message.body.replace(/\r?\n/g, '\r\n')).toString('base64').replace(/.{76}/g, '$&\r\n');
-  return [
+  const headers = [
     `From: ${encodeAddress(message.from)}`,
     `To: ${encodeAddress(message.to)}`,
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <outbox-${message.id}@${domain}>`,
     'MIME-Version: 1.0',
+  ];
+  if (!message.html) {
+    return [...headers, 'Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: base64', '', base64Lines(message.body), ''].join('\r\n');
+  }
+  // Text first, HTML last: a mail client shows the last part it can draw.
+  const boundary = `=_outbox-${message.id}`;
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
     'Content-Type: text/plain; charset=UTF-8',
     'Content-Transfer-Encoding: base64',
     '',
-    body,
+    base64Lines(message.body),
+    `--${boundary}`,
+    'Content-Type: text/html; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(message.html),
+    `--${boundary}--`,
     '',
   ].join('\r\n');
 }

@@ -71,9 +71,8 @@ function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: O
   const currency = currencyOf(record.order.currency);
   // Made-to-order choices, as bought: each also reads as one of Magento's selected options.
   const custom = line.customDesign ? customMadeLineView(line.customDesign, locale, currency) : null;
-  const customOptions = custom
-    ? [...custom.custommate_options.map((option) => ({ label: option.option_label, value: option.value_label })), ...custom.word_custommate_options.map((word) => ({ label: word.word_type_label, value: word.word_content }))]
-    : [];
+  // Magento's selected options name each choice; a pair's are named with their ring (customizable_options' labels).
+  const customOptions = custom ? custom.customizable_options.map((option) => ({ label: option.label, value: option.values.map((value) => value.value).join(', ') })) : [];
   return {
     __typename: 'OrderItem',
     id: encodeUid(line.id),
@@ -86,6 +85,7 @@ function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: O
     discounts: line.discount ? [{ amount: money(line.discount), label: '', applied_to: 'ITEM', coupon: null }] : [],
     selected_options: [...options, ...customOptions],
     cm_diamon_identifier: custom?.cm_diamon_identifier ?? null,
+    cm_diamond: custom?.cm_diamond ?? null,
     custommate_options: custom?.custommate_options ?? [],
     word_custommate_options: custom?.word_custommate_options ?? [],
     custom_image: custom?.custom_image ?? null,

@@ -38,6 +38,15 @@ export const orderResolvers: Resolvers = {
       return view;
     },
   },
+  CheckOrderOutput: {
+    // checkOrder has matched the order's access key: the output names the order it opened.
+    order: async (output, _, ctx) => {
+      const record = await ctx.services.customerOrders.byNumber(ctx.request.website.id, output.order_number);
+      if (!record) return null;
+      const [view] = await customerOrderViews([record], ctx);
+      return view;
+    },
+  },
   Customer: {
     orders: async (customer, args, ctx) => {
       const page = await ctx.services.customerOrders.page(customer.record.id, ctx.request.website.id, args);

@@ -284,7 +284,9 @@ describe('paying for orders', () => {
     expect(delivered).toBeGreaterThan(0);
     const mailbox = testApp.config.mail.mailboxDir;
     const files = readdirSync(mailbox).filter((file) => file.endsWith('.eml'));
-    const eml = files.map((file) => readFileSync(path.join(mailbox, file), 'utf8')).find((text) => Buffer.from(text.split('\r\n\r\n')[1].replace(/\r\n/g, ''), 'base64').toString('utf8').includes(order.order_number))!;
+    // The confirmation is multipart (text and HTML): each part's base64 body is read.
+    const partsOf = (text: string) => text.split('\r\n\r\n').slice(1).map((chunk) => Buffer.from(chunk.split('\r\n--')[0].replace(/\r\n/g, ''), 'base64').toString('utf8'));
+    const eml = files.map((file) => readFileSync(path.join(mailbox, file), 'utf8')).find((text) => partsOf(text).some((part) => part.includes(order.order_number)))!;
     expect(eml).toBeDefined();
     const subject = /^Subject: (.*(?:\r\n .*)*)/m.exec(eml)![1];
     const decoded = [...subject.matchAll(/=\?UTF-8\?B\?([^?]+)\?=/g)].map((word) => Buffer.from(word[1], 'base64').toString('utf8')).join('');

@@ -163,7 +163,7 @@ export class PaymentService {
       .set({ ...paid, state: 'paid', paidAt: new Date() })
       .where(eq(payments.orderId, orderId));
     const moved = await this.deps.orders.moveLocked(db, events, locked, 'processing', 'payment', `paid by card ${authorization.cardBrand} ${authorization.cardLast4}`);
-    await queueMail(db, orderConfirmationMail(moved.order));
+    await queueMail(db, await orderConfirmationMail(db, moved.order));
     events.record('order.paid', { order: moved.order, method: 'card' });
     return moved.catalogVersion;
   }
@@ -232,7 +232,7 @@ export class PaymentService {
             })
             .where(eq(payments.id, payment.id));
           const moved = await this.deps.orders.moveLocked(db, events, order, 'processing', 'payment', 'paid by wechat_pay');
-          await queueMail(db, orderConfirmationMail(moved.order));
+          await queueMail(db, await orderConfirmationMail(db, moved.order));
           events.record('order.paid', { order: moved.order, method: payment.method });
         } else if (payment.state !== 'paid' && payment.state !== 'refund_due') {
           await db

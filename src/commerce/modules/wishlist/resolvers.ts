@@ -8,6 +8,7 @@ import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import { selectedConfigurableOptions } from '../cart/index.ts';
 import type { ProductView } from '../catalog/index.ts';
+import { customMadeLineView } from '../madeToOrder/index.ts';
 import type { WishlistItemRecord, WishlistRecord } from './service.ts';
 import type { WishlistItemView, WishlistParent } from './wishlistViews.ts';
 
@@ -15,7 +16,8 @@ function renderer(ctx: CommerceContext) {
   return (error: CommerceError) => renderMessage(ctx.request.locale, error.messageKey, error.values);
 }
 
-function itemTypeOf(product: ProductView | undefined): WishlistItemView['__typename'] {
+function itemTypeOf(product: ProductView | undefined, item: WishlistItemRecord): WishlistItemView['__typename'] {
+  if (item.customDesign) return item.customDesign.parts.some((part) => part.part !== 'piece') ? 'CustomMadeBundleWishlistItem' : 'CustomMadeSimpleWishlistItem';
   switch (product?.type_id) {
     case 'configurable':
       return 'ConfigurableWishlistItem';
@@ -35,14 +37,16 @@ async function itemViews(items: readonly WishlistItemRecord[], ctx: CommerceCont
   return items.map((item) => {
     const product = byId.get(item.productId);
     const variant = item.variantProductId ? byId.get(item.variantProductId) : undefined;
+    const custom = item.customDesign ? customMadeLineView(item.customDesign, ctx.request.locale, ctx.request.baseCurrency) : null;
     return {
-      __typename: itemTypeOf(product),
+      ...custom,
+      __typename: itemTypeOf(product, item),
       id: String(item.id),
       quantity: item.quantity,
       description: item.description,
       added_at: item.addedAt.toISOString(),
       product: product ?? null,
-      customizable_options: [],
+      customizable_options: custom?.customizable_options ?? [],
       product_sku: skus.get(item.productId) ?? '',
       selected_options: item.selectedOptions,
       child_sku: (item.variantProductId ? skus.get(item.variantProductId) : undefined) ?? '',

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import type { CustomMadeDesign } from '../../db/schema/madeToOrder.ts';
 import { customers, products, wishlistItems, wishlists } from '../../db/schema.ts';
 import { CART_LINE_MAX_QUANTITY } from '../../../rules/cart.ts';
 import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
@@ -79,8 +80,14 @@ function parseId(id: string | number): number | undefined {
   return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
+/** The made-to-order module, as the wishlist uses it: a design's choices checked and priced. */
+export interface WishlistDesigns {
+  quote(ctx: RequestContext, selection: { sku: string } & NonNullable<AddItemInput['custom_made_options']>): Promise<{ design: CustomMadeDesign }>;
+}
+
 export interface WishlistDependencies {
   cart: CartService;
+  customMade?: WishlistDesigns;
 }
 
 export class WishlistService {
@@ -158,6 +165,8 @@ export class WishlistService {
     const list = await this.requireOwn(request, wishlistId);
     const userErrors: WishlistUserError[] = [];
     const refuse = (code: WishlistUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
+    // Designs are priced before the list is locked: pricing reads through the made-to-order module's own connection.
+    const designs = await this.priceDesigns(request, inputs);
     await this.db.transaction(async (db) => {
       await db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.id, list.id)).for('update');
       const skus = [...new Set(inputs.flatMap((input) => [input.sku.trim(), input.parent_sku?.trim() ?? '']).filter(Boolean))];
@@ -176,6 +185,14 @@ export class WishlistService {
           refuse(result.error.code, new CommerceError('graphql-input', result.error.messageKey, result.error.values));
           continue;
         }
+        // A made-to-order design is kept with its choices, checked and priced as the bag would.
+        const designed = designs.get(input);
+        if (designed && 'error' in designed) {
+          refuse(designed.code, designed.error);
+          continue;
+        }
+        const customDesign = designed?.design ?? null;
+        if (designed) result.choice.customMadeOptions = { ...input.custom_made_options };
         const same = kept.find((item) => sameWishlistChoice(item, result.choice));
         if (same) {
           same.quantity = Math.min(CART_LINE_MAX_QUANTITY, same.quantity + input.quantity);
@@ -185,7 +202,7 @@ export class WishlistService {
         } else {
           const [inserted] = await db
             .insert(wishlistItems)
-            .values({ wishlistId: list.id, ...result.choice, quantity: input.quantity })
+            .values({ wishlistId: list.id, ...result.choice, customDesign, quantity: input.quantity })
             .returning();
           kept.push(inserted);
         }
@@ -316,6 +333,22 @@ export class WishlistService {
   }
 
   // -------------------------------------------------------------------------------------------
+
+  /** Each made-to-order input's design as priced, or why it cannot be made. */
+  private async priceDesigns(request: RequestContext, inputs: readonly WishlistItemInput[]) {
+    const designs = new Map<WishlistItemInput, { design: CustomMadeDesign } | { code: WishlistUserErrorCode; error: CommerceError }>();
+    for (const input of inputs) {
+      if (!input.custom_made_options) continue;
+      if (!this.deps.customMade) throw new Error('The wishlist has no made-to-order designs to price with');
+      try {
+        designs.set(input, { design: (await this.deps.customMade.quote(request, { ...input.custom_made_options, sku: input.sku.trim() })).design });
+      } catch (error) {
+        if (!(error instanceof CommerceError)) throw error;
+        designs.set(input, { code: error.category === 'graphql-no-such-entity' ? 'PRODUCT_NOT_FOUND' : 'UNDEFINED', error });
+      }
+    }
+    return designs;
+  }
 
   private async ownItemIds(wishlistId: number, ids: readonly number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();

@@ -15,6 +15,8 @@ export interface WishlistChoice {
   variantProductId: number | null;
   /** Option value uids, sorted, so equal choices compare equal. */
   selectedOptions: string[];
+  /** A made-to-order design's choices (custom_made_options), kept to add it to the bag again. */
+  customMadeOptions?: Record<string, unknown> | null;
 }
 
 export type WishlistChoiceResult =
@@ -47,12 +49,30 @@ export function chooseWishlistItem(input: AddItemInput, skuIds: ReadonlyMap<stri
 }
 
 export function sameWishlistChoice(a: WishlistChoice, b: WishlistChoice): boolean {
-  return a.productId === b.productId && a.variantProductId === b.variantProductId && a.selectedOptions.join('\n') === b.selectedOptions.join('\n');
+  return (
+    a.productId === b.productId &&
+    a.variantProductId === b.variantProductId &&
+    a.selectedOptions.join('\n') === b.selectedOptions.join('\n') &&
+    canonicalJson(a.customMadeOptions ?? null) === canonicalJson(b.customMadeOptions ?? null)
+  );
+}
+
+/** JSON with keys sorted: two designs chosen alike compare equal whatever order their fields came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .flatMap((key) => ((value as Record<string, unknown>)[key] == null ? [] : [`${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`]))
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /** The bag item a wishlist item becomes: a variant by its SKU and its parent's, else the product with its options. */
 export function bagItemOf(item: WishlistChoice & { quantity: number }, skuOf: ReadonlyMap<number, string>): AddItemInput {
   const sku = skuOf.get(item.productId) ?? '';
+  if (item.customMadeOptions) return { sku, quantity: item.quantity, custom_made_options: item.customMadeOptions as AddItemInput['custom_made_options'] };
   if (item.variantProductId !== null) return { sku: skuOf.get(item.variantProductId) ?? '', parent_sku: sku, quantity: item.quantity };
   return { sku, quantity: item.quantity, selected_options: item.selectedOptions.length ? item.selectedOptions : null };
 }

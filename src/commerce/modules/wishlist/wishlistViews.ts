@@ -5,6 +5,7 @@
 import type { View } from '../../core/views.ts';
 import type { SelectedConfigurableOption, SharedWishlist, WishlistOutput } from '../../graphql/generated/schemaTypes.ts';
 import type { ProductView } from '../catalog/index.ts';
+import type { CustomMadeLineView } from '../madeToOrder/index.ts';
 import type { WishlistRecord } from './service.ts';
 
 /** A list: its fields are read from the record when asked for. */
@@ -19,14 +20,14 @@ export type WishlistOutputParent = View<WishlistOutput, 'items', WishlistParent>
 export type SharedWishlistParent = View<SharedWishlist, 'items_v2', WishlistParent>;
 
 /** One item of a list, as the concrete type its product makes it. */
-export interface WishlistItemView {
-  __typename: 'SimpleWishlistItem' | 'VirtualWishlistItem' | 'ConfigurableWishlistItem';
+export interface WishlistItemView extends Partial<Omit<CustomMadeLineView, 'customizable_options'>> {
+  __typename: 'SimpleWishlistItem' | 'VirtualWishlistItem' | 'ConfigurableWishlistItem' | 'CustomMadeSimpleWishlistItem' | 'CustomMadeBundleWishlistItem';
   id: string;
   quantity: number;
   description: string | null;
   added_at: string;
   product: ProductView | null;
-  customizable_options: never[];
+  customizable_options: CustomMadeLineView['customizable_options'];
   product_sku: string;
   selected_options: string[];
   child_sku: string;

@@ -12,6 +12,7 @@ import type { CartActionResult } from '../../lib/cart/cartActions.server.ts';
 import type { CartLineView } from '../../lib/cart/cartView.ts';
 import { productImageSources } from '../../lib/storeView/images.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
+import { LineChoices } from './LineChoices.tsx';
 import { ScriptedField } from './ScriptedField.tsx';
 import { reportBagChange, useCartAnswer } from './useCartAnswer.ts';
 import styles from './cart.module.css';
@@ -76,15 +77,11 @@ function CartLine({ line }: { line: CartLineView }) {
         <h2 className={styles.lineName}>
           <Link to={storePath(line.path)}>{line.name}</Link>
         </h2>
-        {line.options.length > 0 ? (
-          <dl className={styles.lineOptions}>
-            {line.options.map((option) => (
-              <div key={option.label}>
-                <dt>{option.label}</dt>
-                <dd>{option.value}</dd>
-              </div>
-            ))}
-          </dl>
+        <LineChoices choices={line.choices} />
+        {line.editPath ? (
+          <Link to={storePath(line.editPath)} className={styles.editLink} aria-label={t('cart.editDesignOf', { name: line.name })}>
+            {t('cart.editDesign')}
+          </Link>
         ) : null}
         {line.isGift ? <p className={styles.giftTag}>{t('cart.gift')}</p> : null}
         {line.isGold ? <p className={styles.goldTag}>{t('cart.goldPriced')}</p> : null}

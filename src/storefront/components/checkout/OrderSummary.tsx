@@ -3,6 +3,7 @@ import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import type { CheckoutSummary } from '../../lib/checkout/checkoutView.ts';
 import { productImageSources } from '../../lib/storeView/images.ts';
 import { useT } from '../../i18n/useT.ts';
+import { LineChoices } from '../cart/LineChoices.tsx';
 import styles from './checkout.module.css';
 
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
@@ -16,10 +17,11 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         {summary.lines.map((line) => (
           <li key={line.uid} className={styles.line}>
             <LineImage file={line.image} />
-            <span className={styles.lineName}>
+            <div className={styles.lineName}>
               {line.name}
+              <LineChoices choices={line.choices} />
               <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
-            </span>
+            </div>
             <span className={styles.amount}>{line.total}</span>
           </li>
         ))}
@@ -40,7 +42,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
 }
 
 /** The piece's picture beside its name, which says what it is (so the picture's alt is empty). */
-function LineImage({ file }: { file: string | null }) {
+export function LineImage({ file }: { file: string | null }) {
   if (!file) return <span className={styles.lineImage} />;
   const image = productImageSources(file, [IMAGE_WIDTHS.THUMBNAIL, IMAGE_WIDTHS.SMALL]);
   return <img className={styles.lineImage} src={image.src} srcSet={image.srcSet} sizes="6.4rem" alt="" width={64} height={80} loading="lazy" />;

@@ -2,15 +2,16 @@
  * The receipt (spec 000 §4: "store the receipt order"): the order number, its lines and totals,
  * and where it goes (the delivery address, or the shop it is collected at).
  */
-import type { Receipt } from '../../lib/checkout/placedOrder.ts';
+import type { Receipt, ReceiptLineView } from '../../lib/checkout/placedOrder.ts';
+import { LineChoices } from '../cart/LineChoices.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useCardName } from '../account/SavedCardLabel.tsx';
 import { useStore } from '../shell/StoreContext.tsx';
 import { personName } from '../../../rules/customer.ts';
-import { Totals } from './OrderSummary.tsx';
+import { LineImage, Totals } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 
-export function ReceiptView({ number, receipt }: { number: string; receipt: Receipt }) {
+export function ReceiptView({ number, receipt, lines }: { number: string; receipt: Receipt; lines: ReceiptLineView[] }) {
   const t = useT();
   const { delivery } = receipt;
   const cardName = useCardName();
@@ -47,16 +48,18 @@ export function ReceiptView({ number, receipt }: { number: string; receipt: Rece
         </div>
       </dl>
       <ul className={styles.lines}>
-        {receipt.lines.map((line) => (
-          <li key={`${line.sku}-${line.name}`} className={styles.line}>
-            <span className={styles.lineName}>
+        {lines.map((line, index) => (
+          <li key={`${line.sku}-${index}`} className={styles.line} data-testid="receipt-line">
+            <LineImage file={line.image} />
+            <div className={styles.lineName}>
               {line.name}
+              <LineChoices choices={line.choices} />
               <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
-            </span>
+            </div>
             <span className={styles.amount}>{line.total}</span>
           </li>
         ))}
-        {receipt.moreLines ? <li className={styles.line}>{t('checkout.moreLines', { count: receipt.moreLines })}</li> : null}
+        {receipt.moreLines && lines.length <= receipt.lines.length ? <li className={styles.line}>{t('checkout.moreLines', { count: receipt.moreLines })}</li> : null}
       </ul>
       <Totals
         rows={[

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT.ts';
 import { productImageSources } from '../../lib/storeView/images.ts';
 import type { OrderLineData } from '../../lib/orders/orderViews.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
+import { LineChoices } from '../cart/LineChoices.tsx';
 import styles from './orders.module.css';
 
 export function OrderLines({ lines }: { lines: OrderLineData[] }) {
@@ -28,14 +29,7 @@ export function OrderLines({ lines }: { lines: OrderLineData[] }) {
               )}
               <div className={styles.lineInfo}>
                 <h3>{line.path ? <Link to={storePath(line.path)}>{line.name}</Link> : line.name}</h3>
-                <dl>
-                  {line.options.map((option) => (
-                    <div key={option.label}>
-                      <dt>{option.label}:</dt>
-                      <dd>{option.value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <LineChoices choices={line.choices} />
                 <p className={styles.meta}>{t('orderHistory.sku', { sku: line.sku })}</p>
                 <div className={styles.linePrices}>
                   <span className={styles.meta}>

@@ -10,6 +10,7 @@ import { Link, useFetcher } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { cartCountChanged } from '../../lib/cart/cartCount.ts';
 import { productImageSources } from '../../lib/storeView/images.ts';
+import { LineChoices } from '../cart/LineChoices.tsx';
 import type { WishlistActionResult } from '../../lib/wishlist/wishlistActions.server.ts';
 import type { WishlistEntry } from '../../lib/wishlist/wishlistView.ts';
 import { ScriptedField } from '../cart/ScriptedField.tsx';
@@ -57,7 +58,7 @@ function WishlistItem({ entry, editable }: { entry: WishlistEntry; editable: boo
         <div className={styles.imageBox}>{badge ? <span className={styles.badge}>{badge}</span> : null}</div>
       )}
       <h2 className={styles.name}>{card ? <Link to={storePath(card.path)}>{name}</Link> : name}</h2>
-      {entry.options ? <p className={styles.details}>{entry.options}</p> : null}
+      <LineChoices choices={entry.choices} className={styles.details} />
       {entry.quantity > 1 ? <p className={styles.details}>{t('wishlist.quantity', { quantity: entry.quantity })}</p> : null}
       {card ? (
         <p className={styles.price}>

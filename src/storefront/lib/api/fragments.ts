@@ -87,6 +87,20 @@ export const BREADCRUMBS = /* GraphQL */ `
 `;
 
 /**
+ * A made-to-order piece's choices (lib/cart/lineChoices.ts): a ring of a pair, and the diamond.
+ * Each item type (cart, order, wishlist) asks its own fields with these (CUSTOM_MADE_SINGLE_FIELDS
+ * is their list for a single piece); the document must also hold MONEY.
+ */
+export const CUSTOM_MADE_PART = /* GraphQL */ `
+  fragment CustomMadeDiamondChoice on CustomMadeDiamond { shape_label carat color clarity certification certificate_number price { ...MoneyFields } }
+  fragment CustomMadePartChoices on CustomMadePartOption {
+    custommate_options { option_label value_label }
+    word_custommate_options { word_content word_type_label }
+    cm_diamond { ...CustomMadeDiamondChoice }
+  }
+`;
+
+/**
  * The bag as its page, the mini cart and every bag form's answer read it (lib/cart/cartView.ts): lines
  * with their options, errors and gold re-pricing, totals, the coupon.
  */
@@ -122,9 +136,25 @@ export const CART_FIELDS = /* GraphQL */ `
         configured_variant { small_image { file label } }
       }
       ... on BundleCartItem { bundle_options { label values { label quantity } } }
+      ... on CustomMadeSimpleCartItem {
+        custom_image
+        cm_delivery_days
+        custommate_options { option_label value_label }
+        word_custommate_options { word_content word_type_label }
+        cm_diamond { ...CustomMadeDiamondChoice }
+      }
+      ... on CustomMadeBundleCartItem {
+        custom_image
+        cm_delivery_days
+        custommate_options { option_label value_label }
+        word_custommate_options { word_content word_type_label }
+        for_her_option { ...CustomMadePartChoices }
+        for_him_option { ...CustomMadePartChoices }
+      }
     }
   }
   ${MONEY}
+  ${CUSTOM_MADE_PART}
 `;
 
 // ---- Answer shapes of the fragments ------------------------------------------------------------

@@ -5,6 +5,7 @@
 import type { CartFieldsFragment, MoneyFieldsFragment } from '../generated/operations.ts';
 import { formatPrice } from '../catalog/productCard.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
+import { designEditPath, isCustomMade, lineChoicesOf, type LineChoices } from './lineChoices.ts';
 
 export interface CartLineView {
   uid: string;
@@ -12,9 +13,12 @@ export interface CartLineView {
   name: string;
   /** Path within the store view of the product's page. */
   path: string;
+  /** A catalog file, or a made-to-order piece's own picture (a /media path). */
   image: { file: string; alt: string } | null;
-  /** "Ring size: 12", "For her: …". */
-  options: Array<{ label: string; value: string }>;
+  /** Every choice of the piece: "Ring size: 12", a made-to-order piece's material, diamond, engraving ... */
+  choices: LineChoices;
+  /** A made-to-order line's way back to the customizer with its design; null for others. */
+  editPath: string | null;
   quantity: number;
   /** The most this line can hold now (stock), or null when unlimited. */
   maxQuantity: number | null;
@@ -59,9 +63,11 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
   const lines = (cart.items ?? []).flatMap((item): CartLineView[] => {
     if (!item || item.hidden_in_cart) return [];
     const product = item.product;
-    const image = ('configured_variant' in item ? item.configured_variant?.small_image : null) ?? product.small_image;
+    const custom = isCustomMade(item) ? item : null;
+    const picture = ('configured_variant' in item ? item.configured_variant?.small_image : null) ?? product.small_image;
     const name = product.name ?? item.sku;
-    const options: CartLineView['options'] = [];
+    const image = custom?.custom_image ? { file: custom.custom_image, label: name } : picture;
+    const options: Array<{ label: string; value: string }> = [];
     if ('configurable_options' in item) {
       for (const option of item.configurable_options ?? []) options.push({ label: option.option_label, value: option.value_label });
     }
@@ -80,7 +86,8 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
         name,
         path: `/${product.url_key ?? ''}${product.url_suffix ?? ''}`,
         image: image?.file ? { file: image.file, alt: image.label || name } : null,
-        options,
+        choices: lineChoicesOf(options, custom, (value) => money({ value: value.minor_units / 100, currency: value.currency as MoneyFieldsFragment['currency'], minor_units: value.minor_units })),
+        editPath: custom ? designEditPath(product.sku ?? item.sku, item.uid) : null,
         quantity: item.quantity,
         maxQuantity: item.max_qty ?? null,
         unitPrice: money(price),

@@ -12,6 +12,7 @@ import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import type { CheckoutAddressFragment, CheckoutCartFragment, CheckoutMemberQuery, PickupStoresQuery } from '../generated/operations.ts';
 import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
 import type { Receipt } from './placedOrder.ts';
+import { isCustomMade, lineChoicesOf, type LineChoices } from '../cart/lineChoices.ts';
 
 export type PickupStore = PickupStoresQuery['storeLocations'][number];
 
@@ -21,8 +22,10 @@ export interface CheckoutLine {
   name: string;
   quantity: number;
   total: string;
-  /** The product picture's file under /media. */
+  /** The product picture's file under /media, or a made-to-order piece's own picture. */
   image: string | null;
+  /** Every choice of the piece (ring size, a made-to-order piece's design). */
+  choices: LineChoices;
   /** Unit price in minor units, for analytics. */
   unitAmount: number;
 }
@@ -64,15 +67,24 @@ export function writeMoney(money: AnswerMoney, view: StoreViewDefinition): strin
 export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition): CheckoutSummary {
   const lines = (cart.items ?? [])
     .filter((item): item is NonNullable<typeof item> => Boolean(item && !item.hidden_in_cart))
-    .map((item) => ({
-      uid: item.uid,
-      sku: item.sku,
-      name: item.product.name ?? item.sku,
-      quantity: item.quantity,
-      total: item.prices ? writeMoney(item.prices.row_total_including_tax, view) : '',
-      image: item.product.small_image?.file ?? null,
-      unitAmount: item.prices?.price.minor_units ?? 0,
-    }));
+    .map((item): CheckoutLine => {
+      const custom = isCustomMade(item) ? item : null;
+      const options = [
+        ...('configurable_options' in item ? item.configurable_options : []).map((option) => ({ label: option.option_label, value: option.value_label })),
+        ...('bundle_options' in item ? item.bundle_options : []).map((option) => ({ label: option.label, value: option.values.map((value) => value.label).join(', ') })),
+      ];
+      const variantImage = 'configured_variant' in item ? item.configured_variant.small_image?.file : null;
+      return {
+        uid: item.uid,
+        sku: item.sku,
+        name: item.product.name ?? item.sku,
+        quantity: item.quantity,
+        total: item.prices ? writeMoney(item.prices.row_total_including_tax, view) : '',
+        image: custom?.custom_image ?? variantImage ?? item.product.small_image?.file ?? null,
+        choices: lineChoicesOf(options, custom, (money) => writeMoney(money, view)),
+        unitAmount: item.prices?.price.minor_units ?? 0,
+      };
+    });
   const prices = cart.prices;
   const method = cart.shipping_addresses[0]?.selected_shipping_method;
   const zero = { currency: prices?.grand_total?.currency ?? 'HKD', minor_units: 0 };

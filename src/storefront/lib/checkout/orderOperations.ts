@@ -6,6 +6,8 @@
 import type {
   CheckOrderQuery,
   CheckOrderQueryVariables,
+  PlacedOrderLinesQuery,
+  PlacedOrderLinesQueryVariables,
   OrderPaymentState,
   PlaceOrderMutation,
   PlaceOrderMutationVariables,
@@ -13,6 +15,8 @@ import type {
   SetPaymentMethodMutationVariables,
 } from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
+import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
+import { ORDER_ITEM_CHOICES } from '../orders/operations.ts';
 
 export type PaymentState = OrderPaymentState;
 
@@ -45,3 +49,26 @@ export const CHECK_ORDER = graphql<CheckOrderQuery, CheckOrderQueryVariables>(`
     checkOrder(order_number: $orderNumber, access_key: $accessKey) { order_number status payment_state }
   }
 `);
+
+/** The pieces of the order just placed, with every choice, for the receipt (the session keeps no more than names and totals). */
+export const PLACED_ORDER_LINES = graphql<PlacedOrderLinesQuery, PlacedOrderLinesQueryVariables>(
+  `
+  query PlacedOrderLines($orderNumber: String!, $accessKey: String!) {
+    checkOrder(order_number: $orderNumber, access_key: $accessKey) {
+      order {
+        items {
+          product_name
+          product_sku
+          quantity_ordered
+          prices { row_total { ...MoneyFields } }
+          product { small_image { file label } }
+          ...OrderItemChoices
+        }
+      }
+    }
+  }
+`,
+  ORDER_ITEM_CHOICES,
+  CUSTOM_MADE_PART,
+  MONEY,
+);

@@ -6,6 +6,7 @@
  * page scripts never see the key, and a shopper who comes back later finds the order through order
  * tracking instead.
  */
+import type { LineChoices } from '../cart/lineChoices.ts';
 import type { PaymentState } from './orderOperations.ts';
 
 export const PLACED_ORDER_MAX_AGE = 60 * 60;
@@ -16,6 +17,12 @@ export interface ReceiptLine {
   quantity: number;
   /** Row total, formatted. */
   total: string;
+}
+
+/** A receipt line as the success page draws it: the order's own line with its picture and every choice. */
+export interface ReceiptLineView extends ReceiptLine {
+  image: string | null;
+  choices: LineChoices;
 }
 
 export interface Receipt {

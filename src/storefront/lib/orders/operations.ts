@@ -14,7 +14,7 @@ import type {
   TrackOrderQuery,
   TrackOrderQueryVariables,
 } from '../generated/operations.ts';
-import { MONEY } from '../api/fragments.ts';
+import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 
 const ORDER_CARD = /* GraphQL */ `
@@ -67,6 +67,20 @@ export const IN_STORE_PURCHASES = graphql<InStorePurchasesQuery, InStorePurchase
   MONEY,
 );
 
+/** An order line's choices (lib/cart/lineChoices.ts): a configurable piece's options, a made-to-order piece's design. Needs MONEY and CUSTOM_MADE_PART. */
+export const ORDER_ITEM_CHOICES = /* GraphQL */ `
+  fragment OrderItemChoices on OrderItemInterface {
+    selected_options { label value }
+    custom_image
+    cm_delivery_days
+    custommate_options { option_label value_label }
+    word_custommate_options { word_content word_type_label }
+    cm_diamond { ...CustomMadeDiamondChoice }
+    for_her_option { ...CustomMadePartChoices }
+    for_him_option { ...CustomMadePartChoices }
+  }
+`;
+
 const ORDER_DETAILS_FIELDS = /* GraphQL */ `
   fragment OrderDetails on CustomerOrder {
     number
@@ -82,7 +96,7 @@ const ORDER_DETAILS_FIELDS = /* GraphQL */ `
       product_sku
       product_url_key
       quantity_ordered
-      selected_options { label value }
+      ...OrderItemChoices
       product_sale_price { ...MoneyFields }
       prices { row_total { ...MoneyFields } }
       product { url_key url_suffix small_image { file label } }
@@ -111,6 +125,8 @@ export const ORDER_DETAILS = graphql<OrderDetailsQuery, OrderDetailsQueryVariabl
   }
 `,
   ORDER_DETAILS_FIELDS,
+  ORDER_ITEM_CHOICES,
+  CUSTOM_MADE_PART,
   MONEY,
 );
 
@@ -122,5 +138,7 @@ export const TRACK_ORDER = graphql<TrackOrderQuery, TrackOrderQueryVariables>(
   }
 `,
   ORDER_DETAILS_FIELDS,
+  ORDER_ITEM_CHOICES,
+  CUSTOM_MADE_PART,
   MONEY,
 );

@@ -9,6 +9,8 @@ import { internationalPhone, personName } from '../../../rules/customer.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';
 import { formatDate, formatDateTime } from '../storeView/dates.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
+import { isCustomMade, lineChoicesOf, type LineChoices } from '../cart/lineChoices.ts';
+import type { OrderItemChoicesFragment } from '../generated/operations.ts';
 
 type OrderCardAnswer = NonNullable<NonNullable<NonNullable<OrderHistoryQuery['customer']>['orders']>['items'][number]>;
 type InStoreAnswer = NonNullable<InStorePurchasesQuery['customer']>['in_store_purchases']['items'][number];
@@ -56,7 +58,8 @@ export interface OrderLineData {
   /** The product page within the store view, when the catalog still sells it. */
   path: string | null;
   picture: OrderPicture | null;
-  options: Array<{ label: string; value: string }>;
+  /** Every choice: a configurable piece's options, a made-to-order piece's design. */
+  choices: LineChoices;
   quantity: number;
   price: string;
   rowTotal: string;
@@ -128,6 +131,13 @@ export function inStorePurchaseOf(purchase: InStoreAnswer, view: StoreViewDefini
 }
 
 
+/** An order line's choices: a made-to-order piece's from its design (its selected options say the same, flat), others' selected options. */
+export function orderItemChoices(item: OrderItemChoicesFragment, view: StoreViewDefinition): LineChoices {
+  const custom = item.custom_image && isCustomMade(item) ? item : null;
+  const options = custom ? [] : (item.selected_options ?? []).flatMap((option) => (option ? [option] : []));
+  return lineChoicesOf(options, custom, (money) => writeMoney(money, view));
+}
+
 /** An order's address is in the website's country (the checkout takes no other): its phone with that country's code. */
 function phoneOf(address: Pick<OrderAddressAnswer, 'telephone'>, view: StoreViewDefinition): string {
   return internationalPhone(address.telephone ?? '', DELIVERY_COUNTRY_BY_WEBSITE[view.websiteCode]);
@@ -162,8 +172,8 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           name,
           sku: item.product_sku,
           path: item.product?.url_key ? `/${item.product.url_key}${item.product.url_suffix ?? ''}` : null,
-          picture: pictureOf(item.product?.small_image, name),
-          options: (item.selected_options ?? []).flatMap((option) => (option ? [option] : [])),
+          picture: item.custom_image ? { file: item.custom_image, alt: name } : pictureOf(item.product?.small_image, name),
+          choices: orderItemChoices(item, view),
           quantity: item.quantity_ordered ?? 0,
           price: money(item.product_sale_price),
           rowTotal: item.prices ? money(item.prices.row_total) : '',

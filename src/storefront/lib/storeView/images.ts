@@ -20,6 +20,8 @@ export interface ImageSources {
 }
 
 export function productImageSources(file: string, widths: readonly number[] = PRODUCT_IMAGE_WIDTHS): ImageSources {
+  // A made-to-order piece's own picture is a /media path of this site (drawn to order, an SVG).
+  if (file.startsWith('/media/')) return contentImageSources(file, widths);
   return {
     src: mediaUrl(file, { type: 'image-product', width: widths[1] ?? widths[0] }),
     srcSet: widths.map((width) => `${mediaUrl(file, { type: 'image-product', width })} ${width}w`).join(', '),

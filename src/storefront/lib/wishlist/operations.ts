@@ -2,7 +2,7 @@
  * The wishlist's GraphQL (Magento's wishlist operations, and the shared list by its code). Every
  * operation but the shared list is the signed-in shopper's own.
  */
-import { PRODUCT_CARD } from '../api/fragments.ts';
+import { CUSTOM_MADE_PART, PRODUCT_CARD } from '../api/fragments.ts';
 import type {
   AddToWishlistMutation,
   AddToWishlistMutationVariables,
@@ -28,8 +28,26 @@ const ITEM_FIELDS = /* GraphQL */ `
       configured_variant { sku stock_status }
       configurable_options { option_label value_label }
     }
+    ... on CustomMadeSimpleWishlistItem {
+      custom_image
+      cm_delivery_days
+      price { ...MoneyFields }
+      custommate_options { option_label value_label }
+      word_custommate_options { word_content word_type_label }
+      cm_diamond { ...CustomMadeDiamondChoice }
+    }
+    ... on CustomMadeBundleWishlistItem {
+      custom_image
+      cm_delivery_days
+      price { ...MoneyFields }
+      custommate_options { option_label value_label }
+      word_custommate_options { word_content word_type_label }
+      for_her_option { ...CustomMadePartChoices }
+      for_him_option { ...CustomMadePartChoices }
+    }
   }
   ${PRODUCT_CARD}
+  ${CUSTOM_MADE_PART}
 `;
 
 export const WISHLIST_PAGE = graphql<WishlistPageQuery>(`

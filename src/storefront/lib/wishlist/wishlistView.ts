@@ -7,6 +7,8 @@ import type { ProductCardFields } from '../api/fragments.ts';
 import type { WishlistItemFieldsFragment } from '../generated/operations.ts';
 import { toProductCard, type ProductCardData } from '../catalog/productCard.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
+import { formatPrice } from '../catalog/productCard.ts';
+import { isCustomMade, lineChoicesOf, type LineChoices, type MoneyLike } from '../cart/lineChoices.ts';
 
 export type WishlistAvailability = 'inStock' | 'outOfStock' | 'chooseOptions' | 'gone';
 
@@ -16,8 +18,8 @@ export interface WishlistEntry {
   quantity: number;
   /** Null when the product is no longer sold: only its SKU is left to name it. */
   card: ProductCardData | null;
-  /** "Metal: Rose gold · Size: 12" for a configurable piece's chosen options. */
-  options: string;
+  /** What the shopper chose: a configurable piece's options, a made-to-order piece's design. */
+  choices: LineChoices;
   availability: WishlistAvailability;
 }
 
@@ -33,15 +35,20 @@ function availabilityOf(item: WishlistItemFieldsFragment): WishlistAvailability 
 export function toWishlistEntries(items: ReadonlyArray<WishlistItemFieldsFragment | null>, view: StoreViewDefinition): WishlistEntry[] {
   return items.flatMap((item) => {
     if (!item) return [];
-    const options = 'configurable_options' in item ? (item.configurable_options ?? []).flatMap((option) => (option ? [`${option.option_label}: ${option.value_label}`] : [])) : [];
+    const options = 'configurable_options' in item ? (item.configurable_options ?? []).flatMap((option) => (option ? [{ label: option.option_label, value: option.value_label }] : [])) : [];
+    const custom = isCustomMade(item) ? item : null;
+    const money = (value: MoneyLike) => formatPrice({ value: value.minor_units / 100, currency: value.currency ?? '', minor_units: value.minor_units }, view);
+    const card = item.product ? toProductCard(item.product as ProductCardFields, view) : null;
     return [
       {
         itemId: item.id,
         sku: item.product_sku,
         quantity: item.quantity,
-        card: item.product ? toProductCard(item.product as ProductCardFields, view) : null,
-        options: options.join(' · '),
-        availability: availabilityOf(item),
+        // A made-to-order design shows its own picture and the price it was designed at.
+        card: card && custom && 'price' in custom ? { ...card, image: custom.custom_image ? { file: custom.custom_image, alt: card.name } : card.image, price: money(custom.price as MoneyLike), regularPrice: null } : card,
+        choices: lineChoicesOf(options, custom, money),
+        // A design is kept whole: it goes to the bag as chosen.
+        availability: custom && item.product ? 'inStock' : availabilityOf(item),
       },
     ];
   });

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/useT.ts';
 import type { CartPageData } from '../../../lib/cart/cartPage.server.ts';
 import { productImageSources } from '../../../lib/storeView/images.ts';
 import { useStorePath } from '../StoreContext.tsx';
+import { LineChoices } from '../../cart/LineChoices.tsx';
 
 /**
  * `styles` are the header's (Header.module.css), handed over by MiniCart: a stylesheet imported
@@ -56,11 +57,7 @@ export default function MiniCartLines({ open, onClose, styles }: { open: boolean
                     {line.name}
                   </Link>
                 </p>
-                {line.options.map((option) => (
-                  <p key={option.label} className={styles.miniCartOption}>
-                    {option.label}: {option.value}
-                  </p>
-                ))}
+                <LineChoices choices={line.choices} />
                 {line.isGift ? <p className={styles.miniCartGift}>{t('cart.gift')}</p> : null}
                 <p>{t('cart.quantityValue', { quantity: line.quantity })}</p>
                 <p className={styles.miniCartPrice}>{line.rowTotal}</p>

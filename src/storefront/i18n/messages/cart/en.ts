@@ -49,6 +49,18 @@ const cartEn = {
   'gift.add': 'Add to bag',
   'gift.later': 'Not now',
   'minicart.loading': 'Loading your bag…',
+  'lineChoices.title': 'Choices of {name}',
+  'lineChoices.diamond': 'Diamond',
+  'lineChoices.certificate': 'Certificate',
+  'lineChoices.diamondPrice': 'Diamond price',
+  'lineChoices.engraving': 'Engraving',
+  'lineChoices.engravingValue': '“{text}” in {font}',
+  'lineChoices.forHer': 'For her',
+  'lineChoices.forHim': 'For him',
+  'lineChoices.delivery': 'Made to order',
+  'lineChoices.deliveryDays': '{days, plural, one {Ready in # day} other {Ready in # days}}',
+  'cart.editDesign': 'Edit',
+  'cart.editDesignOf': 'Edit the design of {name}',
 } as const;
 
 export default cartEn;

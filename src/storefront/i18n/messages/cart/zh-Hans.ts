@@ -45,6 +45,18 @@ const cartZhHans: Record<CartMessageId, string> = {
   'gift.add': '加入购物袋',
   'gift.later': '稍后再选',
   'minicart.loading': '正在加载购物袋…',
+  'lineChoices.title': '{name} 的选择',
+  'lineChoices.diamond': '钻石',
+  'lineChoices.certificate': '证书',
+  'lineChoices.diamondPrice': '钻石价格',
+  'lineChoices.engraving': '刻字',
+  'lineChoices.engravingValue': '“{text}”（{font}）',
+  'lineChoices.forHer': '女戒',
+  'lineChoices.forHim': '男戒',
+  'lineChoices.delivery': '定制',
+  'lineChoices.deliveryDays': '约 {days} 天完成',
+  'cart.editDesign': '修改',
+  'cart.editDesignOf': '修改 {name} 的设计',
 };
 
 export default cartZhHans;

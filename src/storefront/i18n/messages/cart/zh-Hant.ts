@@ -45,6 +45,18 @@ const cartZhHant: Record<CartMessageId, string> = {
   'gift.add': '加入購物袋',
   'gift.later': '稍後再選',
   'minicart.loading': '正在載入購物袋…',
+  'lineChoices.title': '{name} 的選擇',
+  'lineChoices.diamond': '鑽石',
+  'lineChoices.certificate': '證書',
+  'lineChoices.diamondPrice': '鑽石價格',
+  'lineChoices.engraving': '刻字',
+  'lineChoices.engravingValue': '「{text}」（{font}）',
+  'lineChoices.forHer': '女戒',
+  'lineChoices.forHim': '男戒',
+  'lineChoices.delivery': '訂製',
+  'lineChoices.deliveryDays': '約 {days} 天完成',
+  'cart.editDesign': '修改',
+  'cart.editDesignOf': '修改 {name} 的設計',
 };
 
 export default cartZhHant;
