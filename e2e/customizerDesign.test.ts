@@ -104,17 +104,23 @@ describe('made-to-order design page', () => {
     await page.locator('[data-testid="design-add"]').click();
     await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('您的設計已加入購物袋');
 
+    // Every choice goes with the piece: the bag, the checkout's summary and the order say them.
+    const choicesShown = async () => {
+      const text = (await page.locator('main').textContent()) ?? '';
+      return [name, '永恆', '18K玫瑰金', '12'].every((part) => text.includes(part));
+    };
     await open(page, '/tc-hk/cart');
-    await expect.poll(() => page.locator('main').textContent()).toContain(name);
+    await expect.poll(choicesShown).toBe(true);
 
     await open(page, '/tc-hk/checkout');
+    await expect.poll(choicesShown).toBe(true);
     await fillHomeDelivery(page, 'made.to.order@example.com');
     await continueToPayment(page);
     await payByCard(page, APPROVED_CARD);
     await page.click('button[value="placeOrder"]');
     await page.waitForURL(/\/tc-hk\/checkout\/success\/?$/);
     await waitForHydration(page);
-    await expect.poll(() => page.locator('main').textContent()).toContain(name);
+    await expect.poll(choicesShown).toBe(true);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
