@@ -346,9 +346,18 @@ describe('demo store: content and URLs', () => {
     for (const image of images) expect(existsSync(path.join(mediaDir, image)), image).toBe(true);
   });
 
-  it('has the blocks of the header and footer in every store view', async () => {
+  it('has the blocks of the header, the footer and the made-to-order pages in every store view', async () => {
     const blocks = await rows<{ identifier: string; views: number }>(sql`select identifier, count(*)::int as views from cms_blocks group by identifier`);
-    expect(blocks.map((block) => block.identifier).sort()).toEqual(['footer-links', 'member-benefits', 'promo-message']);
+    expect(blocks.map((block) => block.identifier).sort()).toEqual([
+      'footer-links',
+      'member-benefits',
+      'promo-message',
+      'tosi-core-jewels',
+      'tosi-diamond-rings',
+      'tosi-entry-banner',
+      'tosi-entry-content',
+      'tosi-pair-rings',
+    ]);
     for (const block of blocks) expect(block.views).toBe(STORE_VIEWS.length);
   });
 
