@@ -1,0 +1,5 @@
+DROP INDEX "diamonds_offered_cells_idx";--> statement-breakpoint
+DROP INDEX "diamonds_offered_price_idx";--> statement-breakpoint
+ALTER TABLE "diamonds" ADD COLUMN "changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "diamonds_changed_idx" ON "diamonds" USING btree ("website_id","changed_at");--> statement-breakpoint
+ALTER TABLE "diamonds" DROP COLUMN "facet_cell";
