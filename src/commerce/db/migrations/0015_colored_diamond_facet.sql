@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "colored_diamond" text GENERATED ALWAYS AS (case when colour = 'fancy_yellow' then 'yellow' when colour = 'fancy_pink' then 'pink' when colour ~ '^[D-Z]$' then 'white' end) STORED;
