@@ -116,6 +116,34 @@ describe('category listing', () => {
     await watched.close();
   });
 
+  it('filters by diamond colour, white, yellow or pink, named in the store view’s language', async () => {
+    const response = await fetch(`${store.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(filter: { category_url_path: { eq: "diamond-rings" }, colored_diamond: { eq: "pink" } }) { total_count } }' }),
+    });
+    const pink = ((await response.json()) as { data: { products: { total_count: number } } }).data.products.total_count;
+    expect(pink).toBeGreaterThan(0);
+
+    const watched = await visit('/en-hk/diamond-rings.html', 'desktop');
+    const { page } = watched;
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    await sidebar.locator('summary', { hasText: 'Diamond Colour' }).click();
+    await expect.poll(() => sidebar.getByRole('link', { name: /^(White|Yellow|Pink)/ }).count()).toBe(3);
+    await Promise.all([page.waitForURL(/colored_diamond=pink/), sidebar.getByRole('link', { name: /^Pink/ }).click()]);
+    await page.getByRole('link', { name: /Diamond Colour: Pink/ }).waitFor();
+    await expect.poll(async () => Number((await page.locator('main [role="status"]').first().textContent())!.split(' ')[0])).toBe(pink);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+
+    const chinese = await visit('/tc-hk/diamond-rings.html?colored_diamond=yellow', 'phone');
+    await chinese.page.getByRole('link', { name: /鑽石顏色: 黃色/ }).waitFor();
+    await screenshot(chinese.page, 'category-diamond-colour-tc-phone');
+    expect(await seriousAccessibilityViolations(chinese.page)).toEqual([]);
+    expect(chinese.problems).toEqual([]);
+    await chinese.close();
+  });
+
   it('narrows to pieces that are both a chosen shape and a chosen certificate', async () => {
     const skusIn = async (urlPath: string) => {
       const response = await fetch(`${store.origin}/graphql`, {

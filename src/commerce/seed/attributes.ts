@@ -33,6 +33,7 @@ const ATTRIBUTE_DEFINITIONS: readonly AttributeDefinition[] = [
   { code: 'shape', label: tri('Diamond Shape', '鑽石形狀', '钻石形状'), isFilterable: true },
   { code: 'carat', label: tri('Carat', '卡數', '克拉'), isFilterable: false },
   { code: 'colour', label: tri('Colour', '顏色', '颜色'), isFilterable: true },
+  { code: 'colored_diamond', label: tri('Diamond Colour', '鑽石顏色', '钻石颜色'), isFilterable: true },
   { code: 'clarity', label: tri('Clarity', '淨度', '净度'), isFilterable: true },
   { code: 'cut', label: tri('Cut', '切工', '切工'), isFilterable: true },
   { code: 'polish', label: tri('Polish', '拋光', '抛光'), isFilterable: false },

@@ -69,6 +69,10 @@ export const products = pgTable(
     certificateNumber: text('certificate_number'),
     shape: text('shape'),
     colour: text('colour'),
+    /** The diamond colour facet (spec 000 §3 colored diamond): white for a D-Z grade, yellow, pink. */
+    coloredDiamond: text('colored_diamond').generatedAlwaysAs(
+      sql.raw(`case when colour = 'fancy_yellow' then 'yellow' when colour = 'fancy_pink' then 'pink' when colour ~ '^[D-Z]$' then 'white' end`),
+    ),
     clarity: text('clarity'),
     cut: text('cut'),
     polish: text('polish'),

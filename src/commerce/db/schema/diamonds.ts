@@ -11,35 +11,6 @@ import { bigint, boolean, check, index, integer, pgTable, serial, smallint, text
 import { carts } from './cart.ts';
 import { createdAt } from './columns.ts';
 import { websites } from './store.ts';
-import { CERTIFICATIONS, COLORED_DIAMONDS, DIAMOND_CLARITIES, DIAMOND_COLOURS, DIAMOND_SHAPES, FINISH_GRADES, FLUORESCENCES } from '../../../rules/diamonds.ts';
-
-/**
- * A stone's nine filterable grades packed side by side into one number, its "cell": counting stones
- * per filter value groups by this one column (one hash lookup a stone) and unpacks the few hundred
- * cells afterwards, instead of grouping every stone nine times.
- */
-export const DIAMOND_CELL_LAYOUT = (() => {
-  let offset = 0;
-  const field = (column: string, values: readonly string[]) => {
-    const bits = Math.max(1, Math.ceil(Math.log2(values.length)));
-    const placed = { column, offset, mask: (1 << bits) - 1 };
-    offset += bits;
-    return placed;
-  };
-  return [
-    field('shape', DIAMOND_SHAPES),
-    field('colored_type', COLORED_DIAMONDS),
-    field('certification', CERTIFICATIONS),
-    field('color', DIAMOND_COLOURS),
-    field('clarity', DIAMOND_CLARITIES),
-    field('cut', FINISH_GRADES),
-    field('polish', FINISH_GRADES),
-    field('symmetry', FINISH_GRADES),
-    field('fluorescence', FLUORESCENCES),
-  ];
-})();
-
-const cellExpression = DIAMOND_CELL_LAYOUT.map((field) => `(${field.column}::bigint << ${field.offset})`).join(' | ');
 
 export const diamonds = pgTable(
   'diamonds',
@@ -73,10 +44,6 @@ export const diamonds = pgTable(
     certificateNumber: text('certificate_number').notNull().unique(),
     /** Minor units of the website's currency. */
     price: bigint('price', { mode: 'number' }).notNull(),
-    /** DIAMOND_CELL_LAYOUT's packing of the grades above, kept by the database. */
-    facetCell: bigint('facet_cell', { mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(sql.raw(cellExpression)),
     /** Off sale: kept in the inventory, not offered. */
     onSale: boolean('on_sale').notNull().default(true),
     /** The cart the stone is held for, until `held_until`; a past `held_until` holds nothing. */
@@ -86,14 +53,13 @@ export const diamonds = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     soldCartId: integer('sold_cart_id').references(() => carts.id),
     createdAt: createdAt(),
+    /** Set by every statement that changes the stone: how each process's search index hears of it. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Searches read one website's stones on sale, within carat and price ranges. The counts read
-    // only this index (cells and holds included); a page sorted by price walks the second.
-    index('diamonds_offered_cells_idx')
-      .on(table.websiteId, table.carat, table.price, table.facetCell, table.heldUntil, table.heldByCartId)
-      .where(sql`${table.soldAt} is null and ${table.onSale}`),
-    index('diamonds_offered_price_idx').on(table.websiteId, table.price).where(sql`${table.soldAt} is null and ${table.onSale}`),
+    // Searches run on each process's index of the stones (modules/diamonds/diamondIndex.ts), which
+    // reads the stones changed since its last read.
+    index('diamonds_changed_idx').on(table.websiteId, table.changedAt),
     index('diamonds_held_by_cart_idx').on(table.heldByCartId).where(sql`${table.heldByCartId} is not null`),
     check('diamonds_carat_positive', sql`${table.carat} > 0`),
     check('diamonds_price_positive', sql`${table.price} > 0`),

@@ -2870,6 +2870,8 @@ export type ProductAttributeFilterInput = {
   category_url_path?: InputMaybe<FilterEqualTypeInput>;
   certificate_type?: InputMaybe<FilterEqualTypeInput>;
   clarity?: InputMaybe<FilterEqualTypeInput>;
+  /** The diamond colour facet: white, yellow or pink. */
+  colored_diamond?: InputMaybe<FilterEqualTypeInput>;
   colour?: InputMaybe<FilterEqualTypeInput>;
   cut?: InputMaybe<FilterEqualTypeInput>;
   design_gender?: InputMaybe<FilterEqualTypeInput>;

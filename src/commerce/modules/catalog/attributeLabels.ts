@@ -23,6 +23,7 @@ const ATTRIBUTE_TITLES: Record<string, LocalizedText> = {
   metal: tri('Metal', '材質', '材质'),
   shape: tri('Diamond Shape', '鑽石形狀', '钻石形状'),
   colour: tri('Colour', '顏色', '颜色'),
+  colored_diamond: tri('Diamond Colour', '鑽石顏色', '钻石颜色'),
   clarity: tri('Clarity', '淨度', '净度'),
   cut: tri('Cut', '切工', '切工'),
   certificate_type: tri('Certificate', '證書', '证书'),
@@ -34,11 +35,16 @@ const ATTRIBUTE_TITLES: Record<string, LocalizedText> = {
 
 
 
-/** Coloured diamonds (spec 001 §3.5: white, yellow, pink); D-Z grades are shown as they are. */
-const COLOURS: Record<string, LocalizedText> = {
+/** The diamond colour facet (spec 000 §3: white, yellow, pink), in that order. */
+const COLORED_DIAMONDS: Record<string, LocalizedText> = {
   white: tri('White', '白色', '白色'),
   yellow: tri('Yellow', '黃色', '黄色'),
   pink: tri('Pink', '粉紅色', '粉红色'),
+};
+
+/** Coloured diamonds (spec 001 §3.5: white, yellow, pink); D-Z grades are shown as they are. */
+const COLOURS: Record<string, LocalizedText> = {
+  ...COLORED_DIAMONDS,
   ...COLOURED_DIAMOND_LABELS,
 };
 
@@ -60,6 +66,7 @@ const VALUE_LABELS: Record<string, Record<string, LocalizedText>> = {
   metal: METALS,
   shape: SHAPES,
   colour: COLOURS,
+  colored_diamond: COLORED_DIAMONDS,
   cut: FINISH_GRADES,
   design_gender: GENDERS,
   stock_status: STOCK_STATUSES,

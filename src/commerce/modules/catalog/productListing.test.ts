@@ -396,6 +396,29 @@ describe('layered navigation', () => {
     }
   });
 
+  it('offers the diamond colour, white, yellow or pink, in three languages, and filters by it', async () => {
+    const COLOURED = { category_url_path: { eq: 'diamond-rings' } };
+    const colourFacet = async (headers: Record<string, string>) =>
+      (await facets({ filter: COLOURED }, headers)).aggregations!.find((aggregation) => aggregation.attribute_code === 'colored_diamond')!;
+    const english = await colourFacet({});
+    expect(english.label).toBe('Diamond Colour');
+    expect(english.options.map((option) => [option.value, option.label])).toEqual([
+      ['white', 'White'],
+      ['yellow', 'Yellow'],
+      ['pink', 'Pink'],
+    ]);
+    expect((await colourFacet({ store: 'tsl_tc' })).label).toBe('鑽石顏色');
+    expect((await colourFacet({ store: 'tsl_tc' })).options.map((option) => option.label)).toEqual(['白色', '黃色', '粉紅色']);
+    expect((await colourFacet({ store: 'tsl_sc' })).options.map((option) => option.label)).toEqual(['白色', '黄色', '粉红色']);
+
+    // Each option's count is what choosing it finds: yellow is a fancy yellow stone, white a D-Z grade.
+    for (const option of english.options) {
+      const chosen = await listing({ filter: { ...COLOURED, colored_diamond: { eq: option.value } }, pageSize: 100 });
+      expect(chosen.products.total_count, option.value).toBe(option.count);
+    }
+    expect(english.options.every((option) => option.count > 0)).toBe(true);
+  });
+
   it('labels price buckets in whole dollars, as jewellery is priced', async () => {
     const price = (await facets({})).aggregations!.find((aggregation) => aggregation.attribute_code === 'price')!;
     expect(price.options.length).toBeGreaterThan(1);

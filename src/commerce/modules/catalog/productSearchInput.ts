@@ -9,7 +9,7 @@ import { foldSearchText } from './searchText.ts';
 import { decodeUid } from './uid.ts';
 
 /** Attributes shown as layered-navigation facets; each filters on the product column of that name. */
-export const FACET_ATTRIBUTES = ['metal', 'shape', 'colour', 'clarity', 'certificate_type', 'gold_code', 'design_gender'] as const;
+export const FACET_ATTRIBUTES = ['metal', 'shape', 'colour', 'colored_diamond', 'clarity', 'certificate_type', 'gold_code', 'design_gender'] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
 /** Attributes that filter but are not offered as facets. */

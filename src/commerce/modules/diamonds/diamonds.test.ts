@@ -13,6 +13,7 @@ import { TestClock } from '../../../../test/kits/clock.ts';
 import { HK, newMember } from '../../../../test/kits/club.ts';
 import { resolveStoreScope } from '../../core/requestContext.ts';
 import { DIAMOND_COLOURS, DIAMOND_HOLD_MS, DIAMOND_SHAPES, FINISH_GRADES } from '../../../rules/diamonds.ts';
+import { DIAMOND_INDEX_POLL_MS } from './diamondIndex.ts';
 
 const SEARCH = `query($filter: DiamondFilterInput, $sort: DiamondSortInput, $page: Int, $size: Int, $cart: String) {
   diamonds(filter: $filter, sort: $sort, currentPage: $page, pageSize: $size, cart_id: $cart) {
@@ -319,5 +320,126 @@ describe('selling a stone once', () => {
     expect(sale.diamond.identifier).toBe(stone);
     await app.database.db.transaction((tx) => diamonds.unsell(tx, scope, holder.id, stone));
     expect((await diamonds.diamondForCart(scope, stone, holder.id)).sold).toBe(false);
+  });
+});
+
+describe('the search index of each process', () => {
+  interface Stone {
+    id: number;
+    identifier: string;
+    shape: number;
+    carat: number;
+    price: number;
+  }
+  /** A stone nobody has touched in this file, and a search that finds it among few others. */
+  async function stoneAndItsSearch(byPrice = false) {
+    const identifier = await freeStone();
+    const [stone] = await queryRows<Stone>(app, sql`select id, identifier, shape, carat, price::float8 as price from diamonds where identifier = ${identifier}`);
+    const filter = {
+      shape: { eq: DIAMOND_SHAPES[stone.shape] },
+      carat: { from: String(stone.carat / 100), to: String(stone.carat / 100) },
+      // Narrowed to the stone's price, the search lists it on its first page.
+      ...(byPrice ? { price: { from: String(stone.price / 100), to: String(stone.price / 100) } } : {}),
+    };
+    const offered = async () =>
+      counts(
+        sql`shape = ${stone.shape} and carat = ${stone.carat} and (held_until is null or held_until <= ${clock.now()})${byPrice ? sql` and price = ${stone.price}` : sql``}`,
+      );
+    const find = async (cart?: string, size = 100) => {
+      const answer = await search({ filter, size, ...(cart ? { cart } : {}) });
+      const shapes = answer.aggregations.find((aggregation) => aggregation.attribute_code === 'shape')!;
+      return {
+        total: answer.total_count,
+        shapeCount: shapes.options.find((option) => option.value === DIAMOND_SHAPES[stone.shape])?.count ?? 0,
+        listed: answer.items.some((item) => item.identifier === stone.identifier),
+      };
+    };
+    return { stone, find, offered };
+  }
+
+  it('follows holds and releases made in this process: counts and page at once', async () => {
+    const { stone, find, offered } = await stoneAndItsSearch();
+    const before = await find();
+    expect(before).toMatchObject({ total: await offered(), listed: true });
+    const cart = await newCart();
+    expect((await app.graphql(HOLD, { cart: cart.masked, id: stone.identifier }, HK)).errors).toBeUndefined();
+    const held = await find();
+    expect(held).toEqual({ total: before.total - 1, shapeCount: before.shapeCount - 1, listed: false });
+    expect(await find(cart.masked)).toEqual(before);
+    const released = await app.graphql('mutation($cart: String!, $id: String!) { releaseDiamond(input: { cart_id: $cart, identifier: $id }) { identifier available } }', { cart: cart.masked, id: stone.identifier }, HK);
+    expect(released.errors).toBeUndefined();
+    expect(await find()).toEqual(before);
+  });
+
+  it('follows sales and a sale undone', async () => {
+    const { stone, find } = await stoneAndItsSearch();
+    const before = await find();
+    const buyer = await newCart();
+    const scope = resolveStoreScope('tsl_en', undefined);
+    const { diamonds } = app.app.commerce;
+    await app.database.db.transaction((tx) => diamonds.sellForOrder(tx, scope, buyer.id, stone.identifier));
+    expect(await find()).toEqual({ total: before.total - 1, shapeCount: before.shapeCount - 1, listed: false });
+    // The sold stone is not the buyer's to see again either.
+    expect((await find(buyer.masked)).listed).toBe(false);
+    await app.database.db.transaction((tx) => diamonds.unsell(tx, scope, buyer.id, stone.identifier));
+    expect(await find()).toEqual(before);
+  });
+
+  it('never lists a stone another instance holds or sold, and counts it within the poll interval', async () => {
+    const { stone, find, offered } = await stoneAndItsSearch(true);
+    const before = await find();
+    expect(before.listed).toBe(true);
+    const other = await newCart();
+    // Another process on the same database: its statement, not this process's service.
+    const holdUntil = new Date(clock.now().getTime() + DIAMOND_HOLD_MS);
+    await app.database.db.execute(sql`update diamonds set held_by_cart_id = ${other.id}, held_until = ${holdUntil}, changed_at = now() where id = ${stone.id}`);
+    const now = await find();
+    expect(now.listed).toBe(false);
+    // Found on the page's re-check, the hold is in this process's index from then on.
+    expect(now.total).toBe(before.total - 1);
+    expect(now.total).toBe(await offered());
+
+    // Holds the page never meets (a page of one stone) reach the counts with the next read of changes.
+    const second = await stoneAndItsSearch();
+    const secondBefore = await second.find(undefined, 1);
+    await app.database.db.execute(
+      sql`update diamonds set held_by_cart_id = ${other.id}, held_until = ${holdUntil}, changed_at = now() where website_id = 1 and shape = ${second.stone.shape} and carat = ${second.stone.carat} and id <> ${second.stone.id} and sold_at is null and on_sale and (held_until is null or held_until <= ${clock.now()})`,
+    );
+    const others = secondBefore.total - 1;
+    await clock.advance(DIAMOND_INDEX_POLL_MS);
+    expect(await second.find(undefined, 1)).toEqual({ total: secondBefore.total - others, shapeCount: secondBefore.shapeCount - others, listed: true });
+  });
+
+  it('takes catalog changes: a stone off sale, a new price, a new stone', async () => {
+    const { stone, find } = await stoneAndItsSearch();
+    const before = await find();
+    await app.database.db.execute(sql`update diamonds set on_sale = false, changed_at = now() where id = ${stone.id}`);
+    await clock.advance(DIAMOND_INDEX_POLL_MS);
+    expect(await find()).toEqual({ total: before.total - 1, shapeCount: before.shapeCount - 1, listed: false });
+    await app.database.db.execute(sql`update diamonds set on_sale = true, price = 1, changed_at = now() where id = ${stone.id}`);
+    await clock.advance(DIAMOND_INDEX_POLL_MS);
+    const cheapest = await search({ sort: { price: 'ASC' }, size: 1 });
+    expect(cheapest.items[0]).toMatchObject({ identifier: stone.identifier, price: { minor_units: 1 } });
+
+    await app.database.db.execute(sql`
+      insert into diamonds (website_id, identifier, shape, colored_type, certification, carat, color, clarity, cut, polish, symmetry, fluorescence, diameter, certificate_number, price)
+      values (1, 'HK-NEW0000001', 0, 2, 0, 2999, 11, 0, 0, 0, 0, 0, 2000, 'NEW0000001', 99999999)`);
+    await clock.advance(DIAMOND_INDEX_POLL_MS);
+    const heaviest = await search({ sort: { carat: 'DESC' }, size: 1, filter: { colored_type: { eq: 'pink' } } });
+    expect(heaviest.items[0]).toMatchObject({ identifier: 'HK-NEW0000001', carat: 29.99, colored_type: 'pink' });
+  });
+
+  it('counts as the database does for many filter combinations', async () => {
+    const combinations = [
+      { filter: { shape: { in: ['round', 'oval'] }, clarity: { from: 'VS2', to: 'IF' }, fluorescence: { eq: 'none' } }, where: sql`shape in (0, 6) and clarity between 1 and 5 and fluorescence = 0` },
+      { filter: { certification: { in: ['IGI BRI', 'IGI HAA'] }, polish: { eq: 'VG' }, price: { to: '20000' } }, where: sql`certification in (1, 2) and polish = 1 and price <= 2000000` },
+      { filter: { colored_type: { eq: 'yellow' }, symmetry: { in: ['EX', 'G'] }, carat: { from: '0.9' } }, where: sql`colored_type = 1 and symmetry in (0, 2) and carat >= 90` },
+    ];
+    for (const { filter, where } of combinations) {
+      const answer = await search({ filter, size: 5 });
+      expect(answer.total_count).toBe(await counts(sql`${where} and (held_until is null or held_until <= ${clock.now()})`));
+      const cut = answer.aggregations.find((aggregation) => aggregation.attribute_code === 'cut')!;
+      expect(cut.options.reduce((sum, option) => sum + option.count, 0)).toBe(answer.total_count);
+    }
   });
 });

@@ -34,7 +34,8 @@ import {
 } from '../../../rules/diamonds.ts';
 import { findCart } from '../cart/index.ts';
 import { parseDiamondSearch, FACET_CODES, FACETS, type DiamondSearchInput, type FacetCode } from './diamondQuery.ts';
-import { DIAMOND_COLUMNS, facetCounts, offered, searchPage, type DiamondRowRecord } from './diamondSearch.ts';
+import { DiamondIndex } from './diamondIndex.ts';
+import { DIAMOND_COLUMNS, rowsByIds, type DiamondRowRecord } from './diamondSearch.ts';
 
 export interface Diamond {
   identifier: string;
@@ -101,33 +102,54 @@ function checkedIdentifier(identifier: string): string {
 }
 
 export class DiamondService {
+  /** Each website's stones on offer, searched in this process (diamondIndex.ts). */
+  readonly index: DiamondIndex;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+    options: { indexPollMs?: number } = {},
+  ) {
+    this.index = new DiamondIndex(db, () => clock.now().getTime(), options.indexPollMs);
+  }
 
   async search(ctx: RequestContext, input: DiamondSearchInput, cartMaskedId?: string | null): Promise<DiamondSearchResult> {
     const query = parseDiamondSearch(input, DIAMOND_DEFAULT_PAGE_SIZE, ctx.locale);
     // A shopper's own held stone stays in their results; the cart must be theirs to count.
     const cartId = cartMaskedId ? (await findCart(this.db, ctx, cartMaskedId, false)).id : undefined;
-    const base = offered(ctx.website.id, this.clock.now(), cartId);
-    const [rows, counted] = await Promise.all([searchPage(this.db, base, query), facetCounts(this.db, base, query)]);
-    const { pageSize, currentPage } = query.page;
-    const totalPages = Math.ceil(counted.total / pageSize);
-    if (counted.total > 0 && currentPage > totalPages) throw inputError('input.currentPageTooLarge', { page: currentPage, total: totalPages });
-    const now = this.clock.now();
-    return {
-      items: rows.map((row) => this.toDiamond(row, ctx, now, cartId)),
-      total: counted.total,
-      facets: FACET_CODES.map((code) => ({
-        code,
-        options: [...counted.counts[code].entries()]
-          .filter(([, count]) => count > 0)
-          .sort(([a], [b]) => a - b)
-          .map(([position, count]) => ({ value: (FACETS[code].values as readonly string[])[position], position, count })),
-      })),
-      page: { currentPage, pageSize, totalPages },
-    };
+    const websiteId = ctx.website.id;
+    for (let attempt = 1; ; attempt++) {
+      const index = await this.index.current(websiteId);
+      const now = this.clock.now();
+      const found = index.search(query, now.getTime(), cartId);
+      const { pageSize, currentPage } = query.page;
+      const totalPages = Math.ceil(found.total / pageSize);
+      if (found.total > 0 && currentPage > totalPages) throw inputError('input.currentPageTooLarge', { page: currentPage, total: totalPages });
+      // The page's stones are read from the database: one held or sold by another instance since
+      // the index last heard goes into the index as it is now, and the search is made again.
+      const rows = await rowsByIds(this.db, websiteId, found.ids);
+      const taken = rows.filter((row) => !this.toDiamond(row, ctx, now, cartId).available);
+      if (taken.length > 0 && attempt < 5) {
+        this.index.update(websiteId, taken);
+        continue;
+      }
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        items: found.ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row && !taken.includes(row) ? [this.toDiamond(row, ctx, now, cartId)] : [];
+        }),
+        total: found.total,
+        facets: FACET_CODES.map((code) => ({
+          code,
+          options: [...found.counts[code].entries()]
+            .filter(([, count]) => count > 0)
+            .sort(([a], [b]) => a - b)
+            .map(([position, count]) => ({ value: (FACETS[code].values as readonly string[])[position], position, count })),
+        })),
+        page: { currentPage, pageSize, totalPages },
+      };
+    }
   }
 
   /** A stone of the scope's website by its identifier, whatever its state (a sold stone says so). */
@@ -153,12 +175,13 @@ export class DiamondService {
     // One statement decides: of two carts asking at once, the second waits for the first's row lock
     // and then finds the stone held.
     const result = await db.execute(sql`
-      update diamonds set held_by_cart_id = ${cartId}, held_until = ${heldUntil}
+      update diamonds set held_by_cart_id = ${cartId}, held_until = ${heldUntil}, changed_at = now()
       where website_id = ${ctx.website.id} and identifier = ${checked} and sold_at is null and on_sale
         and (held_until is null or held_until <= ${now} or held_by_cart_id = ${cartId})
       returning ${DIAMOND_COLUMNS}`);
     const [row] = (result as unknown as { rows: DiamondRowRecord[] }).rows;
     if (!row) throw await this.refusal(db, ctx, checked, now, cartId);
+    this.index.changed(ctx.website.id);
     return { diamond: this.toDiamond(row, ctx, now, cartId), heldUntil };
   }
 
@@ -171,8 +194,9 @@ export class DiamondService {
   async releaseForCart(ctx: StoreScope, cartId: number, identifier: string, db: Database = this.db): Promise<Diamond> {
     const checked = checkedIdentifier(identifier);
     await db.execute(sql`
-      update diamonds set held_by_cart_id = null, held_until = null
+      update diamonds set held_by_cart_id = null, held_until = null, changed_at = now()
       where website_id = ${ctx.website.id} and identifier = ${checked} and held_by_cart_id = ${cartId}`);
+    this.index.changed(ctx.website.id);
     const row = await this.row(db, ctx, checked, false);
     return this.toDiamond(row, ctx, this.clock.now(), cartId);
   }
@@ -197,20 +221,23 @@ export class DiamondService {
     const row = await this.row(tx, ctx, checked, true);
     const refusal = this.refusalOf(row, checked, now, cartId);
     if (refusal) throw refusal;
-    await tx.execute(sql`update diamonds set sold_at = ${now}, sold_cart_id = ${cartId}, held_by_cart_id = null, held_until = null where id = ${row.id}`);
+    await tx.execute(sql`update diamonds set sold_at = ${now}, sold_cart_id = ${cartId}, held_by_cart_id = null, held_until = null, changed_at = now() where id = ${row.id}`);
+    this.index.changed(ctx.website.id);
     return { diamond: this.toDiamond({ ...row, sold_at: now, held_by_cart_id: null, held_until: null }, ctx, now, cartId), soldAt: now };
   }
 
   /** Undoes a sale whose order did not go through (the workflow's compensation): the stone is on offer again. */
   async unsell(tx: Database, ctx: StoreScope, cartId: number, identifier: string): Promise<void> {
     await tx.execute(sql`
-      update diamonds set sold_at = null, sold_cart_id = null
+      update diamonds set sold_at = null, sold_cart_id = null, changed_at = now()
       where website_id = ${ctx.website.id} and identifier = ${checkedIdentifier(identifier)} and sold_cart_id = ${cartId}`);
+    this.index.changed(ctx.website.id);
   }
 
   /** Holds follow the cart: when a guest's bag merges into an account's, its held stones go along. */
   async moveHolds(db: Database, fromCartId: number, toCartId: number): Promise<void> {
-    await db.execute(sql`update diamonds set held_by_cart_id = ${toCartId} where held_by_cart_id = ${fromCartId} and held_until > ${this.clock.now()}`);
+    await db.execute(sql`update diamonds set held_by_cart_id = ${toCartId}, changed_at = now() where held_by_cart_id = ${fromCartId} and held_until > ${this.clock.now()}`);
+    this.index.changedEverywhere();
   }
 
   // -------------------------------------------------------------------------------------------

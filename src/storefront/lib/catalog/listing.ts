@@ -14,6 +14,7 @@ export const FILTER_CODES = [
   'metal',
   'shape',
   'colour',
+  'colored_diamond',
   'clarity',
   'certificate_type',
   'gold_code',

@@ -485,6 +485,8 @@ export type ProductAttributeFilterInput = {
   category_url_path?: FilterEqualTypeInput | null | undefined;
   certificate_type?: FilterEqualTypeInput | null | undefined;
   clarity?: FilterEqualTypeInput | null | undefined;
+  /** The diamond colour facet: white, yellow or pink. */
+  colored_diamond?: FilterEqualTypeInput | null | undefined;
   colour?: FilterEqualTypeInput | null | undefined;
   cut?: FilterEqualTypeInput | null | undefined;
   design_gender?: FilterEqualTypeInput | null | undefined;
