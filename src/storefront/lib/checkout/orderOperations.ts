@@ -9,6 +9,8 @@ import type {
   OrderPaymentState,
   PlaceOrderMutation,
   PlaceOrderMutationVariables,
+  RestoreCartOfOrderMutation,
+  RestoreCartOfOrderMutationVariables,
   SetPaymentMethodMutation,
   SetPaymentMethodMutationVariables,
 } from '../generated/operations.ts';
@@ -43,5 +45,12 @@ export const PLACE_ORDER = graphql<PlaceOrderMutation, PlaceOrderMutationVariabl
 export const CHECK_ORDER = graphql<CheckOrderQuery, CheckOrderQueryVariables>(`
   query CheckOrder($orderNumber: String!, $accessKey: String!) {
     checkOrder(order_number: $orderNumber, access_key: $accessKey) { order_number status payment_state }
+  }
+`);
+
+/** After a declined, expired or abandoned WeChat Pay payment: the order's pieces back in the bag. */
+export const RESTORE_CART_OF_ORDER = graphql<RestoreCartOfOrderMutation, RestoreCartOfOrderMutationVariables>(`
+  mutation RestoreCartOfOrder($orderNumber: String!, $accessKey: String!, $cartId: String!) {
+    restoreCartOfOrder(order_number: $orderNumber, access_key: $accessKey, cart_id: $cartId) { cart { id total_quantity } }
   }
 `);

@@ -907,6 +907,15 @@ export type CheckOrderQueryVariables = Exact<{
 
 export type CheckOrderQuery = { checkOrder: { order_number: string, status: string, payment_state: OrderPaymentState | null } | null };
 
+export type RestoreCartOfOrderMutationVariables = Exact<{
+  orderNumber: string;
+  accessKey: string;
+  cartId: string;
+}>;
+
+
+export type RestoreCartOfOrderMutation = { restoreCartOfOrder: { cart: { id: string, total_quantity: number } } | null };
+
 export type MemberSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
