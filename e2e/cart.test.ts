@@ -122,6 +122,30 @@ describe('adding to the bag', () => {
   });
 });
 
+describe('the count follows the bag', () => {
+  it('counts a piece only once the bag has it, then opens the mini cart on it', async () => {
+    const watched = await open(`/en-hk${pieces[1].path}`);
+    const { page } = watched;
+    // The bag's answer is held until the page has been looked at while the piece is on its way.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/en-hk\/cart(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByTestId('add-to-bag').click();
+    await page.getByTestId('add-to-bag').filter({ hasText: 'Adding' }).waitFor();
+    expect(await page.getByRole('banner').getByTestId('cart-count').count()).toBe(0);
+    release();
+    await expect.poll(() => headerCount(page)).toBe('1');
+    const miniCart = page.getByRole('dialog', { name: 'Shopping bag' });
+    await miniCart.getByTestId('mini-cart-line').filter({ hasText: pieces[1].name }).waitFor();
+    await page.unroute(/\/en-hk\/cart(\.data)?(\?.*)?$/);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
 describe('the bag page', () => {
   it('changes a quantity and removes a line, with the count and analytics following', async () => {
     const watched = await open('/en-hk/');
