@@ -669,6 +669,11 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteCustomer: boolean | null };
 
+export type UserStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserStateQuery = { customer: { cardno: string | null, role_id: number } | null };
+
 export type MenuCategoryFragment = { id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, menu_collection_label_v1: { code: string, label: string } | null };
 
 export type MenuTreeFragment = { id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null };
