@@ -402,8 +402,12 @@ describe('the mini cart', () => {
     const watched = await open('/en-hk/');
     const { page } = watched;
     await addFromProductPage(page, pieces[0]);
-    await page.getByRole('banner').getByRole('button', { name: 'Shopping bag, 1 item' }).click();
+    // Adding opened it on the piece; closed, the header's button opens it again.
     const miniCart = page.getByRole('dialog', { name: 'Shopping Bag' });
+    await miniCart.getByTestId('mini-cart-line').waitFor();
+    await page.keyboard.press('Escape');
+    await miniCart.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('button', { name: 'Shopping bag, 1 item' }).click();
     await miniCart.getByTestId('mini-cart-line').waitFor();
     await expect.poll(() => miniCart.getByTestId('mini-cart-line').textContent()).toContain(pieces[0].name);
     await Promise.all([page.waitForURL('**/en-hk/cart'), miniCart.getByRole('link', { name: 'View bag (1)' }).click()]);
@@ -415,6 +419,10 @@ describe('the mini cart', () => {
     const watched = await open('/en-hk/', 'phone');
     const { page } = watched;
     await addFromProductPage(page, pieces[0]);
+    const miniCart = page.getByRole('dialog', { name: 'Shopping Bag' });
+    await miniCart.getByTestId('mini-cart-line').waitFor();
+    await page.keyboard.press('Escape');
+    await miniCart.waitFor({ state: 'hidden' });
     const link = page.getByRole('banner').getByRole('link', { name: 'Shopping bag, 1 item' });
     await expect.poll(() => link.isVisible()).toBe(true);
     await Promise.all([page.waitForURL('**/en-hk/cart'), link.click()]);
