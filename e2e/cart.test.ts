@@ -122,6 +122,30 @@ describe('adding to the bag', () => {
   });
 });
 
+describe('the count follows the bag', () => {
+  it('counts a piece only once the bag has it, then opens the mini cart on it', async () => {
+    const watched = await open(`/en-hk${pieces[1].path}`);
+    const { page } = watched;
+    // The bag's answer is held until the page has been looked at while the piece is on its way.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/en-hk\/cart(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByTestId('add-to-bag').click();
+    await page.getByTestId('add-to-bag').filter({ hasText: 'Adding' }).waitFor();
+    expect(await page.getByRole('banner').getByTestId('cart-count').count()).toBe(0);
+    release();
+    await expect.poll(() => headerCount(page)).toBe('1');
+    const miniCart = page.getByRole('dialog', { name: 'Shopping bag' });
+    await miniCart.getByTestId('mini-cart-line').filter({ hasText: pieces[1].name }).waitFor();
+    await page.unroute(/\/en-hk\/cart(\.data)?(\?.*)?$/);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
 describe('the bag page', () => {
   it('changes a quantity and removes a line, with the count and analytics following', async () => {
     const watched = await open('/en-hk/');
@@ -378,8 +402,12 @@ describe('the mini cart', () => {
     const watched = await open('/en-hk/');
     const { page } = watched;
     await addFromProductPage(page, pieces[0]);
-    await page.getByRole('banner').getByRole('button', { name: 'Shopping bag, 1 item' }).click();
+    // Adding opened it on the piece; closed, the header's button opens it again.
     const miniCart = page.getByRole('dialog', { name: 'Shopping Bag' });
+    await miniCart.getByTestId('mini-cart-line').waitFor();
+    await page.keyboard.press('Escape');
+    await miniCart.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('button', { name: 'Shopping bag, 1 item' }).click();
     await miniCart.getByTestId('mini-cart-line').waitFor();
     await expect.poll(() => miniCart.getByTestId('mini-cart-line').textContent()).toContain(pieces[0].name);
     await Promise.all([page.waitForURL('**/en-hk/cart'), miniCart.getByRole('link', { name: 'View bag (1)' }).click()]);
@@ -391,6 +419,10 @@ describe('the mini cart', () => {
     const watched = await open('/en-hk/', 'phone');
     const { page } = watched;
     await addFromProductPage(page, pieces[0]);
+    const miniCart = page.getByRole('dialog', { name: 'Shopping Bag' });
+    await miniCart.getByTestId('mini-cart-line').waitFor();
+    await page.keyboard.press('Escape');
+    await miniCart.waitFor({ state: 'hidden' });
     const link = page.getByRole('banner').getByRole('link', { name: 'Shopping bag, 1 item' });
     await expect.poll(() => link.isVisible()).toBe(true);
     await Promise.all([page.waitForURL('**/en-hk/cart'), link.click()]);

@@ -1,7 +1,7 @@
 /**
  * The checkout in a real browser against the real server: a guest buys with home delivery and a
  * card (en-hk), picks up in store and pays with the WeChat Pay wallet (tc-hk), the wallet declines
- * (the order is cancelled and its piece back in stock), a declined card keeps the bag; axe on the
+ * (the order is cancelled, its piece back in stock and back in the bag), a declined card keeps the bag; axe on the
  * steps, the dataLayer events, and screenshots of the steps at phone and desktop widths in three
  * store views (under /tmp/checkout-shots, outside the repository).
  */
@@ -241,8 +241,14 @@ describe('checkout', () => {
     await answerWallet(page, 'decline');
     await page.waitForURL(/\/tc-hk\/checkout\/failure\/?$/, { timeout: 30_000 });
     await page.locator('main', { hasText: '訂單已取消' }).waitFor();
-    await expect.poll(() => page.getAttribute(`a[href="/tc-hk/cart"]`, 'class')).toBeTruthy();
     await expect.poll(() => stockOf('tsl_tc', product.sku)).toBe(before);
+
+    // Back to the bag: the piece is there again, to be paid once more.
+    await page.getByRole('button', { name: '返回購物袋' }).click();
+    await page.waitForURL(/\/tc-hk\/cart\/?$/);
+    await page.locator('main').getByText(product.name).first().waitFor();
+    await expect.poll(() => page.getByRole('banner').getByTestId('cart-count').filter({ visible: true }).first().textContent()).toBe('1');
+    expect(await stockOf('tsl_tc', product.sku)).toBe(before);
     await watched.close();
   });
 

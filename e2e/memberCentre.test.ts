@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
+import { customerToken } from './support/session.ts';
 import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -63,6 +64,31 @@ async function pointsBalance(email: string): Promise<number> {
   )) as unknown as { rows: Array<{ balance: number }> };
   return result.rows[0].balance;
 }
+
+describe('the member in the user state', () => {
+  it('names the member by card number in analytics (customer_id)', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await signIn(page, 'en-hk', 'mei.chan@example.com');
+    const response = await fetch(`${store.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: 'tsl_en', authorization: `Bearer ${await customerToken(watched.context)}` },
+      body: JSON.stringify({ query: '{ customer { cardno } }' }),
+    });
+    const cardno = ((await response.json()) as { data: { customer: { cardno: string } } }).data.customer.cardno;
+    expect(cardno).toMatch(/^\d+$/);
+
+    await open(page, 'en-hk', '/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Gold', exact: true }).hover();
+    const submenuLink = menu.getByRole('link', { name: 'Gold Necklaces' });
+    await submenuLink.waitFor({ state: 'visible' });
+    await Promise.all([page.waitForURL('**/en-hk/gold/necklaces.html'), submenuLink.click()]);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []);
+    expect(events.find((event) => event.event === 'select_content')).toMatchObject({ customer_id: cardno });
+    await watched.close();
+  });
+});
 
 describe('guests', () => {
   it('are sent to sign in, and come back to the club page they asked for', async () => {

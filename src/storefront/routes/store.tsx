@@ -19,6 +19,7 @@ import { isGoldPricePath } from '../lib/content/sitePages.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { isBagAction } from '../lib/storeView/storeView.ts';
 import { wishlistPiecesOf } from '../lib/wishlist/wishlistPieces.server.ts';
+import { userStateOf } from '../lib/account/userState.server.ts';
 import { switcherLabelByLocale, type MagentoLocale } from '../../rules/locales.ts';
 import { websiteCodeOfStoreCode } from '../../rules/storeViews.ts';
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const ownOrigin = args.context.settings.publicUrl;
   const malaysia = view.websiteCode === 'my';
-  const [chrome, blocks, wechatQrSvg, wishlist] = await Promise.all([
+  const [chrome, blocks, wechatQrSvg, wishlist, user] = await Promise.all([
     args.context.client.query(STORE_CHROME, { withMenu: !malaysia }, { anonymous: true }).then(pageData),
     args.context.client.query(CHROME_BLOCKS, undefined, { anonymous: true }).then(pageData).catch((error: unknown) => {
       // The promo bar and footer links are extras: a page still renders without them.
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     qrCodeSvg(WECHAT_OFFICIAL_ACCOUNT_URL),
     wishlistPiecesOf(args),
+    userStateOf(args),
   ]);
   const block = (identifier: string) => blocks.cmsBlocks.items.find((item) => item.identifier === identifier)?.content;
   const config = chrome.storeConfig;
@@ -72,6 +74,8 @@ export async function loader(args: Route.LoaderArgs) {
     inMiniProgram: isMiniProgramRequest(args.request),
     // The signed-in shopper's wishlist, for the hearts (null for guests).
     wishlist,
+    // The signed-in shopper's card number and role (spec 000 §3 user state; null for guests).
+    user,
   };
 }
 

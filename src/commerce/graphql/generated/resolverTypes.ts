@@ -358,6 +358,7 @@ export type ResolversTypes = {
   RemoveItemFromCartInput: Types.RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<Types.RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<Types.RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  RestoreCartOfOrderOutput: ResolverTypeWrapper<Omit<Types.RestoreCartOfOrderOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<Types.RevokeCustomerTokenOutput>;
   RewardExchange: ResolverTypeWrapper<Types.RewardExchange>;
   RewardExchangeOutput: ResolverTypeWrapper<Types.RewardExchangeOutput>;
@@ -624,6 +625,7 @@ export type ResolversParentTypes = {
   RemoveItemFromCartInput: Types.RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<Types.RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<Types.RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  RestoreCartOfOrderOutput: Omit<Types.RestoreCartOfOrderOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RevokeCustomerTokenOutput: Types.RevokeCustomerTokenOutput;
   RewardExchange: Types.RewardExchange;
   RewardExchangeOutput: Types.RewardExchangeOutput;
@@ -2099,6 +2101,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   removeProductsFromWishlist?: Resolver<Types.Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   requestPasswordResetEmail?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
+  restoreCartOfOrder?: Resolver<Types.Maybe<ResolversTypes['RestoreCartOfOrderOutput']>, ParentType, ContextType, RequireFields<Types.MutationRestoreCartOfOrderArgs, 'access_key' | 'cart_id' | 'order_number'>>;
   revokeCustomerToken?: Resolver<Types.Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   setBillingAddressOnCart?: Resolver<Types.Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetBillingAddressOnCartArgs>>;
   setGoldPrice?: Resolver<ResolversTypes['GoldPrice'], ParentType, ContextType, RequireFields<Types.MutationSetGoldPriceArgs, 'input'>>;
@@ -2425,6 +2428,10 @@ export type RemoveItemFromCartOutputResolvers<ContextType = CommerceContext, Par
 export type RemoveProductsFromWishlistOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
   user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type RestoreCartOfOrderOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RestoreCartOfOrderOutput'] = ResolversParentTypes['RestoreCartOfOrderOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type RevokeCustomerTokenOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
@@ -3077,6 +3084,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
+  RestoreCartOfOrderOutput?: RestoreCartOfOrderOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RewardExchange?: RewardExchangeResolvers<ContextType>;
   RewardExchangeOutput?: RewardExchangeOutputResolvers<ContextType>;

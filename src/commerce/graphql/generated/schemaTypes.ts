@@ -2312,6 +2312,8 @@ export type Mutation = {
   requestPasswordResetEmail: Maybe<Scalars['Boolean']['output']>;
   /** Sets a new password with the token of the mailed link; every session ends. */
   resetPassword: Maybe<Scalars['Boolean']['output']>;
+  /** After a WeChat Pay payment declined, expired or abandoned: the order's pieces (and its coupon, if still valid) back in the bag cart_id, to be paid again. An order still awaiting payment is cancelled first and its stock put back; a paid order is refused. */
+  restoreCartOfOrder: Maybe<RestoreCartOfOrderOutput>;
   /** Signs out: the bearer token stops working. */
   revokeCustomerToken: Maybe<RevokeCustomerTokenOutput>;
   setBillingAddressOnCart: Maybe<SetBillingAddressOnCartOutput>;
@@ -2505,6 +2507,13 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreCartOfOrderArgs = {
+  access_key: Scalars['String']['input'];
+  cart_id: Scalars['String']['input'];
+  order_number: Scalars['String']['input'];
 };
 
 
@@ -3317,6 +3326,10 @@ export type RemoveItemFromCartOutput = {
 export type RemoveProductsFromWishlistOutput = {
   user_errors: Array<WishListUserInputError>;
   wishlist: Wishlist;
+};
+
+export type RestoreCartOfOrderOutput = {
+  cart: Cart;
 };
 
 export type RevokeCustomerTokenOutput = {

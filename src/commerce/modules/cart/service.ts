@@ -489,6 +489,36 @@ export class CartService {
     return this.present(priced, request);
   }
 
+  /**
+   * Puts the pieces of a cart that became an unpaid, cancelled order back into the shopper's bag
+   * (`destinationId`), inside the caller's transaction: each line at least at the quantity it had
+   * (restoring twice gives the same bag), its coupon when the bag has none. Gifts stay behind: the
+   * bag's rules decide them again. The bag is priced and settled as after any change, so stock is
+   * checked again and a coupon no longer valid comes off. Answers the bag's record, to be shown
+   * once the caller's transaction has committed.
+   */
+  async restoreLines(db: Database, request: RequestContext, sourceCartId: number, destinationId: string): Promise<CartRecord> {
+    const destination = await findCart(db, request, destinationId, true);
+    const [source] = await db.select().from(carts).where(eq(carts.id, sourceCartId));
+    if (!source || source.websiteId !== destination.websiteId) throw notFoundError('cart.notFound', { cartId: destinationId.slice(0, 40) });
+    const incoming = await this.loadLines(db, source.id);
+    const lines = await this.loadLines(db, destination.id);
+    for (const line of incoming.filter((candidate) => candidate.giftRuleId === null)) {
+      const same = lines.find((existing) => sameChoice(existing, line));
+      if (same) {
+        if (same.quantity >= line.quantity) continue;
+        same.quantity = Math.min(CART_LINE_MAX_QUANTITY, line.quantity);
+        await db.update(cartItems).set({ quantity: same.quantity }).where(eq(cartItems.id, same.id));
+      } else if (lines.length < CART_MAX_LINES) {
+        const { id: _id, giftRuleId: _gift, ...choice } = line;
+        const [inserted] = await db.insert(cartItems).values({ cartId: destination.id, ...choice }).returning();
+        lines.push(inserted as CartLineRecord);
+      }
+    }
+    if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
+    return (await this.settle(db, destination, request, new ProductRowLoader(db, request.website.id))).record;
+  }
+
   // -------------------------------------------------------------------------------------------
 
   /** A made-to-order item of addProductsToCart as a line, or why its design cannot be had. */

@@ -7,7 +7,7 @@
  * (core/events.ts). What must stand or fall with a move is done in its transaction, called here by
  * name: a cancelled order gives its member coupon back, and its awaited payment can no longer be made.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
@@ -21,7 +21,7 @@ import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { queueMail, readyForPickupMail } from '../mail/index.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
-import { stockPartsOf, type CartService, type PricedCart, type CartRecord } from '../cart/index.ts';
+import { stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { checkOrderMove, releasesStock, type OrderStatus } from './orderStatus.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -55,6 +55,13 @@ export interface OrdersDependencies {
   events: DomainEventBus;
   coupons: OrderCoupons;
   payments: OrderPayments;
+}
+
+/** The access key as given against the order's, in constant time. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export class OrderService {
@@ -150,6 +157,32 @@ export class OrderService {
       if (moved) cancelled.push(number);
     }
     return cancelled;
+  }
+
+  /**
+   * The shopper's way back after a WeChat Pay payment that was declined, ran out of time or was
+   * abandoned (spec 000 §2 payment failure): the order's pieces go back into the shopper's bag, to
+   * be paid again. An order still awaiting its payment is cancelled first, so its stock is back on
+   * hand and its coupon free before the bag takes them; an order that was ever paid is not
+   * restored. The order is named by its number and the access key placeOrder answered. Restoring
+   * twice gives the same bag.
+   */
+  async restoreToBag(request: RequestContext, number: string, accessKey: string, cartId: string): Promise<CartView> {
+    let catalogVersion: number | undefined;
+    const bag = await this.deps.events.transaction(this.db, async (db, events) => {
+      const [order] = await db.select().from(orders).where(eq(orders.number, number.trim().slice(0, 40))).for('update');
+      if (!order?.accessKey || order.websiteId !== request.website.id || !sameSecret(accessKey.trim(), order.accessKey)) throw notFoundError('order.notFound');
+      const history = await db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+      const everPaid = history.some((line) => line.status !== 'pending' && line.status !== 'canceled');
+      if (order.status === 'pending' && order.paymentMethod !== 'card') {
+        catalogVersion = (await this.moveLocked(db, events, order, 'canceled', 'shopper', 'payment abandoned')).catalogVersion;
+      } else if (order.status !== 'canceled' || everPaid) {
+        throw inputError('order.notRestorable');
+      }
+      return this.deps.cart.restoreLines(db, request, order.cartId, cartId);
+    });
+    await this.announceStock(catalogVersion);
+    return this.deps.cart.view(bag, request);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -67,6 +67,13 @@ describe('paying for orders', () => {
     return id;
   }
 
+  /** The delivery fields of readyCart on a cart that already holds its pieces. */
+  async function readyCartFields(id: string) {
+    await run('mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mei@example.com" }) { cart { id } } }', { id });
+    await run('mutation($id: String!, $s: ShippingAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [$s] }) { cart { id } } }', { id, s: { address: ADDRESS } });
+    await run('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id });
+  }
+
   async function payBy(id: string, code: string, nonce?: string, store = 'tsl_en') {
     const payment = nonce ? { code, braintree: { payment_method_nonce: nonce, is_active_payment_token_enabler: false } } : { code };
     return run('mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: $p }) { cart { selected_payment_method { code } } } }', { id, p: payment }, store);
@@ -307,6 +314,43 @@ describe('paying for orders', () => {
     expect((await run(CHECK, { n: order.order_number, k: order.access_key })).data!.checkOrder).toMatchObject({ status: 'canceled', payment_state: 'declined' });
     expect(await stock()).toBe(before);
     expect((await orderRow(order.order_number)).history).toEqual(['pending:shopper', 'canceled:payment']);
+  });
+
+  it('put the pieces of a declined or abandoned WeChat Pay order back in the bag to pay again, never those of a paid order', async () => {
+    const RESTORE = 'mutation($n: String!, $k: String!, $c: String!) { restoreCartOfOrder(order_number: $n, access_key: $k, cart_id: $c) { cart { total_quantity items { quantity product { sku } } } } }';
+    const before = await stock();
+    const id = await readyCart({ quantity: 2 });
+    await payBy(id, 'wechat_pay');
+    const declined = (await place(id)).data!.placeOrder.order;
+    const form = await walletForm(declined.payment.wallet!.qr_payload);
+    await postForm(`${form.path}/decline`, { token: form.token, lang: 'en' });
+    expect(await stock()).toBe(before);
+
+    const bag = (await run<{ createCart: string }>('mutation { createCart }', {})).data!.createCart;
+    const restored = await run(RESTORE, { n: declined.order_number, k: declined.access_key, c: bag });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreCartOfOrder.cart).toEqual({ total_quantity: 2, items: [{ quantity: 2, product: { sku } }] });
+    // Twice is once; a wrong key is no such order.
+    expect((await run(RESTORE, { n: declined.order_number, k: declined.access_key, c: bag })).data!.restoreCartOfOrder.cart.total_quantity).toBe(2);
+    expect((await run(RESTORE, { n: declined.order_number, k: 'x'.repeat(32), c: bag })).errors![0].message).toBe('Order not found');
+
+    // Abandoned on the QR page: the order is cancelled, its stock back, its pieces in the new bag.
+    await payBy(bag, 'wechat_pay');
+    await readyCartFields(bag);
+    const abandoned = (await place(bag)).data!.placeOrder.order;
+    expect(abandoned.status).toBe('pending');
+    expect(await stock()).toBe(before - 2);
+    const next = (await run<{ createCart: string }>('mutation { createCart }', {}, 'tsl_tc')).data!.createCart;
+    const again = await run(RESTORE, { n: abandoned.order_number, k: abandoned.access_key, c: next }, 'tsl_tc');
+    expect(again.data!.restoreCartOfOrder.cart.total_quantity).toBe(2);
+    expect(await stock()).toBe(before);
+    expect(await orderRow(abandoned.order_number)).toMatchObject({ status: 'canceled', state: 'expired', history: ['pending:shopper', 'canceled:shopper'] });
+
+    const paidCart = await readyCart();
+    await payBy(paidCart, 'card', await nonceFor(APPROVED_CARD));
+    const paid = (await place(paidCart)).data!.placeOrder.order;
+    const refused = await run(RESTORE, { n: paid.order_number, k: paid.access_key, c: next }, 'tsl_tc');
+    expect(refused.errors![0].message).toBe('此訂單的貨品無法放回購物袋。');
   });
 
   it('hear only signed notifications for the amount of the payment, each once, and nothing after the payment', async () => {

@@ -1,19 +1,20 @@
 /**
  * Buying: "Add to bag" posts to the bag's action (routes/cart.tsx) with the product's SKU, or the
  * chosen variant's with its configurable parent (spec 001 §7 Add item: parentSku), or a bundle's
- * choices. With scripts a fetcher sends it, the header's count goes up at once and the answer
- * (added, or the API's refusal such as "The requested qty is not available") shows beside the
- * button; without, the post goes to the bag, or comes back here with the refusal. The heart beside
- * it keeps the piece, with the chosen variant, in the wishlist (WishlistHeart). A made-to-order
- * piece is not added as it is: its page leads to the design's steps in the customizer instead.
+ * choices. With scripts a fetcher sends it; once the bag has the piece the header's count follows
+ * its answer and the mini cart opens on it, and the answer (added, or the API's refusal such as
+ * "The requested qty is not available") shows beside the button; without, the post goes to the
+ * bag, or comes back here with the refusal. The heart beside it keeps the piece, with the chosen
+ * variant, in the wishlist (WishlistHeart). A made-to-order piece is not added as it is: its page
+ * leads to the design's steps in the customizer instead.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { useShare } from '../../hooks/useShare.ts';
 import type { CartActionResult } from '../../lib/cart/cartActions.server.ts';
 import type { CartNotice } from '../../lib/cart/cartNotice.ts';
-import { addPendingPieces } from '../../lib/cart/cartCount.ts';
+import { piecesAdded } from '../../lib/cart/cartCount.ts';
 import type { ProductPageData, Variant } from '../../lib/catalog/productPage.server.ts';
 import { ScriptedField } from '../cart/ScriptedField.tsx';
 import { useNoticeText } from '../cart/CartNotices.tsx';
@@ -66,12 +67,10 @@ function BagPurchase({ product, variant, bagNotice }: ProductPurchaseProps) {
   const fetcher = useFetcher<CartActionResult>({
     key: `add-to-bag-${product.sku}`,
   });
-  const settlePending = useRef<(() => void) | null>(null);
   // Asked for only once the shopper tries to add without choosing: on arrival it would read as an error.
   const [askedToChoose, setAskedToChoose] = useState(false);
-  const answer = useCartAnswer(fetcher, () => {
-    settlePending.current?.();
-    settlePending.current = null;
+  const answer = useCartAnswer(fetcher, (settled) => {
+    if (settled.ok) piecesAdded();
   });
 
   const configurable = product.options.length > 0;
@@ -94,8 +93,6 @@ function BagPurchase({ product, variant, bagNotice }: ProductPurchaseProps) {
             setAskedToChoose(true);
             return;
           }
-          settlePending.current?.();
-          settlePending.current = addPendingPieces(1);
           const price = variant?.value ?? product.analytics.value;
           answer.expect({
             event: 'add_to_cart',

@@ -32,8 +32,17 @@ export function AppShell({ chrome, children }: { chrome: StoreChromeData; childr
   const params = useParams();
   const view = storeViewByPrefix(params.store ?? '') ?? DEFAULT_STORE_VIEW;
   const store = useMemo(
-    () => ({ view, store: chrome.store, shopper: { ...GUEST, signedIn: chrome.signedIn, inMiniProgram: chrome.inMiniProgram } }),
-    [view, chrome.store, chrome.signedIn, chrome.inMiniProgram],
+    () => ({
+      view,
+      store: chrome.store,
+      shopper: {
+        ...GUEST,
+        ...(chrome.user ?? {}),
+        signedIn: chrome.signedIn,
+        inMiniProgram: chrome.inMiniProgram,
+      },
+    }),
+    [view, chrome.store, chrome.user, chrome.signedIn, chrome.inMiniProgram],
   );
   return (
     <StoreProvider value={store}>
@@ -47,11 +56,11 @@ export function AppShell({ chrome, children }: { chrome: StoreChromeData; childr
 function Chrome({ chrome, children }: { chrome: StoreChromeData; children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
-  const { view } = useStore();
+  const { view, shopper } = useStore();
   const current = pathWithinStore(pathname);
   const rules = chromeRulesOf({
     websiteCode: view.websiteCode,
-    roleId: GUEST.roleId,
+    roleId: shopper.roleId,
     showMainlandChinaLink: chrome.store.showMainlandChinaLink,
     pathWithinStore: current,
   });

@@ -11,6 +11,8 @@ import type {
   OrderPaymentState,
   PlaceOrderMutation,
   PlaceOrderMutationVariables,
+  RestoreCartOfOrderMutation,
+  RestoreCartOfOrderMutationVariables,
   SetPaymentMethodMutation,
   SetPaymentMethodMutationVariables,
 } from '../generated/operations.ts';
@@ -72,3 +74,10 @@ export const PLACED_ORDER_LINES = graphql<PlacedOrderLinesQuery, PlacedOrderLine
   CUSTOM_MADE_PART,
   MONEY,
 );
+
+/** After a declined, expired or abandoned WeChat Pay payment: the order's pieces back in the bag. */
+export const RESTORE_CART_OF_ORDER = graphql<RestoreCartOfOrderMutation, RestoreCartOfOrderMutationVariables>(`
+  mutation RestoreCartOfOrder($orderNumber: String!, $accessKey: String!, $cartId: String!) {
+    restoreCartOfOrder(order_number: $orderNumber, access_key: $accessKey, cart_id: $cartId) { cart { id total_quantity } }
+  }
+`);

@@ -716,6 +716,11 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteCustomer: boolean | null };
 
+export type UserStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserStateQuery = { customer: { cardno: string | null, role_id: number } | null };
+
 export type MenuCategoryFragment = { id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, menu_collection_label_v1: { code: string, label: string } | null };
 
 export type MenuTreeFragment = { id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null };
@@ -993,6 +998,15 @@ export type PlacedOrderLinesQueryVariables = Exact<{
 
 
 export type PlacedOrderLinesQuery = { checkOrder: { order: { items: Array<{ product_name: string | null, product_sku: string, quantity_ordered: number | null, custom_image: string | null, cm_delivery_days: number | null, prices: { row_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, product: { small_image: { file: string, label: string | null } | null } | null, selected_options: Array<{ label: string, value: string } | null> | null, custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, for_her_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null, for_him_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null } | null> | null } | null } | null };
+
+export type RestoreCartOfOrderMutationVariables = Exact<{
+  orderNumber: string;
+  accessKey: string;
+  cartId: string;
+}>;
+
+
+export type RestoreCartOfOrderMutation = { restoreCartOfOrder: { cart: { id: string, total_quantity: number } } | null };
 
 export type MemberSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 

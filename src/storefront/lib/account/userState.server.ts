@@ -1,0 +1,31 @@
+/**
+ * The signed-in shopper's user state (spec 000 §3 "User state": currentUser with cardno, and
+ * customer_role): read with the store layout, so the header's rules follow the account's role and
+ * analytics name the member by card number (spec 001: customer_id). Signed-in pages are drawn per
+ * shopper and never stored in the page cache, so this never leaks into a shared page.
+ */
+import type { AppLoadContext, Params } from 'react-router';
+import type { UserStateQuery, UserStateQueryVariables } from '../generated/operations.ts';
+import { graphql } from '../api/graphql.ts';
+
+export interface UserState {
+  /** The member card number, analytics' customer id. */
+  cardNumber: string | null;
+  /** The customer role (spec 000 §6; 1 for a default shopper). */
+  roleId: number;
+}
+
+const USER_STATE = graphql<UserStateQuery, UserStateQueryVariables>(`
+  query UserState {
+    customer { cardno role_id }
+  }
+`);
+
+/** Null for guests, and when the account cannot be read (the page then draws as for a guest). */
+export async function userStateOf(args: { request: Request; params: Params; context: AppLoadContext }): Promise<UserState | null> {
+  if (!args.context.session.signedIn) return null;
+  const answer = await args.context.client.query(USER_STATE).catch(() => null);
+  const customer = answer?.data?.customer;
+  if (!customer) return null;
+  return { cardNumber: customer.cardno ?? null, roleId: customer.role_id };
+}
