@@ -39,7 +39,8 @@ const CUSTOMER_MUTATIONS = [
 
 /**
  * Operations open to guests: the catalog, content and store reads, the guest cart and checkout
- * (a cart id is its own key), signing in, registering and resetting a password, the sandbox
+ * (a cart id is its own key; an order number with its access key puts a failed order's pieces back
+ * into a bag), signing in, registering and resetting a password, the sandbox
  * providers' answers, and the administrator's operations (their own token).
  */
 const PUBLIC_OPERATIONS = new Set([
@@ -62,6 +63,7 @@ const PUBLIC_OPERATIONS = new Set([
   'removeItemFromCart',
   'requestPasswordResetEmail',
   'resetPassword',
+  'restoreCartOfOrder',
   'setBillingAddressOnCart',
   'setGoldPrice',
   'setGuestEmailOnCart',
