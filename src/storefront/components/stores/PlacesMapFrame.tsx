@@ -50,9 +50,8 @@ export function PlacesMapFrame({
             </text>
           ))}
           {picture.markers.map((marker, index) => (
-            <circle key={index} cx={marker.x} cy={marker.y} r="9" className={styles.marker}>
-              <title>{places[index].name}</title>
-            </circle>
+            // The places' names are in the list beside the map; the picture only shows where they are.
+            <circle key={index} cx={marker.x} cy={marker.y} r="9" className={styles.marker} />
           ))}
         </svg>
       ) : null}
