@@ -1,5 +1,8 @@
 /**
- * Debian's Chromium driven by playwright-core (STACK-NOTES 5): never `playwright install`.
+ * Debian's Chromium driven by playwright-core (STACK-NOTES 5): never `playwright install`. The
+ * headless shell (Debian's chromium-headless-shell) comes first: it is the browser without its
+ * window furniture, and each new context of the full browser also opens a window with the omnibox
+ * popup's page, about three times the processor time per context on a two-core machine.
  * Pages collect their console errors and uncaught exceptions, so a test can assert that a page
  * hydrated cleanly.
  */
@@ -8,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -30,7 +33,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
-  if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
+  if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium-headless-shell');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
@@ -78,9 +81,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 
-/** Saves a screenshot under e2e/screenshots/; a full page is scrolled through first so lazy images load. */
+/**
+ * Scrolls a full page through, so its lazy images load and every block below the fold hydrates
+ * (a test reading the console afterwards sees their errors too), then saves a screenshot under
+ * e2e/screenshots/ when E2E_SCREENSHOTS=1, for a person to look at. Nothing is asserted on the
+ * picture, so a run nobody looks at (CI) skips the capture: a full-page capture of a long phone
+ * page costs seconds of rendering, and on a crowded machine it has stalled past its limit inside
+ * Chromium.
+ */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   if (fullPage) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -91,6 +100,8 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     });
     await page.waitForLoadState('networkidle');
   }
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
