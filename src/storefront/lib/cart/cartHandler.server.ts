@@ -5,9 +5,11 @@
  * empty bag creates none). Every answer that carries the cart remembers it and its count.
  *
  * Invalid carts are recovered as the spec says (000 §4 Cart; 001 §7): when the cart is not found,
- * not active, or the shopper cannot operate on it (checkUserIsAuthed confirms the refusal is about
- * the cart, not a line of it), the stored cart is forgotten, a new cart is created and the
- * operation runs again on it, once.
+ * not active, or the shopper cannot operate on it (the API's codes for those three, rules/cart.ts),
+ * the stored cart is forgotten, a new cart is created and the operation runs again on it, once. On
+ * adding a piece and reading the bag, a signed-in shopper is signed out first (000 §4 Session: the
+ * token revoked, errors ignored; the session ended with the session-ended notice), so the piece
+ * lands in a new guest bag.
  */
 import type {
   AddGiftsToBagMutation,
@@ -21,7 +23,8 @@ import type {
   UpdateBagMutation,
 } from '../generated/operations.ts';
 import type { GraphQLAnswer, GraphQLErrorEntry, Operation } from '../api/graphql.ts';
-import { CUSTOMER_CART_ID } from '../account/operations.ts';
+import { CUSTOMER_CART_ID, REVOKE_TOKEN } from '../account/operations.ts';
+import { isInvalidCartCode } from '../../../rules/cart.ts';
 import type { ShopperSession } from '../session/shopperSession.server.ts';
 import type { StorefrontClient } from '../session/storefrontClient.server.ts';
 import {
@@ -29,7 +32,6 @@ import {
   ADD_TO_BAG,
   APPLY_COUPON,
   CART_PAGE,
-  CHECK_USER_IS_AUTHED,
   CREATE_CART,
   REMOVE_COUPON,
   REMOVE_FROM_BAG,
@@ -46,6 +48,8 @@ export class CartUnavailableError extends Error {
 export interface CartOperationOptions {
   /** Create a cart when the shopper has none (adding to the bag); otherwise the answer is null. */
   create?: boolean;
+  /** Sign a signed-in shopper out before starting a new cart when theirs cannot be used (adding, reading the bag). */
+  signOutWhenInvalid?: boolean;
 }
 
 type CartAnswer<TData> = Promise<GraphQLAnswer<TData> | null>;
@@ -73,10 +77,9 @@ export interface CartHandler {
   forget(): void;
 }
 
-/** An error that may mean the cart itself is gone or not the shopper's (or only a line of it). */
-function mayBeCartRefusal(error: GraphQLErrorEntry): boolean {
-  const category = error.extensions?.category;
-  return category === 'graphql-no-such-entity' || category === 'graphql-authorization';
+/** Whether an answer says the cart itself cannot be used: not found, not active, or not the shopper's. */
+export function isInvalidCart(errors: readonly GraphQLErrorEntry[]): boolean {
+  return errors.some((error) => isInvalidCartCode(error.extensions?.code));
 }
 
 export function createCartHandler(client: StorefrontClient, session: ShopperSession): CartHandler {
@@ -102,17 +105,18 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     return session.cartId ?? create();
   }
 
-  /** Whether the shopper may still use a cart (spec call checkUserIsAuthed). */
-  async function isUsable(cartId: string): Promise<boolean> {
-    const answer = await client.query(CHECK_USER_IS_AUTHED, { cartId });
-    return answer.errors.length === 0 && answer.data?.checkUserIsAuthed.cart_id === cartId;
+  /** Signs the shopper out because their bag cannot be used: the token revoked (errors ignored), the session ended with its notice. */
+  async function signOut(): Promise<void> {
+    await client.mutate(REVOKE_TOKEN).catch(() => undefined);
+    session.endWithNotice();
   }
 
-  async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false }: CartOperationOptions = {}): CartAnswer<TData> {
+  async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false, signOutWhenInvalid = false }: CartOperationOptions = {}): CartAnswer<TData> {
     if (!session.cartId && !creating && !session.signedIn) return null;
     const cartId = await ensure();
     const answer = await send(cartId);
-    if (!answer.errors.some(mayBeCartRefusal) || (await isUsable(cartId))) return answer;
+    if (!isInvalidCart(answer.errors)) return answer;
+    if (signOutWhenInvalid && session.signedIn) await signOut();
     session.forgetCart();
     return send(await create());
   }
@@ -129,8 +133,8 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     get id() {
       return session.cartId;
     },
-    get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart),
-    addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true }),
+    get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart, { signOutWhenInvalid: true }),
+    addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true, signOutWhenInvalid: true }),
     updateLines: ({ uid, quantity }) => change((cartId) => client.mutate(UPDATE_BAG, { cartId, uid, quantity }), (data) => data.updateCartItems?.cart),
     removeLines: (uid) => change((cartId) => client.mutate(REMOVE_FROM_BAG, { cartId, uid }), (data) => data.removeItemFromCart?.cart),
     applyCoupon: (code) => change((cartId) => client.mutate(APPLY_COUPON, { cartId, code }), (data) => data.applyCouponToCart?.cart),

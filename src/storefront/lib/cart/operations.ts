@@ -9,8 +9,6 @@ import type {
   ApplyCouponMutationVariables,
   CartPageQuery,
   CartPageQueryVariables,
-  CheckUserIsAuthedQuery,
-  CheckUserIsAuthedQueryVariables,
   CreateCartMutation,
   CreateCartMutationVariables,
   RemoveCouponMutation,
@@ -135,13 +133,5 @@ export const CART_PAGE = graphql<CartPageQuery, CartPageQueryVariables>(`
 export const CREATE_CART = graphql<CreateCartMutation, CreateCartMutationVariables>(`
   mutation CreateCart {
     createCart
-  }
-`);
-
-export const CHECK_USER_IS_AUTHED = graphql<CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables>(`
-  query CheckUserIsAuthed($cartId: String!) {
-    checkUserIsAuthed(cartId: $cartId) {
-      cart_id
-    }
   }
 `);

@@ -847,13 +847,6 @@ export type CreateCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type CreateCartMutation = { createCart: string };
 
-export type CheckUserIsAuthedQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckUserIsAuthedQuery = { checkUserIsAuthed: { cart_id: string } };
-
 export type CategoryPageFieldsFragment = { uid: string, name: string | null, description: string | null, url_path: string | null, url_suffix: string | null, meta_title: string | null, meta_description: string | null, image_banner: string | null, breadcrumbs: Array<{ category_id: number | null, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null };
 
 export type ProductListingQueryVariables = Exact<{
