@@ -92,6 +92,7 @@ describe('the cart handler', () => {
       const answer = await cart.addLines([{ sku: 'R1', quantity: 1 }]);
       expect(answer?.data?.addProductsToCart?.cart.id).toBe(NEW_CART);
       expect(session.signedIn).toBe(false);
+      expect(cart.signedOut).toBe(true);
       expect(session.sessionEndNoticePending).toBe(true);
       expect(operationNames(calls)).toEqual(['AddToBag', 'RevokeToken', 'CreateCart', 'AddToBag']);
       // The revoke went as the member, the new bag as a guest.
@@ -115,6 +116,7 @@ describe('the cart handler', () => {
     }, `customer_token=${'t'.repeat(32)}; cart_id_mo=${OLD_CART}`);
     await cart.removeCoupon();
     expect(session.signedIn).toBe(true);
+    expect(cart.signedOut).toBe(false);
     expect(cart.id).toBe(NEW_CART);
     expect(operationNames(calls)).toEqual(['RemoveCoupon', 'CustomerCartId', 'RemoveCoupon']);
   });

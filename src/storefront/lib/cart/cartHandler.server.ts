@@ -17,6 +17,7 @@ import type {
   ApplyCouponMutation,
   CartItemInput,
   CartPageQuery,
+  ChangeBagVariantMutation,
   RemoveCouponMutation,
   RemoveFromBagMutation,
   RuleGiftInput,
@@ -32,6 +33,7 @@ import {
   ADD_TO_BAG,
   APPLY_COUPON,
   CART_PAGE,
+  CHANGE_BAG_VARIANT,
   CREATE_CART,
   REMOVE_COUPON,
   REMOVE_FROM_BAG,
@@ -57,11 +59,15 @@ type CartAnswer<TData> = Promise<GraphQLAnswer<TData> | null>;
 export interface CartHandler {
   /** The bag's masked id: the session's, or the one created during this request. */
   readonly id: string | undefined;
+  /** Whether this request signed the shopper out because their bag could not be used. */
+  readonly signedOut: boolean;
   /** The bag with its gift rules still to choose; null without a bag. */
   get(): CartAnswer<CartPageQuery>;
   addLines(lines: CartItemInput[]): CartAnswer<AddToBagMutation>;
   updateLines(line: { uid: string; quantity: number }): CartAnswer<UpdateBagMutation>;
   removeLines(uid: string): CartAnswer<RemoveFromBagMutation>;
+  /** A configurable line's other variant (removed and added again, spec 000 §4). */
+  changeVariant(line: { uid: string; variantSku: string }): CartAnswer<ChangeBagVariantMutation>;
   applyCoupon(code: string): CartAnswer<ApplyCouponMutation>;
   removeCoupon(): CartAnswer<RemoveCouponMutation>;
   addGifts(rules: RuleGiftInput[]): CartAnswer<AddGiftsToBagMutation>;
@@ -83,6 +89,8 @@ export function isInvalidCart(errors: readonly GraphQLErrorEntry[]): boolean {
 }
 
 export function createCartHandler(client: StorefrontClient, session: ShopperSession): CartHandler {
+  let signedOut = false;
+
   /** A signed-in member's bag is the account's (Magento's customerCart), on every device and after an order. */
   async function memberCart(): Promise<string> {
     const answer = await client.query(CUSTOMER_CART_ID, {});
@@ -109,6 +117,7 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
   async function signOut(): Promise<void> {
     await client.mutate(REVOKE_TOKEN).catch(() => undefined);
     session.endWithNotice();
+    signedOut = true;
   }
 
   async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false, signOutWhenInvalid = false }: CartOperationOptions = {}): CartAnswer<TData> {
@@ -133,9 +142,14 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     get id() {
       return session.cartId;
     },
+    get signedOut() {
+      return signedOut;
+    },
     get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart, { signOutWhenInvalid: true }),
     addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true, signOutWhenInvalid: true }),
     updateLines: ({ uid, quantity }) => change((cartId) => client.mutate(UPDATE_BAG, { cartId, uid, quantity }), (data) => data.updateCartItems?.cart),
+    changeVariant: ({ uid, variantSku }) =>
+      change((cartId) => client.mutate(CHANGE_BAG_VARIANT, { cartId, uid, variantSku }), (data) => data.changeConfigurableCartItem?.cart),
     removeLines: (uid) => change((cartId) => client.mutate(REMOVE_FROM_BAG, { cartId, uid }), (data) => data.removeItemFromCart?.cart),
     applyCoupon: (code) => change((cartId) => client.mutate(APPLY_COUPON, { cartId, code }), (data) => data.applyCouponToCart?.cart),
     removeCoupon: () => change((cartId) => client.mutate(REMOVE_COUPON, { cartId }), (data) => data.removeCouponFromCart?.cart),

@@ -9,6 +9,8 @@ import type {
   ApplyCouponMutationVariables,
   CartPageQuery,
   CartPageQueryVariables,
+  ChangeBagVariantMutation,
+  ChangeBagVariantMutationVariables,
   CreateCartMutation,
   CreateCartMutationVariables,
   RemoveCouponMutation,
@@ -49,6 +51,18 @@ export const UPDATE_BAG = graphql<UpdateBagMutation, UpdateBagMutationVariables>
       errors {
         code
         message
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+/** A configurable line's other variant: removed and added again on the server, in one transaction (spec 000 §4). */
+export const CHANGE_BAG_VARIANT = graphql<ChangeBagVariantMutation, ChangeBagVariantMutationVariables>(`
+  mutation ChangeBagVariant($cartId: String!, $uid: ID!, $variantSku: String!) {
+    changeConfigurableCartItem(input: { cart_id: $cartId, cart_item_uid: $uid, variant_sku: $variantSku }) {
+      cart {
+        ...CartFields
       }
     }
   }
