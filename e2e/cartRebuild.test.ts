@@ -4,7 +4,7 @@
  * ring's size changed in the bag (en-hk) replaces the line with the new size.
  */
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD } from '../src/commerce/seed/members.ts';
 import { shopperSession } from './support/session.ts';
@@ -40,27 +40,46 @@ async function goto(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Signs the demo member in, then closes their bag behind the page's back (an order placed on another device, staff); answers the bag's id. */
+async function signInWithClosedBag(page: Page, context: BrowserContext): Promise<string> {
+  await goto(page, '/en-hk/sign-in');
+  await page.locator('#sign-in-email').fill('mei.chan@example.com');
+  await page.locator('#sign-in-password').fill(DEMO_MEMBER_PASSWORD);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/en-hk/account');
+  const signedIn = await shopperSession(context);
+  const memberBag = signedIn?.carts?.base;
+  expect(signedIn?.customer).toBeTruthy();
+  expect(memberBag).toBeTruthy();
+  await store.app!.database.db.execute(sql`update carts set is_active = false where masked_id = ${memberBag!}`);
+  return memberBag!;
+}
+
+const SESSION_ENDED = 'Your session has expired. Please sign in again.';
+
 describe('a bag that cannot be used', () => {
+  it('signs a member out on opening the bag, says so, and shows a new empty bag', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page, context } = watched;
+    const memberBag = await signInWithClosedBag(page, context);
+    await goto(page, '/en-hk/cart');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: SESSION_ENDED }).count()).toBe(1);
+    await expect.poll(async () => (await shopperSession(context))?.customer).toBeUndefined();
+    expect((await shopperSession(context))?.carts?.base).not.toBe(memberBag);
+    await expect.poll(() => page.getByText('Your shopping bag is empty.').count()).toBeGreaterThan(0);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
   it('signs a member out on adding a piece, says so, and puts the piece in a new bag', async () => {
     const piece = await firstProduct('{ type_id: { eq: "simple" }, price: { from: "2500", to: "6000" } }');
     const watched = await openPage(browser, 'desktop');
     const { page, context } = watched;
-    await goto(page, '/en-hk/sign-in');
-    await page.locator('#sign-in-email').fill('mei.chan@example.com');
-    await page.locator('#sign-in-password').fill(DEMO_MEMBER_PASSWORD);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/en-hk/account');
-    const signedIn = await shopperSession(context);
-    const memberBag = signedIn?.carts?.base;
-    expect(signedIn?.customer).toBeTruthy();
-    expect(memberBag).toBeTruthy();
-
-    // The bag is closed elsewhere (an order placed on another device, a bag closed by staff).
-    await store.app!.database.db.execute(sql`update carts set is_active = false where masked_id = ${memberBag!}`);
+    const memberBag = await signInWithClosedBag(page, context);
 
     await goto(page, `/en-hk${piece.path}`);
     await page.getByTestId('add-to-bag').click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: SESSION_ENDED }).count()).toBe(1);
     await expect.poll(async () => (await shopperSession(context))?.customer).toBeUndefined();
     const guestBag = (await shopperSession(context))?.carts?.base;
     expect(guestBag).toBeTruthy();
@@ -69,7 +88,7 @@ describe('a bag that cannot be used', () => {
     await goto(page, '/en-hk/cart');
     await expect.poll(() => page.getByTestId('cart-line').evaluateAll((lines) => lines.map((line) => line.getAttribute('data-sku')))).toEqual([piece.sku]);
     // Said once: the bag page after it does not say it again.
-    expect(await page.getByText('Your session has expired. Please sign in again.').count()).toBe(0);
+    expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
