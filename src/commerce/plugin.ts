@@ -89,7 +89,7 @@ function formatError(error: GraphQLError, locale: LocaleKey, log: FastifyInstanc
     return new GraphQLError(reasons.join(locale === 'en' ? ' ' : ''), {
       nodes: error.nodes,
       path: error.path,
-      extensions: { category: original.category },
+      extensions: { category: original.category, ...(original.code ? { code: original.code } : {}) },
     });
   }
   if (error.extensions?.syntaxError) {
@@ -122,7 +122,7 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
 
   function sendError(reply: FastifyReply, locale: LocaleKey, error: CommerceError) {
     return reply.code(200).send({
-      errors: [{ message: renderMessage(locale, error.messageKey, error.values), extensions: { category: error.category } }],
+      errors: [{ message: renderMessage(locale, error.messageKey, error.values), extensions: { category: error.category, ...(error.code ? { code: error.code } : {}) } }],
     });
   }
 

@@ -22,3 +22,22 @@ export function giftQuantityOptions(availableQty: number, ruleLeft: number, sele
   const top = Math.max(0, Math.min(availableQty, ruleLeft + selected));
   return Array.from({ length: top + 1 }, (_, quantity) => quantity);
 }
+
+/**
+ * The codes (GraphQL `extensions.code`) of the three refusals that mean the cart itself cannot be
+ * used (spec 001 §7: cart not found, cart not active, user cannot operate on cart). The storefront
+ * recognises them by code, whatever language the message is in, and starts a new cart.
+ */
+export const INVALID_CART_CODES = {
+  notFound: 'CART_NOT_FOUND',
+  notActive: 'CART_NOT_ACTIVE',
+  notYours: 'CART_NOT_YOURS',
+} as const;
+
+export type InvalidCartCode = (typeof INVALID_CART_CODES)[keyof typeof INVALID_CART_CODES];
+
+const INVALID_CART_CODE_SET: ReadonlySet<string> = new Set(Object.values(INVALID_CART_CODES));
+
+export function isInvalidCartCode(code: unknown): code is InvalidCartCode {
+  return typeof code === 'string' && INVALID_CART_CODE_SET.has(code);
+}

@@ -5,6 +5,11 @@ import { giftFieldName, parseCartInput, parseReturnTo } from './cartInput.ts';
 const form = (fields: Array<[string, string]>) => parseCartInput(fields);
 
 describe('the bag form rules', () => {
+  it("reads a change of a configurable line's variant, and refuses one without the variant", () => {
+    expect(form([['intent', 'change-variant'], ['itemUid', 'MTI='], ['variantSku', ' R-13 ']]).data).toEqual({ intent: 'change-variant', itemUid: 'MTI=', variantSku: 'R-13' });
+    expect(form([['intent', 'change-variant'], ['itemUid', 'MTI=']]).success).toBe(false);
+  });
+
   it('reads an add with a configurable parent and a bundle choice', () => {
     const parsed = form([
       ['intent', 'add'],

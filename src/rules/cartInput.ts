@@ -1,6 +1,6 @@
 /**
  * What the bag's one form action accepts (the storefront's cart route), as zod schemas: one
- * `intent` per form (add, update, remove, apply-coupon, remove-coupon, add-gift). Quantities and
+ * `intent` per form (add, update, remove, change-variant, apply-coupon, remove-coupon, add-gift). Quantities and
  * coupon codes follow the same limits as the API (cart.ts).
  */
 import { z } from 'zod';
@@ -40,6 +40,8 @@ export const cartInputSchema = z.discriminatedUnion('intent', [
     returnTo,
   }),
   z.object({ intent: z.literal('remove'), itemUid, returnTo }),
+  /** A configurable line's other variant (a ring's other size): the line is removed and the variant added (spec 000 §4). */
+  z.object({ intent: z.literal('change-variant'), itemUid, variantSku: sku, returnTo }),
   z.object({
     intent: z.literal('apply-coupon'),
     couponCode: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH),

@@ -146,7 +146,9 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       const generation = pageCache?.generation ?? 0;
       const response = await handleRequest(webRequest, loadContext);
       const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-      const cookies = await loadContext.commit({ pageDrawn: isPage && response.status < 300 });
+      // A page's data fetched by the page's scripts (React Router's `.data` GET) is drawn too.
+      const isPageData = webRequest.method === 'GET' && new URL(webRequest.url).pathname.endsWith('.data') && response.status === 200;
+      const cookies = await loadContext.commit({ pageDrawn: (isPage && response.status < 300) || isPageData });
       if (isPage) {
         for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`], googleRecaptcha))) reply.header(name, value);
       }

@@ -19,6 +19,8 @@ export class CommerceError extends Error {
     readonly values?: MessageValues,
     /** Further reasons of the same refusal, said after the first (every unmet password rule at once). */
     readonly alsoKeys: readonly MessageKey[] = [],
+    /** A stable code clients recognise the refusal by (`extensions.code`), beside the category. */
+    readonly code?: string,
   ) {
     super(messageKey);
     this.name = 'CommerceError';

@@ -62,6 +62,7 @@ export async function action(args: Route.ActionArgs) {
     if (!(error instanceof CartUnavailableError)) throw error;
     result = refusal(parsed.data?.intent ?? null, 'failed');
   }
+  if (args.context.cart.signedOut) result = { ...result, signedOut: true };
   if (scripted) return data(result);
 
   // Without scripts: back to the page the form was on (a refused add goes back to its product),

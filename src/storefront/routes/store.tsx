@@ -79,8 +79,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate, formMethod, formAction }: ShouldRevalidateFunctionArgs) {
-  if (formAction && isBagAction(formAction)) return false;
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate, formMethod, formAction, actionResult }: ShouldRevalidateFunctionArgs) {
+  // A bag answer changes only the bag, unless the shopper was signed out on the way (spec 001 §7).
+  if (formAction && isBagAction(formAction)) return (actionResult as { signedOut?: boolean } | undefined)?.signedOut === true;
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   return currentParams.store !== nextParams.store;
 }

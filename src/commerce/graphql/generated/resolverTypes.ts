@@ -208,6 +208,7 @@ export type ResolversTypes = {
   CategoryProducts: ResolverTypeWrapper<ProductSearchResult>;
   CategoryResult: ResolverTypeWrapper<Omit<Types.CategoryResult, 'items'> & { items?: Types.Maybe<Array<Types.Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryView>;
+  ChangeConfigurableCartItemInput: Types.ChangeConfigurableCartItemInput;
   CheckOrderOutput: ResolverTypeWrapper<Omit<Types.CheckOrderOutput, 'order'> & { order?: Types.Maybe<ResolversTypes['CustomerOrder']> }>;
   ClubReward: ResolverTypeWrapper<Types.ClubReward>;
   ClubRewardType: Types.ClubRewardType;
@@ -490,6 +491,7 @@ export type ResolversParentTypes = {
   CategoryProducts: ProductSearchResult;
   CategoryResult: Omit<Types.CategoryResult, 'items'> & { items?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryView;
+  ChangeConfigurableCartItemInput: Types.ChangeConfigurableCartItemInput;
   CheckOrderOutput: Omit<Types.CheckOrderOutput, 'order'> & { order?: Types.Maybe<ResolversParentTypes['CustomerOrder']> };
   ClubReward: Types.ClubReward;
   CmsBlock: Types.CmsBlock;
@@ -2075,6 +2077,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addWishlistItemsToCart?: Resolver<Types.Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyCouponToCartArgs>>;
   bindSocialAccount?: Resolver<ResolversTypes['SocialAccount'], ParentType, ContextType, RequireFields<Types.MutationBindSocialAccountArgs, 'input'>>;
+  changeConfigurableCartItem?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, RequireFields<Types.MutationChangeConfigurableCartItemArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<Types.MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   createCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerAddressArgs, 'input'>>;
@@ -2529,7 +2532,10 @@ export type SelectedConfigurableOptionResolvers<ContextType = CommerceContext, P
   configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new_total_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  service_charge_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -640,6 +640,15 @@ export type CategoryTreeProductsArgs = {
   sort: InputMaybe<ProductAttributeSortInput>;
 };
 
+export type ChangeConfigurableCartItemInput = {
+  cart_id: Scalars['String']['input'];
+  cart_item_uid: Scalars['ID']['input'];
+  /** Pieces of the new variant; the line's quantity when left out. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** The SKU of the variant wanted, of the line's configurable product. */
+  variant_sku: Scalars['String']['input'];
+};
+
 export type CheckOrderOutput = {
   grand_total: Money;
   /** The order the access key opened, as the buyer's order pages show it (its pieces with every choice): an extension. */
@@ -2262,6 +2271,8 @@ export type Mutation = {
   applyCouponToCart: Maybe<ApplyCouponToCartOutput>;
   /** Binds a provider identity to the signed-in customer, proven by the provider's code or by a binding ticket. */
   bindSocialAccount: SocialAccount;
+  /** Changes a configurable line's variant (a ring's size): the line is removed and the variant added again, in one transaction, so the variant's stock, price and rules apply afresh; refused, the line stays as it was (spec 000 §4). */
+  changeConfigurableCartItem: Maybe<UpdateCartItemsOutput>;
   /** The new password must differ from the current one (spec 001 §5); other sessions are signed out. */
   changeCustomerPassword: Maybe<Customer>;
   /** A new empty cart; answers its masked id (spec call createCart). */
@@ -2370,6 +2381,11 @@ export type MutationApplyCouponToCartArgs = {
 
 export type MutationBindSocialAccountArgs = {
   input: BindSocialAccountInput;
+};
+
+
+export type MutationChangeConfigurableCartItemArgs = {
+  input: ChangeConfigurableCartItemInput;
 };
 
 
@@ -3457,7 +3473,13 @@ export type SelectedConfigurableOption = {
   configurable_product_option_uid: Scalars['ID']['output'];
   configurable_product_option_value_uid: Scalars['ID']['output'];
   id: Scalars['Int']['output'];
+  /** What the line costs now with this variant, discounts taken off (spec 000 §3). */
+  new_total_price: Money;
   option_label: Scalars['String']['output'];
+  /** Pieces of the chosen variant on the line (spec 000 §3). */
+  qty: Scalars['Float']['output'];
+  /** The service charge on the variant (resizing): none is charged today, so zero in the cart's currency (spec 000 §3). */
+  service_charge_price: Money;
   value_id: Scalars['Int']['output'];
   value_label: Scalars['String']['output'];
 };

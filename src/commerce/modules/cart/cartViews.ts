@@ -43,6 +43,9 @@ export interface CartItemView extends Partial<CustomMadeLineView> {
     value_id: number;
     configurable_product_option_value_uid: string;
     value_label: string;
+    qty: number;
+    new_total_price: MoneyObject;
+    service_charge_price: MoneyObject;
   }>;
   bundle_options?: Array<{
     id: number;
@@ -134,7 +137,11 @@ function itemTypename(product: ProductView, hasParent: boolean): CartItemView['_
 }
 
 /** Magento's SelectedConfigurableOption list: the option values that name a configurable product's variant. */
-export function selectedConfigurableOptions(shown: ProductView, variantId: number): NonNullable<CartItemView['configurable_options']> {
+export function selectedConfigurableOptions(
+  shown: ProductView,
+  variantId: number,
+  line: Pick<SelectedConfigurableOptionView, 'qty' | 'new_total_price' | 'service_charge_price'>,
+): SelectedConfigurableOptionView[] {
   const chosen = shown.variants?.find((entry) => entry.product.id === variantId);
   return (chosen?.attributes ?? []).flatMap((attribute) => {
     if (!attribute) return [];
@@ -147,10 +154,13 @@ export function selectedConfigurableOptions(shown: ProductView, variantId: numbe
         value_id: attribute.value_index ?? 0,
         configurable_product_option_value_uid: attribute.uid,
         value_label: attribute.label ?? '',
+        ...line,
       },
     ];
   });
 }
+
+export type SelectedConfigurableOptionView = NonNullable<CartItemView['configurable_options']>[number];
 
 export function buildCartView(input: CartViewInput): CartView {
   const { cart, lines, prices, totals, rules, products, currency, website, locale } = input;
@@ -203,7 +213,11 @@ export function buildCartView(input: CartViewInput): CartView {
       const variant = products.get(line.productId);
       if (!variant) return [];
       item.configured_variant = variant;
-      item.configurable_options = selectedConfigurableOptions(shown, line.productId);
+      item.configurable_options = selectedConfigurableOptions(shown, line.productId, {
+        qty: line.quantity,
+        new_total_price: money(total.rowTotal),
+        service_charge_price: money(0),
+      });
     }
     if (line.bundleSelections?.length) {
       item.bundle_options = ((shown.items ?? []) as BundleItemView[]).flatMap((option) => {

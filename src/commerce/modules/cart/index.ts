@@ -1,5 +1,5 @@
 /** The cart module's face: what the rest of the backend may use of it. */
-export { findCart } from './cartAccess.ts';
+export { cartNotActive, cartNotFound, cartNotYours, findCart } from './cartAccess.ts';
 export type { CartRecord } from './cartAccess.ts';
 export { selectedConfigurableOptions } from './cartViews.ts';
 export type { CartItemView, CartView } from './cartViews.ts';

@@ -41,6 +41,10 @@ export const cartResolvers: Resolvers = {
       const updates = (args.input?.cart_items ?? []).filter((item) => item !== null);
       return { cart: await ctx.services.cart.updateItems(ctx.request, args.input?.cart_id ?? '', updates), errors: [] };
     },
+    changeConfigurableCartItem: async (_, args, ctx) => ({
+      cart: await ctx.services.cart.changeConfigurableItem(ctx.request, args.input.cart_id, args.input),
+      errors: [],
+    }),
     removeItemFromCart: async (_, args, ctx) => ({
       cart: await ctx.services.cart.removeItem(ctx.request, args.input?.cart_id ?? '', args.input ?? {}),
     }),

@@ -45,6 +45,14 @@ export interface CartItemUpdate {
   custom_made_options?: CustomMadeOptionsInput | null;
 }
 
+export interface ConfigurableItemChange {
+  cart_item_uid: string;
+  /** The wanted variant's SKU, of the line's configurable product. */
+  variant_sku: string;
+  /** Pieces of the new variant; the line's quantity when not given. */
+  quantity?: number | null;
+}
+
 export interface GiftChoiceInput {
   rule_id: number;
   skus: ReadonlyArray<{ sku: string; quantity: number }>;
@@ -294,6 +302,60 @@ export class CartService {
       }
       const removed = [...changes].filter(([, quantity]) => quantity === 0).map(([id]) => id);
       if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, removed)));
+      return this.settle(tx, cart, request, rowLoader);
+    });
+    return this.present(priced, request);
+  }
+
+  /**
+   * Changes a configurable line's variant (spec 000 §4: a configurable line is removed and added
+   * again): the old line leaves and the variant comes in as an add would bring it, priced and
+   * checked against stock afresh, joining a line of the same variant if there is one. One
+   * transaction: refused, the cart is as it was.
+   */
+  async changeConfigurableItem(request: RequestContext, maskedId: string, input: ConfigurableItemChange): Promise<CartView> {
+    const priced = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx, request, maskedId, true);
+      const rowLoader = new ProductRowLoader(tx, request.website.id);
+      const lines = await this.loadLines(tx, cart.id);
+      const line = this.lineOf(lines, { cart_item_uid: input.cart_item_uid });
+      if (line.parentProductId === null || line.giftRuleId !== null) throw inputError('cart.notConfigurableLine');
+      const quantity = input.quantity ?? line.quantity;
+      checkQuantity(quantity);
+      const sku = input.variant_sku.trim();
+      const [parent] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, line.parentProductId));
+      const [variant] = sku ? await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku)) : [];
+      const skuIds = new Map([[parent.sku, line.parentProductId], ...(variant ? [[sku, variant.id] as const] : [])]);
+      const rows = await rowLoader.load([...skuIds.values(), ...productIdsOf(lines)]);
+      const choice = chooseLines({ sku, parent_sku: parent.sku, quantity }, skuIds, rows);
+      if ('error' in choice) throw new CommerceError(choice.error.code === 'PRODUCT_NOT_FOUND' ? 'graphql-no-such-entity' : 'graphql-input', choice.error.messageKey, choice.error.values);
+      const [chosen] = choice.lines;
+
+      // Removed, then added again.
+      const proposed = lines.filter((other) => other.id !== line.id).map((other) => ({ ...other }));
+      let added = proposed.find((other) => sameChoice(other, chosen));
+      if (added) added.quantity += chosen.quantity;
+      else {
+        added = { id: -1, ...chosen, customDesign: null, giftRuleId: null, quotedUnitPrice: 0 };
+        proposed.push(added);
+      }
+      const price = priceLines(proposed, rows, this.quotes(request), new Date()).get(added.id)!;
+      if (price.problem === 'unavailable' || price.problem === 'out_of_stock') throw inputError('cart.outOfStock');
+      if (price.problem === 'quantity') throw inputError('cart.qtyNotAvailable');
+      if (added.quantity > CART_LINE_MAX_QUANTITY) throw inputError('cart.quantityInvalid', { max: CART_LINE_MAX_QUANTITY });
+
+      await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+      if (added.id > 0) await tx.update(cartItems).set({ quantity: added.quantity, quotedUnitPrice: price.unitPrice! }).where(eq(cartItems.id, added.id));
+      else
+        await tx.insert(cartItems).values({
+          cartId: cart.id,
+          productId: added.productId,
+          parentProductId: added.parentProductId,
+          bundleSelections: added.bundleSelections,
+          customDesign: null,
+          quantity: added.quantity,
+          quotedUnitPrice: price.unitPrice!,
+        });
       return this.settle(tx, cart, request, rowLoader);
     });
     return this.present(priced, request);

@@ -19,11 +19,10 @@
  */
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
-import { notFoundError } from '../../core/errors.ts';
 import { PendingEvents, type DomainEventBus } from '../../core/events.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/workflow.ts';
-import type { CartRecord, CartService, PricedCart } from '../cart/index.ts';
+import { cartNotActive, type CartRecord, type CartService, type PricedCart } from '../cart/index.ts';
 import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
 import type { CardAuthorization, CardSource, OrderView, PaymentService } from '../payments/index.ts';
 import { diamondsOf, type DiamondSale } from '../madeToOrder/index.ts';
@@ -81,7 +80,7 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         name: 'check the cart can be bought',
         async run(tx, placement) {
           const locked = placement.cart!;
-          if (!locked.isActive) throw notFoundError('cart.notActive');
+          if (!locked.isActive) throw cartNotActive();
           placement.priced = await cart.price(tx, locked, placement.request);
           placement.shippingFee = orders.checkPurchasable(placement.request, locked, placement.priced);
         },

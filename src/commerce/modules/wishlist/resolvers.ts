@@ -5,6 +5,8 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CommerceError } from '../../core/errors.ts';
+import { moneyObject } from '../../core/money.ts';
+import type { CurrencyCode } from '../../../rules/money.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import { selectedConfigurableOptions } from '../cart/index.ts';
 import type { ProductView } from '../catalog/index.ts';
@@ -51,9 +53,17 @@ async function itemViews(items: readonly WishlistItemRecord[], ctx: CommerceCont
       selected_options: item.selectedOptions,
       child_sku: (item.variantProductId ? skus.get(item.variantProductId) : undefined) ?? '',
       configured_variant: variant ?? null,
-      configurable_options: product && item.variantProductId ? selectedConfigurableOptions(product, item.variantProductId) : [],
+      configurable_options: product && item.variantProductId ? selectedConfigurableOptions(product, item.variantProductId, variantLine(variant, item.quantity, ctx)) : [],
     };
   });
+}
+
+/** A wished variant's pieces and what they cost now (the cart's fields of SelectedConfigurableOption). */
+function variantLine(variant: ProductView | undefined, quantity: number, ctx: CommerceContext) {
+  const price = variant?.price_range.minimum_price.final_price;
+  const currency = (price?.currency ?? ctx.request.displayCurrency) as CurrencyCode;
+  const unit = price?.minor_units ?? 0;
+  return { qty: quantity, new_total_price: moneyObject(unit * quantity, currency), service_charge_price: moneyObject(0, currency) };
 }
 
 async function itemsPage(wishlistId: number, args: { currentPage: number; pageSize: number }, ctx: CommerceContext) {

@@ -46,6 +46,7 @@ function CartLine({ line }: { line: CartLineView }) {
   const pending = fetcher.formData;
   const pendingIntent = pending?.get('intent');
   const pendingQuantity = pendingIntent === 'update' ? Number(pending?.get('quantity')) : null;
+  const pendingVariant = pendingIntent === 'change-variant' ? String(pending?.get('variantSku')) : null;
   if (pendingIntent === 'remove' || pendingQuantity === 0) return null;
   const quantity = pendingQuantity ?? line.quantity;
   const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (fetcher.data.error ?? t('cart.notice.failed')) : null;
@@ -77,7 +78,42 @@ function CartLine({ line }: { line: CartLineView }) {
         <h2 className={styles.lineName}>
           <Link to={storePath(line.path)}>{line.name}</Link>
         </h2>
-        <LineChoices choices={line.choices} />
+        {/* An option the shopper can change here is shown by its select, not again as text. */}
+        <LineChoices choices={{ ...line.choices, rows: line.choices.rows.filter((row) => !(row.kind === 'option' && line.variantChoices.some((choice) => choice.label === row.label))) }} />
+        {line.variantChoices.map((choice) => (
+          <fetcher.Form key={choice.code} method="post" action={storePath('/cart')} className={styles.quantityForm}>
+            <input type="hidden" name="intent" value="change-variant" />
+            <input type="hidden" name="itemUid" value={line.uid} />
+            <input type="hidden" name="returnTo" value={storePath('/cart')} />
+            <ScriptedField />
+            <label className={styles.quantityLabel}>
+              <span>{choice.label}</span>
+              <select
+                name="variantSku"
+                value={pendingVariant ?? choice.options.find((option) => option.current)?.sku}
+                aria-label={t('cart.variantOf', { option: choice.label, name: line.name })}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => {
+                  // The line leaves and the new variant comes in (spec 000 §4): no change of pieces to report.
+                  answer.expect(null);
+                  void fetcher.submit(event.currentTarget.form);
+                }}
+              >
+                {choice.options.map((option) => (
+                  <option key={option.sku} value={option.sku} disabled={!option.available && !option.current}>
+                    {option.available || option.current ? option.label : t('cart.variantSoldOut', { value: option.label })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <noscript>
+              <button type="submit" className="button button--link">
+                {t('cart.update')}
+              </button>
+            </noscript>
+          </fetcher.Form>
+        ))}
+        {line.serviceCharge ? <p className={styles.unitPrice}>{t('cart.serviceCharge', { amount: line.serviceCharge })}</p> : null}
         {line.editPath ? (
           <Link to={storePath(line.editPath)} className={styles.editLink} aria-label={t('cart.editDesignOf', { name: line.name })}>
             {t('cart.editDesign')}

@@ -132,8 +132,20 @@ export const CART_FIELDS = /* GraphQL */ `
       prices { price { ...MoneyFields } row_total_including_tax { ...MoneyFields } }
       product { sku name url_key url_suffix small_image { file label } }
       ... on ConfigurableCartItem {
-        configurable_options { option_label value_label }
-        configured_variant { small_image { file label } }
+        configurable_options {
+          option_label
+          value_label
+          qty
+          new_total_price { ...MoneyFields }
+          service_charge_price { ...MoneyFields }
+        }
+        configured_variant { sku small_image { file label } }
+        product {
+          ... on ConfigurableProduct {
+            configurable_options { attribute_code label }
+            variants { attributes { code label } product { sku stock_status } }
+          }
+        }
       }
       ... on BundleCartItem { bundle_options { label values { label quantity } } }
       ... on CustomMadeSimpleCartItem {

@@ -22,6 +22,8 @@ export interface CartActionResult {
   notice: CartNotice;
   /** Gift rules still to choose after add-gift (the dialog reopens, spec 000 §4 Gift selection). */
   giftsLeft: boolean;
+  /** The shopper was signed out on the way: their bag could not be used (spec 001 §7); the page's header and notice follow. */
+  signedOut?: boolean;
 }
 
 /** An answer that did not reach the cart: the form could not be read, or no cart could be made. */
@@ -54,6 +56,10 @@ export async function runCartIntent({ context }: { context: AppLoadContext }, in
     case 'remove': {
       const answer = await cart.removeLines(input.itemUid);
       return settle(view, input, answer?.data?.removeItemFromCart?.cart, answer?.errors ?? [], undefined, { kind: 'removed' });
+    }
+    case 'change-variant': {
+      const answer = await cart.changeVariant({ uid: input.itemUid, variantSku: input.variantSku });
+      return settle(view, input, answer?.data?.changeConfigurableCartItem?.cart, answer?.errors ?? [], undefined, { kind: 'updated' });
     }
     case 'apply-coupon': {
       const answer = await cart.applyCoupon(input.couponCode);

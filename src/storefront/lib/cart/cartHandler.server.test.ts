@@ -28,7 +28,7 @@ async function bagAnswering(answer: (request: GraphQLRequest) => GraphQLResponse
 }
 
 const operationNames = (calls: GraphQLRequest[]) => calls.map((call) => call.query.match(/(query|mutation) (\w+)/)?.[2]);
-const refusal = (category: string) => ({ errors: [{ message: 'refused', extensions: { category } }] });
+const refusal = (category: string, code?: string) => ({ errors: [{ message: 'refused', extensions: { category, ...(code ? { code } : {}) } }] });
 const cartOf = (id: string, quantity: number) => ({ id, total_quantity: quantity, items: [], prices: null });
 
 describe('the cart handler', () => {
@@ -61,24 +61,64 @@ describe('the cart handler', () => {
     const { cart, calls } = await bagAnswering((request) => {
       const cartId = (request.variables as { cartId?: string } | undefined)?.cartId;
       if (request.query.includes('createCart')) return { data: { createCart: NEW_CART } };
-      if (cartId === OLD_CART) return refusal('graphql-no-such-entity');
-      return { data: { removeCouponFromCart: { cart: cartOf(NEW_CART, 0) }, checkUserIsAuthed: { cart_id: cartId } } };
+      if (cartId === OLD_CART) return refusal('graphql-no-such-entity', 'CART_NOT_FOUND');
+      return { data: { removeCouponFromCart: { cart: cartOf(NEW_CART, 0) } } };
     }, `cart_id_mo=${OLD_CART}`);
     const answer = await cart.removeCoupon();
     expect(answer?.errors).toEqual([]);
     expect(cart.id).toBe(NEW_CART);
-    expect(operationNames(calls)).toEqual(['RemoveCoupon', 'CheckUserIsAuthed', 'CreateCart', 'RemoveCoupon']);
+    expect(operationNames(calls)).toEqual(['RemoveCoupon', 'CreateCart', 'RemoveCoupon']);
   });
 
-  it('keeps the bag when the refusal is about something else than the bag', async () => {
-    const { cart, calls } = await bagAnswering(
-      (request) => (request.query.includes('checkUserIsAuthed') ? { data: { checkUserIsAuthed: { cart_id: OLD_CART } } } : refusal('graphql-no-such-entity')),
-      `cart_id_mo=${OLD_CART}`,
-    );
+  it('keeps the bag when the refusal is about something else than the bag (no cart code)', async () => {
+    const { cart, calls } = await bagAnswering(() => refusal('graphql-no-such-entity'), `cart_id_mo=${OLD_CART}`);
     const answer = await cart.removeLines('MQ==');
     expect(answer?.errors).toHaveLength(1);
     expect(cart.id).toBe(OLD_CART);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
+  });
+
+  for (const code of ['CART_NOT_FOUND', 'CART_NOT_ACTIVE', 'CART_NOT_YOURS']) {
+    it(`signs a member out before adding to a new guest bag when the bag is refused with ${code}`, async () => {
+      const category = code === 'CART_NOT_YOURS' ? 'graphql-authorization' : 'graphql-no-such-entity';
+      const { cart, session, calls } = await bagAnswering((request) => {
+        const cartId = (request.variables as { cartId?: string } | undefined)?.cartId;
+        if (request.query.includes('revokeCustomerToken')) throw new Error('the network is down');
+        if (request.query.includes('createCart')) return { data: { createCart: NEW_CART } };
+        if (cartId === OLD_CART) return refusal(category, code);
+        return { data: { addProductsToCart: { cart: cartOf(NEW_CART, 1), user_errors: [] } } };
+      }, `customer_token=${'t'.repeat(32)}; cart_id_mo=${OLD_CART}`);
+      expect(session.signedIn).toBe(true);
+      const answer = await cart.addLines([{ sku: 'R1', quantity: 1 }]);
+      expect(answer?.data?.addProductsToCart?.cart.id).toBe(NEW_CART);
+      expect(session.signedIn).toBe(false);
+      expect(cart.signedOut).toBe(true);
+      expect(session.sessionEndNoticePending).toBe(true);
+      expect(operationNames(calls)).toEqual(['AddToBag', 'RevokeToken', 'CreateCart', 'AddToBag']);
+      // The revoke went as the member, the new bag as a guest.
+      expect(calls[1].token).toBe('t'.repeat(32));
+      expect(calls[2].token).toBeUndefined();
+      expect(calls[3].token).toBeUndefined();
+      const jar = (await session.commit()).map((line) => line.split(';')[0]).join('; ');
+      const again = await ShopperSession.read(storage, new Request('https://shop.example/en-mo/', { headers: { cookie: jar } }), 'mo');
+      expect(again.signedIn).toBe(false);
+      expect(again.cartId).toBe(NEW_CART);
+      expect(again.sessionEndNoticePending).toBe(true);
+    });
+  }
+
+  it('keeps a member signed in when another operation meets an invalid bag: the account gives a new one', async () => {
+    const { cart, session, calls } = await bagAnswering((request) => {
+      const cartId = (request.variables as { cartId?: string } | undefined)?.cartId;
+      if (request.query.includes('customerCart')) return { data: { customerCart: { id: NEW_CART, total_quantity: 0 } } };
+      if (cartId === OLD_CART) return refusal('graphql-no-such-entity', 'CART_NOT_ACTIVE');
+      return { data: { removeCouponFromCart: { cart: cartOf(NEW_CART, 0) } } };
+    }, `customer_token=${'t'.repeat(32)}; cart_id_mo=${OLD_CART}`);
+    await cart.removeCoupon();
+    expect(session.signedIn).toBe(true);
+    expect(cart.signedOut).toBe(false);
+    expect(cart.id).toBe(NEW_CART);
+    expect(operationNames(calls)).toEqual(['RemoveCoupon', 'CustomerCartId', 'RemoveCoupon']);
   });
 
   it('reads back only well-formed notices', () => {

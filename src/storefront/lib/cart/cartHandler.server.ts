@@ -5,9 +5,11 @@
  * empty bag creates none). Every answer that carries the cart remembers it and its count.
  *
  * Invalid carts are recovered as the spec says (000 §4 Cart; 001 §7): when the cart is not found,
- * not active, or the shopper cannot operate on it (checkUserIsAuthed confirms the refusal is about
- * the cart, not a line of it), the stored cart is forgotten, a new cart is created and the
- * operation runs again on it, once.
+ * not active, or the shopper cannot operate on it (the API's codes for those three, rules/cart.ts),
+ * the stored cart is forgotten, a new cart is created and the operation runs again on it, once. On
+ * adding a piece and reading the bag, a signed-in shopper is signed out first (000 §4 Session: the
+ * token revoked, errors ignored; the session ended with the session-ended notice), so the piece
+ * lands in a new guest bag.
  */
 import type {
   AddGiftsToBagMutation,
@@ -15,13 +17,15 @@ import type {
   ApplyCouponMutation,
   CartItemInput,
   CartPageQuery,
+  ChangeBagVariantMutation,
   RemoveCouponMutation,
   RemoveFromBagMutation,
   RuleGiftInput,
   UpdateBagMutation,
 } from '../generated/operations.ts';
 import type { GraphQLAnswer, GraphQLErrorEntry, Operation } from '../api/graphql.ts';
-import { CUSTOMER_CART_ID } from '../account/operations.ts';
+import { CUSTOMER_CART_ID, REVOKE_TOKEN } from '../account/operations.ts';
+import { isInvalidCartCode } from '../../../rules/cart.ts';
 import type { ShopperSession } from '../session/shopperSession.server.ts';
 import type { StorefrontClient } from '../session/storefrontClient.server.ts';
 import {
@@ -29,7 +33,7 @@ import {
   ADD_TO_BAG,
   APPLY_COUPON,
   CART_PAGE,
-  CHECK_USER_IS_AUTHED,
+  CHANGE_BAG_VARIANT,
   CREATE_CART,
   REMOVE_COUPON,
   REMOVE_FROM_BAG,
@@ -46,6 +50,8 @@ export class CartUnavailableError extends Error {
 export interface CartOperationOptions {
   /** Create a cart when the shopper has none (adding to the bag); otherwise the answer is null. */
   create?: boolean;
+  /** Sign a signed-in shopper out before starting a new cart when theirs cannot be used (adding, reading the bag). */
+  signOutWhenInvalid?: boolean;
 }
 
 type CartAnswer<TData> = Promise<GraphQLAnswer<TData> | null>;
@@ -53,11 +59,15 @@ type CartAnswer<TData> = Promise<GraphQLAnswer<TData> | null>;
 export interface CartHandler {
   /** The bag's masked id: the session's, or the one created during this request. */
   readonly id: string | undefined;
+  /** Whether this request signed the shopper out because their bag could not be used. */
+  readonly signedOut: boolean;
   /** The bag with its gift rules still to choose; null without a bag. */
   get(): CartAnswer<CartPageQuery>;
   addLines(lines: CartItemInput[]): CartAnswer<AddToBagMutation>;
   updateLines(line: { uid: string; quantity: number }): CartAnswer<UpdateBagMutation>;
   removeLines(uid: string): CartAnswer<RemoveFromBagMutation>;
+  /** A configurable line's other variant (removed and added again, spec 000 §4). */
+  changeVariant(line: { uid: string; variantSku: string }): CartAnswer<ChangeBagVariantMutation>;
   applyCoupon(code: string): CartAnswer<ApplyCouponMutation>;
   removeCoupon(): CartAnswer<RemoveCouponMutation>;
   addGifts(rules: RuleGiftInput[]): CartAnswer<AddGiftsToBagMutation>;
@@ -73,13 +83,14 @@ export interface CartHandler {
   forget(): void;
 }
 
-/** An error that may mean the cart itself is gone or not the shopper's (or only a line of it). */
-function mayBeCartRefusal(error: GraphQLErrorEntry): boolean {
-  const category = error.extensions?.category;
-  return category === 'graphql-no-such-entity' || category === 'graphql-authorization';
+/** Whether an answer says the cart itself cannot be used: not found, not active, or not the shopper's. */
+export function isInvalidCart(errors: readonly GraphQLErrorEntry[]): boolean {
+  return errors.some((error) => isInvalidCartCode(error.extensions?.code));
 }
 
 export function createCartHandler(client: StorefrontClient, session: ShopperSession): CartHandler {
+  let signedOut = false;
+
   /** A signed-in member's bag is the account's (Magento's customerCart), on every device and after an order. */
   async function memberCart(): Promise<string> {
     const answer = await client.query(CUSTOMER_CART_ID, {});
@@ -102,17 +113,19 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     return session.cartId ?? create();
   }
 
-  /** Whether the shopper may still use a cart (spec call checkUserIsAuthed). */
-  async function isUsable(cartId: string): Promise<boolean> {
-    const answer = await client.query(CHECK_USER_IS_AUTHED, { cartId });
-    return answer.errors.length === 0 && answer.data?.checkUserIsAuthed.cart_id === cartId;
+  /** Signs the shopper out because their bag cannot be used: the token revoked (errors ignored), the session ended with its notice. */
+  async function signOut(): Promise<void> {
+    await client.mutate(REVOKE_TOKEN).catch(() => undefined);
+    session.endWithNotice();
+    signedOut = true;
   }
 
-  async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false }: CartOperationOptions = {}): CartAnswer<TData> {
+  async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false, signOutWhenInvalid = false }: CartOperationOptions = {}): CartAnswer<TData> {
     if (!session.cartId && !creating && !session.signedIn) return null;
     const cartId = await ensure();
     const answer = await send(cartId);
-    if (!answer.errors.some(mayBeCartRefusal) || (await isUsable(cartId))) return answer;
+    if (!isInvalidCart(answer.errors)) return answer;
+    if (signOutWhenInvalid && session.signedIn) await signOut();
     session.forgetCart();
     return send(await create());
   }
@@ -129,9 +142,14 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     get id() {
       return session.cartId;
     },
-    get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart),
-    addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true }),
+    get signedOut() {
+      return signedOut;
+    },
+    get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart, { signOutWhenInvalid: true }),
+    addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true, signOutWhenInvalid: true }),
     updateLines: ({ uid, quantity }) => change((cartId) => client.mutate(UPDATE_BAG, { cartId, uid, quantity }), (data) => data.updateCartItems?.cart),
+    changeVariant: ({ uid, variantSku }) =>
+      change((cartId) => client.mutate(CHANGE_BAG_VARIANT, { cartId, uid, variantSku }), (data) => data.changeConfigurableCartItem?.cart),
     removeLines: (uid) => change((cartId) => client.mutate(REMOVE_FROM_BAG, { cartId, uid }), (data) => data.removeItemFromCart?.cart),
     applyCoupon: (code) => change((cartId) => client.mutate(APPLY_COUPON, { cartId, code }), (data) => data.applyCouponToCart?.cart),
     removeCoupon: () => change((cartId) => client.mutate(REMOVE_COUPON, { cartId }), (data) => data.removeCouponFromCart?.cart),

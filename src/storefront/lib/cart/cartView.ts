@@ -20,6 +20,13 @@ export interface CartLineView {
   /** A made-to-order line's way back to the customizer with its design; null for others. */
   editPath: string | null;
   quantity: number;
+  /**
+   * A configurable line's options with the other variants it can change to (a ring's sizes): each
+   * option's values among the variants that keep the line's other options. Empty for other lines.
+   */
+  variantChoices: VariantChoice[];
+  /** A configurable variant's service charge (spec 000 §3 service_charge_price), when there is one. */
+  serviceCharge: string | null;
   /** The most this line can hold now (stock), or null when unlimited. */
   maxQuantity: number | null;
   unitPrice: string;
@@ -37,6 +44,32 @@ export interface CartLineView {
     price: number;
     currency: string;
   };
+}
+
+export interface VariantChoice {
+  code: string;
+  label: string;
+  options: Array<{ sku: string; label: string; available: boolean; current: boolean }>;
+}
+
+type CartItem = NonNullable<NonNullable<CartFieldsFragment['items']>[number]>;
+
+/** The variants a configurable line can change to, option by option (the line's own included). */
+function variantChoicesOf(item: CartItem): VariantChoice[] {
+  if (!('configured_variant' in item) || !('variants' in item.product)) return [];
+  const product = item.product;
+  const variants = (product.variants ?? []).flatMap((variant) => (variant?.product?.sku ? [{ sku: variant.product.sku, inStock: variant.product.stock_status === 'IN_STOCK', attributes: new Map((variant.attributes ?? []).flatMap((attribute) => (attribute?.code ? [[attribute.code, attribute.label ?? '']] : []))) }] : []));
+  const current = variants.find((variant) => variant.sku === item.configured_variant.sku);
+  if (!current) return [];
+  return (product.configurable_options ?? []).flatMap((option) => {
+    const code = option?.attribute_code;
+    if (!code) return [];
+    const others = [...current.attributes].filter(([other]) => other !== code);
+    const options = variants
+      .filter((variant) => others.every(([other, label]) => variant.attributes.get(other) === label) && variant.attributes.has(code))
+      .map((variant) => ({ sku: variant.sku, label: variant.attributes.get(code)!, available: variant.inStock, current: variant.sku === current.sku }));
+    return options.length > 1 ? [{ code, label: option.label ?? code, options }] : [];
+  });
 }
 
 export interface CartView {
@@ -89,6 +122,8 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
         choices: lineChoicesOf(options, custom, (value) => money({ value: value.minor_units / 100, currency: value.currency as MoneyFieldsFragment['currency'], minor_units: value.minor_units })),
         editPath: custom ? designEditPath(product.sku ?? item.sku, item.uid) : null,
         quantity: item.quantity,
+        variantChoices: variantChoicesOf(item),
+        serviceCharge: serviceChargeOf(item, money),
         maxQuantity: item.max_qty ?? null,
         unitPrice: money(price),
         rowTotal: money(item.prices?.row_total_including_tax),
@@ -118,6 +153,12 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
     hasDynamicGold: cart.has_dynamic_gold,
     priceChanged: lines.some((line) => line.quotedPrice !== null),
   };
+}
+
+function serviceChargeOf(item: CartItem, money: (value: MoneyFieldsFragment) => string): string | null {
+  if (!('configurable_options' in item)) return null;
+  const charge = item.configurable_options.find((option) => option.service_charge_price.minor_units > 0)?.service_charge_price;
+  return charge ? money(charge) : null;
 }
 
 export function asMoney(value: MoneyFieldsFragment): {

@@ -9,8 +9,8 @@ import type {
   ApplyCouponMutationVariables,
   CartPageQuery,
   CartPageQueryVariables,
-  CheckUserIsAuthedQuery,
-  CheckUserIsAuthedQueryVariables,
+  ChangeBagVariantMutation,
+  ChangeBagVariantMutationVariables,
   CreateCartMutation,
   CreateCartMutationVariables,
   RemoveCouponMutation,
@@ -51,6 +51,18 @@ export const UPDATE_BAG = graphql<UpdateBagMutation, UpdateBagMutationVariables>
       errors {
         code
         message
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+/** A configurable line's other variant: removed and added again on the server, in one transaction (spec 000 §4). */
+export const CHANGE_BAG_VARIANT = graphql<ChangeBagVariantMutation, ChangeBagVariantMutationVariables>(`
+  mutation ChangeBagVariant($cartId: String!, $uid: ID!, $variantSku: String!) {
+    changeConfigurableCartItem(input: { cart_id: $cartId, cart_item_uid: $uid, variant_sku: $variantSku }) {
+      cart {
+        ...CartFields
       }
     }
   }
@@ -135,13 +147,5 @@ export const CART_PAGE = graphql<CartPageQuery, CartPageQueryVariables>(`
 export const CREATE_CART = graphql<CreateCartMutation, CreateCartMutationVariables>(`
   mutation CreateCart {
     createCart
-  }
-`);
-
-export const CHECK_USER_IS_AUTHED = graphql<CheckUserIsAuthedQuery, CheckUserIsAuthedQueryVariables>(`
-  query CheckUserIsAuthed($cartId: String!) {
-    checkUserIsAuthed(cartId: $cartId) {
-      cart_id
-    }
   }
 `);

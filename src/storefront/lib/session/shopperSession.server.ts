@@ -106,6 +106,15 @@ export class ShopperSession {
   private endIfExpired(): void {
     const customer = this.session.get('customer');
     if (!customer || customer.endsAt > this.nowSeconds) return;
+    this.endWithNotice();
+  }
+
+  /**
+   * Ends the customer's session and says so on the next page drawn (the session-ended notice): at
+   * its time to live, or when the account's bag can no longer be used (spec 001 §7). The bags go
+   * too: they were the account's.
+   */
+  endWithNotice(): void {
     this.session.flash('sessionEnded', true);
     this.session.unset('customer');
     for (const website of Object.keys(this.session.get('carts') ?? {}) as WebsiteCode[]) this.countHints.set(website, null);
