@@ -18,6 +18,7 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 /** Seeded images are the same for every test file: generate them once per machine. */
 export const SHARED_TEST_MEDIA_DIR = path.join(tmpdir(), 'tsl-test-media');
+const SHARED_TEST_RENDITIONS_DIR = path.join(tmpdir(), 'tsl-test-renditions');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -97,6 +98,9 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
     ...options.env,
   });
   config.mediaDir = SHARED_TEST_MEDIA_DIR;
+  // Resized pictures are shared too (the rendition cache is safe across processes, its keys follow
+  // the source file's version): each test file's store would otherwise resize the same images again.
+  config.mediaCacheDir = SHARED_TEST_RENDITIONS_DIR;
   const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false, clock: options.clock, diamonds: options.diamonds, diamondSale: options.diamondSale });
   await app.ready();
   return {
