@@ -150,6 +150,8 @@ describe('order history', () => {
     await page.waitForURL(/\/en-hk\/checkout\/success\/?$/);
     orderNumber = /Order number (\S+)/.exec((await page.locator('#receipt-title').textContent()) ?? '')?.[1] ?? '';
     expect(orderNumber).toMatch(/^HK\d+$/);
+    // A member has an account: the success page offers none.
+    expect(await page.locator('main a[href*="/create-account"]').count()).toBe(0);
 
     // The order heads the online records, paid and awaiting shipment.
     await page.goto(`${store.origin}/en-hk/account`);

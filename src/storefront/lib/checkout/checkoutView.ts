@@ -269,8 +269,11 @@ export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore
 /** Lines kept in the receipt cookie; the rest are counted. */
 const RECEIPT_LINES = 12;
 
-/** The receipt as the cart stood when the order was placed (placedOrder.ts). */
-export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition, stores: PickupStore[], payment: Receipt['payment']): Receipt {
+/**
+ * The receipt as the cart stood when the order was placed (placedOrder.ts); `guest` when no one was
+ * signed in, so the success page offers an account only to those who have none.
+ */
+export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition, stores: PickupStore[], payment: Receipt['payment'], guest: boolean): Receipt {
   const summary = summaryOf(cart, view);
   const shipping = cart.shipping_addresses[0]!;
   const method = shipping.selected_shipping_method;
@@ -295,6 +298,6 @@ export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition,
         .map((line) => ({ item_id: line.sku, item_name: line.name, quantity: line.quantity, price: line.unitAmount })),
     },
     payment,
-    guest: true,
+    guest,
   };
 }

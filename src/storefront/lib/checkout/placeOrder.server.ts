@@ -82,7 +82,7 @@ async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): P
             expiresAt: wallet.expires_at,
           }
         : null,
-      receipt: receiptOf(cart, view, stores, receiptPayment),
+      receipt: receiptOf(cart, view, stores, receiptPayment, !args.context.session.signedIn),
     },
   };
 }
