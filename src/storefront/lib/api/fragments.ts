@@ -101,6 +101,36 @@ export const CUSTOM_MADE_PART = /* GraphQL */ `
 `;
 
 /**
+ * What a bag line's shopper chose, as every view of the bag shows it (lib/cart/lineChoices.ts): a
+ * configurable piece's options, a bundle's, a made-to-order piece's design. Needs MONEY and
+ * CUSTOM_MADE_PART in the document.
+ */
+export const CART_ITEM_CHOICES = /* GraphQL */ `
+  fragment CartItemChoices on CartItemInterface {
+    ... on ConfigurableCartItem {
+      configurable_options { option_label value_label }
+      configured_variant { small_image { file label } }
+    }
+    ... on BundleCartItem { bundle_options { label values { label quantity } } }
+    ... on CustomMadeSimpleCartItem {
+      custom_image
+      cm_delivery_days
+      custommate_options { option_label value_label }
+      word_custommate_options { word_content word_type_label }
+      cm_diamond { ...CustomMadeDiamondChoice }
+    }
+    ... on CustomMadeBundleCartItem {
+      custom_image
+      cm_delivery_days
+      custommate_options { option_label value_label }
+      word_custommate_options { word_content word_type_label }
+      for_her_option { ...CustomMadePartChoices }
+      for_him_option { ...CustomMadePartChoices }
+    }
+  }
+`;
+
+/**
  * The bag as its page, the mini cart and every bag form's answer read it (lib/cart/cartView.ts): lines
  * with their options, errors and gold re-pricing, totals, the coupon.
  */
@@ -131,15 +161,14 @@ export const CART_FIELDS = /* GraphQL */ `
       quoted_price { ...MoneyFields }
       prices { price { ...MoneyFields } row_total_including_tax { ...MoneyFields } }
       product { sku name url_key url_suffix small_image { file label } }
+      ...CartItemChoices
       ... on ConfigurableCartItem {
         configurable_options {
-          option_label
-          value_label
           qty
           new_total_price { ...MoneyFields }
           service_charge_price { ...MoneyFields }
         }
-        configured_variant { sku small_image { file label } }
+        configured_variant { sku }
         product {
           ... on ConfigurableProduct {
             configurable_options { attribute_code label }
@@ -147,26 +176,11 @@ export const CART_FIELDS = /* GraphQL */ `
           }
         }
       }
-      ... on BundleCartItem { bundle_options { label values { label quantity } } }
-      ... on CustomMadeSimpleCartItem {
-        custom_image
-        cm_delivery_days
-        custommate_options { option_label value_label }
-        word_custommate_options { word_content word_type_label }
-        cm_diamond { ...CustomMadeDiamondChoice }
-      }
-      ... on CustomMadeBundleCartItem {
-        custom_image
-        cm_delivery_days
-        custommate_options { option_label value_label }
-        word_custommate_options { word_content word_type_label }
-        for_her_option { ...CustomMadePartChoices }
-        for_him_option { ...CustomMadePartChoices }
-      }
     }
   }
   ${MONEY}
   ${CUSTOM_MADE_PART}
+  ${CART_ITEM_CHOICES}
 `;
 
 // ---- Answer shapes of the fragments ------------------------------------------------------------

@@ -3,7 +3,7 @@
  * at, and the step mutations (spec 001 §7: set guest email, set shipping address, shipping and
  * payment information, place order).
  */
-import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
+import { CART_ITEM_CHOICES, CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 import type {
   CheckoutCartQuery,
@@ -82,26 +82,8 @@ export const CHECKOUT_CART_FIELDS = /* GraphQL */ `
         row_total_including_tax {
           ...MoneyFields
         }
-      }      ... on ConfigurableCartItem {
-        configurable_options { option_label value_label }
-        configured_variant { small_image { file } }
       }
-      ... on BundleCartItem { bundle_options { label values { label } } }
-      ... on CustomMadeSimpleCartItem {
-        custom_image
-        cm_delivery_days
-        custommate_options { option_label value_label }
-        word_custommate_options { word_content word_type_label }
-        cm_diamond { ...CustomMadeDiamondChoice }
-      }
-      ... on CustomMadeBundleCartItem {
-        custom_image
-        cm_delivery_days
-        custommate_options { option_label value_label }
-        word_custommate_options { word_content word_type_label }
-        for_her_option { ...CustomMadePartChoices }
-        for_him_option { ...CustomMadePartChoices }
-      }
+      ...CartItemChoices
     }
     prices {
       grand_total {
@@ -144,6 +126,7 @@ export const CHECKOUT_CART_FIELDS = /* GraphQL */ `
   ${SHIPPING_METHOD}
   ${MONEY}
   ${CUSTOM_MADE_PART}
+  ${CART_ITEM_CHOICES}
 `;
 
 export const CHECKOUT_CART = graphql<CheckoutCartQuery, CheckoutCartQueryVariables>(`
