@@ -22,3 +22,6 @@ export function giftQuantityOptions(availableQty: number, ruleLeft: number, sele
   const top = Math.max(0, Math.min(availableQty, ruleLeft + selected));
   return Array.from({ length: top + 1 }, (_, quantity) => quantity);
 }
+
+/** Gift card codes: stored upper case, typed in any case; as long as a coupon code at most. */
+export const GIFT_CARD_CODE_MAX_LENGTH = 64;

@@ -10,11 +10,10 @@ import type { Database } from '../../db/connect.ts';
 import { giftCards } from '../../db/schema/cart.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { inputError } from '../../core/errors.ts';
+import { GIFT_CARD_CODE_MAX_LENGTH } from '../../../rules/cart.ts';
 
 export type GiftCardRecord = typeof giftCards.$inferSelect;
 type OrderRecord = typeof orders.$inferSelect;
-
-export const GIFT_CARD_CODE_MAX_LENGTH = 64;
 
 export function normalizeGiftCardCode(code: string): string {
   return code.trim().toUpperCase();

@@ -13,10 +13,12 @@ import type {
   AddGiftsToBagMutation,
   AddToBagMutation,
   ApplyCouponMutation,
+  ApplyGiftCardMutation,
   CartItemInput,
   CartPageQuery,
   RemoveCouponMutation,
   RemoveFromBagMutation,
+  RemoveGiftCardMutation,
   RuleGiftInput,
   UpdateBagMutation,
 } from '../generated/operations.ts';
@@ -28,11 +30,13 @@ import {
   ADD_GIFTS,
   ADD_TO_BAG,
   APPLY_COUPON,
+  APPLY_GIFT_CARD,
   CART_PAGE,
   CHECK_USER_IS_AUTHED,
   CREATE_CART,
   REMOVE_COUPON,
   REMOVE_FROM_BAG,
+  REMOVE_GIFT_CARD,
   UPDATE_BAG,
 } from './operations.ts';
 
@@ -60,6 +64,8 @@ export interface CartHandler {
   removeLines(uid: string): CartAnswer<RemoveFromBagMutation>;
   applyCoupon(code: string): CartAnswer<ApplyCouponMutation>;
   removeCoupon(): CartAnswer<RemoveCouponMutation>;
+  applyGiftCard(code: string): CartAnswer<ApplyGiftCardMutation>;
+  removeGiftCard(code: string): CartAnswer<RemoveGiftCardMutation>;
   addGifts(rules: RuleGiftInput[]): CartAnswer<AddGiftsToBagMutation>;
   /** Any other query on the bag (checkout's), with the same recovery. */
   query<TData, TVariables>(operation: Operation<TData, TVariables>, variablesFor: (cartId: string) => TVariables, options?: CartOperationOptions): CartAnswer<TData>;
@@ -135,6 +141,8 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     removeLines: (uid) => change((cartId) => client.mutate(REMOVE_FROM_BAG, { cartId, uid }), (data) => data.removeItemFromCart?.cart),
     applyCoupon: (code) => change((cartId) => client.mutate(APPLY_COUPON, { cartId, code }), (data) => data.applyCouponToCart?.cart),
     removeCoupon: () => change((cartId) => client.mutate(REMOVE_COUPON, { cartId }), (data) => data.removeCouponFromCart?.cart),
+    applyGiftCard: (code) => change((cartId) => client.mutate(APPLY_GIFT_CARD, { cartId, code }), (data) => data.applyGiftCardToCart?.cart),
+    removeGiftCard: (code) => change((cartId) => client.mutate(REMOVE_GIFT_CARD, { cartId, code }), (data) => data.removeGiftCardFromCart?.cart),
     addGifts: (rules) => change((cartId) => client.mutate(ADD_GIFTS, { cartId, rules }), (data) => data.addGiftToCart.cart),
     query: (operation, variablesFor, options) => run((cartId) => client.query(operation, variablesFor(cartId)), options),
     mutate: (operation, variablesFor, options) => run((cartId) => client.mutate(operation, variablesFor(cartId)), options),

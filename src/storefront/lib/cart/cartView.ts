@@ -39,11 +39,19 @@ export interface CartLineView {
   };
 }
 
+export interface AppliedGiftCardView {
+  code: string;
+  /** What the card pays, written as a deduction. */
+  amount: string;
+}
+
 export interface CartView {
   id: string;
   itemCount: number;
   lines: CartLineView[];
   coupon: string | null;
+  /** The gift card paying part of the bag, and what it pays (spec 000 §3 Cart "gift card"). */
+  giftCard: AppliedGiftCardView | null;
   subtotal: string;
   discounts: Array<{ label: string; amount: string }>;
   taxes: Array<{ label: string; amount: string }>;
@@ -111,6 +119,7 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
     itemCount: Math.round(cart.total_quantity),
     lines,
     coupon: cart.applied_coupons?.find((coupon) => coupon)?.code ?? null,
+    giftCard: giftCardOf(cart.applied_gift_cards, money),
     subtotal: money(prices?.subtotal_including_tax ?? prices?.subtotal_excluding_tax),
     discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: money(negated(discount.amount)) }] : [])),
     taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.label, amount: money(tax.amount) }] : [])),
@@ -118,6 +127,15 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
     hasDynamicGold: cart.has_dynamic_gold,
     priceChanged: lines.some((line) => line.quotedPrice !== null),
   };
+}
+
+/** The cart's gift card as the bag and the checkout show it: its code and what it pays, as a deduction. */
+export function giftCardOf(
+  cards: ReadonlyArray<{ code: string | null; applied_balance: MoneyFieldsFragment | null } | null> | null | undefined,
+  write: (value: MoneyFieldsFragment) => string,
+): AppliedGiftCardView | null {
+  const card = cards?.find((entry) => entry?.code && entry.applied_balance);
+  return card ? { code: card.code!, amount: write(negated(card.applied_balance!)) } : null;
 }
 
 export function asMoney(value: MoneyFieldsFragment): {
