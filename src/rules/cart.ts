@@ -41,3 +41,6 @@ const INVALID_CART_CODE_SET: ReadonlySet<string> = new Set(Object.values(INVALID
 export function isInvalidCartCode(code: unknown): code is InvalidCartCode {
   return typeof code === 'string' && INVALID_CART_CODE_SET.has(code);
 }
+
+/** Gift card codes: stored upper case, typed in any case; as long as a coupon code at most. */
+export const GIFT_CARD_CODE_MAX_LENGTH = 64;

@@ -29,6 +29,19 @@ describe('the bag form rules', () => {
     });
   });
 
+  it('reads a gift card code, trimmed, and refuses an empty or overlong one', () => {
+    expect(
+      form([
+        ['intent', 'apply-gift-card'],
+        ['giftCardCode', ' hk-gift-500 '],
+        ['returnTo', '/en-hk/checkout'],
+      ]).data,
+    ).toEqual({ intent: 'apply-gift-card', giftCardCode: 'hk-gift-500', returnTo: '/en-hk/checkout' });
+    expect(form([['intent', 'apply-gift-card'], ['giftCardCode', '']]).success).toBe(false);
+    expect(form([['intent', 'apply-gift-card'], ['giftCardCode', 'X'.repeat(65)]]).success).toBe(false);
+    expect(form([['intent', 'remove-gift-card'], ['giftCardCode', 'HK-GIFT-500']]).data).toMatchObject({ intent: 'remove-gift-card', giftCardCode: 'HK-GIFT-500' });
+  });
+
   it('refuses quantities outside 1 to 99 and forgets a return address on another host', () => {
     expect(
       form([

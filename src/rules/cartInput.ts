@@ -1,10 +1,11 @@
 /**
  * What the bag's one form action accepts (the storefront's cart route), as zod schemas: one
- * `intent` per form (add, update, remove, change-variant, apply-coupon, remove-coupon, add-gift). Quantities and
+ * `intent` per form (add, update, remove, change-variant, apply-coupon, remove-coupon, apply-gift-card,
+ * remove-gift-card, add-gift). Quantities and
  * coupon codes follow the same limits as the API (cart.ts).
  */
 import { z } from 'zod';
-import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH } from './cart.ts';
+import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, GIFT_CARD_CODE_MAX_LENGTH } from './cart.ts';
 
 const sku = z.string().trim().min(1).max(64);
 const itemUid = z.string().trim().min(1).max(64);
@@ -49,6 +50,12 @@ export const cartInputSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('remove-coupon'), returnTo }),
   z.object({
+    intent: z.literal('apply-gift-card'),
+    giftCardCode: z.string().trim().min(1).max(GIFT_CARD_CODE_MAX_LENGTH),
+    returnTo,
+  }),
+  z.object({ intent: z.literal('remove-gift-card'), giftCardCode: z.string().trim().min(1).max(GIFT_CARD_CODE_MAX_LENGTH), returnTo }),
+  z.object({
     intent: z.literal('add-gift'),
     gifts: z
       .array(
@@ -86,7 +93,7 @@ export function cartFormFields(entries: Iterable<[string, unknown]>): Record<str
     } else if (name.startsWith('gift:')) {
       const [, ruleId = '', giftSku = ''] = name.split(':');
       gifts.push({ ruleId, sku: giftSku, quantity: value });
-    } else if (value !== '' || name === 'couponCode') {
+    } else if (value !== '' || name === 'couponCode' || name === 'giftCardCode') {
       fields[name] = value;
     }
   }

@@ -3,7 +3,7 @@
  * whose gifts are chosen in the cart (spec 000 §2 "Gift-product dialog"). Amounts are set per
  * website in its own currency, as a shop sets a promotion's threshold in round local numbers.
  */
-import type { cartPriceRules, cartRuleGiftProducts } from '../db/schema/cart.ts';
+import type { cartPriceRules, cartRuleGiftProducts, giftCards } from '../db/schema/cart.ts';
 import { WEBSITES, type WebsiteCode } from '../../rules/storeViews.ts';
 import { tri } from './localized.ts';
 import type { ProductRows } from './products/catalogBuilder.ts';
@@ -20,6 +20,26 @@ export const GIFT_QUANTITY = 2;
 const GIFT_CHOICES = 3;
 
 export const DEMO_COUPONS = { welcome: 'WELCOME200', percent: 'TSL10', expired: 'ANNIV2025' } as const;
+
+/** The demo gift cards of a website: one worth 500 of its currency, one spent, one expired (codes start with HK, MO or MY). */
+export function demoGiftCardCodes(site: WebsiteCode): { valid: string; empty: string; expired: string } {
+  const prefix = { base: 'HK', mo: 'MO', my: 'MY' }[site];
+  return { valid: `${prefix}-GIFT-500`, empty: `${prefix}-GIFT-EMPTY`, expired: `${prefix}-GIFT-EXPIRED` };
+}
+
+export function giftCardRows(today: Date): Array<typeof giftCards.$inferInsert> {
+  const monthAgo = new Date(today.getTime() - 30 * 24 * 3600 * 1000);
+  const inAYear = new Date(today.getTime() + 365 * 24 * 3600 * 1000);
+  return WEBSITES.flatMap((site) => {
+    const codes = demoGiftCardCodes(site.code);
+    const card = { websiteId: site.id, currency: site.baseCurrency };
+    return [
+      { ...card, code: codes.valid, balance: 500_00, expiresAt: inAYear },
+      { ...card, code: codes.empty, balance: 0, expiresAt: inAYear },
+      { ...card, code: codes.expired, balance: 500_00, expiresAt: monthAgo },
+    ];
+  });
+}
 
 /**
  * The gifts: the three least expensive pieces of jewellery on sale on their own and in stock in every

@@ -19,6 +19,7 @@ import {
   categories,
   cartPriceRules,
   cartRuleGiftProducts,
+  giftCards,
   cmsBlocks,
   cmsPages,
   configurableOptions,
@@ -55,7 +56,7 @@ import type { ProductRows } from './products/catalogBuilder.ts';
 import { createRandom } from './random.ts';
 import { storeLocationRows } from './stores.ts';
 import { urlRewriteRows } from './urlRewrites.ts';
-import { cartRuleRows } from './cartRules.ts';
+import { cartRuleRows, giftCardRows } from './cartRules.ts';
 import { diamondRows, insertDiamondRows } from './diamonds.ts';
 import { customDesignRows } from './customDesigns.ts';
 import { demoMemberRows } from './members.ts';
@@ -176,6 +177,7 @@ function buildDemoStoreData(today: Date) {
     rewrites: urlRewriteRows({ categories: tree.rows, products: productRows.products, cmsPageIds: content.defaultPageIds }),
     images: demoStoreImages(catalog.pictures, tree.arts),
     cartRules: cartRuleRows(productRows, today),
+    giftCards: giftCardRows(today),
     diamonds: diamondRows(random.fork('diamonds')),
   };
 }
@@ -262,6 +264,7 @@ async function writeDemoStoreRows(db: Database, data: DemoStoreData, replaceExis
     await insertRows(tx, urlRewrites, data.rewrites);
     await insertRows(tx, cartPriceRules, data.cartRules.rules);
     await insertRows(tx, cartRuleGiftProducts, data.cartRules.gifts);
+    await insertRows(tx, giftCards, data.giftCards);
     await insertDiamondRows(tx, data.diamonds);
     await insertRows(tx, customers, members.customers);
     await insertRows(tx, customerAddresses, members.addresses);

@@ -66,9 +66,10 @@ export async function action(args: Route.ActionArgs) {
   if (scripted) return data(result);
 
   // Without scripts: back to the page the form was on (a refused add goes back to its product),
-  // the bag after an add, and the gift dialog again while gifts are left to choose.
+  // the bag after an add, and the gift dialog again (on the bag or the checkout) while gifts are left to choose.
   const bag = storePath(view, '/cart');
-  const target = result.giftsLeft ? `${bag}?gifts=choose` : result.ok && result.intent === 'add' ? bag : (returnTo ?? bag);
+  const back = returnTo ?? bag;
+  const target = result.giftsLeft ? `${back.split('?')[0]}?gifts=choose` : result.ok && result.intent === 'add' ? bag : back;
   return redirect(target, { headers: { 'Set-Cookie': cartNoticeCookie(result.notice, { secure: args.context.session.secure }) } });
 }
 

@@ -13,7 +13,9 @@ import { ShippingStepForm } from '../components/checkout/ShippingStepForm.tsx';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout.tsx';
 import { useT } from '../i18n/useT.ts';
 import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
-import { checkoutCart, memberAddressBook, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
+import { checkoutCart, memberAddressBook, memberCouponChoices, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
+import { GiftSelection } from '../components/cart/GiftSelection.tsx';
+import { loadGiftRules } from '../lib/cart/cartPage.server.ts';
 import { deliveryOfferOf, memberValuesOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
 import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
 import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
@@ -30,7 +32,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const [cart, stores, savedCards, book] = await Promise.all([checkoutCart(args), pickupStores(args), savedCardsFor(args), memberAddressBook(args)]);
+  const [cart, stores, savedCards, book, giftRules, couponChoices] = await Promise.all([
+    checkoutCart(args),
+    pickupStores(args),
+    savedCardsFor(args),
+    memberAddressBook(args),
+    loadGiftRules(args),
+    memberCouponChoices(args),
+  ]);
   if (!cart) return data({ cart: null });
   const search = new URL(args.request.url).searchParams;
   const returned = CARD_RETURN.safeParse(Object.fromEntries(search));
@@ -61,6 +70,10 @@ export async function loader(args: Route.LoaderArgs) {
         signedInEmail: args.context.session.signedIn ? (cart.email ?? '') : null,
         savedCards,
         cardYearFrom: new Date().getUTCFullYear(),
+        // Gifts are chosen at checkout as in the bag (spec 000 §1), with the same dialog.
+        giftRules,
+        chooseGifts: search.get('gifts') === 'choose',
+        couponChoices,
       },
     },
   );
@@ -107,6 +120,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <h1>{t('checkout.title')}</h1>
         <CheckoutProgress step={cart.step} />
       </header>
+      {cart.giftRules.length > 0 ? <GiftSelection rules={cart.giftRules} startOpen={cart.chooseGifts} page="/checkout" /> : null}
       <div className={styles.columns}>
         {cart.step === 'payment' && cart.choice ? (
           <PaymentStep
@@ -131,7 +145,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             savedAddresses={cart.savedAddresses}
           />
         )}
-        <OrderSummary summary={cart.summary} />
+        <OrderSummary summary={cart.summary} couponChoices={cart.couponChoices} />
       </div>
     </div>
   );

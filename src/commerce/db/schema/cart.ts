@@ -40,6 +40,8 @@ export const carts = pgTable(
     email: text('email'),
     /** One coupon per checkout (spec 001 §5). */
     couponCode: text('coupon_code'),
+    /** The gift card paying part of the cart (one per cart), stored upper case. */
+    giftCardCode: text('gift_card_code'),
     /** Checkout: where it goes (or who collects it at a shop), and who pays. */
     shippingAddress: jsonb('shipping_address').$type<Address>(),
     billingAddress: jsonb('billing_address').$type<Address>(),
@@ -59,6 +61,30 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('carts_customer_idx').on(table.customerId).where(sql`${table.isActive} and ${table.customerId} is not null`)],
+);
+
+/**
+ * Gift cards: a code worth a balance in one website's currency until it expires. A cart carrying
+ * the code pays with it up to the balance; placing the order takes what it used off the balance.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper case; shoppers may type it in any case. */
+    code: text('code').notNull().unique(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id),
+    /** The website's currency, as the balance is kept in it. */
+    currency: text('currency').notNull(),
+    /** What is left on the card, in minor units. */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('gift_cards_balance', sql`${table.balance} >= 0`)],
 );
 
 export const cartPriceRules = pgTable(

@@ -58,6 +58,9 @@ export const orders = pgTable(
     shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull(),
     grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
     couponCode: text('coupon_code'),
+    /** The gift card that paid giftCardAmount of the order (taken off its balance when placed, given back when cancelled). */
+    giftCardCode: text('gift_card_code'),
+    giftCardAmount: bigint('gift_card_amount', { mode: 'number' }).notNull().default(0),
     /** The rules' labels at the time, for the receipt. */
     discounts: jsonb('discounts').$type<Array<{ label: LocalizedText; amount: number }>>().notNull(),
     shippingMethod: text('shipping_method'),

@@ -163,8 +163,11 @@ export type ResolversTypes = {
   AggregationsCategoryFilterInput: Types.AggregationsCategoryFilterInput;
   AggregationsFilterInput: Types.AggregationsFilterInput;
   AppliedCoupon: ResolverTypeWrapper<Types.AppliedCoupon>;
+  AppliedGiftCard: ResolverTypeWrapper<Types.AppliedGiftCard>;
   ApplyCouponToCartInput: Types.ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<Types.ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ApplyGiftCardToCartInput: Types.ApplyGiftCardToCartInput;
+  ApplyGiftCardToCartOutput: ResolverTypeWrapper<Omit<Types.ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AsiaMilesDecision: Types.AsiaMilesDecision;
   AsiaMilesExchange: ResolverTypeWrapper<Types.AsiaMilesExchange>;
   AsiaMilesExchangeInput: Types.AsiaMilesExchangeInput;
@@ -199,7 +202,7 @@ export type ResolversTypes = {
   CartItemPrices: ResolverTypeWrapper<Omit<Types.CartItemPrices, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<Types.CartItemSelectedOptionValuePrice>;
   CartItemUpdateInput: Types.CartItemUpdateInput;
-  CartPrices: ResolverTypeWrapper<Omit<Types.CartPrices, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
+  CartPrices: ResolverTypeWrapper<Omit<Types.CartPrices, 'applied_taxes' | 'discounts'> & { applied_taxes?: Types.Maybe<Array<Types.Maybe<ResolversTypes['CartTaxItem']>>>, discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
   CartTaxItem: ResolverTypeWrapper<Types.CartTaxItem>;
   CartUserInputError: ResolverTypeWrapper<Types.CartUserInputError>;
   CartUserInputErrorType: Types.CartUserInputErrorType;
@@ -356,6 +359,8 @@ export type ResolversTypes = {
   ReCaptchaFormEnum: Types.ReCaptchaFormEnum;
   RemoveCouponFromCartInput: Types.RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<Types.RemoveCouponFromCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversTypes['Cart']> }>;
+  RemoveGiftCardFromCartInput: Types.RemoveGiftCardFromCartInput;
+  RemoveGiftCardFromCartOutput: ResolverTypeWrapper<Omit<Types.RemoveGiftCardFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveItemFromCartInput: Types.RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<Types.RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<Types.RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -451,8 +456,11 @@ export type ResolversParentTypes = {
   AggregationsCategoryFilterInput: Types.AggregationsCategoryFilterInput;
   AggregationsFilterInput: Types.AggregationsFilterInput;
   AppliedCoupon: Types.AppliedCoupon;
+  AppliedGiftCard: Types.AppliedGiftCard;
   ApplyCouponToCartInput: Types.ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<Types.ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ApplyGiftCardToCartInput: Types.ApplyGiftCardToCartInput;
+  ApplyGiftCardToCartOutput: Omit<Types.ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AsiaMilesExchange: Types.AsiaMilesExchange;
   AsiaMilesExchangeInput: Types.AsiaMilesExchangeInput;
   AsiaMilesExchangeOutput: Types.AsiaMilesExchangeOutput;
@@ -483,7 +491,7 @@ export type ResolversParentTypes = {
   CartItemPrices: Omit<Types.CartItemPrices, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
   CartItemSelectedOptionValuePrice: Types.CartItemSelectedOptionValuePrice;
   CartItemUpdateInput: Types.CartItemUpdateInput;
-  CartPrices: Omit<Types.CartPrices, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
+  CartPrices: Omit<Types.CartPrices, 'applied_taxes' | 'discounts'> & { applied_taxes?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['CartTaxItem']>>>, discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
   CartTaxItem: Types.CartTaxItem;
   CartUserInputError: Types.CartUserInputError;
   CategoryFilterInput: Types.CategoryFilterInput;
@@ -624,6 +632,8 @@ export type ResolversParentTypes = {
   ReCaptchaConfigurationV3: Types.ReCaptchaConfigurationV3;
   RemoveCouponFromCartInput: Types.RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<Types.RemoveCouponFromCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversParentTypes['Cart']> };
+  RemoveGiftCardFromCartInput: Types.RemoveGiftCardFromCartInput;
+  RemoveGiftCardFromCartOutput: Omit<Types.RemoveGiftCardFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveItemFromCartInput: Types.RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<Types.RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<Types.RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -744,7 +754,18 @@ export type AppliedCouponResolvers<ContextType = CommerceContext, ParentType ext
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppliedGiftCardResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AppliedGiftCard'] = ResolversParentTypes['AppliedGiftCard']> = {
+  applied_balance?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current_balance?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  expiration_date?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ApplyCouponToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ApplyGiftCardToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ApplyGiftCardToCartOutput'] = ResolversParentTypes['ApplyGiftCardToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -965,6 +986,7 @@ export type CalculationGoldProductResolvers<ContextType = CommerceContext, Paren
 export type CartResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   applied_coupon?: Resolver<Types.Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   applied_coupons?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  applied_gift_cards?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AppliedGiftCard']>>>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   billing_address?: Resolver<Types.Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2076,6 +2098,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addProductsToWishlist?: Resolver<Types.Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addWishlistItemsToCart?: Resolver<Types.Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyCouponToCartArgs>>;
+  applyGiftCardToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyGiftCardToCartArgs>>;
   bindSocialAccount?: Resolver<ResolversTypes['SocialAccount'], ParentType, ContextType, RequireFields<Types.MutationBindSocialAccountArgs, 'input'>>;
   changeConfigurableCartItem?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, RequireFields<Types.MutationChangeConfigurableCartItemArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<Types.MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -2100,6 +2123,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   placeOrder?: Resolver<Types.Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<Types.MutationPlaceOrderArgs>>;
   releaseDiamond?: Resolver<Types.Maybe<ResolversTypes['Diamond']>, ParentType, ContextType, RequireFields<Types.MutationReleaseDiamondArgs, 'input'>>;
   removeCouponFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveCouponFromCartArgs>>;
+  removeGiftCardFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveGiftCardFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveGiftCardFromCartArgs>>;
   removeItemFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Types.Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   requestPasswordResetEmail?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetEmailArgs, 'email'>>;
@@ -2422,6 +2446,10 @@ export type ReCaptchaConfigurationV3Resolvers<ContextType = CommerceContext, Par
 
 export type RemoveCouponFromCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
   cart?: Resolver<Types.Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type RemoveGiftCardFromCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RemoveGiftCardFromCartOutput'] = ResolversParentTypes['RemoveGiftCardFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type RemoveItemFromCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
@@ -2957,7 +2985,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  ApplyGiftCardToCartOutput?: ApplyGiftCardToCartOutputResolvers<ContextType>;
   AsiaMilesExchange?: AsiaMilesExchangeResolvers<ContextType>;
   AsiaMilesExchangeOutput?: AsiaMilesExchangeOutputResolvers<ContextType>;
   AsiaMilesOption?: AsiaMilesOptionResolvers<ContextType>;
@@ -3088,6 +3118,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Query?: QueryResolvers<ContextType>;
   ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
+  RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   RestoreCartOfOrderOutput?: RestoreCartOfOrderOutputResolvers<ContextType>;

@@ -64,12 +64,31 @@ export type AppliedCoupon = {
   code: Scalars['String']['output'];
 };
 
+/** A gift card paying part of the cart. */
+export type AppliedGiftCard = {
+  /** What the card pays of this cart. */
+  applied_balance: Maybe<Money>;
+  code: Maybe<Scalars['String']['output']>;
+  /** What is on the card now, before this cart is paid. */
+  current_balance: Maybe<Money>;
+  expiration_date: Maybe<Scalars['String']['output']>;
+};
+
 export type ApplyCouponToCartInput = {
   cart_id: Scalars['String']['input'];
   coupon_code: Scalars['String']['input'];
 };
 
 export type ApplyCouponToCartOutput = {
+  cart: Cart;
+};
+
+export type ApplyGiftCardToCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_card_code: Scalars['String']['input'];
+};
+
+export type ApplyGiftCardToCartOutput = {
   cart: Cart;
 };
 
@@ -354,6 +373,8 @@ export type Cart = {
   /** @deprecated Use applied_coupons. */
   applied_coupon: Maybe<AppliedCoupon>;
   applied_coupons: Maybe<Array<Maybe<AppliedCoupon>>>;
+  /** The gift card paying part of the cart: grand_total is what is left to pay (spec 000 §3 'gift card'). */
+  applied_gift_cards: Maybe<Array<Maybe<AppliedGiftCard>>>;
   available_payment_methods: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   billing_address: Maybe<BillingCartAddress>;
   email: Maybe<Scalars['String']['output']>;
@@ -2269,6 +2290,8 @@ export type Mutation = {
   addWishlistItemsToCart: Maybe<AddWishlistItemsToCartOutput>;
   /** One coupon per checkout: a second is refused until the first is removed. */
   applyCouponToCart: Maybe<ApplyCouponToCartOutput>;
+  /** Pays part of the cart with a gift card (spec 000 §3 Cart 'gift card'): one per cart, a new code replaces the old. Unknown, expired, empty or other-website codes are refused (invalid gift card). */
+  applyGiftCardToCart: Maybe<ApplyGiftCardToCartOutput>;
   /** Binds a provider identity to the signed-in customer, proven by the provider's code or by a binding ticket. */
   bindSocialAccount: SocialAccount;
   /** Changes a configurable line's variant (a ring's size): the line is removed and the variant added again, in one transaction, so the variant's stock, price and rules apply afresh; refused, the line stays as it was (spec 000 §4). */
@@ -2317,6 +2340,7 @@ export type Mutation = {
   /** Gives up the bag's hold on the stone. */
   releaseDiamond: Maybe<Diamond>;
   removeCouponFromCart: Maybe<RemoveCouponFromCartOutput>;
+  removeGiftCardFromCart: Maybe<RemoveGiftCardFromCartOutput>;
   removeItemFromCart: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromWishlist: Maybe<RemoveProductsFromWishlistOutput>;
   /** Mails a link to set a new password; answers true whether or not the email has an account. */
@@ -2376,6 +2400,11 @@ export type MutationAddWishlistItemsToCartArgs = {
 
 export type MutationApplyCouponToCartArgs = {
   input: InputMaybe<ApplyCouponToCartInput>;
+};
+
+
+export type MutationApplyGiftCardToCartArgs = {
+  input: InputMaybe<ApplyGiftCardToCartInput>;
 };
 
 
@@ -2500,6 +2529,11 @@ export type MutationReleaseDiamondArgs = {
 
 export type MutationRemoveCouponFromCartArgs = {
   input: InputMaybe<RemoveCouponFromCartInput>;
+};
+
+
+export type MutationRemoveGiftCardFromCartArgs = {
+  input: InputMaybe<RemoveGiftCardFromCartInput>;
 };
 
 
@@ -3327,6 +3361,15 @@ export type RemoveCouponFromCartInput = {
 
 export type RemoveCouponFromCartOutput = {
   cart: Maybe<Cart>;
+};
+
+export type RemoveGiftCardFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_card_code: Scalars['String']['input'];
+};
+
+export type RemoveGiftCardFromCartOutput = {
+  cart: Cart;
 };
 
 export type RemoveItemFromCartInput = {

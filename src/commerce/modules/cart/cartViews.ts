@@ -14,6 +14,7 @@ import type { LocaleKey } from '../../../rules/locales.ts';
 import type { CartTotals } from './cartTotals.ts';
 import { customMadeLineView, type CustomMadeLineView, type SelectedCustomizableOptionView } from '../madeToOrder/index.ts';
 import type { CartLineRecord, LinePrice } from './linePrices.ts';
+import { giftCardPays, type GiftCardRecord } from './giftCards.ts';
 
 export interface DiscountView {
   amount: MoneyObject;
@@ -93,6 +94,9 @@ export interface CartView {
   has_cm_product: boolean;
   applied_coupons: Array<{ code: string }> | null;
   applied_coupon: { code: string } | null;
+  /** What the gift card pays of the total (minor units), 0 without one. */
+  giftCardAmount: number;
+  applied_gift_cards: Array<{ code: string; applied_balance: MoneyObject; current_balance: MoneyObject; expiration_date: string | null }>;
   prices: {
     grand_total: MoneyObject;
     subtotal_including_tax: MoneyObject;
@@ -108,6 +112,8 @@ export interface CartViewInput {
   lines: readonly CartLineRecord[];
   prices: ReadonlyMap<number, LinePrice>;
   totals: CartTotals;
+  /** The gift card paying part of the cart, when it can. */
+  giftCard: GiftCardRecord | null;
   rules: ReadonlyMap<number, { label: string; couponCode: string | null }>;
   products: ReadonlyMap<number, ProductView>;
   currency: CurrencyCode;
@@ -163,7 +169,7 @@ export function selectedConfigurableOptions(
 export type SelectedConfigurableOptionView = NonNullable<CartItemView['configurable_options']>[number];
 
 export function buildCartView(input: CartViewInput): CartView {
-  const { cart, lines, prices, totals, rules, products, currency, website, locale } = input;
+  const { cart, lines, prices, totals, giftCard, rules, products, currency, website, locale } = input;
   const money = (amount: number) => moneyObject(amount, currency);
   const discountOf = (ruleId: number, amount: number): DiscountView => {
     const rule = rules.get(ruleId);
@@ -249,6 +255,7 @@ export function buildCartView(input: CartViewInput): CartView {
   const isVirtual = items.length > 0 && items.every((item) => VIRTUAL_TYPES.has((item.configured_variant ?? item.product).type_id ?? ''));
   const homeDelivery = cart.shippingMethod === `${HOME_DELIVERY.carrierCode}_${HOME_DELIVERY.methodCode}`;
   const shippingFee = homeDelivery && !isVirtual && items.length > 0 ? homeDeliveryFee(website, totals.grandTotal) : 0;
+  const giftCardAmount = giftCardPays(giftCard, totals.grandTotal + shippingFee);
   return {
     record: cart,
     goodsTotal: totals.grandTotal,
@@ -262,8 +269,12 @@ export function buildCartView(input: CartViewInput): CartView {
     has_cm_product: lines.some((line) => line.customDesign !== null),
     applied_coupons: appliedCoupon ? [appliedCoupon] : null,
     applied_coupon: appliedCoupon,
+    giftCardAmount,
+    applied_gift_cards: giftCard
+      ? [{ code: giftCard.code, applied_balance: money(giftCardAmount), current_balance: money(giftCard.balance), expiration_date: giftCard.expiresAt?.toISOString() ?? null }]
+      : [],
     prices: {
-      grand_total: money(totals.grandTotal + shippingFee),
+      grand_total: money(totals.grandTotal + shippingFee - giftCardAmount),
       subtotal_including_tax: money(totals.subtotal),
       subtotal_excluding_tax: money(totals.subtotal),
       subtotal_with_discount_excluding_tax: money(totals.grandTotal),

@@ -9,3 +9,4 @@ export { stockPartsOf } from './linePrices.ts';
 export { CartService } from './service.ts';
 export type { MessageRenderer, PersonalCoupons, PricedCart } from './service.ts';
 export type { CustomMadeChoice, CustomMadeDesigns } from './customMadeLines.ts';
+export { debitGiftCardOfOrder, giftCardPays, restoreGiftCardOfOrder } from './giftCards.ts';

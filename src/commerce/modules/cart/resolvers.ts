@@ -54,6 +54,12 @@ export const cartResolvers: Resolvers = {
     removeCouponFromCart: async (_, args, ctx) => ({
       cart: await ctx.services.cart.removeCoupon(ctx.request, args.input?.cart_id ?? ''),
     }),
+    applyGiftCardToCart: async (_, args, ctx) => ({
+      cart: await ctx.services.cart.applyGiftCard(ctx.request, args.input?.cart_id ?? '', args.input?.gift_card_code ?? ''),
+    }),
+    removeGiftCardFromCart: async (_, args, ctx) => ({
+      cart: await ctx.services.cart.removeGiftCard(ctx.request, args.input?.cart_id ?? '', args.input?.gift_card_code ?? ''),
+    }),
     addGiftToCart: (_, args, ctx) =>
       ctx.services.cart.addGifts(ctx.request, args.cartId, args.rule_gift_products),
   },

@@ -29,6 +29,7 @@ import type { CustomMadeDesigns, CustomMadeOptionsInput } from './customMadeLine
 import { buildCartView, type CartView } from './cartViews.ts';
 import { findCart, type CartRecord } from './cartAccess.ts';
 import { ProductRowLoader } from './productRowLoader.ts';
+import { findGiftCard, normalizeGiftCardCode, usable, type GiftCardRecord } from './giftCards.ts';
 
 type RuleRecord = typeof cartPriceRules.$inferSelect;
 
@@ -102,6 +103,8 @@ export interface PricedCart {
   rules: PriceRule[];
   ruleRecords: RuleRecord[];
   totals: CartTotals;
+  /** The cart's gift card when it can pay now; null otherwise (settling takes a card that cannot off). */
+  giftCard: GiftCardRecord | null;
 }
 
 function newMaskedId(): string {
@@ -396,6 +399,29 @@ export class CartService {
     return this.present(settled, request);
   }
 
+  /** Pays part of the cart with a gift card (Magento's applyGiftCardToCart); one card per cart, a new one replaces the old. */
+  async applyGiftCard(request: RequestContext, maskedId: string, code: string): Promise<CartView> {
+    const priced = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx, request, maskedId, true);
+      const card = await findGiftCard(tx, code);
+      if (!usable(card, cart.websiteId, new Date())) throw inputError('giftCard.invalid');
+      await tx.update(carts).set({ giftCardCode: card.code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      return this.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
+    });
+    return this.present(priced, request);
+  }
+
+  /** Takes the gift card off the cart (Magento's removeGiftCardFromCart); a code not on the cart is refused. */
+  async removeGiftCard(request: RequestContext, maskedId: string, code: string): Promise<CartView> {
+    const priced = await this.db.transaction(async (tx) => {
+      const cart = await findCart(tx, request, maskedId, true);
+      if (!cart.giftCardCode || (code.trim() && cart.giftCardCode !== normalizeGiftCardCode(code))) throw inputError('giftCard.invalid');
+      await tx.update(carts).set({ giftCardCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      return this.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
+    });
+    return this.present(priced, request);
+  }
+
   async removeCoupon(request: RequestContext, maskedId: string): Promise<CartView> {
     const priced = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx, request, maskedId, true);
@@ -578,6 +604,7 @@ export class CartService {
       }
     }
     if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
+    if (!destination.giftCardCode && source.giftCardCode) await db.update(carts).set({ giftCardCode: source.giftCardCode }).where(eq(carts.id, destination.id));
     return (await this.settle(db, destination, request, new ProductRowLoader(db, request.website.id))).record;
   }
 
@@ -668,7 +695,9 @@ export class CartService {
       record.couponCode,
       now,
     );
-    return { record, lines: sold, unsoldLineIds, rows, prices, rules, ruleRecords, totals };
+    const card = record.giftCardCode ? await findGiftCard(db, record.giftCardCode) : undefined;
+    const giftCard = usable(card, record.websiteId, now) ? card : null;
+    return { record, lines: sold, unsoldLineIds, rows, prices, rules, ruleRecords, totals, giftCard };
   }
 
   /**
@@ -706,11 +735,13 @@ export class CartService {
         else await db.update(cartItems).set({ quantity: keep }).where(eq(cartItems.id, line.id));
       }
     }
+    // A gift card that can no longer pay (spent by another order, expired) comes off.
+    const giftCardCode = priced.giftCard ? priced.record.giftCardCode : null;
     const updatedAt = new Date();
-    await db.update(carts).set({ couponCode, updatedAt }).where(eq(carts.id, record.id));
+    await db.update(carts).set({ couponCode, giftCardCode, updatedAt }).where(eq(carts.id, record.id));
     // The rows written after pricing change the answer: price the cart as it now stands.
-    if (giftsTakenBack) priced = await this.price(db, { ...priced.record, couponCode }, scope, rowLoader);
-    return { ...priced, record: { ...priced.record, couponCode, updatedAt } };
+    if (giftsTakenBack) priced = await this.price(db, { ...priced.record, couponCode, giftCardCode }, scope, rowLoader);
+    return { ...priced, record: { ...priced.record, couponCode, giftCardCode, updatedAt } };
   }
 
   private async checkGiftQuantity(db: Database, ruleId: number, proposed: readonly CartLineRecord[], scope: StoreScope): Promise<void> {
@@ -745,6 +776,7 @@ export class CartService {
       lines: priced.lines,
       prices: priced.prices,
       totals: priced.totals,
+      giftCard: priced.giftCard,
       rules: new Map(priced.ruleRecords.map((rule) => [rule.id, { label: this.label(rule, scope), couponCode: rule.couponCode }])),
       products: views,
       currency: scope.baseCurrency,

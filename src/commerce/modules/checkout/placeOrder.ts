@@ -2,8 +2,8 @@
  * Placing an order (Magento's placeOrder; spec 000 §4 "Checkout"), top to bottom.
  *
  * 1. In one transaction: lock the cart, check it can be bought, reserve its stock, write the order,
- *    sell its made-to-order diamonds, use its member coupon and open its payment. Any of them
- *    failing rolls all of them back.
+ *    sell its made-to-order diamonds, use its member coupon, take its gift card amount off the card
+ *    and open its payment. Any of them failing rolls all of them back.
  * 2. After that commits, the gateway: a card is authorized, a wallet payment opened. The gateway
  *    is called with no row locked, so a slow gateway never holds the stock of other shoppers.
  *    Failing (a declined card, a gateway that throws), the steps of 1 are undone in one
@@ -22,7 +22,7 @@ import type { Database } from '../../db/connect.ts';
 import { PendingEvents, type DomainEventBus } from '../../core/events.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/workflow.ts';
-import { cartNotActive, type CartRecord, type CartService, type PricedCart } from '../cart/index.ts';
+import { cartNotActive, debitGiftCardOfOrder, restoreGiftCardOfOrder, type CartRecord, type CartService, type PricedCart } from '../cart/index.ts';
 import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
 import type { CardAuthorization, CardSource, OrderView, PaymentService } from '../payments/index.ts';
 import { diamondsOf, type DiamondSale } from '../madeToOrder/index.ts';
@@ -122,6 +122,12 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         name: 'use the member coupon',
         run: (tx, placement) => coupons.useFor(tx, placement.order!),
         compensate: (tx, placement) => coupons.giveBackFrom(tx, placement.order!),
+      },
+      {
+        // After the order is written: the card pays the order's gift card amount, once.
+        name: 'pay with the gift card',
+        run: (tx, placement) => debitGiftCardOfOrder(tx, placement.order!),
+        compensate: (tx, placement) => restoreGiftCardOfOrder(tx, placement.order!),
       },
       {
         name: 'open the payment',

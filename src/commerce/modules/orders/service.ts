@@ -21,7 +21,7 @@ import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { queueMail, readyForPickupMail } from '../mail/index.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
-import { stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
+import { giftCardPays, restoreGiftCardOfOrder, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { checkOrderMove, releasesStock, type OrderStatus } from './orderStatus.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -85,6 +85,7 @@ export class OrderService {
     await db.insert(orderStatusHistory).values({ orderId: order.id, status: to, actor, note });
     if (to === 'canceled') {
       await this.deps.coupons.giveBackFrom(db, updated);
+      await restoreGiftCardOfOrder(db, updated);
       await this.deps.payments.expireAwaited(db, updated);
       events.record('order.cancelled', { order: updated, from });
     }
@@ -279,6 +280,8 @@ export class OrderService {
    */
   async createOrder(db: Database, request: RequestContext, cart: CartRecord, priced: PricedCart, shippingFee: number): Promise<OrderRecord> {
     const number = await this.nextOrderNumber(db, request);
+    // The gift card pays what it can of the goods and delivery; the rest is what the shopper pays.
+    const giftCardAmount = giftCardPays(priced.giftCard, priced.totals.grandTotal + shippingFee);
     const [placed] = await db
       .insert(orders)
       .values({
@@ -293,8 +296,10 @@ export class OrderService {
         subtotal: priced.totals.subtotal,
         discountTotal: priced.totals.discountTotal,
         shippingFee,
-        grandTotal: priced.totals.grandTotal + shippingFee,
+        grandTotal: priced.totals.grandTotal + shippingFee - giftCardAmount,
         couponCode: cart.couponCode,
+        giftCardCode: giftCardAmount > 0 ? priced.giftCard!.code : null,
+        giftCardAmount,
         discounts: priced.totals.discounts.map((discount) => ({ label: priced.ruleRecords.find((rule) => rule.id === discount.ruleId)!.label, amount: discount.amount })),
         shippingMethod: cart.shippingMethod,
         shippingAddress: cart.shippingAddress,

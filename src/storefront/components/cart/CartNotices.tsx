@@ -13,6 +13,8 @@ const NOTICE_TEXT: Record<string, MessageId> = {
   updated: 'cart.notice.updated',
   couponApplied: 'cart.notice.couponApplied',
   couponRemoved: 'cart.notice.couponRemoved',
+  giftCardApplied: 'cart.notice.giftCardApplied',
+  giftCardRemoved: 'cart.notice.giftCardRemoved',
   giftAdded: 'cart.notice.giftAdded',
   invalid: 'cart.notice.invalid',
   failed: 'cart.notice.failed',

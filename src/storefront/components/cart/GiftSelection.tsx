@@ -20,7 +20,8 @@ import { ScriptedField } from './ScriptedField.tsx';
 import { useCartAnswer } from './useCartAnswer.ts';
 import styles from './cart.module.css';
 
-export function GiftSelection({ rules, startOpen }: { rules: GiftRuleView[]; startOpen: boolean }) {
+/** `page` is the page the offer is on (the bag or the checkout), where a post without scripts goes back to. */
+export function GiftSelection({ rules, startOpen, page = '/cart' }: { rules: GiftRuleView[]; startOpen: boolean; page?: string }) {
   const t = useT();
   const storePath = useStorePath();
   const [open, setOpen] = useState(false);
@@ -38,7 +39,7 @@ export function GiftSelection({ rules, startOpen }: { rules: GiftRuleView[]; sta
   const fields = (
     <>
       <input type="hidden" name="intent" value="add-gift" />
-      <input type="hidden" name="returnTo" value={storePath('/cart')} />
+      <input type="hidden" name="returnTo" value={storePath(page)} />
       <ScriptedField />
       {rules.map((rule) => (
         <fieldset key={rule.ruleId} className={styles.giftRule}>
@@ -98,7 +99,7 @@ export function GiftSelection({ rules, startOpen }: { rules: GiftRuleView[]; sta
         </fetcher.Form>
       ) : (
         <Link
-          to={`${storePath('/cart')}?gifts=choose`}
+          to={`${storePath(page)}?gifts=choose`}
           className="button"
           aria-haspopup="dialog"
           onClick={(event) => {

@@ -1,12 +1,16 @@
-/** The bag beside the checkout's steps: its lines and totals, as the cart prices them now. */
+/**
+ * The bag beside the checkout's steps: its lines and totals, as the cart prices them now, with the
+ * bag's coupon and gift card fields (a member may also choose one of their own coupons).
+ */
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import type { CheckoutSummary } from '../../lib/checkout/checkoutView.ts';
 import { productImageSources } from '../../lib/storeView/images.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LineChoices } from '../cart/LineChoices.tsx';
+import { CouponForm, GiftCardForm, type CouponChoice } from '../cart/CartSummary.tsx';
 import styles from './checkout.module.css';
 
-export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+export function OrderSummary({ summary, couponChoices = [] }: { summary: CheckoutSummary; couponChoices?: readonly CouponChoice[] }) {
   const t = useT();
   return (
     <aside className={`${styles.panel} ${styles.summary}`} aria-labelledby="checkout-summary-title">
@@ -26,6 +30,8 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           </li>
         ))}
       </ul>
+      <CouponForm coupon={summary.coupon} page="/checkout" choices={couponChoices} />
+      <GiftCardForm giftCard={summary.giftCard} page="/checkout" />
       <Totals
         rows={[
           { label: t('checkout.subtotal'), amount: summary.subtotal },
@@ -34,6 +40,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
             label: t('checkout.shipping'),
             amount: summary.shipping === null ? t('checkout.shippingLater') : summary.shippingAmount === 0 ? t('checkout.deliveryFree') : summary.shipping,
           },
+          ...(summary.giftCard ? [{ label: t('cart.giftCardLine', { code: summary.giftCard.code }), amount: summary.giftCard.amount }] : []),
         ]}
         total={summary.grandTotal}
       />

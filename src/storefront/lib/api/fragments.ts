@@ -140,6 +140,7 @@ export const CART_FIELDS = /* GraphQL */ `
     total_quantity
     has_dynamic_gold
     applied_coupons { code }
+    applied_gift_cards { code applied_balance { ...MoneyFields } }
     prices {
       grand_total { ...MoneyFields }
       subtotal_excluding_tax { ...MoneyFields }

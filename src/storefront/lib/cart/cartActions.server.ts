@@ -69,6 +69,14 @@ export async function runCartIntent({ context }: { context: AppLoadContext }, in
       const answer = await cart.removeCoupon();
       return settle(view, input, answer?.data?.removeCouponFromCart?.cart, answer?.errors ?? [], undefined, { kind: 'couponRemoved' });
     }
+    case 'apply-gift-card': {
+      const answer = await cart.applyGiftCard(input.giftCardCode);
+      return settle(view, input, answer?.data?.applyGiftCardToCart?.cart, answer?.errors ?? [], undefined, { kind: 'giftCardApplied' });
+    }
+    case 'remove-gift-card': {
+      const answer = await cart.removeGiftCard(input.giftCardCode);
+      return settle(view, input, answer?.data?.removeGiftCardFromCart?.cart, answer?.errors ?? [], undefined, { kind: 'giftCardRemoved' });
+    }
     case 'add-gift': {
       const rules = new Map<number, Array<{ sku: string; quantity: number }>>();
       for (const gift of input.gifts) {

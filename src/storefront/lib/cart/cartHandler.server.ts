@@ -15,11 +15,13 @@ import type {
   AddGiftsToBagMutation,
   AddToBagMutation,
   ApplyCouponMutation,
+  ApplyGiftCardMutation,
   CartItemInput,
   CartPageQuery,
   ChangeBagVariantMutation,
   RemoveCouponMutation,
   RemoveFromBagMutation,
+  RemoveGiftCardMutation,
   RuleGiftInput,
   UpdateBagMutation,
 } from '../generated/operations.ts';
@@ -32,11 +34,13 @@ import {
   ADD_GIFTS,
   ADD_TO_BAG,
   APPLY_COUPON,
+  APPLY_GIFT_CARD,
   CART_PAGE,
   CHANGE_BAG_VARIANT,
   CREATE_CART,
   REMOVE_COUPON,
   REMOVE_FROM_BAG,
+  REMOVE_GIFT_CARD,
   UPDATE_BAG,
 } from './operations.ts';
 
@@ -70,6 +74,8 @@ export interface CartHandler {
   changeVariant(line: { uid: string; variantSku: string }): CartAnswer<ChangeBagVariantMutation>;
   applyCoupon(code: string): CartAnswer<ApplyCouponMutation>;
   removeCoupon(): CartAnswer<RemoveCouponMutation>;
+  applyGiftCard(code: string): CartAnswer<ApplyGiftCardMutation>;
+  removeGiftCard(code: string): CartAnswer<RemoveGiftCardMutation>;
   addGifts(rules: RuleGiftInput[]): CartAnswer<AddGiftsToBagMutation>;
   /** Any other query on the bag (checkout's), with the same recovery. */
   query<TData, TVariables>(operation: Operation<TData, TVariables>, variablesFor: (cartId: string) => TVariables, options?: CartOperationOptions): CartAnswer<TData>;
@@ -153,6 +159,8 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     removeLines: (uid) => change((cartId) => client.mutate(REMOVE_FROM_BAG, { cartId, uid }), (data) => data.removeItemFromCart?.cart),
     applyCoupon: (code) => change((cartId) => client.mutate(APPLY_COUPON, { cartId, code }), (data) => data.applyCouponToCart?.cart),
     removeCoupon: () => change((cartId) => client.mutate(REMOVE_COUPON, { cartId }), (data) => data.removeCouponFromCart?.cart),
+    applyGiftCard: (code) => change((cartId) => client.mutate(APPLY_GIFT_CARD, { cartId, code }), (data) => data.applyGiftCardToCart?.cart),
+    removeGiftCard: (code) => change((cartId) => client.mutate(REMOVE_GIFT_CARD, { cartId, code }), (data) => data.removeGiftCardFromCart?.cart),
     addGifts: (rules) => change((cartId) => client.mutate(ADD_GIFTS, { cartId, rules }), (data) => data.addGiftToCart.cart),
     query: (operation, variablesFor, options) => run((cartId) => client.query(operation, variablesFor(cartId)), options),
     mutate: (operation, variablesFor, options) => run((cartId) => client.mutate(operation, variablesFor(cartId)), options),

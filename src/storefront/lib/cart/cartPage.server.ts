@@ -8,6 +8,8 @@ import type { AppLoadContext } from 'react-router';
 import { runCartIntent } from './cartActions.server.ts';
 import { isOutOfStockLine, toCartView, type CartView } from './cartView.ts';
 import { CommerceRequestError } from '../api/graphql.ts';
+import type { RuleGiftFieldsFragment } from '../generated/operations.ts';
+import { CART_GIFT_RULES } from './operations.ts';
 
 export interface GiftRuleView {
   ruleId: number;
@@ -50,24 +52,34 @@ export async function loadCartPage(args: { context: AppLoadContext }): Promise<C
   const { cart, getRuleGiftProduct } = answer.data;
   return {
     cart: toCartView(cart, view),
-    giftRules: (getRuleGiftProduct ?? [])
-      .filter((rule) => rule.rule_left_qty > 0)
-      .map((rule) => ({
-        ruleId: rule.rule_id,
-        label: rule.rule_label,
-        leftQuantity: rule.rule_left_qty,
-        products: rule.products.map(({ product, available_qty }) => ({
-          sku: product.sku ?? '',
-          name: product.name ?? product.sku ?? '',
-          image: product.small_image?.file
-            ? {
-                file: product.small_image.file,
-                alt: product.small_image.label || product.name || '',
-              }
-            : null,
-          availableQuantity: available_qty,
-        })),
-      })),
+    giftRules: giftRulesOf(getRuleGiftProduct),
     soldOut: soldOut.map((item) => item!.product.name ?? item!.sku),
   };
+}
+
+/** The gifts the shopper's cart has earned, for the checkout (spec 000 §1: gifts are chosen in the cart and at checkout). */
+export async function loadGiftRules(args: { context: AppLoadContext }): Promise<GiftRuleView[]> {
+  const answer = await args.context.cart.query(CART_GIFT_RULES, (cartId) => ({ cartId }));
+  return giftRulesOf(answer?.data?.getRuleGiftProduct);
+}
+
+function giftRulesOf(rules: readonly RuleGiftFieldsFragment[] | null | undefined): GiftRuleView[] {
+  return (rules ?? [])
+    .filter((rule) => rule.rule_left_qty > 0)
+    .map((rule) => ({
+      ruleId: rule.rule_id,
+      label: rule.rule_label,
+      leftQuantity: rule.rule_left_qty,
+      products: rule.products.map(({ product, available_qty }) => ({
+        sku: product.sku ?? '',
+        name: product.name ?? product.sku ?? '',
+        image: product.small_image?.file
+          ? {
+              file: product.small_image.file,
+              alt: product.small_image.label || product.name || '',
+            }
+          : null,
+        availableQuantity: available_qty,
+      })),
+    }));
 }

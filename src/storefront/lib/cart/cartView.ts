@@ -72,11 +72,19 @@ function variantChoicesOf(item: CartItem): VariantChoice[] {
   });
 }
 
+export interface AppliedGiftCardView {
+  code: string;
+  /** What the card pays, written as a deduction. */
+  amount: string;
+}
+
 export interface CartView {
   id: string;
   itemCount: number;
   lines: CartLineView[];
   coupon: string | null;
+  /** The gift card paying part of the bag, and what it pays (spec 000 §3 Cart "gift card"). */
+  giftCard: AppliedGiftCardView | null;
   subtotal: string;
   discounts: Array<{ label: string; amount: string }>;
   taxes: Array<{ label: string; amount: string }>;
@@ -146,6 +154,7 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
     itemCount: Math.round(cart.total_quantity),
     lines,
     coupon: cart.applied_coupons?.find((coupon) => coupon)?.code ?? null,
+    giftCard: giftCardOf(cart.applied_gift_cards, money),
     subtotal: money(prices?.subtotal_including_tax ?? prices?.subtotal_excluding_tax),
     discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: money(negated(discount.amount)) }] : [])),
     taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.label, amount: money(tax.amount) }] : [])),
@@ -159,6 +168,15 @@ function serviceChargeOf(item: CartItem, money: (value: MoneyFieldsFragment) => 
   if (!('configurable_options' in item)) return null;
   const charge = item.configurable_options.find((option) => option.service_charge_price.minor_units > 0)?.service_charge_price;
   return charge ? money(charge) : null;
+}
+
+/** The cart's gift card as the bag and the checkout show it: its code and what it pays, as a deduction. */
+export function giftCardOf(
+  cards: ReadonlyArray<{ code: string | null; applied_balance: MoneyFieldsFragment | null } | null> | null | undefined,
+  write: (value: MoneyFieldsFragment) => string,
+): AppliedGiftCardView | null {
+  const card = cards?.find((entry) => entry?.code && entry.applied_balance);
+  return card ? { code: card.code!, amount: write(negated(card.applied_balance!)) } : null;
 }
 
 export function asMoney(value: MoneyFieldsFragment): {

@@ -7,6 +7,12 @@ import type {
   AddToBagMutationVariables,
   ApplyCouponMutation,
   ApplyCouponMutationVariables,
+  CartGiftRulesQuery,
+  CartGiftRulesQueryVariables,
+  ApplyGiftCardMutation,
+  ApplyGiftCardMutationVariables,
+  RemoveGiftCardMutation,
+  RemoveGiftCardMutationVariables,
   CartPageQuery,
   CartPageQueryVariables,
   ChangeBagVariantMutation,
@@ -104,6 +110,28 @@ export const REMOVE_COUPON = graphql<RemoveCouponMutation, RemoveCouponMutationV
   ${CART_FIELDS}
 `);
 
+export const APPLY_GIFT_CARD = graphql<ApplyGiftCardMutation, ApplyGiftCardMutationVariables>(`
+  mutation ApplyGiftCard($cartId: String!, $code: String!) {
+    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+export const REMOVE_GIFT_CARD = graphql<RemoveGiftCardMutation, RemoveGiftCardMutationVariables>(`
+  mutation RemoveGiftCard($cartId: String!, $code: String!) {
+    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
 export const ADD_GIFTS = graphql<AddGiftsToBagMutation, AddGiftsToBagMutationVariables>(`
   mutation AddGiftsToBag($cartId: String!, $rules: [RuleGiftInput!]!) {
     addGiftToCart(cartId: $cartId, rule_gift_products: $rules) {
@@ -119,29 +147,47 @@ export const ADD_GIFTS = graphql<AddGiftsToBagMutation, AddGiftsToBagMutationVar
   ${CART_FIELDS}
 `);
 
+/** A gift rule as the gift dialog shows it, on the bag and at checkout (spec call getRuleGiftProduct). */
+const RULE_GIFT_FIELDS = /* GraphQL */ `
+  fragment RuleGiftFields on RuleGift {
+    rule_id
+    rule_label
+    rule_left_qty
+    products {
+      available_qty
+      product {
+        sku
+        name
+        small_image {
+          file
+          label
+        }
+      }
+    }
+  }
+`;
+
 export const CART_PAGE = graphql<CartPageQuery, CartPageQueryVariables>(`
   query CartPage($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CartFields
     }
     getRuleGiftProduct(cartId: $cartId) {
-      rule_id
-      rule_label
-      rule_left_qty
-      products {
-        available_qty
-        product {
-          sku
-          name
-          small_image {
-            file
-            label
-          }
-        }
-      }
+      ...RuleGiftFields
     }
   }
   ${CART_FIELDS}
+  ${RULE_GIFT_FIELDS}
+`);
+
+/** The gifts the cart has earned, for the checkout's gift dialog. */
+export const CART_GIFT_RULES = graphql<CartGiftRulesQuery, CartGiftRulesQueryVariables>(`
+  query CartGiftRules($cartId: String!) {
+    getRuleGiftProduct(cartId: $cartId) {
+      ...RuleGiftFields
+    }
+  }
+  ${RULE_GIFT_FIELDS}
 `);
 
 export const CREATE_CART = graphql<CreateCartMutation, CreateCartMutationVariables>(`

@@ -13,7 +13,9 @@ import { problemsOf, type FormProblems, type ProblemMessage } from '../forms/for
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { CREATE_ADDRESS } from '../account/operations.ts';
 import { requireStoreView } from '../http/storeRequest.server.ts';
-import { CHECKOUT_CART, CHECKOUT_MEMBER, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';
+import { DEFAULT_ROLE_ID } from '../chrome/chromeRules.ts';
+import { formatDate } from '../storeView/dates.ts';
+import { CHECKOUT_CART, CHECKOUT_COUPONS, CHECKOUT_MEMBER, PICKUP_STORES, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './operations.ts';
 import { addressBookOfferOf, NEW_ADDRESS, type AddressBookOffer, type PickupStore } from './checkoutView.ts';
 
 interface RequestArgs {
@@ -51,6 +53,29 @@ export async function memberAddressBook(args: RequestArgs): Promise<AddressBookO
   if (!args.context.session.signedIn) return null;
   const answer = await args.context.client.query(CHECKOUT_MEMBER);
   return addressBookOfferOf(answer.data?.customer ?? null, requireStoreView(args).localeKey);
+}
+
+/** A coupon of the member's own, as the checkout offers it: its code, name and end date (written for the store view). */
+export interface CouponChoiceView {
+  code: string;
+  name: string;
+  validUntil: string;
+}
+
+/**
+ * The signed-in member's valid coupons usable online, to choose at checkout instead of typing a
+ * code (spec 000 §6). Staff accounts (any role but the default shopper's) enter codes only, and
+ * guests have no wallet: both get none.
+ */
+export async function memberCouponChoices(args: RequestArgs): Promise<CouponChoiceView[]> {
+  if (!args.context.session.signedIn) return [];
+  const view = requireStoreView(args);
+  const answer = await args.context.client.query(CHECKOUT_COUPONS).catch(() => null);
+  const customer = answer?.data?.customer;
+  if (!customer || customer.role_id !== DEFAULT_ROLE_ID) return [];
+  return customer.coupons
+    .filter((coupon) => coupon.channel !== 'IN_STORE')
+    .map((coupon) => ({ code: coupon.code, name: coupon.name, validUntil: formatDate(coupon.valid_until, view) }));
 }
 
 export const apiError = (errors: GraphQLErrorEntry[]): StepError => ({ message: problemOf(errors)?.message ?? '' });

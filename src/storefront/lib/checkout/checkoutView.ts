@@ -13,6 +13,7 @@ import type { CheckoutAddressFragment, CheckoutCartFragment, CheckoutMemberQuery
 import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
 import type { Receipt } from './placedOrder.ts';
 import { isCustomMade, lineChoicesOf, type LineChoices } from '../cart/lineChoices.ts';
+import { giftCardOf, type AppliedGiftCardView } from '../cart/cartView.ts';
 
 export type PickupStore = PickupStoresQuery['storeLocations'][number];
 
@@ -41,6 +42,10 @@ export interface CheckoutSummary {
   currency: string;
   grandTotalAmount: number;
   shippingAmount: number;
+  /** The coupon applied, for the summary's coupon field. */
+  coupon: string | null;
+  /** The gift card paying part of the total, and what it pays (as a deduction). */
+  giftCard: AppliedGiftCardView | null;
 }
 
 /** Form values by field name: what the shopper typed, or what the cart already holds. */
@@ -100,6 +105,8 @@ export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition)
     currency: zero.currency,
     grandTotalAmount: prices?.grand_total?.minor_units ?? 0,
     shippingAmount: method?.amount.minor_units ?? 0,
+    coupon: cart.applied_coupons?.find((coupon) => coupon)?.code ?? null,
+    giftCard: giftCardOf(cart.applied_gift_cards, (money) => writeMoney(money, view)),
   };
 }
 

@@ -8,6 +8,7 @@ import { graphql } from '../api/graphql.ts';
 import type {
   CheckoutCartQuery,
   CheckoutCartQueryVariables,
+  CheckoutCouponsQuery,
   CheckoutMemberQuery,
   PickupStoresQuery,
   PickupStoresQueryVariables,
@@ -60,6 +61,8 @@ export const CHECKOUT_CART_FIELDS = /* GraphQL */ `
     email
     is_virtual
     total_quantity
+    applied_coupons { code }
+    applied_gift_cards { code applied_balance { ...MoneyFields } }
     items {
       uid
       sku
@@ -145,6 +148,21 @@ export const PICKUP_STORES = graphql<PickupStoresQuery, PickupStoresQueryVariabl
       name
       address
       phone
+    }
+  }
+`);
+
+/** A signed-in shopper's role and valid coupons, offered at checkout to members (spec 000 §6: staff enter codes only). */
+export const CHECKOUT_COUPONS = graphql<CheckoutCouponsQuery>(`
+  query CheckoutCoupons {
+    customer {
+      role_id
+      coupons(status: VALID) {
+        code
+        name
+        valid_until
+        channel
+      }
     }
   }
 `);
