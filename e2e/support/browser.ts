@@ -92,7 +92,8 @@ const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   if (fullPage) {
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      // A screen at a time: what comes near the viewport hydrates and loads well before it is on screen.
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
