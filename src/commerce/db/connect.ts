@@ -94,7 +94,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       db: db as unknown as Database,
       kind: 'pglite',
       statements,
-      snapshot: async () => client.dumpDataDir('none'),
+      snapshot: async () => {
+        // Written at a checkpoint, the archive starts without replaying the log of everything
+        // before it (the whole seed): about 2 s less for each start from it.
+        await client.exec('checkpoint');
+        return client.dumpDataDir('none');
+      },
       ping: async () => {
         await client.query('select 1');
       },
