@@ -42,6 +42,13 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers();
   if (notice) headers.append('Set-Cookie', clearCartNoticeCookie({ secure: args.context.session.secure }));
   const page = await loadCartPage(args);
+  // The member's bag could not be used and they were signed out while the page loaded: the store
+  // layout beside this loader read them as signed in, so the page is asked for again and drawn
+  // whole as a guest's, with the notice that says why.
+  if (args.context.cart.signedOut) {
+    const here = new URL(args.request.url);
+    throw redirect(`${here.pathname}${here.search}`);
+  }
   const chooseGifts = new URL(args.request.url).searchParams.get('gifts') === 'choose';
   return data({ ...page, notice: notice ?? null, chooseGifts }, { headers });
 }
