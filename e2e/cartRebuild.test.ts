@@ -47,6 +47,10 @@ async function signInWithClosedBag(page: Page, context: BrowserContext): Promise
   await page.locator('#sign-in-password').fill(DEMO_MEMBER_PASSWORD);
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/en-hk/account');
+  // The account page asks whether the shopper is still signed in as it loads; once the bag has
+  // signed them out, a late answer would reload the account page over the next navigation.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   const signedIn = await shopperSession(context);
   const memberBag = signedIn?.carts?.base;
   expect(signedIn?.customer).toBeTruthy();
