@@ -13,7 +13,7 @@ import { products, productStock } from '../src/commerce/db/schema.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { shopperSession } from './support/session.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage, savePicture } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -178,15 +178,15 @@ describe('the bag page', () => {
     await page.goto(`${store.origin}/en-hk/cart`);
     await waitForHydration(page);
     await page.getByLabel('Coupon code').fill('WELCOME200');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('button[value="apply-coupon"]').click();
     await page.getByText('Coupon WELCOME200').waitFor();
     await expect.poll(() => page.locator('[data-kind="discount"] dd').first().textContent()).toBe('-HK$200');
 
     await page.getByLabel('Coupon code').fill('TSL10');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('button[value="apply-coupon"]').click();
     await page.getByRole('alert').filter({ hasText: 'A coupon is already applied to the cart. Please remove it to apply another' }).waitFor();
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'coupon-en-hk-desktop.png') });
+    await savePicture(page, path.join(SHOTS, 'coupon-en-hk-desktop.png'));
 
     await page.getByRole('button', { name: 'Remove', exact: true }).first().click();
     await expect.poll(() => page.getByText('Coupon WELCOME200').count()).toBe(0);
@@ -311,7 +311,7 @@ describe('what the bag holds', () => {
     await waitForHydration(page);
     const line = page.getByTestId('cart-line');
     await expect.poll(() => line.getByText('Priced at today’s gold price').count()).toBe(1);
-    await page.screenshot({ path: path.join(SHOTS, 'gold-en-hk-desktop.png') });
+    await savePicture(page, path.join(SHOTS, 'gold-en-hk-desktop.png'));
     await expect.poll(() => line.getByText(/The gold price has changed since you added this piece \(it was HK\$[\d,.]+ each\)\./).count()).toBe(1);
     expect(watched.problems).toEqual([]);
     await watched.close();
@@ -443,16 +443,16 @@ describe('screenshots', () => {
         await page.goto(`${store.origin}${prefix}/cart`);
         await waitForHydration(page);
         const name = `${prefix.replace('/', '')}-${viewport}`;
-        await page.screenshot({ path: path.join(SHOTS, `cart-${name}.png`), fullPage: true });
+        await savePicture(page, path.join(SHOTS, `cart-${name}.png`), true);
         // The gift dialog, and the mini cart where the header has one (from 960px).
         await page.locator('main a[href$="?gifts=choose"]').click();
         await page.locator('dialog[open]').waitFor();
-        await page.screenshot({ path: path.join(SHOTS, `gifts-${name}.png`) });
+        await savePicture(page, path.join(SHOTS, `gifts-${name}.png`));
         await page.keyboard.press('Escape');
         if (viewport === 'desktop') {
           await page.getByRole('banner').locator('button[aria-haspopup="dialog"]:visible').click();
           await page.getByTestId('mini-cart-line').first().waitFor();
-          await page.screenshot({ path: path.join(SHOTS, `minicart-${name}.png`) });
+          await savePicture(page, path.join(SHOTS, `minicart-${name}.png`));
         }
         expect(watched.problems).toEqual([]);
         await watched.close();
