@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { customerToken, shopperSession } from './support/session.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { sandboxCardNonce } from '../test/harness.ts';
 
@@ -106,7 +106,7 @@ async function checkPage(page: Page, label: string, viewport: ViewportName): Pro
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
   if (viewport === 'desktop') expect(await seriousAccessibilityViolations(page), label).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, `${label.replace(/\//g, '-')}-${viewport}.png`), fullPage: true });
+  await savePicture(page, path.join(SHOTS, `${label.replace(/\//g, '-')}-${viewport}.png`), true);
 }
 
 describe('a member’s settings', () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMobileNumber, parseMobile } from '../src/rules/customer.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { shopperSession } from './support/session.ts';
-import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 const PASSWORD = 'Jewel2025!';
@@ -376,20 +376,20 @@ describe('accessibility and screenshots', () => {
           await waitForHydration(page);
           await expectFits(page, `${view.prefix}${pagePath} ${viewport}`);
           if (viewport === 'desktop') expect(await seriousAccessibilityViolations(page), `${view.prefix}${pagePath}`).toEqual([]);
-          await page.screenshot({ path: path.join(SHOTS, `${view.prefix}${pagePath.replace('/', '-')}-${viewport}.png`), fullPage: true });
+          await savePicture(page, path.join(SHOTS, `${view.prefix}${pagePath.replace('/', '-')}-${viewport}.png`), true);
         }
         await signInByEmail(page, store.origin, view.prefix, member.email);
         await page.waitForURL((url) => url.pathname === `/${view.prefix}/account`);
         await waitForHydration(page);
         await expectFits(page, `${view.prefix}/account ${viewport}`);
         if (viewport === 'desktop') expect(await seriousAccessibilityViolations(page), `${view.prefix}/account`).toEqual([]);
-        await page.screenshot({ path: path.join(SHOTS, `${view.prefix}-account-${viewport}.png`), fullPage: true });
+        await savePicture(page, path.join(SHOTS, `${view.prefix}-account-${viewport}.png`), true);
         for (const section of ['/account-information', '/address-book', '/change-password']) {
           await page.goto(`${store.origin}/${view.prefix}${section}`);
           await waitForHydration(page);
           await expectFits(page, `${view.prefix}${section} ${viewport}`);
           if (viewport === 'desktop') expect(await seriousAccessibilityViolations(page), `${view.prefix}${section}`).toEqual([]);
-          await page.screenshot({ path: path.join(SHOTS, `${view.prefix}${section.replace('/', '-')}-${viewport}.png`), fullPage: true });
+          await savePicture(page, path.join(SHOTS, `${view.prefix}${section.replace('/', '-')}-${viewport}.png`), true);
         }
         expect(watched.problems).toEqual([]);
         await watched.close();

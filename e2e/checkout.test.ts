@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage, savePicture } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, DECLINED_CARD, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -294,7 +294,7 @@ describe('checkout', () => {
     const summaryBox = await page.locator(SUMMARY).boundingBox();
     const buttonBox = await page.locator('form:has(input[name="nonce"]) button[value="placeOrder"]').boundingBox();
     expect(summaryBox!.y).toBeGreaterThan(buttonBox!.y);
-    await page.screenshot({ path: `${SHOTS}/en-hk-phone-place-order-total.png` });
+    await savePicture(page, `${SHOTS}/en-hk-phone-place-order-total.png`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await watched.close();
   });
@@ -369,7 +369,7 @@ describe('checkout screenshots', () => {
         const product = await goldProduct(view.store);
         const watched = await shopperWithBag(view.store, view.website, product.sku, viewport);
         const { page } = watched;
-        const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${view.prefix}-${viewport}-${name}.png`, fullPage: true });
+        const shot = (name: string) => savePicture(page, `${SHOTS}/${view.prefix}-${viewport}-${name}.png`, true);
         await open(page, `/${view.prefix}/checkout`);
         await shot('1-shipping');
         await page.click('button[value="shipping"]');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -99,7 +99,7 @@ describe('made-to-order design page', () => {
     await engrave(page, 'piece', '永恆', 'regular_script');
     await expect.poll(() => page.locator('[data-testid="design-price"]').textContent()).toMatch(/^HK\$[\d,]+$/);
     await expect.poll(() => page.getAttribute('[data-testid="design-picture"]', 'src')).toMatch(/solitaire_ring-rose-round\.svg$/);
-    await page.screenshot({ path: path.join(SHOTS, 'tc-hk-ring-desktop.png'), fullPage: true });
+    await savePicture(page, path.join(SHOTS, 'tc-hk-ring-desktop.png'), true);
 
     await page.locator('[data-testid="design-add"]').click();
     await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('您的設計已加入購物袋');
@@ -206,11 +206,11 @@ describe('made-to-order design page', () => {
         await expect.poll(() => page.locator('[data-testid="diamond-result"]').count()).toBeGreaterThan(0);
         await expectNoSidewaysScroll(page);
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
-        await page.screenshot({ path: path.join(SHOTS, `${prefix}-ring-${viewport}.png`), fullPage: true });
+        await savePicture(page, path.join(SHOTS, `${prefix}-ring-${viewport}.png`), true);
       }
       await open(page, `/en-hk/customizer/design/${PAIR}`);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SHOTS, `en-hk-pair-${viewport}.png`), fullPage: true });
+      await savePicture(page, path.join(SHOTS, `en-hk-pair-${viewport}.png`), true);
       expect(watched.problems).toEqual([]);
       await watched.close();
     });

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { customerToken } from './support/session.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 const PASSWORD = 'Jewel2025!';
@@ -135,7 +135,7 @@ describe('the Hong Kong demo member', () => {
     await expect.poll(() => dialog.textContent()).toContain('Spend HKD 100,000 or more on completed orders in 12 months');
     await expect.poll(() => dialog.locator('li[aria-current="true"] h3').textContent()).toContain('Fans');
     await expectAxeClean(page, 'member centre, benefits popup');
-    await page.screenshot({ path: path.join(SHOTS, 'en-hk-member-benefits-desktop.png') });
+    await savePicture(page, path.join(SHOTS, 'en-hk-member-benefits-desktop.png'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await benefitsLink.focus();
@@ -149,7 +149,7 @@ describe('the Hong Kong demo member', () => {
     await dialog.waitFor();
     await dialog.locator('[role="img"] svg').waitFor();
     await expectAxeClean(page, 'member centre, member card');
-    await page.screenshot({ path: path.join(SHOTS, 'en-hk-member-card-desktop.png') });
+    await savePicture(page, path.join(SHOTS, 'en-hk-member-card-desktop.png'));
     await dialog.locator('button', { hasText: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -246,12 +246,12 @@ describe('the Hong Kong demo member', () => {
           await open(page, prefix, pagePath);
           await expectFits(page, `${prefix}${pagePath} ${viewport}`);
           if (viewport === 'desktop') await expectAxeClean(page, `${prefix}${pagePath}`);
-          await page.screenshot({ path: path.join(SHOTS, `${prefix}${pagePath.replace('/', '-')}-${viewport}.png`), fullPage: true });
+          await savePicture(page, path.join(SHOTS, `${prefix}${pagePath.replace('/', '-')}-${viewport}.png`), true);
         }
       }
       await open(page, 'tc-hk', '/account');
       await expectFits(page, `tc-hk/account ${viewport}`);
-      await page.screenshot({ path: path.join(SHOTS, `tc-hk-account-${viewport}.png`), fullPage: true });
+      await savePicture(page, path.join(SHOTS, `tc-hk-account-${viewport}.png`), true);
       expect(watched.problems).toEqual([]);
       await watched.close();
     }
@@ -276,7 +276,7 @@ describe('the Malaysia demo member without scripts', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => page.locator('main table tbody tr').count()).toBe(2);
     await expect.poll(() => page.locator('main table caption').textContent()).toBe('积分记录，第 2 页，共 2 页');
-    await page.screenshot({ path: path.join(SHOTS, 'sc-my-points-record-phone.png'), fullPage: true });
+    await savePicture(page, path.join(SHOTS, 'sc-my-points-record-phone.png'), true);
 
     // The benefits popup's content is a section of the page the link leads to.
     await page.goto(`${store.origin}/sc-my/member-centre`);
@@ -288,7 +288,7 @@ describe('the Malaysia demo member without scripts', () => {
     await page.waitForURL((url) => url.searchParams.get('card') === 'large');
     await expect.poll(() => page.locator('#member-card a[href*="card=large"]').count()).toBe(0);
     await page.locator('#member-card [role="img"] svg').waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'sc-my-member-centre-phone.png'), fullPage: true });
+    await savePicture(page, path.join(SHOTS, 'sc-my-member-centre-phone.png'), true);
 
     await page.goto(`${store.origin}/sc-my/asia-miles`);
     await page.locator('#asia-miles-asia_miles_number').fill('98765');
@@ -307,7 +307,7 @@ describe('the Malaysia demo member without scripts', () => {
     await page.locator('main form button[value="exchange"]').click();
     await page.locator('#asia-miles-errors', { hasText: '你的积分不足以兑换 1000 亚洲万里通里数。' }).waitFor();
     await expect.poll(() => page.locator('#asia-miles-name').inputValue()).toBe('Tan Wei Jie');
-    await page.screenshot({ path: path.join(SHOTS, 'sc-my-asia-miles-refused-phone.png'), fullPage: true });
+    await savePicture(page, path.join(SHOTS, 'sc-my-asia-miles-refused-phone.png'), true);
 
     // A reward is reviewed on the page, then confirmed: a coupon in the wallet at once.
     await page.goto(`${store.origin}/sc-my/rewards`);

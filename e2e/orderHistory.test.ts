@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
@@ -111,7 +111,7 @@ async function checkPage(page: Page, label: string, viewport: ViewportName): Pro
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
   expect(await seriousAccessibilityViolations(page), label).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, `${label}-${viewport}.png`), fullPage: true });
+  await savePicture(page, path.join(SHOTS, `${label}-${viewport}.png`), true);
 }
 
 describe('order history', () => {

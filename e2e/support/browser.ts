@@ -106,6 +106,16 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
+/**
+ * Saves the page as a picture at `file` when E2E_SCREENSHOTS=1, for a person to look at (see
+ * `screenshot`: nothing asserts on pictures, so other runs skip the capture).
+ */
+export async function savePicture(page: Page, file: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage });
+}
+
 /** A page fits its width: nothing makes the phone layout scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
