@@ -94,7 +94,7 @@ describe('a member’s wishlist', () => {
     const pageHeart = page.locator('main [data-testid="wishlist-heart"]').first();
     await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('false');
     await pageHeart.click();
-    await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]').first().waitFor();
+    await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]:not([aria-busy])').first().waitFor();
 
     // A card's heart on a category page.
     await page.goto(`${store.origin}/en-hk${CATEGORY}`);
@@ -102,7 +102,8 @@ describe('a member’s wishlist', () => {
     const card = page.locator('main article').filter({ has: page.locator('[data-testid="wishlist-heart"][aria-pressed="false"]') }).first();
     const cardName = (await card.locator('h3').textContent())!.trim();
     await card.locator('[data-testid="wishlist-heart"]').click();
-    await page.getByRole('button', { name: `Remove ${cardName} from your wishlist` }).waitFor();
+    // Kept once the list has answered (the heart fills at once, busy until then).
+    await page.locator(`main [data-testid="wishlist-heart"][aria-label="Remove ${cardName} from your wishlist"]:not([aria-busy])`).waitFor();
     await screenshot(page, 'wishlist-category-hearts-en-desktop', false);
 
     await page.goto(`${store.origin}/en-hk/wishlist`);
@@ -185,7 +186,7 @@ describe('a guest’s heart', () => {
     await waitForHydration(page);
     await signIn(page, email);
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);
-    await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]').first().waitFor();
+    await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]:not([aria-busy])').first().waitFor();
     await expect.poll(() => wishlistSkus(email)).toEqual([piece.sku]);
     await page.locator('main [data-testid="wishlist-heart"]').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'wishlist-product-heart-en-phone', false);
@@ -204,7 +205,7 @@ describe('without JavaScript', () => {
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);
     await page.locator('main [data-testid="wishlist-heart"]').first().click();
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);
-    await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]').first().waitFor();
+    await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]:not([aria-busy])').first().waitFor();
 
     await page.goto(`${store.origin}/en-hk/wishlist`);
     await page.locator('[data-testid="wishlist-remove"]').click();

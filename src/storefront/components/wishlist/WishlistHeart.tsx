@@ -63,6 +63,8 @@ export function WishlistHeart({ sku, name, variantSku, selectedOptions = [], pla
         // A card's heart has no words of its own; the page's says "Wishlist", its name then follows.
         aria-label={placement === 'card' ? t(filled ? 'wishlist.heartRemove' : 'wishlist.heartAdd', { name }) : undefined}
         data-filled={filled || undefined}
+        // Filled at once, kept only once the list has answered: busy until then.
+        aria-busy={fetcher.state !== 'idle' || undefined}
         data-testid="wishlist-heart"
       >
         <Icon name="heart" size={placement === 'card' ? 20 : 18} />
