@@ -5,12 +5,12 @@
  * run. Placing an order sells the stone in the order's own transaction: the row is locked, so of
  * two orders for one stone exactly one gets it.
  */
-import { sql, type SQL } from "drizzle-orm";
-import type { Clock } from "../../core/clock.ts";
-import { inputError, notFoundError } from "../../core/errors.ts";
-import { moneyObject } from "../../core/money.ts";
-import type { RequestContext, StoreScope } from "../../core/requestContext.ts";
-import type { Database } from "../../db/connect.ts";
+import { sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../core/clock.ts';
+import { inputError, notFoundError } from '../../core/errors.ts';
+import { moneyObject } from '../../core/money.ts';
+import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
+import type { Database } from '../../db/connect.ts';
 import {
   CERTIFICATIONS,
   COLORED_DIAMONDS,
@@ -31,21 +31,11 @@ import {
   type DiamondShape,
   type FinishGrade,
   type Fluorescence,
-} from "../../../rules/diamonds.ts";
-import { findCart } from "../cart/index.ts";
-import {
-  parseDiamondSearch,
-  FACET_CODES,
-  FACETS,
-  type DiamondSearchInput,
-  type FacetCode,
-} from "./diamondQuery.ts";
-import { DiamondIndex } from "./diamondIndex.ts";
-import {
-  DIAMOND_COLUMNS,
-  rowsByIds,
-  type DiamondRowRecord,
-} from "./diamondSearch.ts";
+} from '../../../rules/diamonds.ts';
+import { findCart } from '../cart/index.ts';
+import { parseDiamondSearch, FACET_CODES, FACETS, type DiamondSearchInput, type FacetCode } from './diamondQuery.ts';
+import { DiamondIndex } from './diamondIndex.ts';
+import { DIAMOND_COLUMNS, rowsByIds, type DiamondRowRecord } from './diamondSearch.ts';
 
 export interface Diamond {
   identifier: string;
@@ -63,12 +53,7 @@ export interface Diamond {
   /** Hundredths of a millimetre. */
   diameter: number;
   certificateNumber: string;
-  certificate: {
-    lab: "GIA" | "IGI";
-    certification: Certification;
-    number: string;
-    url: string;
-  };
+  certificate: { lab: 'GIA' | 'IGI'; certification: Certification; number: string; url: string };
   price: ReturnType<typeof moneyObject>;
   /** On sale, unsold and held by no other cart: a shopper may choose it now. */
   available: boolean;
@@ -107,19 +92,12 @@ export interface SoldDiamond {
 }
 
 function toDate(value: Date | string | null): Date | null {
-  return value === null
-    ? null
-    : value instanceof Date
-      ? value
-      : new Date(value);
+  return value === null ? null : value instanceof Date ? value : new Date(value);
 }
 
 function checkedIdentifier(identifier: string): string {
   const trimmed = identifier.trim().toUpperCase();
-  if (!DIAMOND_IDENTIFIER_PATTERN.test(trimmed))
-    throw inputError("diamond.identifierInvalid", {
-      identifier: identifier.slice(0, 40),
-    });
+  if (!DIAMOND_IDENTIFIER_PATTERN.test(trimmed)) throw inputError('diamond.identifierInvalid', { identifier: identifier.slice(0, 40) });
   return trimmed;
 }
 
@@ -132,27 +110,13 @@ export class DiamondService {
     private readonly clock: Clock,
     options: { indexPollMs?: number } = {},
   ) {
-    this.index = new DiamondIndex(
-      db,
-      () => clock.now().getTime(),
-      options.indexPollMs,
-    );
+    this.index = new DiamondIndex(db, () => clock.now().getTime(), options.indexPollMs);
   }
 
-  async search(
-    ctx: RequestContext,
-    input: DiamondSearchInput,
-    cartMaskedId?: string | null,
-  ): Promise<DiamondSearchResult> {
-    const query = parseDiamondSearch(
-      input,
-      DIAMOND_DEFAULT_PAGE_SIZE,
-      ctx.locale,
-    );
+  async search(ctx: RequestContext, input: DiamondSearchInput, cartMaskedId?: string | null): Promise<DiamondSearchResult> {
+    const query = parseDiamondSearch(input, DIAMOND_DEFAULT_PAGE_SIZE, ctx.locale);
     // A shopper's own held stone stays in their results; the cart must be theirs to count.
-    const cartId = cartMaskedId
-      ? (await findCart(this.db, ctx, cartMaskedId, false)).id
-      : undefined;
+    const cartId = cartMaskedId ? (await findCart(this.db, ctx, cartMaskedId, false)).id : undefined;
     const websiteId = ctx.website.id;
     for (let attempt = 1; ; attempt++) {
       const index = await this.index.current(websiteId);
@@ -160,24 +124,14 @@ export class DiamondService {
       const found = index.search(query, now.getTime(), cartId);
       const { pageSize, currentPage } = query.page;
       const totalPages = Math.ceil(found.total / pageSize);
-      if (found.total > 0 && currentPage > totalPages)
-        throw inputError("input.currentPageTooLarge", {
-          page: currentPage,
-          total: totalPages,
-        });
+      if (found.total > 0 && currentPage > totalPages) throw inputError('input.currentPageTooLarge', { page: currentPage, total: totalPages });
       // The page's stones are read from the database: one held or sold by another instance since
       // the index last heard goes into the index as it is now, and the search is made again.
       const rows = await rowsByIds(this.db, websiteId, found.ids);
-      const stones = rows.map((row) => ({
-        row,
-        diamond: this.toDiamond(row, ctx, now, cartId),
-      }));
+      const stones = rows.map((row) => ({ row, diamond: this.toDiamond(row, ctx, now, cartId) }));
       const taken = stones.filter((stone) => !stone.diamond.available);
       if (taken.length > 0 && attempt < 5) {
-        this.index.update(
-          websiteId,
-          taken.map((stone) => stone.row),
-        );
+        this.index.update(websiteId, taken.map((stone) => stone.row));
         continue;
       }
       const byId = new Map(stones.map((stone) => [stone.row.id, stone]));
@@ -192,11 +146,7 @@ export class DiamondService {
           options: [...found.counts[code].entries()]
             .filter(([, count]) => count > 0)
             .sort(([a], [b]) => a - b)
-            .map(([position, count]) => ({
-              value: (FACETS[code].values as readonly string[])[position],
-              position,
-              count,
-            })),
+            .map(([position, count]) => ({ value: (FACETS[code].values as readonly string[])[position], position, count })),
         })),
         page: { currentPage, pageSize, totalPages },
       };
@@ -205,21 +155,12 @@ export class DiamondService {
 
   /** A stone of the scope's website by its identifier, whatever its state (a sold stone says so). */
   async detail(ctx: RequestContext, identifier: string): Promise<Diamond> {
-    const row = await this.row(
-      this.db,
-      ctx,
-      checkedIdentifier(identifier),
-      false,
-    );
+    const row = await this.row(this.db, ctx, checkedIdentifier(identifier), false);
     return this.toDiamond(row, ctx, this.clock.now(), undefined);
   }
 
   /** Holds the stone for the cart behind the masked id (the shopper's own), for DIAMOND_HOLD_MINUTES from now. */
-  async hold(
-    ctx: RequestContext,
-    cartMaskedId: string,
-    identifier: string,
-  ): Promise<DiamondHold> {
+  async hold(ctx: RequestContext, cartMaskedId: string, identifier: string): Promise<DiamondHold> {
     const cart = await findCart(this.db, ctx, cartMaskedId, false);
     return this.holdForCart(ctx, cart.id, identifier);
   }
@@ -228,12 +169,7 @@ export class DiamondService {
    * Holds the stone for a cart the caller has already checked (a made-to-order line being added,
    * in the caller's transaction when given). Holding it again extends the hold.
    */
-  async holdForCart(
-    ctx: StoreScope,
-    cartId: number,
-    identifier: string,
-    db: Database = this.db,
-  ): Promise<DiamondHold> {
+  async holdForCart(ctx: StoreScope, cartId: number, identifier: string, db: Database = this.db): Promise<DiamondHold> {
     const checked = checkedIdentifier(identifier);
     const now = this.clock.now();
     const heldUntil = new Date(now.getTime() + DIAMOND_HOLD_MS);
@@ -251,21 +187,12 @@ export class DiamondService {
   }
 
   /** Gives up the cart's hold (its made-to-order line removed); a stone it does not hold is left alone. */
-  async release(
-    ctx: RequestContext,
-    cartMaskedId: string,
-    identifier: string,
-  ): Promise<Diamond> {
+  async release(ctx: RequestContext, cartMaskedId: string, identifier: string): Promise<Diamond> {
     const cart = await findCart(this.db, ctx, cartMaskedId, false);
     return this.releaseForCart(ctx, cart.id, identifier);
   }
 
-  async releaseForCart(
-    ctx: StoreScope,
-    cartId: number,
-    identifier: string,
-    db: Database = this.db,
-  ): Promise<Diamond> {
+  async releaseForCart(ctx: StoreScope, cartId: number, identifier: string, db: Database = this.db): Promise<Diamond> {
     const checked = checkedIdentifier(identifier);
     await db.execute(sql`
       update diamonds set held_by_cart_id = null, held_until = null, changed_at = now()
@@ -276,23 +203,12 @@ export class DiamondService {
   }
 
   /** The stone a cart line names (cm_diamon_identifier): its fields and price, and whether the cart holds it. */
-  async diamondForCart(
-    ctx: StoreScope,
-    identifier: string,
-    cartId: number,
-    db: Database = this.db,
-  ): Promise<CartDiamond> {
+  async diamondForCart(ctx: StoreScope, identifier: string, cartId: number, db: Database = this.db): Promise<CartDiamond> {
     const row = await this.row(db, ctx, checkedIdentifier(identifier), false);
     const now = this.clock.now();
     const heldUntil = toDate(row.held_until);
-    const heldByThisCart =
-      row.held_by_cart_id === cartId && heldUntil !== null && heldUntil > now;
-    return {
-      diamond: this.toDiamond(row, ctx, now, cartId),
-      heldByThisCart,
-      heldUntil: heldByThisCart ? heldUntil : null,
-      sold: row.sold_at !== null,
-    };
+    const heldByThisCart = row.held_by_cart_id === cartId && heldUntil !== null && heldUntil > now;
+    return { diamond: this.toDiamond(row, ctx, now, cartId), heldByThisCart, heldUntil: heldByThisCart ? heldUntil : null, sold: row.sold_at !== null };
   }
 
   /**
@@ -300,39 +216,19 @@ export class DiamondService {
    * locked until the order commits or rolls back, so a second order for the same stone waits and
    * then finds it sold. Refused when the stone is sold, off sale, or held by another cart.
    */
-  async sellForOrder(
-    tx: Database,
-    ctx: StoreScope,
-    cartId: number,
-    identifier: string,
-  ): Promise<SoldDiamond> {
+  async sellForOrder(tx: Database, ctx: StoreScope, cartId: number, identifier: string): Promise<SoldDiamond> {
     const checked = checkedIdentifier(identifier);
     const now = this.clock.now();
     const row = await this.row(tx, ctx, checked, true);
     const refusal = this.refusalOf(row, checked, now, cartId);
     if (refusal) throw refusal;
-    await tx.execute(
-      sql`update diamonds set sold_at = ${now}, sold_cart_id = ${cartId}, held_by_cart_id = null, held_until = null, changed_at = now() where id = ${row.id}`,
-    );
+    await tx.execute(sql`update diamonds set sold_at = ${now}, sold_cart_id = ${cartId}, held_by_cart_id = null, held_until = null, changed_at = now() where id = ${row.id}`);
     this.index.changed(ctx.website.id);
-    return {
-      diamond: this.toDiamond(
-        { ...row, sold_at: now, held_by_cart_id: null, held_until: null },
-        ctx,
-        now,
-        cartId,
-      ),
-      soldAt: now,
-    };
+    return { diamond: this.toDiamond({ ...row, sold_at: now, held_by_cart_id: null, held_until: null }, ctx, now, cartId), soldAt: now };
   }
 
   /** Undoes a sale whose order did not go through (the workflow's compensation): the stone is on offer again. */
-  async unsell(
-    tx: Database,
-    ctx: StoreScope,
-    cartId: number,
-    identifier: string,
-  ): Promise<void> {
+  async unsell(tx: Database, ctx: StoreScope, cartId: number, identifier: string): Promise<void> {
     await tx.execute(sql`
       update diamonds set sold_at = null, sold_cart_id = null, changed_at = now()
       where website_id = ${ctx.website.id} and identifier = ${checkedIdentifier(identifier)} and sold_cart_id = ${cartId}`);
@@ -340,81 +236,39 @@ export class DiamondService {
   }
 
   /** Holds follow the cart: when a guest's bag merges into an account's, its held stones go along. */
-  async moveHolds(
-    db: Database,
-    fromCartId: number,
-    toCartId: number,
-  ): Promise<void> {
-    await db.execute(
-      sql`update diamonds set held_by_cart_id = ${toCartId}, changed_at = now() where held_by_cart_id = ${fromCartId} and held_until > ${this.clock.now()}`,
-    );
+  async moveHolds(db: Database, fromCartId: number, toCartId: number): Promise<void> {
+    await db.execute(sql`update diamonds set held_by_cart_id = ${toCartId}, changed_at = now() where held_by_cart_id = ${fromCartId} and held_until > ${this.clock.now()}`);
     this.index.changedEverywhere();
   }
 
   // -------------------------------------------------------------------------------------------
 
-  private async row(
-    db: Database,
-    ctx: StoreScope,
-    identifier: string,
-    forUpdate: boolean,
-  ): Promise<DiamondRowRecord> {
+  private async row(db: Database, ctx: StoreScope, identifier: string, forUpdate: boolean): Promise<DiamondRowRecord> {
     const lock: SQL = forUpdate ? sql` for update` : sql``;
-    const result = await db.execute(
-      sql`select ${DIAMOND_COLUMNS} from diamonds where website_id = ${ctx.website.id} and identifier = ${identifier}${lock}`,
-    );
+    const result = await db.execute(sql`select ${DIAMOND_COLUMNS} from diamonds where website_id = ${ctx.website.id} and identifier = ${identifier}${lock}`);
     const [row] = (result as unknown as { rows: DiamondRowRecord[] }).rows;
-    if (!row) throw notFoundError("diamond.notFound", { identifier });
+    if (!row) throw notFoundError('diamond.notFound', { identifier });
     return row;
   }
 
-  private refusalOf(
-    row: DiamondRowRecord,
-    identifier: string,
-    now: Date,
-    cartId: number,
-  ) {
-    if (row.sold_at !== null) return inputError("diamond.sold", { identifier });
-    if (!row.on_sale) return notFoundError("diamond.notFound", { identifier });
+  private refusalOf(row: DiamondRowRecord, identifier: string, now: Date, cartId: number) {
+    if (row.sold_at !== null) return inputError('diamond.sold', { identifier });
+    if (!row.on_sale) return notFoundError('diamond.notFound', { identifier });
     const heldUntil = toDate(row.held_until);
-    if (
-      row.held_by_cart_id !== null &&
-      row.held_by_cart_id !== cartId &&
-      heldUntil !== null &&
-      heldUntil > now
-    )
-      return inputError("diamond.heldByAnother", { identifier });
+    if (row.held_by_cart_id !== null && row.held_by_cart_id !== cartId && heldUntil !== null && heldUntil > now) return inputError('diamond.heldByAnother', { identifier });
     return undefined;
   }
 
   /** Why a hold was refused, read after the statement that refused it. */
-  private async refusal(
-    db: Database,
-    ctx: StoreScope,
-    identifier: string,
-    now: Date,
-    cartId: number,
-  ) {
+  private async refusal(db: Database, ctx: StoreScope, identifier: string, now: Date, cartId: number) {
     const row = await this.row(db, ctx, identifier, false);
-    return (
-      this.refusalOf(row, identifier, now, cartId) ??
-      inputError("diamond.heldByAnother", { identifier })
-    );
+    return this.refusalOf(row, identifier, now, cartId) ?? inputError('diamond.heldByAnother', { identifier });
   }
 
-  private toDiamond(
-    row: DiamondRowRecord,
-    ctx: StoreScope,
-    now: Date,
-    cartId: number | undefined,
-  ): Diamond {
+  private toDiamond(row: DiamondRowRecord, ctx: StoreScope, now: Date, cartId: number | undefined): Diamond {
     const certification = CERTIFICATIONS[row.certification];
     const heldUntil = toDate(row.held_until);
-    const heldByOther =
-      row.held_by_cart_id !== null &&
-      row.held_by_cart_id !== cartId &&
-      heldUntil !== null &&
-      heldUntil > now;
+    const heldByOther = row.held_by_cart_id !== null && row.held_by_cart_id !== cartId && heldUntil !== null && heldUntil > now;
     return {
       identifier: row.identifier,
       shape: DIAMOND_SHAPES[row.shape],
@@ -429,12 +283,7 @@ export class DiamondService {
       fluorescence: FLUORESCENCES[row.fluorescence],
       diameter: row.diameter,
       certificateNumber: row.certificate_number,
-      certificate: {
-        lab: certificateLab(certification),
-        certification,
-        number: row.certificate_number,
-        url: certificateUrl(certification, row.certificate_number),
-      },
+      certificate: { lab: certificateLab(certification), certification, number: row.certificate_number, url: certificateUrl(certification, row.certificate_number) },
       price: moneyObject(Number(row.price), ctx.baseCurrency),
       available: row.on_sale && row.sold_at === null && !heldByOther,
     };
