@@ -22,35 +22,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { FACET_CODES, SORT_FIELDS, type DiamondQuery, type FacetCode, type SortField } from './diamondQuery.ts';
+import { STONE_STATE_COLUMNS, type StoneState } from './diamondSearch.ts';
 
 /** How long another instance's hold or sale may be missing from this instance's counts. */
 export const DIAMOND_INDEX_POLL_MS = 2_000;
 /** Longer than any transaction that changes a stone is open. */
 const CHANGE_LOOKBACK_MS = 60_000;
 const NO_CART = -1;
-
-export interface StoneState {
-  id: number;
-  shape: number;
-  colored_type: number;
-  certification: number;
-  carat: number;
-  color: number;
-  clarity: number;
-  cut: number;
-  polish: number;
-  symmetry: number;
-  fluorescence: number;
-  price: number;
-  on_sale: boolean;
-  sold_at: Date | string | null;
-  held_by_cart_id: number | null;
-  held_until: Date | string | null;
-}
-
-const STATE_COLUMNS = sql.raw(
-  'id, shape, colored_type, certification, carat, color, clarity, cut, polish, symmetry, fluorescence, price::float8 as price, on_sale, sold_at, held_by_cart_id, held_until',
-);
 
 export interface IndexedSearch {
   /** Per attribute, count per grade position. */
@@ -378,7 +356,7 @@ export class DiamondIndex {
   private async load(websiteId: number) {
     const checkedAt = this.now();
     const result = await this.db.execute(sql`
-      select now() as read_at, ${STATE_COLUMNS} from diamonds
+      select now() as read_at, ${STONE_STATE_COLUMNS} from diamonds
       where website_id = ${websiteId} and sold_at is null and on_sale order by carat, id`);
     const rows = (result as unknown as { rows: Array<StoneState & { read_at: Date | string }> }).rows;
     const index = new WebsiteDiamondIndex();
@@ -399,7 +377,7 @@ export class DiamondIndex {
     const since = new Date(Math.max(entry.readAt.getTime() - CHANGE_LOOKBACK_MS, entry.loadedAt.getTime()));
     const readAt = await this.databaseNow();
     const result = await this.db.execute(sql`
-      select ${STATE_COLUMNS} from diamonds where website_id = ${websiteId} and changed_at >= ${since} order by id`);
+      select ${STONE_STATE_COLUMNS} from diamonds where website_id = ${websiteId} and changed_at >= ${since} order by id`);
     for (const row of (result as unknown as { rows: StoneState[] }).rows) entry.index.apply(row);
     entry.readAt = readAt;
     entry.checkedAt = checkedAt;

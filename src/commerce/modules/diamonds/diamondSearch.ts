@@ -1,13 +1,14 @@
 /**
- * The diamonds table as searches read it: a stone's columns, and the rows of a page the in-process
- * index (diamondIndex.ts) chose.
+ * The diamonds table as searches read it: a stone's columns (those the in-process index keeps, and
+ * the rest a page shows), and the rows of a page the index (diamondIndex.ts) chose.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { FACETS, FACET_CODES } from './diamondQuery.ts';
 
-export interface DiamondRowRecord {
+/** What the search index keeps of a stone: its grades, carat and price, and whether it is on offer. */
+export interface StoneState {
   id: number;
-  identifier: string;
   shape: number;
   colored_type: number;
   certification: number;
@@ -18,18 +19,33 @@ export interface DiamondRowRecord {
   polish: number;
   symmetry: number;
   fluorescence: number;
-  diameter: number;
-  certificate_number: string;
   price: number;
   on_sale: boolean;
+  sold_at: Date | string | null;
   held_by_cart_id: number | null;
   held_until: Date | string | null;
-  sold_at: Date | string | null;
 }
 
-export const DIAMOND_COLUMNS = sql.raw(
-  'id, identifier, shape, colored_type, certification, carat, color, clarity, cut, polish, symmetry, fluorescence, diameter, certificate_number, price::float8 as price, on_sale, held_by_cart_id, held_until, sold_at',
-);
+/** A stone as shown: its state and what only its page and certificate need. */
+export interface DiamondRowRecord extends StoneState {
+  identifier: string;
+  diameter: number;
+  certificate_number: string;
+}
+
+const STATE_FIELDS = [
+  'id',
+  ...FACET_CODES.map((code) => FACETS[code].column),
+  'carat',
+  'price::float8 as price',
+  'on_sale',
+  'sold_at',
+  'held_by_cart_id',
+  'held_until',
+];
+
+export const STONE_STATE_COLUMNS = sql.raw(STATE_FIELDS.join(', '));
+export const DIAMOND_COLUMNS = sql.raw([...STATE_FIELDS, 'identifier', 'diameter', 'certificate_number'].join(', '));
 
 /** The stones of a page, whatever their state now (the caller checks it). */
 export async function rowsByIds(db: Pick<Database, 'execute'>, websiteId: number, ids: readonly number[]): Promise<DiamondRowRecord[]> {
