@@ -6,7 +6,6 @@
  * password refused first) and cannot sign in again. Axe on the pages, screenshots at 375 and
  * 1440 px in en-hk and tc-hk (under /tmp/settings-shots, outside the repository).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +24,6 @@ let browser: Browser;
 let serial = 0;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
 });
 

@@ -5,7 +5,6 @@
  * session ending with its token's time to live; axe on the account pages; screenshots at 375 and
  * 1440 px in en-hk, tc-hk and sc-mo (written to /tmp/accountsui-shots).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -366,7 +365,6 @@ describe('accessibility and screenshots', () => {
 
   for (const view of VIEWS) {
     it(`has no serious axe violations on sign-in, create-account and the account pages of ${view.prefix}, and fits 375 and 1440 px`, async () => {
-      mkdirSync(SHOTS, { recursive: true });
       const member = await registerMember(store.origin, view.code, view.area, freshEmail(`shots-${view.prefix}`));
       for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
         const watched = await openPage(browser, viewport);

@@ -4,7 +4,6 @@
  * sold-out line dropped with a notice, the same without JavaScript, the mini cart at phone and
  * desktop width, axe, and screenshots of the bag in three store views at 375 and 1440 px.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -185,7 +184,6 @@ describe('the bag page', () => {
     await page.getByLabel('Coupon code').fill('TSL10');
     await page.locator('button[value="apply-coupon"]').click();
     await page.getByRole('alert').filter({ hasText: 'A coupon is already applied to the cart. Please remove it to apply another' }).waitFor();
-    mkdirSync(SHOTS, { recursive: true });
     await savePicture(page, path.join(SHOTS, 'coupon-en-hk-desktop.png'));
 
     await page.getByRole('button', { name: 'Remove', exact: true }).first().click();
@@ -435,7 +433,6 @@ describe('screenshots', () => {
   for (const prefix of ['/en-hk', '/tc-hk', '/sc-mo']) {
     for (const viewport of ['phone', 'desktop'] as const) {
       it(`draws the bag in ${prefix} at ${viewport} width`, async () => {
-        mkdirSync(SHOTS, { recursive: true });
         const watched = await open(`${prefix}/`, viewport);
         const { page } = watched;
         await addFromProductPage(page, pieces[0], prefix);

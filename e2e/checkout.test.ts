@@ -5,7 +5,6 @@
  * steps, the dataLayer events, and screenshots of the steps at phone and desktop widths in three
  * store views (under /tmp/checkout-shots, outside the repository).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -21,7 +20,6 @@ let store: RunningStore;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
 });
 

@@ -6,7 +6,6 @@
  * success page, the order details in en-hk and tc-hk and order tracking. Phone and desktop
  * widths; axe on every page; screenshots under /tmp/custom-lines-shots.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +31,6 @@ let pair: Step[];
 let stones: Array<{ identifier: string; certificate_number: string }>;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
   const design = async (sku: string) => (await api<{ customizerDesign: { steps: Step[] } }>('query($sku: String!) { customizerDesign(sku: $sku) { steps { option_id code part values { value_id code } } } }', { sku })).customizerDesign.steps;
   ring = await design('CM1001');

@@ -5,7 +5,6 @@
  * en-hk; a bag line changed from `?item=`; an engraving refused in the shopper's language; the page
  * at phone and desktop widths, axe-clean (screenshots under /tmp/customizer-design-shots).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +21,6 @@ let store: RunningStore;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
 });
 

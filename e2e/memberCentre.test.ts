@@ -9,7 +9,6 @@
  * form's refusals beside their fields with what was typed kept, its review and the API's refusal,
  * and a reward reviewed and exchanged. Screenshots go to /tmp/member-shots.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -28,7 +27,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -7,7 +7,6 @@
  * sideways overflow; screenshots at 375 and 1440 px in en-hk and tc-hk (under /tmp/orders-shots,
  * outside the repository).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +26,6 @@ let orderNumber = '';
 let productName = '';
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
 });
 

@@ -103,9 +103,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     });
     await page.waitForLoadState('networkidle');
   }
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  await savePicture(page, path.join(SCREENSHOT_DIR, `${name}.png`), fullPage);
 }
 
 /**
