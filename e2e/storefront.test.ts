@@ -73,12 +73,16 @@ describe('store views', () => {
   });
 
   it('switches across all eight views on the same page, changing language and currency', async () => {
-    const watched = await visit('/en-hk/gold.html', 'desktop');
+    // Starting in Malaysia, every region link taken leads to another page: a link to the page
+    // already shown would match the wait at once, and the next click would land on the old page
+    // (scrolled to its footer, its header's switcher out of reach).
+    const watched = await visit('/en-my/gold.html', 'desktop');
     const { page } = watched;
     const seen = new Set<string>();
     for (const website of ['base', 'mo', 'my'] as const) {
       const region = page.locator('footer nav[aria-label] a').nth(['base', 'mo', 'my'].indexOf(website));
-      await Promise.all([page.waitForURL(/\/gold\.html$/), region.click()]);
+      const from = pathOf(page);
+      await Promise.all([page.waitForURL((url) => url.pathname !== from && url.pathname.endsWith('/gold.html')), region.click()]);
       await waitForHydration(page);
       for (const view of STORE_VIEWS.filter((candidate) => candidate.websiteCode === website)) {
         if (!pathOf(page).startsWith(`/${view.urlPrefix}/`)) {
