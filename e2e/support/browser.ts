@@ -25,6 +25,9 @@ const CHROMIUM_ARGS = [
   // other host's name lookup: blocking them with a Playwright route would pass every request of
   // every page through the test process, the network service's busiest work.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  // A test's page lives seconds: V8's optimising compilers spend processor time on code that
+  // finishes before their work pays back (a category file used 14% less processor time without).
+  '--js-flags=--no-opt --no-maglev',
 ];
 
 export const VIEWPORTS = {
