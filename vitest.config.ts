@@ -44,6 +44,10 @@ export default defineConfig({
           // full-page screenshot of an account page once stalled past its 30 s limit (cause not
           // found yet); two at once comes back when that is understood.
           maxWorkers: 1,
+          // Files share the worker's loaded modules, as in the integration project: each still
+          // starts its own store, database and browser, and what is saved is loading the backend
+          // through vitest's transforms again per file (about 3 s of processor time each).
+          isolate: false,
           // Assertions on the page poll until the page shows what they expect (a busy machine draws late).
           expect: { poll: { timeout: 30_000, interval: 100 } },
         },
