@@ -8,19 +8,23 @@
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { customerToken, shopperSession } from './support/session.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { signInToAccount } from './support/session.ts';
+import { graphqlAnswer } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { sandboxCardNonce } from '../test/harness.ts';
 
-const PASSWORD = 'Jewel2025!';
 const SHOTS = '/tmp/settings-shots';
 const APPROVED_CARD = '4111 1111 1111 1111';
 
 let store: RunningStore;
 let browser: Browser;
+
+const api = <T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => graphqlAnswer<T>(store.origin, 'tsl_en', query, variables, headers);
 let serial = 0;
 
 beforeAll(async () => {
@@ -31,15 +35,6 @@ afterAll(async () => {
   await browser?.close();
   await store?.close();
 });
-
-async function api<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<{ data: T; errors?: Array<{ message: string }> }> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'tsl_en', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-}
 
 /** A member opened through the API (the local reCAPTCHA verifier issues the token). */
 async function registerMember(label: string): Promise<string> {
@@ -53,14 +48,6 @@ async function registerMember(label: string): Promise<string> {
   );
   expect(created.errors).toBeUndefined();
   return email;
-}
-
-async function signIn(page: Page, email: string, prefix = 'en-hk', password = PASSWORD): Promise<void> {
-  await page.goto(`${store.origin}/${prefix}/sign-in`);
-  await page.locator('#sign-in-email').fill(email);
-  await page.locator('#sign-in-password').fill(password);
-  await page.locator('main form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === `/${prefix}/account`);
 }
 
 async function open(page: Page, pagePath: string): Promise<void> {
@@ -101,8 +88,7 @@ async function shipHome(page: Page): Promise<void> {
 }
 
 async function checkPage(page: Page, label: string, viewport: ViewportName): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, label);
   if (viewport === 'desktop') expect(await seriousAccessibilityViolations(page), label).toEqual([]);
   await savePicture(page, path.join(SHOTS, `${label.replace(/\//g, '-')}-${viewport}.png`), true);
 }
@@ -112,7 +98,7 @@ describe('a member’s settings', () => {
     const email = await registerMember('settings');
     const watched = await openPage(browser, 'desktop');
     const { page, context } = watched;
-    await signIn(page, email);
+    await signInToAccount(page, store.origin, email);
 
     // Anniversaries: two dates saved, a future one refused with what was typed kept, one removed.
     await open(page, '/en-hk/account-information');
@@ -220,7 +206,7 @@ describe('deleting the account', () => {
     const email = await registerMember('deleted');
     const watched = await openPage(browser, 'phone');
     const { page, context } = watched;
-    await signIn(page, email, 'tc-hk');
+    await signInToAccount(page, store.origin, email, { prefix: 'tc-hk' });
     await open(page, '/tc-hk/account-information');
     await page.click('#delete-account-title ~ a');
     const dialog = page.locator('dialog[open]');
@@ -249,7 +235,7 @@ describe('deleting the account', () => {
     const email = await registerMember('noscript');
     const watched = await openPage(browser, 'desktop', { javaScript: false });
     const { page, context } = watched;
-    await signIn(page, email);
+    await signInToAccount(page, store.origin, email);
 
     // A card in the member's vault, kept by the sandbox gateway as checkout would.
     const token = await customerToken(context);

@@ -8,14 +8,15 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMobileNumber, parseMobile } from '../src/rules/customer.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { shopperSession } from './support/session.ts';
-import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { shopperSession, submitSignIn } from './support/session.ts';
+import { storeGraphql } from './support/storeApi.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
-const PASSWORD = 'Jewel2025!';
 const SHOTS = '/tmp/accountsui-shots';
 
 let store: RunningStore;
@@ -30,23 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await store?.close();
 });
-
-async function graphql<T>(
-  origin: string,
-  storeCode: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: storeCode, ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
 
 /** A mobile number no other test uses, valid for its area code. */
 function freshMobile(areaCode: '852' | '853', first: string): string {
@@ -78,11 +62,12 @@ async function registerMember(origin: string, storeCode: string, areaCode: '852'
   return { email, mobile };
 }
 
+const graphql = <T>(origin: string, storeCode: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  storeGraphql(origin, storeCode)<T>(query, variables, headers);
+
 async function signInByEmail(page: Page, origin: string, prefix: string, email: string, password = PASSWORD, query = ''): Promise<void> {
   await page.goto(`${origin}/${prefix}/sign-in${query}`);
-  await page.locator('#sign-in-email').fill(email);
-  await page.locator('#sign-in-password').fill(password);
-  await page.locator('main form button[type="submit"]').click();
+  await submitSignIn(page, email, password);
 }
 
 function pathOf(page: Page): string {
@@ -275,9 +260,7 @@ describe('sign-in by email', () => {
       await menu.getByRole('link', { name: 'Sign In', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/en-hk/sign-in' && url.searchParams.get('redirect') === 'checkout');
       await waitForHydration(page);
-      await page.locator('#sign-in-email').fill('mei.chan@example.com');
-      await page.locator('#sign-in-password').fill(PASSWORD);
-      await page.locator('main form button[type="submit"]').click();
+      await submitSignIn(page, 'mei.chan@example.com');
       await page.waitForURL((url) => url.pathname.startsWith('/en-hk/checkout'));
       await watched.close();
     }
@@ -397,8 +380,7 @@ describe('accessibility and screenshots', () => {
 });
 
 async function expectFits(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, label);
 }
 
 describe('the session ends with its token', () => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '../src/rules/storeViews.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
+import { storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -142,10 +143,7 @@ describe('video block', () => {
 });
 
 describe('page titles', () => {
-  async function graphql<T>(query: string, view = 'tsl_en'): Promise<T> {
-    const response = await fetch(`${store.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: view }, body: JSON.stringify({ query }) });
-    return ((await response.json()) as { data: T }).data;
-  }
+  const graphql = <T>(query: string, view = 'tsl_en') => storeGraphql(store.origin, view)<T>(query);
 
   it('follow one pattern, "page | store name", on every kind of page', async () => {
     const product = (await graphql<{ products: { items: Array<{ url_key: string; url_suffix: string }> } }>('{ products(search: "ring", pageSize: 1) { items { url_key url_suffix } } }')).products.items[0];

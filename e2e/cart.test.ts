@@ -12,7 +12,7 @@ import { products, productStock } from '../src/commerce/db/schema.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { shopperSession } from './support/session.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage, savePicture } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage, savePicture } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -248,8 +248,7 @@ describe('the bag page', () => {
       await page.goto(`${store.origin}/en-hk/cart`);
       await waitForHydration(page);
       await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await watched.close();
     }
   });

@@ -6,16 +6,18 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_PASSWORD } from '../src/commerce/seed/members.ts';
-import { shopperSession } from './support/session.ts';
+import { shopperSession, signInToAccount } from './support/session.ts';
+import { storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
 let browser: Browser;
+let api: StoreGraphql;
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  api = storeGraphql(store.origin);
 });
 
 afterAll(async () => {
@@ -24,13 +26,9 @@ afterAll(async () => {
 });
 
 async function firstProduct(filter: string): Promise<{ sku: string; path: string }> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'tsl_en' },
-    body: JSON.stringify({ query: `{ products(filter: ${filter}, pageSize: 12) { items { sku url_key url_suffix stock_status only_x_left_in_stock } } }` }),
-  });
-  const items = ((await response.json()) as { data: { products: { items: Array<{ sku: string; url_key: string; url_suffix: string; stock_status: string; only_x_left_in_stock: number | null }> } } }).data.products.items;
-  const item = items.find((candidate) => candidate.stock_status === 'IN_STOCK' && (candidate.only_x_left_in_stock ?? 99) >= 3)!;
+  type Listed = { sku: string; url_key: string; url_suffix: string; stock_status: string; only_x_left_in_stock: number | null };
+  const { products } = await api<{ products: { items: Listed[] } }>(`{ products(filter: ${filter}, pageSize: 12) { items { sku url_key url_suffix stock_status only_x_left_in_stock } } }`);
+  const item = products.items.find((candidate) => candidate.stock_status === 'IN_STOCK' && (candidate.only_x_left_in_stock ?? 99) >= 3)!;
   return { sku: item.sku, path: `/${item.url_key}${item.url_suffix}` };
 }
 
@@ -42,11 +40,7 @@ async function goto(page: Page, path: string): Promise<void> {
 
 /** Signs the demo member in, then closes their bag behind the page's back (an order placed on another device, staff); answers the bag's id. */
 async function signInWithClosedBag(page: Page, context: BrowserContext): Promise<string> {
-  await goto(page, '/en-hk/sign-in');
-  await page.locator('#sign-in-email').fill('mei.chan@example.com');
-  await page.locator('#sign-in-password').fill(DEMO_MEMBER_PASSWORD);
-  await page.locator('main form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/en-hk/account');
+  await signInToAccount(page, store.origin, 'mei.chan@example.com');
   // The account page asks whether the shopper is still signed in as it loads; once the bag has
   // signed them out, a late answer would reload the account page over the next navigation.
   await waitForHydration(page);

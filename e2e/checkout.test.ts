@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage, savePicture } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, DECLINED_CARD, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
+import { storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 const SHOTS = '/tmp/checkout-shots';
@@ -28,16 +29,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function api<T>(storeCode: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: storeCode },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
+const api = <T>(storeCode: string, query: string, variables: Record<string, unknown> = {}) => storeGraphql(store.origin, storeCode)<T>(query, variables);
 
 interface StockedProduct {
   sku: string;

@@ -10,12 +10,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
+import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
+import { submitSignIn } from './support/session.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 const SHOTS = '/tmp/custom-lines-shots';
-const MEMBER = { email: 'mei.chan@example.com', password: 'Jewel2025!' };
+const MEMBER_EMAIL = 'mei.chan@example.com';
 
 interface Step {
   option_id: number;
@@ -26,12 +28,14 @@ interface Step {
 
 let store: RunningStore;
 let browser: Browser;
+let api: StoreGraphql;
 let ring: Step[];
 let pair: Step[];
 let stones: Array<{ identifier: string; certificate_number: string }>;
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  api = storeGraphql(store.origin);
   const design = async (sku: string) => (await api<{ customizerDesign: { steps: Step[] } }>('query($sku: String!) { customizerDesign(sku: $sku) { steps { option_id code part values { value_id code } } } }', { sku })).customizerDesign.steps;
   ring = await design('CM1001');
   pair = await design('CMB1001');
@@ -43,44 +47,23 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: 'tsl_en', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
-
 const choose = (steps: Step[], picks: Record<string, string>, part = 'piece') =>
   Object.entries(picks).map(([code, value]) => {
     const step = steps.find((candidate) => candidate.code === code && candidate.part === part)!;
     return { option_id: step.option_id, value_id: step.values.find((candidate) => candidate.code === value)!.value_id };
   });
 
-async function memberHeaders(): Promise<Record<string, string>> {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    MEMBER,
-  );
-  return { authorization: `Bearer ${generateCustomerToken.token}` };
-}
-
 async function signIn(page: Page, back: string): Promise<void> {
   await page.goto(`${store.origin}/en-hk/sign-in?redirect=${encodeURIComponent(back)}`);
   await waitForHydration(page);
-  await page.locator('#sign-in-email').fill(MEMBER.email);
-  await page.locator('#sign-in-password').fill(MEMBER.password);
-  await page.locator('main form button[type="submit"]').click();
+  await submitSignIn(page, MEMBER_EMAIL);
   await page.waitForURL((url) => url.pathname === back);
   await waitForHydration(page);
 }
 
 /** The ring and the pair in the member's bag, each as the customizer adds it (its quote's choices). */
 async function designsInMembersBag(round: number): Promise<void> {
-  const headers = await memberHeaders();
+  const headers = await memberHeaders(api, MEMBER_EMAIL);
   const { customerCart } = await api<{ customerCart: { id: string; items: Array<{ uid: string }> } }>('{ customerCart { id items { uid } } }', {}, headers);
   // The bag holds only the two designs, whatever an earlier run left in it.
   for (const item of customerCart.items) {
@@ -119,8 +102,7 @@ async function designsInMembersBag(round: number): Promise<void> {
 }
 
 async function checkPage(page: Page, label: string, viewport: ViewportName): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, label);
   expect(await seriousAccessibilityViolations(page), label).toEqual([]);
   await savePicture(page, path.join(SHOTS, `${label}-${viewport}.png`), true);
 }
@@ -209,7 +191,7 @@ describe('made-to-order lines through the order', () => {
 
 describe('a made-to-order design in the wishlist', () => {
   it('shows its choices and goes to the bag with them', async () => {
-    const headers = await memberHeaders();
+    const headers = await memberHeaders(api, MEMBER_EMAIL);
     const { customer } = await api<{ customer: { wishlists: Array<{ id: string }> } }>('{ customer { wishlists { id } } }', {}, headers);
     const design = {
       options: choose(ring, { material: '18k_white_gold', ring_size: '12', finishing: 'matte' }),

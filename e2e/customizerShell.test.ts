@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { expectNoSidewaysScroll, launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
+import { storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -23,10 +24,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function graphql<T>(query: string, view = 'tsl_en'): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: view }, body: JSON.stringify({ query }) });
-  return ((await response.json()) as { data: T }).data;
-}
+const graphql = <T>(query: string, view = 'tsl_en') => storeGraphql(store.origin, view)<T>(query);
 
 /** The made-to-order layout: the TOSI header and none of what it hides. */
 async function expectTosiLayout(page: Page, prefix: string, label: string): Promise<void> {

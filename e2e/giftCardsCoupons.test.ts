@@ -7,34 +7,24 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../test/kits/club.ts';
-import { customerToken } from './support/session.ts';
+import { customerToken, signInToAccount } from './support/session.ts';
+import { storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
-const PASSWORD = 'Jewel2025!';
-
 let store: RunningStore;
 let browser: Browser;
+let api: StoreGraphql;
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  api = storeGraphql(store.origin);
 });
 
 afterAll(async () => {
   await browser?.close();
   await store?.close();
 });
-
-async function api<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'tsl_en', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
 
 /** A simple piece in stock between these Hong Kong prices. */
 async function pieceBetween(from: number, to: number): Promise<string> {
@@ -59,14 +49,6 @@ async function open(page: Page, pagePath: string): Promise<void> {
   const response = await page.goto(`${store.origin}${pagePath}`);
   expect(response?.status(), `status of ${pagePath}`).toBeLessThan(400);
   await waitForHydration(page);
-}
-
-async function signIn(page: Page, email: string, prefix: string): Promise<void> {
-  await page.goto(`${store.origin}/${prefix}/sign-in`);
-  await page.locator('#sign-in-email').fill(email);
-  await page.locator('#sign-in-password').fill(PASSWORD);
-  await page.locator('main form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === `/${prefix}/account`);
 }
 
 /** The signed-in member's own bag with the piece in it. */
@@ -123,7 +105,7 @@ describe('the checkout', () => {
   it('lets a member choose one of their own coupons (tc-hk)', async () => {
     const watched = await openPage(browser, 'desktop');
     const { page } = watched;
-    await signIn(page, 'mei.chan@example.com', 'tc-hk');
+    await signInToAccount(page, store.origin, 'mei.chan@example.com', { prefix: 'tc-hk' });
     await memberBagWith(watched, await pieceBetween(2500, 6000));
     await open(page, '/tc-hk/checkout');
     const choice = page.locator('#coupon-choice');
@@ -147,7 +129,7 @@ describe('the checkout', () => {
       select ${staff.id}, rule_id, name, channel, released_at, valid_until, ${`STAFF-${staff.id}`} from member_coupons where code = 'DEMO-VALID-BASE'`);
     const watched = await openPage(browser, 'desktop');
     const { page } = watched;
-    await signIn(page, staff.email, 'tc-hk');
+    await signInToAccount(page, store.origin, staff.email, { prefix: 'tc-hk' });
     await memberBagWith(watched, await pieceBetween(2500, 6000));
     await open(page, '/tc-hk/checkout');
     await page.locator('#coupon-code').waitFor();

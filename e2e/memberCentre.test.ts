@@ -15,10 +15,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { customerToken } from './support/session.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { signInToAccount } from './support/session.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
-const PASSWORD = 'Jewel2025!';
 const SHOTS = '/tmp/member-shots';
 const CLUB_PAGES = ['/member-centre', '/points-record', '/rewards', '/asia-miles'];
 
@@ -34,14 +34,6 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function signIn(page: Page, prefix: string, email: string): Promise<void> {
-  await page.goto(`${store.origin}/${prefix}/sign-in`);
-  await page.locator('#sign-in-email').fill(email);
-  await page.locator('#sign-in-password').fill(PASSWORD);
-  await page.locator('main form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === `/${prefix}/account`);
-}
-
 async function open(page: Page, prefix: string, pagePath: string): Promise<void> {
   await page.goto(`${store.origin}/${prefix}${pagePath}`);
   await waitForHydration(page);
@@ -52,8 +44,7 @@ async function expectAxeClean(page: Page, label: string): Promise<void> {
 }
 
 async function expectFits(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, label);
 }
 
 async function pointsBalance(email: string): Promise<number> {
@@ -67,7 +58,7 @@ describe('the member in the user state', () => {
   it('names the member by card number in analytics (customer_id)', async () => {
     const watched = await openPage(browser, 'desktop');
     const { page } = watched;
-    await signIn(page, 'en-hk', 'mei.chan@example.com');
+    await signInToAccount(page, store.origin, 'mei.chan@example.com');
     const response = await fetch(`${store.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', store: 'tsl_en', authorization: `Bearer ${await customerToken(watched.context)}` },
@@ -107,7 +98,7 @@ describe('the Hong Kong demo member', () => {
   it('opens the member centre, its benefits popup and member card, the record, the wallet, and exchanges a coupon and Asia Miles', async () => {
     const watched = await openPage(browser, 'desktop');
     const { page } = watched;
-    await signIn(page, 'en-hk', email);
+    await signInToAccount(page, store.origin, email);
 
     // The account overview's summary leads to the member centre.
     await page.locator('#account-club').waitFor();
@@ -238,7 +229,7 @@ describe('the Hong Kong demo member', () => {
     for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
       const watched = await openPage(browser, viewport);
       const { page } = watched;
-      await signIn(page, 'en-hk', email);
+      await signInToAccount(page, store.origin, email);
       for (const prefix of ['en-hk', 'tc-hk']) {
         for (const pagePath of CLUB_PAGES) {
           await open(page, prefix, pagePath);
@@ -267,7 +258,7 @@ describe('the Malaysia demo member without scripts', () => {
     );
     const watched = await openPage(browser, 'phone', { javaScript: false });
     const { page } = watched;
-    await signIn(page, 'sc-my', email);
+    await signInToAccount(page, store.origin, email, { prefix: 'sc-my' });
     await page.goto(`${store.origin}/sc-my/points-record`);
     await expect.poll(() => page.locator('main table tbody tr').count()).toBe(10);
     await page.locator('main nav a[aria-label="第 2 页"], main nav a[href$="page=2"]').first().click();

@@ -11,47 +11,32 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
+import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
+import { submitSignIn } from './support/session.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
 
 const SHOTS = '/tmp/orders-shots';
-const MEMBER = { email: 'mei.chan@example.com', password: 'Jewel2025!' };
+const MEMBER_EMAIL = 'mei.chan@example.com';
 
 let store: RunningStore;
 let browser: Browser;
+let api: StoreGraphql;
 /** The order the member places in the first test, which the others look at. */
 let orderNumber = '';
 let productName = '';
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  api = storeGraphql(store.origin);
 });
 
 afterAll(async () => {
   await browser?.close();
   await store?.close();
 });
-
-async function api<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: 'tsl_en', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
-
-async function memberHeaders(): Promise<Record<string, string>> {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    MEMBER,
-  );
-  return { authorization: `Bearer ${generateCustomerToken.token}` };
-}
 
 /** One piece in the member's own bag, put there through the API as another device of theirs would; answers its name. */
 async function pieceInMembersBag(headers: Record<string, string>): Promise<string> {
@@ -99,15 +84,8 @@ async function readyPickupOrder(headers: Record<string, string>): Promise<string
   return number;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.locator('#sign-in-email').fill(MEMBER.email);
-  await page.locator('#sign-in-password').fill(MEMBER.password);
-  await page.locator('main form button[type="submit"]').click();
-}
-
 async function checkPage(page: Page, label: string, viewport: ViewportName): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label}: sideways overflow`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, label);
   expect(await seriousAccessibilityViolations(page), label).toEqual([]);
   await savePicture(page, path.join(SHOTS, `${label}-${viewport}.png`), true);
 }
@@ -122,7 +100,7 @@ describe('order history', () => {
     await page.waitForURL((url) => url.pathname === '/en-hk/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en-hk/order-history?tab=in-store');
     await waitForHydration(page);
-    await signIn(page);
+    await submitSignIn(page, MEMBER_EMAIL);
     await page.waitForURL((url) => url.pathname === '/en-hk/order-history' && url.searchParams.get('tab') === 'in-store');
 
     // The seeded in-store records, newest first, with shop, receipt, pieces and amount.
@@ -136,11 +114,11 @@ describe('order history', () => {
     await checkPage(page, 'en-hk-in-store', 'desktop');
 
     // Buy a piece by card.
-    const headers = await memberHeaders();
+    const headers = await memberHeaders(api, MEMBER_EMAIL);
     productName = await pieceInMembersBag(headers);
     await page.goto(`${store.origin}/en-hk/checkout`);
     await waitForHydration(page);
-    await expect.poll(() => page.locator('main').textContent()).toContain(`Signed in as ${MEMBER.email}.`);
+    await expect.poll(() => page.locator('main').textContent()).toContain(`Signed in as ${MEMBER_EMAIL}.`);
     await fillHomeDelivery(page);
     await continueToPayment(page);
     await payByCard(page, APPROVED_CARD);
@@ -208,7 +186,7 @@ describe('order history', () => {
     const { page } = watched;
     await page.goto(`${store.origin}/tc-hk/order-history`);
     await page.waitForURL((url) => url.pathname === '/tc-hk/sign-in');
-    await signIn(page);
+    await submitSignIn(page, MEMBER_EMAIL);
     await page.waitForURL((url) => url.pathname === '/tc-hk/order-history');
     await expect.poll(() => page.locator(`[data-testid="order-card"][data-number="${orderNumber}"]`).textContent()).toContain('待發貨');
     await page.locator('nav[aria-label="訂單記錄"] a', { hasText: '門市記錄' }).click();
@@ -233,7 +211,7 @@ describe('order history', () => {
       const { page } = watched;
       await page.goto(`${store.origin}/${prefix}/sign-in?redirect=${encodeURIComponent(`/${prefix}/order-history/${orderNumber}`)}`);
       await waitForHydration(page);
-      await signIn(page);
+      await submitSignIn(page, MEMBER_EMAIL);
       await page.waitForURL((url) => url.pathname === `/${prefix}/order-history/${orderNumber}`);
       await waitForHydration(page);
       await checkPage(page, `${prefix}-details`, viewport);

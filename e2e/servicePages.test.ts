@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, PLACE, productInStock, readyCustomerCart } from '../test/kits/club.ts';
 import { STORE_VIEWS, type StoreViewDefinition } from '../src/rules/storeViews.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, screenshot, waitForHydration, type ViewportName } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -274,8 +274,7 @@ describe('accessibility and layout', () => {
         await page.goto(`${store.origin}${path}`);
         await waitForHydration(page);
         found.push(...(await seriousAccessibilityViolations(page)).map((violation) => `${path} ${violation}`));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${path}: sideways overflow in px`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, path);
         await screenshot(page, `service${path.replace(/\//g, '-').replace(/-$/, '')}-${viewport}`, false);
         expect(watched.problems, path).toEqual([]);
         await watched.close();

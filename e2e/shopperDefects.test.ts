@@ -15,13 +15,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productStock } from '../src/commerce/db/schema.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, type WatchedPage } from './support/browser.ts';
+import { signInToAccount } from './support/session.ts';
+import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
+
+const MEI = 'mei.chan@example.com';
 
 let store: RunningStore;
 let browser: Browser;
+let api: StoreGraphql;
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  api = storeGraphql(store.origin);
 });
 
 afterAll(async () => {
@@ -171,11 +177,7 @@ describe('the member centre', () => {
   it('names levels without internal codes and says completed orders count', async () => {
     const watched = await openPage(browser, 'desktop');
     const { page } = watched;
-    await page.goto(`${store.origin}/en-hk/sign-in`);
-    await page.locator('#sign-in-email').fill('mei.chan@example.com');
-    await page.locator('#sign-in-password').fill('Jewel2025!');
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/en-hk/account');
+    await signInToAccount(page, store.origin, MEI);
     await page.locator('#account-club').waitFor();
     await expect(page.locator('#account-club + dl').textContent()).resolves.not.toMatch(/Level code|6000\d/);
 
@@ -197,43 +199,25 @@ describe('the member centre', () => {
   });
 });
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'tsl_en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
-
 /** Mei Chan signed in on the API and in a browser page, with a gold piece in her bag. */
-async function meiWithBag(viewport: ViewportName): Promise<{ watched: WatchedPage; token: string }> {
-  const { generateCustomerToken } = await api<{ generateCustomerToken: { token: string } }>(
-    'mutation { generateCustomerToken(email: "mei.chan@example.com", password: "Jewel2025!") { token } }',
-  );
-  const { token } = generateCustomerToken;
-  const { customerCart } = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, token);
+async function meiWithBag(viewport: ViewportName): Promise<{ watched: WatchedPage; bearer: Record<string, string> }> {
+  const bearer = await memberHeaders(api, MEI);
+  const { customerCart } = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer);
   const gold = await firstProduct('{ type_id: { eq: "calculation_gold" } }', 'sku');
   await api(
     'mutation ($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
     { cartId: customerCart.id, sku: (gold as ListedItem & { sku: string }).sku },
-    token,
+    bearer,
   );
   const watched = await openPage(browser, viewport);
   const { page } = watched;
-  await page.goto(`${store.origin}/en-hk/sign-in`);
-  await page.locator('#sign-in-email').fill('mei.chan@example.com');
-  await page.locator('#sign-in-password').fill('Jewel2025!');
-  await page.locator('main form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/en-hk/account');
-  return { watched, token };
+  await signInToAccount(page, store.origin, MEI);
+  return { watched, bearer };
 }
 
 describe("a member's checkout", () => {
   it('offers the address book with the default chosen, and keeps a new address in the book', async () => {
-    const { watched, token } = await meiWithBag('phone');
+    const { watched, bearer } = await meiWithBag('phone');
     const { page } = watched;
     // Phones are written with their country code everywhere.
     await expect.poll(() => page.locator('main').textContent()).toContain('+852 9123 4567');
@@ -269,13 +253,13 @@ describe("a member's checkout", () => {
     const { customer } = await api<{ customer: { addresses: Array<{ id: number; street: string[]; default_shipping: boolean }> } }>(
       '{ customer { addresses { id street default_shipping } } }',
       {},
-      token,
+      bearer,
     );
     const kept = customer.addresses.find((address) => address.street[0] === 'Flat 5A, 18 Queen’s Road Central');
     expect(kept).toBeDefined();
     expect(kept!.default_shipping).toBe(false);
     expect(watched.problems).toEqual([]);
-    await api('mutation ($id: Int!) { deleteCustomerAddress(id: $id) }', { id: kept!.id }, token);
+    await api('mutation ($id: Int!) { deleteCustomerAddress(id: $id) }', { id: kept!.id }, bearer);
     await watched.close();
   });
 });

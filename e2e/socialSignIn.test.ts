@@ -7,20 +7,23 @@
  * screenshots at phone and desktop width in en-hk and tc-hk (e2e/screenshots/social-*).
  */
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { shopperSession } from './support/session.ts';
+import { shopperSession, signInToAccount, submitSignIn } from './support/session.ts';
+import { storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
-const PASSWORD = 'Jewel2025!';
 const MEI = 'mei.chan@example.com';
 
 let store: RunningStore;
 let browser: Browser;
+let graphql: StoreGraphql;
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  graphql = storeGraphql(store.origin, 'tsl_tc');
 });
 
 afterAll(async () => {
@@ -28,35 +31,16 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function graphql<T>(storeCode: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: storeCode, ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
-
 /** A member of the Hong Kong website opened through the API (the local reCAPTCHA verifier issues the token). */
 async function registerMember(label: string): Promise<string> {
   const email = `${label}.${Date.now()}@example.com`;
-  const { localCaptchaToken } = await graphql<{ localCaptchaToken: string }>('tsl_tc', '{ localCaptchaToken(form: CUSTOMER_CREATE) }');
+  const { localCaptchaToken } = await graphql<{ localCaptchaToken: string }>('{ localCaptchaToken(form: CUSTOMER_CREATE) }');
   await graphql(
-    'tsl_tc',
     'mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
     { input: { prefix: 'Ms', firstname: 'Siu Man', lastname: 'Lee', email, password: PASSWORD, consent: true } },
     { 'x-recaptcha': localCaptchaToken },
   );
   return email;
-}
-
-async function signInByEmail(page: Page, prefix: string, email: string): Promise<void> {
-  await page.locator('#sign-in-email').fill(email);
-  await page.locator('#sign-in-password').fill(PASSWORD);
-  await page.locator('main form button[type="submit"]').first().click();
-  await page.waitForURL((url) => url.pathname === `/${prefix}/account`);
 }
 
 /** Answers the sandbox consent page as the given identity. */
@@ -75,8 +59,7 @@ describe('WeChat and Facebook sign-in', () => {
   it('links WeChat from the account page, signs in with it, and refuses it to a second member in Chinese', async () => {
     const desktop = await openPage(browser, 'desktop');
     const { page } = desktop;
-    await page.goto(`${store.origin}/en-hk/sign-in`);
-    await signInByEmail(page, 'en-hk', MEI);
+    await signInToAccount(page, store.origin, MEI, { password: PASSWORD });
     const wechatRow = page.locator('#linked-accounts li[data-provider="wechat"]');
     await expect.poll(() => wechatRow.textContent()).toContain('Not linked');
     await wechatRow.locator('button').click();
@@ -106,8 +89,7 @@ describe('WeChat and Facebook sign-in', () => {
     // A second member, in Traditional Chinese on a phone, tries to link the same WeChat account.
     const second = await registerMember('social-second');
     const phone = await openPage(browser, 'phone');
-    await phone.page.goto(`${store.origin}/tc-hk/sign-in`);
-    await signInByEmail(phone.page, 'tc-hk', second);
+    await signInToAccount(phone.page, store.origin, second, { prefix: 'tc-hk', password: PASSWORD });
     await phone.page.locator('#linked-accounts li[data-provider="wechat"] button').click();
     await allowAs(phone.page, 'wechat', 'wx-e2e-mei', 'Mei on WeChat');
     await phone.page.waitForURL((url) => url.pathname === '/tc-hk/authorizedUser/login');
@@ -146,7 +128,8 @@ describe('WeChat and Facebook sign-in', () => {
     await page.locator('main a', { hasText: 'Sign in to link' }).click();
     await page.waitForURL((url) => url.pathname === '/en-hk/sign-in');
     await page.locator('main header p', { hasText: 'Sign in to link your Facebook account “Siu Man on Facebook”.' }).waitFor();
-    await signInByEmail(page, 'en-hk', member);
+    await submitSignIn(page, member, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/en-hk/account');
     const facebookRow = page.locator('#linked-accounts li[data-provider="facebook"]');
     await expect.poll(() => facebookRow.textContent()).toContain('Linked as Siu Man on Facebook');
 

@@ -6,30 +6,22 @@
  * shared list; no hearts in Malaysia for role 1; the heart and removal without JavaScript;
  * screenshots at 375 and 1440 px in en-hk and tc-hk (e2e/screenshots/wishlist-*).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
+import { submitSignIn } from './support/session.ts';
+import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
-const PASSWORD = 'Jewel2025!';
 const CATEGORY = '/diamond-rings.html';
 
 let store: RunningStore;
 let browser: Browser;
+let graphql: StoreGraphql;
 let piece: { sku: string; name: string; path: string };
 let serial = 0;
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${store.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'tsl_en', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '));
-  return answer.data;
-}
 
 /** A new Hong Kong member, opened through the API (the local reCAPTCHA verifier issues the token). */
 async function newMember(firstname: string): Promise<string> {
@@ -44,27 +36,18 @@ async function newMember(firstname: string): Promise<string> {
   return email;
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.locator('#sign-in-email').fill(email);
-  await page.locator('#sign-in-password').fill(PASSWORD);
-  await page.locator('main form button[type="submit"]').click();
-}
-
 async function wishlistSkus(email: string): Promise<string[]> {
-  const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
-    'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    { email, password: PASSWORD },
-  );
   const answer = await graphql<{ customer: { wishlists: Array<{ items_v2: { items: Array<{ product_sku: string }> } }> } }>(
     '{ customer { wishlists { items_v2 { items { product_sku } } } } }',
     {},
-    { authorization: `Bearer ${generateCustomerToken.token}` },
+    await memberHeaders(graphql, email, PASSWORD),
   );
   return answer.customer.wishlists[0].items_v2.items.map((item) => item.product_sku);
 }
 
 beforeAll(async () => {
   [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+  graphql = storeGraphql(store.origin);
   const { products } = await graphql<{ products: { items: Array<{ sku: string; name: string; url_key: string; url_suffix: string; stock_status: string }> } }>(
     '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 20) { items { sku name url_key url_suffix stock_status } } }',
   );
@@ -86,7 +69,7 @@ describe('a member’s wishlist', () => {
 
     await page.goto(`${store.origin}/en-hk/sign-in?redirect=${encodeURIComponent(`/en-hk${piece.path}`)}`);
     await waitForHydration(page);
-    await signIn(page, email);
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);
     await waitForHydration(page);
 
@@ -184,7 +167,7 @@ describe('a guest’s heart', () => {
     await page.locator('main [data-testid="wishlist-heart"]').first().click();
     await page.waitForURL((url) => url.pathname === '/en-hk/sign-in' && url.searchParams.get('redirect') === `/en-hk${piece.path}`);
     await waitForHydration(page);
-    await signIn(page, email);
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);
     await page.locator('main [data-testid="wishlist-heart"][aria-pressed="true"]:not([aria-busy])').first().waitFor();
     await expect.poll(() => wishlistSkus(email)).toEqual([piece.sku]);
@@ -201,7 +184,7 @@ describe('without JavaScript', () => {
     const watched = await openPage(browser, 'phone', { javaScript: false });
     const { page } = watched;
     await page.goto(`${store.origin}/en-hk/sign-in?redirect=${encodeURIComponent(`/en-hk${piece.path}`)}`);
-    await signIn(page, email);
+    await submitSignIn(page, email, PASSWORD);
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);
     await page.locator('main [data-testid="wishlist-heart"]').first().click();
     await page.waitForURL(`${store.origin}/en-hk${piece.path}`);

@@ -120,7 +120,7 @@ export async function savePicture(page: Page, file: string, fullPage = false): P
 }
 
 /** A page fits its width: nothing makes the phone layout scroll sideways. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+export async function expectNoSidewaysScroll(page: Page, label?: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'sideways overflow in px').toBeLessThanOrEqual(0);
+  expect(overflow, `${label ? `${label}: ` : ''}sideways overflow in px`).toBeLessThanOrEqual(0);
 }

@@ -2,7 +2,8 @@
  * What the store keeps in the shopper's signed session cookie (`tsl_session`): the bag per website
  * and the customer's token. The cookie is signed, not encrypted, so a test can read what it holds.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_MEMBER_PASSWORD } from '../../src/commerce/seed/members.ts';
 
 export const SESSION_COOKIE = 'tsl_session';
 
@@ -27,4 +28,21 @@ export async function customerToken(context: BrowserContext): Promise<string> {
   const token = (await shopperSession(context))?.customer?.token;
   if (!token) throw new Error('the browser holds no signed-in session');
   return token;
+}
+
+/** Fills and sends the sign-in form of the page shown (the sign-in page, or a page that embeds it). */
+export async function submitSignIn(page: Page, email: string, password = DEMO_MEMBER_PASSWORD): Promise<void> {
+  await page.locator('#sign-in-email').fill(email);
+  await page.locator('#sign-in-password').fill(password);
+  // The sign-in form's own button: the page may hold other forms (social sign-in).
+  await page.locator('main form:has(#sign-in-email) button[type="submit"]').click();
+}
+
+/** Signs in by email on a store view's sign-in page, and waits for the account page it leads to. */
+export async function signInToAccount(page: Page, origin: string, email: string, options: { prefix?: string; password?: string } = {}): Promise<void> {
+  const prefix = options.prefix ?? 'en-hk';
+  // No wait for hydration: the form signs in as sent by the server too (pages without scripts).
+  await page.goto(`${origin}/${prefix}/sign-in`);
+  await submitSignIn(page, email, options.password);
+  await page.waitForURL((url) => url.pathname === `/${prefix}/account`);
 }
