@@ -14,7 +14,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { customerToken, shopperSession } from './support/session.ts';
 import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { signInToAccount } from './support/session.ts';
-import { graphqlAnswer } from './support/storeApi.ts';
+import { graphqlAnswer, openMember, storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { sandboxCardNonce } from '../test/harness.ts';
 
@@ -40,13 +40,7 @@ afterAll(async () => {
 async function registerMember(label: string): Promise<string> {
   serial += 1;
   const email = `${label}.${Date.now()}.${serial}@example.com`;
-  const captcha = await api<{ localCaptchaToken: string }>('{ localCaptchaToken(form: CUSTOMER_CREATE) }');
-  const created = await api(
-    'mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { prefix: 'Ms', firstname: 'Mei', lastname: 'Wong', email, password: PASSWORD, consent: true } },
-    { 'x-recaptcha': captcha.data.localCaptchaToken },
-  );
-  expect(created.errors).toBeUndefined();
+  await openMember(storeGraphql(store.origin), { prefix: 'Ms', firstname: 'Mei', lastname: 'Wong', email, password: PASSWORD });
   return email;
 }
 

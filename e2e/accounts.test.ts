@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMobileNumber, parseMobile } from '../src/rules/customer.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { shopperSession, submitSignIn } from './support/session.ts';
-import { storeGraphql } from './support/storeApi.ts';
+import { openMember, storeGraphql } from './support/storeApi.ts';
 import { expectNoSidewaysScroll, launchBrowser, openPage, screenshot, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -49,16 +49,7 @@ function freshEmail(label: string): string {
 /** A member opened through the API (the local reCAPTCHA verifier issues the token). */
 async function registerMember(origin: string, storeCode: string, areaCode: '852' | '853', email: string): Promise<{ email: string; mobile: string }> {
   const mobile = freshMobile(areaCode, areaCode === '852' ? '9' : '6');
-  const { localCaptchaToken } = await graphql<{ localCaptchaToken: string }>(origin, storeCode, '{ localCaptchaToken(form: CUSTOMER_CREATE) }');
-  await graphql(
-    origin,
-    storeCode,
-    'mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    {
-      input: { prefix: 'Ms', firstname: 'Mei', lastname: 'Chan', email, password: PASSWORD, mobile_area_code: areaCode, mobile, consent: true },
-    },
-    { 'x-recaptcha': localCaptchaToken },
-  );
+  await openMember(storeGraphql(origin, storeCode), { prefix: 'Ms', firstname: 'Mei', lastname: 'Chan', email, password: PASSWORD, mobile_area_code: areaCode, mobile });
   return { email, mobile };
 }
 

@@ -11,7 +11,7 @@ import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { shopperSession, signInToAccount, submitSignIn } from './support/session.ts';
-import { storeGraphql, type StoreGraphql } from './support/storeApi.ts';
+import { openMember, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -34,12 +34,7 @@ afterAll(async () => {
 /** A member of the Hong Kong website opened through the API (the local reCAPTCHA verifier issues the token). */
 async function registerMember(label: string): Promise<string> {
   const email = `${label}.${Date.now()}@example.com`;
-  const { localCaptchaToken } = await graphql<{ localCaptchaToken: string }>('{ localCaptchaToken(form: CUSTOMER_CREATE) }');
-  await graphql(
-    'mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { prefix: 'Ms', firstname: 'Siu Man', lastname: 'Lee', email, password: PASSWORD, consent: true } },
-    { 'x-recaptcha': localCaptchaToken },
-  );
+  await openMember(graphql, { prefix: 'Ms', firstname: 'Siu Man', lastname: 'Lee', email, password: PASSWORD });
   return email;
 }
 

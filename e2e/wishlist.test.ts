@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
 import { submitSignIn } from './support/session.ts';
-import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
+import { memberHeaders, openMember, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 const CATEGORY = '/diamond-rings.html';
@@ -27,12 +27,7 @@ let serial = 0;
 async function newMember(firstname: string): Promise<string> {
   serial += 1;
   const email = `wishlist.${Date.now()}.${serial}@example.com`;
-  const { localCaptchaToken } = await graphql<{ localCaptchaToken: string }>('{ localCaptchaToken(form: CUSTOMER_CREATE) }');
-  await graphql(
-    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { firstname, lastname: 'Chan', email, password: PASSWORD, consent: true } },
-    { 'x-recaptcha': localCaptchaToken },
-  );
+  await openMember(graphql, { firstname, lastname: 'Chan', email, password: PASSWORD });
   return email;
 }
 

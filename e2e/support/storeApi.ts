@@ -38,3 +38,16 @@ export async function memberHeaders(graphql: StoreGraphql, email: string, passwo
   );
   return { authorization: `Bearer ${generateCustomerToken.token}` };
 }
+
+/**
+ * Opens a member's account through the API, as the create-account form does (the local reCAPTCHA
+ * verifier issues the token), with the demo members' password unless the input says otherwise.
+ */
+export async function openMember(graphql: StoreGraphql, input: Record<string, unknown> & { email: string }): Promise<void> {
+  const { localCaptchaToken } = await graphql<{ localCaptchaToken: string }>('{ localCaptchaToken(form: CUSTOMER_CREATE) }');
+  await graphql(
+    'mutation Register($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { password: DEMO_MEMBER_PASSWORD, consent: true, ...input } },
+    { 'x-recaptcha': localCaptchaToken },
+  );
+}
