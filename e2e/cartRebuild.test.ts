@@ -1,13 +1,14 @@
 /**
- * The bag rebuilt (spec 000 §4, 001 §7) in a real browser: a signed-in shopper whose bag was closed
- * behind their back is signed out on adding a piece, told so, and the piece lands in a new bag; a
- * ring's size changed in the bag (en-hk) replaces the line with the new size.
+ * The bag rebuilt (spec 000 §4, 001 §7) in a real browser: a member whose bag became an order on
+ * another device carries on, still signed in, with the account's current bag; a member whose
+ * sign-in was revoked meanwhile is signed out on adding a piece, told so, and the piece lands in a
+ * new bag; a ring's size changed in the bag (en-hk) replaces the line with the new size.
  */
-import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopperSession, signInToAccount } from './support/session.ts';
-import { storeGraphql, type StoreGraphql } from './support/storeApi.ts';
+import { customerToken, shopperSession, signInToAccount } from './support/session.ts';
+import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
+import { pieceInMembersBag, placePickupOrder } from './support/memberOrders.ts';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -38,44 +39,63 @@ async function goto(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Signs the demo member in, then closes their bag behind the page's back (an order placed on another device, staff); answers the bag's id. */
-async function signInWithClosedBag(page: Page, context: BrowserContext): Promise<string> {
+/** Signs the demo member in and answers the account's bag, once the account page has settled. */
+async function signInWithBag(page: Page, context: BrowserContext): Promise<string> {
   await signInToAccount(page, store.origin, 'mei.chan@example.com');
-  // The account page asks whether the shopper is still signed in as it loads; once the bag has
-  // signed them out, a late answer would reload the account page over the next navigation.
+  // The account page asks whether the shopper is still signed in as it loads; a late answer
+  // would reload the account page over the next navigation.
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const signedIn = await shopperSession(context);
   const memberBag = signedIn?.carts?.base;
   expect(signedIn?.customer).toBeTruthy();
   expect(memberBag).toBeTruthy();
-  await store.app!.database.db.execute(sql`update carts set is_active = false where masked_id = ${memberBag!}`);
   return memberBag!;
 }
 
 const SESSION_ENDED = 'Your session has expired. Please sign in again.';
 
 describe('a bag that cannot be used', () => {
-  it('signs a member out on opening the bag, says so, and shows a new empty bag', async () => {
+  it("keeps a member signed in when their bag became an order on another device: the bag page shows the account's current bag", async () => {
+    const piece = await firstProduct('{ type_id: { eq: "simple" }, price: { from: "2500", to: "6000" } }');
     const watched = await openPage(browser, 'desktop');
     const { page, context } = watched;
-    const memberBag = await signInWithClosedBag(page, context);
+    const memberBag = await signInWithBag(page, context);
+    // The member's phone places the account's bag as an order meanwhile.
+    const phone = await memberHeaders(api, 'mei.chan@example.com');
+    await pieceInMembersBag(api, phone);
+    await placePickupOrder(api, store.origin, phone);
+
     await goto(page, '/en-hk/cart');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: SESSION_ENDED }).count()).toBe(1);
-    await expect.poll(async () => (await shopperSession(context))?.customer).toBeUndefined();
-    expect((await shopperSession(context))?.carts?.base).not.toBe(memberBag);
     await expect.poll(() => page.getByText('Your shopping bag is empty.').count()).toBeGreaterThan(0);
+    const after = await shopperSession(context);
+    expect(after?.customer).toBeTruthy();
+    expect(after?.carts?.base).toBeTruthy();
+    expect(after?.carts?.base).not.toBe(memberBag);
+    expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
+
+    // Adding a piece puts it in the account's current bag, still signed in.
+    await goto(page, `/en-hk${piece.path}`);
+    await page.getByTestId('add-to-bag').click();
+    await page.locator('#add-to-bag-status a[href$="/cart"]').waitFor();
+    expect((await shopperSession(context))?.customer).toBeTruthy();
+    const { customerCart } = await api<{ customerCart: { id: string; items: Array<{ product: { sku: string } }> } }>('{ customerCart { id items { product { sku } } } }', {}, { authorization: `Bearer ${await customerToken(context)}` });
+    expect(customerCart.id).toBe(after?.carts?.base);
+    expect(customerCart.items.map((item) => item.product.sku)).toEqual([piece.sku]);
+    expect(await page.getByText(SESSION_ENDED).count()).toBe(0);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
 
-  it('signs a member out on adding a piece, says so, and puts the piece in a new bag', async () => {
+  it('signs a member out on adding a piece when their sign-in was revoked, says so, and puts the piece in a new bag', async () => {
     const piece = await firstProduct('{ type_id: { eq: "simple" }, price: { from: "2500", to: "6000" } }');
     const watched = await openPage(browser, 'desktop');
     const { page, context } = watched;
-    const memberBag = await signInWithClosedBag(page, context);
-
+    const memberBag = await signInWithBag(page, context);
     await goto(page, `/en-hk${piece.path}`);
+    // Revoked once the page has asked whether the shopper is signed in (which would sign them out on its own).
+    await page.waitForLoadState('networkidle');
+    await api('mutation { revokeCustomerToken { result } }', {}, { authorization: `Bearer ${await customerToken(context)}` });
     await page.getByTestId('add-to-bag').click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: SESSION_ENDED }).count()).toBe(1);
     await expect.poll(async () => (await shopperSession(context))?.customer).toBeUndefined();

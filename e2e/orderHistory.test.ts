@@ -14,6 +14,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
 import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
+import { pieceInMembersBag, placePickupOrder } from './support/memberOrders.ts';
 import { submitSignIn } from './support/session.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
@@ -38,48 +39,10 @@ afterAll(async () => {
   await store?.close();
 });
 
-/** One piece in the member's own bag, put there through the API as another device of theirs would; answers its name. */
-async function pieceInMembersBag(headers: Record<string, string>): Promise<string> {
-  const { customerCart } = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, headers);
-  const { products } = await api<{ products: { items: Array<{ sku: string; name: string; stock_status: string; only_x_left_in_stock: number | null }> } }>(
-    '{ products(filter: { type_id: { eq: "simple" } }, pageSize: 20) { items { sku name stock_status only_x_left_in_stock } } }',
-  );
-  const product = products.items.find((item) => item.stock_status === 'IN_STOCK' && item.only_x_left_in_stock === null);
-  if (!product) throw new Error('no simple product in stock');
-  await api('mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }', { id: customerCart.id, sku: product.sku }, headers);
-  return product.name;
-}
-
-/**
- * An order of the member's for pickup, paid by card and made ready at its shop by the store's
- * administrator, all through the API; answers its number.
- */
+/** An order of the member's for pickup, placed through the API and made ready at its shop by the store's administrator; answers its number. */
 async function readyPickupOrder(headers: Record<string, string>): Promise<string> {
-  await pieceInMembersBag(headers);
-  const { customerCart } = await api<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, headers);
-  const id = customerCart.id;
-  const { storeLocations } = await api<{ storeLocations: Array<{ code: string }> }>('{ storeLocations(service: "pickup") { code } }');
-  const contact = { firstname: 'Mei', lastname: 'Chan', street: [], city: '', region_code: 'HK-HKI', country_code: 'HK', telephone: '91234567' };
-  await api('mutation($id: String!, $s: ShippingAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [$s] }) { cart { id } } }', {
-    id,
-    s: { address: contact, pickup_location_code: storeLocations[0].code },
-  }, headers);
-  await api('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "instore", method_code: "pickup" }] }) { cart { id } } }', { id }, headers);
-  await api('mutation($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }', {
-    id,
-    a: { ...contact, street: ['1 Harbour Road'], city: 'Wan Chai' },
-  }, headers);
-  const nonce = await fetch(`${store.origin}/payment-sandbox/v1/nonces`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ number: APPROVED_CARD, expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123', name: 'MEI CHAN' }),
-  }).then((response) => response.json() as Promise<{ nonce: string }>);
-  const { placeOrder } = await api<{ placeOrder: { order: { order_number: string } } }>(
-    'mutation($id: String!, $n: String!) { placeOrder(input: { cart_id: $id, payment_method: { code: "card", braintree: { payment_method_nonce: $n, is_active_payment_token_enabler: false } } }) { order { order_number } } }',
-    { id, n: nonce.nonce },
-    headers,
-  );
-  const number = placeOrder.order.order_number;
+  await pieceInMembersBag(api, headers);
+  const number = await placePickupOrder(api, store.origin, headers);
   await api('mutation($n: String!) { markOrderReadyForPickup(order_number: $n) { pickup_code } }', { n: number }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
   return number;
 }
@@ -115,7 +78,7 @@ describe('order history', () => {
 
     // Buy a piece by card.
     const headers = await memberHeaders(api, MEMBER_EMAIL);
-    productName = await pieceInMembersBag(headers);
+    productName = await pieceInMembersBag(api, headers);
     await page.goto(`${store.origin}/en-hk/checkout`);
     await waitForHydration(page);
     await expect.poll(() => page.locator('main').textContent()).toContain(`Signed in as ${MEMBER_EMAIL}.`);

@@ -79,46 +79,63 @@ describe('the cart handler', () => {
   });
 
   for (const code of ['CART_NOT_FOUND', 'CART_NOT_ACTIVE', 'CART_NOT_YOURS']) {
-    it(`signs a member out before adding to a new guest bag when the bag is refused with ${code}`, async () => {
+    it(`keeps a member signed in when the bag is refused with ${code}: the piece goes to the account's current bag`, async () => {
       const category = code === 'CART_NOT_YOURS' ? 'graphql-authorization' : 'graphql-no-such-entity';
       const { cart, session, calls } = await bagAnswering((request) => {
         const cartId = (request.variables as { cartId?: string } | undefined)?.cartId;
-        if (request.query.includes('revokeCustomerToken')) throw new Error('the network is down');
-        if (request.query.includes('createCart')) return { data: { createCart: NEW_CART } };
+        if (request.query.includes('customerCart')) return { data: { customerCart: { id: NEW_CART, total_quantity: 0 } } };
         if (cartId === OLD_CART) return refusal(category, code);
         return { data: { addProductsToCart: { cart: cartOf(NEW_CART, 1), user_errors: [] } } };
       }, `customer_token=${'t'.repeat(32)}; cart_id_mo=${OLD_CART}`);
-      expect(session.signedIn).toBe(true);
       const answer = await cart.addLines([{ sku: 'R1', quantity: 1 }]);
       expect(answer?.data?.addProductsToCart?.cart.id).toBe(NEW_CART);
-      expect(session.signedIn).toBe(false);
-      expect(cart.signedOut).toBe(true);
-      expect(session.sessionEndNoticePending).toBe(true);
-      expect(operationNames(calls)).toEqual(['AddToBag', 'RevokeToken', 'CreateCart', 'AddToBag']);
-      // The revoke went as the member, the new bag as a guest.
-      expect(calls[1].token).toBe('t'.repeat(32));
-      expect(calls[2].token).toBeUndefined();
-      expect(calls[3].token).toBeUndefined();
-      const jar = (await session.commit()).map((line) => line.split(';')[0]).join('; ');
-      const again = await ShopperSession.read(storage, new Request('https://shop.example/en-mo/', { headers: { cookie: jar } }), 'mo');
-      expect(again.signedIn).toBe(false);
-      expect(again.cartId).toBe(NEW_CART);
-      expect(again.sessionEndNoticePending).toBe(true);
+      expect(session.signedIn).toBe(true);
+      expect(cart.signedOut).toBe(false);
+      expect(session.sessionEndNoticePending).toBe(false);
+      expect(operationNames(calls)).toEqual(['AddToBag', 'CustomerCartId', 'AddToBag']);
+      expect(calls.every((call) => call.token === 't'.repeat(32))).toBe(true);
     });
   }
 
-  it('keeps a member signed in when another operation meets an invalid bag: the account gives a new one', async () => {
+  it("carries on with the account's bag when reading a bag that became an order on another device", async () => {
     const { cart, session, calls } = await bagAnswering((request) => {
       const cartId = (request.variables as { cartId?: string } | undefined)?.cartId;
-      if (request.query.includes('customerCart')) return { data: { customerCart: { id: NEW_CART, total_quantity: 0 } } };
+      if (request.query.includes('customerCart')) return { data: { customerCart: { id: NEW_CART, total_quantity: 2 } } };
       if (cartId === OLD_CART) return refusal('graphql-no-such-entity', 'CART_NOT_ACTIVE');
-      return { data: { removeCouponFromCart: { cart: cartOf(NEW_CART, 0) } } };
+      return { data: { cart: cartOf(NEW_CART, 2) } };
     }, `customer_token=${'t'.repeat(32)}; cart_id_mo=${OLD_CART}`);
-    await cart.removeCoupon();
+    const answer = await cart.get();
+    expect(answer?.data?.cart?.id).toBe(NEW_CART);
     expect(session.signedIn).toBe(true);
     expect(cart.signedOut).toBe(false);
-    expect(cart.id).toBe(NEW_CART);
-    expect(operationNames(calls)).toEqual(['RemoveCoupon', 'CustomerCartId', 'RemoveCoupon']);
+    expect(operationNames(calls)).toEqual(['CartPage', 'CustomerCartId', 'CartPage']);
+  });
+
+  it('signs a member out only when the API no longer knows the sign-in, and puts the piece in a new guest bag', async () => {
+    const { cart, session, calls } = await bagAnswering((request) => {
+      const cartId = (request.variables as { cartId?: string } | undefined)?.cartId;
+      if (request.query.includes('revokeCustomerToken')) throw new Error('the network is down');
+      if (request.query.includes('customerCart')) return refusal('graphql-authorization');
+      if (request.query.includes('createCart')) return { data: { createCart: NEW_CART } };
+      if (cartId === OLD_CART) return refusal('graphql-authorization', 'CART_NOT_YOURS');
+      return { data: { addProductsToCart: { cart: cartOf(NEW_CART, 1), user_errors: [] } } };
+    }, `customer_token=${'t'.repeat(32)}; cart_id_mo=${OLD_CART}`);
+    expect(session.signedIn).toBe(true);
+    const answer = await cart.addLines([{ sku: 'R1', quantity: 1 }]);
+    expect(answer?.data?.addProductsToCart?.cart.id).toBe(NEW_CART);
+    expect(session.signedIn).toBe(false);
+    expect(cart.signedOut).toBe(true);
+    expect(session.sessionEndNoticePending).toBe(true);
+    expect(operationNames(calls)).toEqual(['AddToBag', 'CustomerCartId', 'RevokeToken', 'CreateCart', 'AddToBag']);
+    // The revoke went as the member, the new bag as a guest.
+    expect(calls[2].token).toBe('t'.repeat(32));
+    expect(calls[3].token).toBeUndefined();
+    expect(calls[4].token).toBeUndefined();
+    const jar = (await session.commit()).map((line) => line.split(';')[0]).join('; ');
+    const again = await ShopperSession.read(storage, new Request('https://shop.example/en-mo/', { headers: { cookie: jar } }), 'mo');
+    expect(again.signedIn).toBe(false);
+    expect(again.cartId).toBe(NEW_CART);
+    expect(again.sessionEndNoticePending).toBe(true);
   });
 
   it('reads back only well-formed notices', () => {

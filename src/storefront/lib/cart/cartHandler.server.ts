@@ -6,10 +6,13 @@
  *
  * Invalid carts are recovered as the spec says (000 §4 Cart; 001 §7): when the cart is not found,
  * not active, or the shopper cannot operate on it (the API's codes for those three, rules/cart.ts),
- * the stored cart is forgotten, a new cart is created and the operation runs again on it, once. On
- * adding a piece and reading the bag, a signed-in shopper is signed out first (000 §4 Session: the
- * token revoked, errors ignored; the session ended with the session-ended notice), so the piece
- * lands in a new guest bag.
+ * the stored cart is forgotten and the operation runs again, once, on the bag the shopper has now.
+ * For a signed-in member that is the account's bag: a bag that became an order on another device
+ * is no reason to sign anyone out, so the member carries on with the account's current one. Only a
+ * sign-in the API no longer knows (revoked or expired) ends the session, with the token revoked
+ * (errors ignored) and the session-ended notice (000 §4 Session); the operation then runs on a new
+ * guest bag, so a piece being added is not lost (docs/decisions.md, "A closed bag keeps the member
+ * signed in").
  */
 import type {
   AddGiftsToBagMutation,
@@ -54,8 +57,6 @@ export class CartUnavailableError extends Error {
 export interface CartOperationOptions {
   /** Create a cart when the shopper has none (adding to the bag); otherwise the answer is null. */
   create?: boolean;
-  /** Sign a signed-in shopper out before starting a new cart when theirs cannot be used (adding, reading the bag). */
-  signOutWhenInvalid?: boolean;
 }
 
 type CartAnswer<TData> = Promise<GraphQLAnswer<TData> | null>;
@@ -63,7 +64,7 @@ type CartAnswer<TData> = Promise<GraphQLAnswer<TData> | null>;
 export interface CartHandler {
   /** The bag's masked id: the session's, or the one created during this request. */
   readonly id: string | undefined;
-  /** Whether this request signed the shopper out because their bag could not be used. */
+  /** Whether this request signed the shopper out because their sign-in had ended. */
   readonly signedOut: boolean;
   /** The bag with its gift rules still to choose; null without a bag. */
   get(): CartAnswer<CartPageQuery>;
@@ -99,11 +100,24 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
 
   /** A signed-in member's bag is the account's (Magento's customerCart), on every device and after an order. */
   async function memberCart(): Promise<string> {
+    const cartId = await accountCart();
+    if (!cartId) throw new CartUnavailableError();
+    return cartId;
+  }
+
+  /**
+   * The account's current bag, remembered; undefined when the API no longer knows the member's
+   * sign-in (an authorization refusal). Any other failure is the bag being unavailable.
+   */
+  async function accountCart(): Promise<string | undefined> {
     const answer = await client.query(CUSTOMER_CART_ID, {});
     const cart = answer.data?.customerCart;
-    if (!cart || answer.errors.length > 0) throw new CartUnavailableError();
-    session.rememberCart(cart.id, cart.total_quantity);
-    return cart.id;
+    if (cart && answer.errors.length === 0) {
+      session.rememberCart(cart.id, cart.total_quantity);
+      return cart.id;
+    }
+    if (answer.errors.some((error) => error.extensions?.category === 'graphql-authorization')) return undefined;
+    throw new CartUnavailableError();
   }
 
   async function create(): Promise<string> {
@@ -119,21 +133,30 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     return session.cartId ?? create();
   }
 
-  /** Signs the shopper out because their bag cannot be used: the token revoked (errors ignored), the session ended with its notice. */
+  /** Ends a sign-in the API no longer knows: the token revoked (errors ignored), the session ended with its notice. */
   async function signOut(): Promise<void> {
     await client.mutate(REVOKE_TOKEN).catch(() => undefined);
     session.endWithNotice();
     signedOut = true;
   }
 
-  async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false, signOutWhenInvalid = false }: CartOperationOptions = {}): CartAnswer<TData> {
+  /** The bag to carry on with after the stored one was refused: the account's, or a new guest bag when the sign-in is gone. */
+  async function replacement(): Promise<string> {
+    session.forgetCart();
+    if (session.signedIn) {
+      const cartId = await accountCart();
+      if (cartId) return cartId;
+      await signOut();
+    }
+    return create();
+  }
+
+  async function run<TData>(send: (cartId: string) => Promise<GraphQLAnswer<TData>>, { create: creating = false }: CartOperationOptions = {}): CartAnswer<TData> {
     if (!session.cartId && !creating && !session.signedIn) return null;
     const cartId = await ensure();
     const answer = await send(cartId);
     if (!isInvalidCart(answer.errors)) return answer;
-    if (signOutWhenInvalid && session.signedIn) await signOut();
-    session.forgetCart();
-    return send(await create());
+    return send(await replacement());
   }
 
   /** Runs a mutation whose answer carries the cart, and remembers the cart it answered. */
@@ -151,8 +174,8 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     get signedOut() {
       return signedOut;
     },
-    get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart, { signOutWhenInvalid: true }),
-    addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true, signOutWhenInvalid: true }),
+    get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart),
+    addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true }),
     updateLines: ({ uid, quantity }) => change((cartId) => client.mutate(UPDATE_BAG, { cartId, uid, quantity }), (data) => data.updateCartItems?.cart),
     changeVariant: ({ uid, variantSku }) =>
       change((cartId) => client.mutate(CHANGE_BAG_VARIANT, { cartId, uid, variantSku }), (data) => data.changeConfigurableCartItem?.cart),
