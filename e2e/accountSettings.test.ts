@@ -17,9 +17,9 @@ import { signInToAccount } from './support/session.ts';
 import { graphqlAnswer, openMember, storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { sandboxCardNonce } from '../test/harness.ts';
+import { APPROVED_CARD, payByCard } from './support/checkoutSteps.ts';
 
 const SHOTS = '/tmp/settings-shots';
-const APPROVED_CARD = '4111 1111 1111 1111';
 
 let store: RunningStore;
 let browser: Browser;
@@ -137,14 +137,7 @@ describe('a member’s settings', () => {
 
     // Pay by card with "save this card".
     await shipHome(page);
-    await page.fill('#card-number', APPROVED_CARD);
-    await page.fill('#card-name', 'MEI WONG');
-    await page.selectOption('#card-month', '12');
-    await page.selectOption('#card-year', String(new Date().getFullYear() + 2));
-    await page.fill('#card-cvv', '123');
-    await page.click('form[action$="/nonces"] button[type="submit"]');
-    await page.waitForURL(/nonce=/);
-    await waitForHydration(page);
+    await payByCard(page, APPROVED_CARD, 'MEI WONG');
     await checkPage(page, 'en-hk/checkout-card-ready', 'desktop');
     await page.check('input[name="save_card"]');
     await page.click('button[value="placeOrder"]');

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser, openPage, waitForHydration, type ViewportName, type WatchedPage, savePicture } from './support/browser.ts';
-import { APPROVED_CARD, continueToPayment, DECLINED_CARD, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
+import { APPROVED_CARD, CARD_READY_FORM, continueToPayment, DECLINED_CARD, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
 import { storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -250,13 +250,42 @@ describe('checkout', () => {
     await fillHomeDelivery(page, 'guest.declined.card@example.com');
     await continueToPayment(page);
     await payByCard(page, DECLINED_CARD);
-    if (new URL(page.url()).searchParams.has('nonce')) {
+    if (await page.locator(CARD_READY_FORM).count()) {
       // The gateway gave a nonce; the decline comes when the order is paid.
-      await page.locator('form:has(input[name="nonce"]) button[value="placeOrder"]').click();
+      await page.locator(`${CARD_READY_FORM} button[value="placeOrder"]`).click();
     }
     await expect.poll(() => page.locator('[role="alert"]').first().textContent()).toBeTruthy();
     expect(new URL(page.url()).pathname).toMatch(/^\/en-hk\/checkout\/?$/);
     await expect.poll(() => page.locator(SUMMARY).textContent()).toContain(product.name);
+    await watched.close();
+  });
+
+  it("says a card's problem in the shopper's language, keeps the card out of the URL, and says nothing a link writes", async () => {
+    const product = await goldProduct('tsl_tc');
+    const watched = await shopperWithBag('tsl_tc', 'base', product.sku);
+    const { page } = watched;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    // A link that tries to make the store ask for card details in red is drawn as if it had no such query.
+    const phishing = '請致電 +852 0000 0000 提供你的信用卡號碼';
+    await open(page, '/tc-hk/checkout');
+    await fillHomeDelivery(page, 'guest.card.error@example.com');
+    await continueToPayment(page);
+    await open(page, `/tc-hk/checkout/?step=payment&card_error=${encodeURIComponent(phishing)}`);
+    await page.waitForSelector('#card-number');
+    expect(await page.locator('main').textContent()).not.toContain(phishing);
+    expect(await page.locator('#checkout-card-error').count()).toBe(0);
+
+    // A number the gateway refuses comes back as the field's code, said in Traditional Chinese.
+    await payByCard(page, '4111 1111 1111 1112', '陳大文');
+    await expect.poll(() => page.locator('#checkout-card-error').textContent()).toBe('請輸入有效的信用卡號碼');
+    await payByCard(page, APPROVED_CARD, '陳大文');
+    await expect.poll(() => page.locator(`${CARD_READY_FORM} p`).first().textContent()).toMatch(/卡，尾號 1111$/);
+    // The gateway's answer went through the store into the session: no page the shopper saw carried it.
+    expect(new URL(page.url()).search).toBe('?step=payment');
+    for (const url of visited) expect(url, url).not.toMatch(/nonce|card_last4|card_brand|tokencc/);
     await watched.close();
   });
 
@@ -280,9 +309,9 @@ describe('checkout', () => {
     };
     await besideButton('form:has(input[value="wechat_pay"])');
     await payByCard(page, APPROVED_CARD);
-    await besideButton('form:has(input[name="nonce"])');
+    await besideButton(CARD_READY_FORM);
     const summaryBox = await page.locator(SUMMARY).boundingBox();
-    const buttonBox = await page.locator('form:has(input[name="nonce"]) button[value="placeOrder"]').boundingBox();
+    const buttonBox = await page.locator(`${CARD_READY_FORM} button[value="placeOrder"]`).boundingBox();
     expect(summaryBox!.y).toBeGreaterThan(buttonBox!.y);
     await savePicture(page, `${SHOTS}/en-hk-phone-place-order-total.png`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -375,7 +404,7 @@ describe('checkout screenshots', () => {
         await shot('3-payment');
         await payByCard(page, APPROVED_CARD);
         await shot('4-card-ready');
-        await page.click('form:has(input[name="nonce"]) button[value="placeOrder"]');
+        await page.click(`${CARD_READY_FORM} button[value="placeOrder"]`);
         await page.waitForURL(/checkout\/success/);
         await waitForHydration(page);
         await shot('5-success');

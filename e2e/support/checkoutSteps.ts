@@ -30,13 +30,22 @@ export async function continueToPayment(page: Page): Promise<void> {
   await page.waitForSelector('#card-number');
 }
 
-export async function payByCard(page: Page, number: string): Promise<void> {
+/** The payment step's form that places the order with the card the gateway answered. */
+export const CARD_READY_FORM = 'form:has(input[name="method"][value="card"])';
+
+/**
+ * Fills the card form and sends it to the gateway, which sends the shopper back through the store's
+ * card return to the payment step: with the card ready to pay, or the form and its error again.
+ */
+export async function payByCard(page: Page, number: string, name = 'TAI MAN CHAN'): Promise<void> {
   await page.fill('#card-number', number);
-  await page.fill('#card-name', 'TAI MAN CHAN');
+  await page.fill('#card-name', name);
   await page.selectOption('#card-month', '12');
   await page.selectOption('#card-year', String(new Date().getFullYear() + 2));
   await page.fill('#card-cvv', '123');
+  const back = page.waitForResponse((response) => response.request().isNavigationRequest() && /\/checkout\/\?step=payment$/.test(response.url()));
   await page.click('form[action$="/nonces"] button[type="submit"]');
-  await page.waitForURL(/nonce=|card_error=/);
+  await back;
+  await page.waitForLoadState('load');
   await waitForHydration(page);
 }

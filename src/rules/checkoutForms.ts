@@ -123,6 +123,25 @@ export function fieldReasonsOf(error: z.ZodError): Record<string, FieldReason> {
   return reasons;
 }
 
+/**
+ * The fields of the gateway's card form, as the code its redirect back names when one is at fault
+ * (`card_error=number`). A code, never text: a link cannot make the store say anything, and the
+ * storefront says it in the shopper's language.
+ */
+export const CARD_FIELD_CODES = ['number', 'expiry', 'cvv', 'name'] as const;
+
+export type CardFieldCode = (typeof CARD_FIELD_CODES)[number];
+
+/**
+ * Why the card form has to be filled in again: the gateway's code for the field at fault (said in
+ * the store's words), or the API's refusal of the payment (its message, in the store view's language).
+ */
+export type CardProblem = { code: CardFieldCode } | { refusal: string };
+
+export function isCardFieldCode(value: unknown): value is CardFieldCode {
+  return typeof value === 'string' && (CARD_FIELD_CODES as readonly string[]).includes(value);
+}
+
 /** The card's last four digits and brand as the gateway answers them; anything else is dropped. */
 export const CARD_RETURN = z.object({
   nonce: z.string().min(1).max(200),

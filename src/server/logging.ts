@@ -18,6 +18,26 @@ export function createLogger(level: string, terminal = process.stdout.isTTY === 
   return pino({ level }, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: QUIET_FIELDS, singleLine: true, sync: true }));
 }
 
+/**
+ * Query values the log never holds: one-time secrets that ride in a URL for one redirect (the card
+ * gateway's nonce on its way into the session, a guest's order key, a reset or sign-in token).
+ */
+const SECRET_QUERY_FIELDS = new Set(['nonce', 'access_key', 'token', 'code', 'key']);
+
+/** The request's URL as logged, secret query values masked. */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  let masked = false;
+  for (const name of new Set(params.keys())) {
+    if (!SECRET_QUERY_FIELDS.has(name)) continue;
+    params.set(name, '***');
+    masked = true;
+  }
+  return masked ? `${url.slice(0, query)}?${params.toString()}` : url;
+}
+
 /** A request injected by this process (app.inject) has no network connection behind it. */
 function isInProcess(request: FastifyRequest): boolean {
   return !(request.raw.socket instanceof Socket);
@@ -27,13 +47,14 @@ function isInProcess(request: FastifyRequest): boolean {
 export class RequestLog extends LogController {
   // At debug, a request is also logged on arrival: a test can tell it has landed before acting.
   override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ method: request.method, url: request.url }, 'request received');
+    request.log.debug({ method: request.method, url: loggedUrl(request.url) }, 'request received');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const durationMs = Math.round(reply.elapsedTime);
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, durationMs };
-    const message = `${request.method} ${request.url} ${reply.statusCode} ${durationMs} ms`;
+    const url = loggedUrl(request.url);
+    const line = { method: request.method, url, statusCode: reply.statusCode, durationMs };
+    const message = `${request.method} ${url} ${reply.statusCode} ${durationMs} ms`;
     if (error) reply.log.error({ ...line, err: error }, message);
     else if (isInProcess(request)) reply.log.debug(line, message);
     else reply.log.info(line, message);

@@ -19,6 +19,8 @@ export default [
   route(':store/api/captcha-token', 'routes/captchaToken.ts'),
   // The order check the WeChat Pay page asks while it waits (spec 000 §2 /checkout/checkOrder/).
   route(':store/checkout/checkOrder', 'routes/checkoutCheckOrder.ts'),
+  // Where the payment gateway's card form sends the shopper back: into the session, then the payment step.
+  route(':store/checkout/card', 'routes/checkoutCardReturn.ts'),
   // WeChat and Facebook sign-in (spec 000 §2): the start that sends the browser to the provider,
   // and the mini program's entry and WeChat sign-in entry, which only redirect.
   route(':store/social-sign-in/:provider', 'routes/socialSignInStart.ts'),

@@ -2,7 +2,8 @@
  * The checkout (spec 000 §2 /checkout, §4 Checkout): the shipping step, then the payment step,
  * beside a summary of the bag. Each step is a form posting to this route's action, which runs the
  * step's mutations and either moves on (a redirect, so a reload never posts twice) or answers the
- * refusals for the form to show. The card form's gateway comes back here with a nonce. A signed-in
+ * refusals for the form to show. The card form's gateway comes back through the session with a nonce
+ * (routes/checkoutCardReturn.ts). A signed-in
  * member gives no email (their account's is the cart's) and may pay with a saved card.
  */
 import { data, redirect } from 'react-router';
@@ -24,7 +25,6 @@ import { isCrossSitePost } from '../lib/http/crossSitePost.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
-import { CARD_RETURN } from '../../rules/checkoutForms.ts';
 import styles from '../components/checkout/checkout.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -42,10 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   if (!cart) return data({ cart: null });
   const search = new URL(args.request.url).searchParams;
-  const returned = CARD_RETURN.safeParse(Object.fromEntries(search));
-  const cardError = search.get('card_error')?.slice(0, 300) ?? null;
+  // The card and its problems come through the session, never the URL (routes/checkoutCardReturn.ts).
+  const card = args.context.session.card ?? null;
+  const cardProblem = args.context.session.takeCardProblem() ?? null;
   const choice = shippingChoiceOf(cart, stores, view.localeKey);
-  const wantsPayment = search.get('step') === 'payment' || returned.success || cardError !== null;
+  const wantsPayment = search.get('step') === 'payment' || card !== null || cardProblem !== null;
   const summary = summaryOf(cart, view);
   return data(
     {
@@ -64,8 +65,8 @@ export async function loader(args: Route.LoaderArgs) {
         regions: regionsOf(view),
         stores,
         offer: deliveryOfferOf(cart, view),
-        card: returned.success ? { nonce: returned.data.nonce, brand: returned.data.card_brand, last4: returned.data.card_last4 } : null,
-        cardError,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+        cardProblem,
         // A member checks out with their account's email (spec 000 §6: only guests give one).
         signedInEmail: args.context.session.signedIn ? (cart.email ?? '') : null,
         savedCards,
@@ -83,15 +84,25 @@ export async function action(args: Route.ActionArgs) {
   if (isCrossSitePost(args.request, args.context.settings.publicUrl)) throw new Response('Forbidden', { status: 403 });
   const view = requireStoreView(args);
   const form = await args.request.formData();
+  const paymentStep = `${storePath(view, '/checkout/')}?step=payment`;
+  if (form.get('intent') === 'otherCard') {
+    args.context.session.forgetCard();
+    throw redirect(paymentStep);
+  }
   if (form.get('intent') === 'placeOrder') {
     const payment = await paymentOf(args, form);
     if (!payment) return { step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) };
     const outcome = await placeOrder(args, payment);
-    if (outcome.state === 'placed') throw redirect(storePath(view, pageAfterPlacing(outcome.order)));
+    if (outcome.state === 'placed') {
+      if (payment.method === 'card') args.context.session.forgetCard();
+      throw redirect(storePath(view, pageAfterPlacing(outcome.order)));
+    }
     // A nonce is good for one try: a refused card goes back to the card form, with the reason.
     const refusal = outcome.stepErrors.order ?? outcome.stepErrors.paymentMethod;
     if (payment.method === 'card' && refusal && 'message' in refusal) {
-      throw redirect(`${storePath(view, '/checkout/')}?${new URLSearchParams({ card_error: refusal.message })}`);
+      args.context.session.forgetCard();
+      args.context.session.flashCardProblem({ refusal: refusal.message });
+      throw redirect(paymentStep);
     }
     return { step: 'payment' as const, problems: stepProblems(outcome.stepErrors) };
   }
@@ -126,7 +137,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <PaymentStep
             choice={cart.choice}
             card={cart.card}
-            cardError={cart.cardError}
+            cardProblem={cart.cardProblem}
             problems={payment?.problems ?? NO_PROBLEMS}
             analytics={cart.analytics}
             savedCards={cart.savedCards}

@@ -36,8 +36,11 @@ export const cardFormSchema = z.object({
 
 export type CardForm = z.infer<typeof cardFormSchema>;
 
+/** The message of each problem a card form can have; the form's redirect names its field (rules/checkoutForms.ts). */
+export type CardProblemKey = Extract<MessageKey, 'card.number' | 'card.expiry' | 'card.cvv' | 'card.name'>;
+
 /** Each field's own message, so a missing or malformed field is named, not read as a bad number. */
-const FIELD_PROBLEMS: Record<keyof CardForm, MessageKey> = {
+const FIELD_PROBLEMS: Record<keyof CardForm, CardProblemKey> = {
   number: 'card.number',
   expiry_month: 'card.expiry',
   expiry_year: 'card.expiry',
@@ -46,7 +49,7 @@ const FIELD_PROBLEMS: Record<keyof CardForm, MessageKey> = {
 };
 
 /** The card from the form's fields as sent, or the problem with the first field that is missing or malformed. */
-export function readCardForm(fields: Record<string, unknown>, now = new Date()): { card: CardDetails } | { problem: MessageKey } {
+export function readCardForm(fields: Record<string, unknown>, now = new Date()): { card: CardDetails } | { problem: CardProblemKey } {
   const form = cardFormSchema.safeParse(fields);
   if (form.success) return checkCard(form.data, now);
   const field = form.error.issues[0]?.path[0] as keyof CardForm | undefined;
@@ -67,7 +70,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** The card, or the first problem with the form. A card is good to the end of its expiry month. */
-export function checkCard(form: CardForm, now = new Date()): { card: CardDetails } | { problem: MessageKey } {
+export function checkCard(form: CardForm, now = new Date()): { card: CardDetails } | { problem: CardProblemKey } {
   const number = form.number.replace(/[\s-]/g, '');
   const brand = BRANDS.find((candidate) => candidate.pattern.test(number));
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number) || !brand) return { problem: 'card.number' };

@@ -166,7 +166,7 @@ describe('paying for orders', () => {
 
     const refused = await postForm('/payment-sandbox/v1/nonces', { number: '1234', expiry_month: '12', expiry_year: futureYear, cvv: '123', name: 'Mei', return_url: '/tc-hk/checkout', lang: 'tc' });
     expect(refused.statusCode).toBe(303);
-    expect(new URL(refused.headers.location as string, 'http://localhost').searchParams.get('card_error')).toBe('請輸入有效的信用卡號碼');
+    expect(new URL(refused.headers.location as string, 'http://localhost').searchParams.get('card_error')).toBe('number');
     for (const elsewhere of ['https://evil.example/steal', '//evil.example/x', '/\\evil.example']) {
       const answer = await postForm('/payment-sandbox/v1/nonces', { number: APPROVED_CARD, expiry_month: '12', expiry_year: futureYear, cvv: '123', name: 'Mei', return_url: elsewhere });
       expect(answer.statusCode, elsewhere).toBe(422);

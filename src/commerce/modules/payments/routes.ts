@@ -3,7 +3,8 @@
  *
  * - the sandbox gateway's card form, `POST /payment-sandbox/v1/nonces`: JSON in, JSON out (200 with
  *   the nonce, 422 with a message), or an HTML form post with a `return_url` on this site, answered
- *   by a 303 back to it with the nonce or `card_error` in the query;
+ *   by a 303 back to it with the nonce or, for a field at fault, `card_error` naming the field by its
+ *   code (rules/checkoutForms.ts): a code, never text, which the store says in its own words;
  * - the sandbox wallet page, `GET /payment-sandbox/wallet/:paymentId?lang=en|tc|sc`, whose Pay and
  *   Decline forms make the sandbox send its signed notification;
  * - the notification endpoint, `POST /rest/V1/payments/wechat_pay/notify`, which needs the body
@@ -17,7 +18,8 @@ import { z } from 'zod';
 import { findStoreView } from '../../../rules/storeViews.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import { renderMessage } from '../../i18n/messages.ts';
-import { readCardForm } from './cardDetails.ts';
+import type { CardFieldCode } from '../../../rules/checkoutForms.ts';
+import { readCardForm, type CardProblemKey } from './cardDetails.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './sandboxGateway.ts';
 import type { PaymentService } from './service.ts';
 import { renderWalletPage, sandboxLang, sandboxLocale, WALLET_PAGE_CSP } from './walletPage.ts';
@@ -48,6 +50,11 @@ export function sameOriginPath(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The card form's field a problem is about, as the redirect names it ('card.cvv' -> 'cvv'). */
+function cardFieldOf(problem: CardProblemKey): CardFieldCode {
+  return problem.slice('card.'.length) as CardFieldCode;
 }
 
 function withQuery(path: string, values: Record<string, string>): string {
@@ -90,8 +97,8 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
 
     const checked = readCardForm(fields);
     if ('problem' in checked) {
-      const error = renderMessage(locale, checked.problem);
-      return returnUrl ? reply.code(303).redirect(withQuery(returnUrl, { card_error: error })) : reply.code(422).send({ error });
+      if (returnUrl) return reply.code(303).redirect(withQuery(returnUrl, { card_error: cardFieldOf(checked.problem) }));
+      return reply.code(422).send({ error: renderMessage(locale, checked.problem) });
     }
     const issued = await gateway.issueNonce(checked.card);
     const answer = {

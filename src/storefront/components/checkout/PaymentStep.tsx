@@ -2,9 +2,10 @@
  * The payment step: a reminder of the shipping step's choices, then the two ways to pay.
  *
  * - Card: the card form posts straight to the payment gateway's nonce endpoint (a plain form,
- *   not the route's action), which answers with a redirect back here carrying a one-time nonce and
- *   the card's brand and last four digits, or the gateway's error. Card numbers never reach the
- *   storefront's server. With a nonce in hand, the shopper places the order.
+ *   not the route's action), which answers with a redirect back to the store carrying a one-time
+ *   nonce and the card's brand and last four digits, or the code of the field at fault; the store
+ *   keeps them in the session and comes back here (routes/checkoutCardReturn.ts). Card numbers
+ *   never reach the storefront's server. With a card in hand, the shopper places the order.
  *   A signed-in shopper may tick "save this card" (kept in the gateway's vault once paid), and pays
  *   with a saved card by choosing it.
  * - WeChat Pay: places the order at once; its QR code page follows.
@@ -15,7 +16,8 @@ import type { SavedCard } from '../../lib/account/savedCards.ts';
 import { trackCheckout, type AnalyticsCart } from '../../lib/checkout/checkoutAnalytics.ts';
 import type { ShippingChoice } from '../../lib/checkout/checkoutView.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT, type MessageId } from '../../i18n/useT.ts';
+import type { CardFieldCode, CardProblem } from '../../../rules/checkoutForms.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import { useCardName } from '../account/SavedCardLabel.tsx';
 import { ErrorSummary } from '../form/ErrorSummary.tsx';
@@ -28,10 +30,19 @@ import styles from './checkout.module.css';
 /** The sandbox gateway's card form endpoint (same origin, so the page's form-action policy allows it). */
 export const CARD_NONCE_ENDPOINT = '/payment-sandbox/v1/nonces';
 
+/** What the card form says of each field the gateway names at fault: the store's words, never the URL's. */
+const CARD_PROBLEM_MESSAGES: Record<CardFieldCode, MessageId> = {
+  number: 'checkout.cardNumberInvalid',
+  expiry: 'checkout.cardExpiryInvalid',
+  cvv: 'checkout.cardCvvInvalid',
+  name: 'checkout.cardNameMissing',
+};
+
 export interface PaymentStepProps {
   choice: ShippingChoice;
-  card: { nonce: string; brand: string; last4: string } | null;
-  cardError: string | null;
+  /** The card the gateway answered, as the shopper may see it (the nonce stays in the session). */
+  card: { brand: string; last4: string } | null;
+  cardProblem: CardProblem | null;
   /** The refusal of the order or of its payment, named after its step. */
   problems: FormProblems;
   analytics: AnalyticsCart;
@@ -45,7 +56,7 @@ export interface PaymentStepProps {
   cardYearFrom: number;
 }
 
-export function PaymentStep({ choice, card, cardError, problems, analytics, savedCards, canSaveCard, total, cardYearFrom }: PaymentStepProps) {
+export function PaymentStep({ choice, card, cardProblem, problems, analytics, savedCards, canSaveCard, total, cardYearFrom }: PaymentStepProps) {
   const t = useT();
   const storePath = useStorePath();
   const cardName = useCardName();
@@ -107,9 +118,6 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
           <Form method="post" className={styles.cardReady} onSubmit={() => addPaymentInfo('card')}>
             <p>{t('checkout.cardReady', cardName(card))}</p>
             <input type="hidden" name="method" value="card" />
-            <input type="hidden" name="nonce" value={card.nonce} />
-            <input type="hidden" name="card_brand" value={card.brand} />
-            <input type="hidden" name="card_last4" value={card.last4} />
             {canSaveCard ? (
               <label className={styles.checkbox}>
                 <input type="checkbox" name="save_card" />
@@ -119,12 +127,12 @@ export function PaymentStep({ choice, card, cardError, problems, analytics, save
             <PlaceOrderRow total={total}>
               <SubmitButton intent="placeOrder">{t('checkout.placeOrder')}</SubmitButton>
             </PlaceOrderRow>
-            <Link to={`${storePath('/checkout')}?step=payment`} className={styles.change}>
+            <button type="submit" name="intent" value="otherCard" formNoValidate className={`${styles.change} ${styles.linkButton}`}>
               {t('checkout.otherCard')}
-            </Link>
+            </button>
           </Form>
         ) : (
-          <CardForm error={cardError} returnUrl={storePath('/checkout/')} yearFrom={cardYearFrom} />
+          <CardForm error={cardProblem ? ('code' in cardProblem ? t(CARD_PROBLEM_MESSAGES[cardProblem.code]) : cardProblem.refusal) : null} returnUrl={storePath('/checkout/card')} yearFrom={cardYearFrom} />
         )}
       </section>
 

@@ -1,10 +1,9 @@
 /**
  * The payment step's choice as the checkout's action reads it: a card's nonce back from the
- * gateway's card form (with "save this card" for a signed-in shopper), one of the shopper's saved
+ * gateway's card form, kept in the session, (with "save this card" for a signed-in shopper), one of the shopper's saved
  * cards, or WeChat Pay. Saved cards come from the gateway's vault (customerPaymentTokens).
  */
 import type { AppLoadContext, Params } from 'react-router';
-import { CARD_RETURN } from '../../../rules/checkoutForms.ts';
 import { savedCardsOf, type SavedCard } from '../account/savedCards.ts';
 import { SAVED_CARDS } from '../account/settingsOperations.ts';
 import type { Payment } from './placeOrder.server.ts';
@@ -30,12 +29,13 @@ export async function paymentOf(args: Pick<RequestArgs, 'context'>, form: FormDa
     const card = (await savedCardsFor(args)).find((saved) => saved.publicHash === form.get('public_hash'));
     return card ? { method: 'saved_card', publicHash: card.publicHash, card: { brand: card.brand, last4: card.last4 } } : null;
   }
-  const card = CARD_RETURN.safeParse({ nonce: form.get('nonce'), card_brand: form.get('card_brand'), card_last4: form.get('card_last4') });
-  if (!card.success) return null;
+  // The card the gateway answered waits in the session (routes/checkoutCardReturn.ts), not in the form.
+  const card = args.context.session.card;
+  if (method !== 'card' || !card) return null;
   return {
     method: 'card',
-    nonce: card.data.nonce,
+    nonce: card.nonce,
     save: args.context.session.signedIn && form.get('save_card') === 'on',
-    card: { brand: card.data.card_brand, last4: card.data.card_last4 },
+    card: { brand: card.brand, last4: card.last4 },
   };
 }

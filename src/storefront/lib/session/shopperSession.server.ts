@@ -1,7 +1,7 @@
 /**
  * The shopper's one session: a signed cookie (React Router's cookie session storage, secret from
  * configuration) holding the bag of each website, the signed-in customer's token and when it ends,
- * the role, and the order just placed. The request context reads it once per request and commits
+ * the role, the card the gateway's form answered for the payment step, and the order just placed. The request context reads it once per request and commits
  * it once per response (requestContext.server.ts); routes only change it through this class.
  *
  * A bag belongs to one website (Hong Kong's three languages share it, Macau and Malaysia have their
@@ -18,8 +18,12 @@ import type { PlacedOrder } from '../checkout/placedOrder.ts';
 import { PLACED_ORDER_MAX_AGE } from '../checkout/placedOrder.ts';
 import { readCookie, serializeCookie } from '../http/cookies.ts';
 import { CART_MAX_AGE, cartCountCookie, readSessionEnd, signedInCookie } from './hintCookies.ts';
+import type { CardProblem } from '../../../rules/checkoutForms.ts';
 
 export const SESSION_COOKIE = 'tsl_session';
+
+/** How long a card the gateway answered waits for the order to be placed: its nonce lasts as long. */
+const CARD_MAX_AGE = 30 * 60;
 
 /** The spec's token lifetime (spec 001 §9), when neither the API nor an old cookie says. */
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
@@ -32,11 +36,21 @@ interface SessionData {
   customer: { token: string; endsAt: number; role: 'customer' };
   /** The order just placed, per website, until `until` (seconds since 1970). */
   placedOrders: Partial<Record<WebsiteCode, { order: PlacedOrder; until: number }>>;
+  /** The card the gateway's form answered, per website, until `until`: kept here, never in a URL. */
+  cards: Partial<Record<WebsiteCode, PaymentCard & { until: number }>>;
 }
 
-/** Said once, by the next page drawn: the session ended by its time to live. */
+/** A card ready to pay with: the gateway's one-time nonce and what the shopper may be shown of the card. */
+export interface PaymentCard {
+  nonce: string;
+  brand: string;
+  last4: string;
+}
+
+/** Said once, by the next page drawn: the session ended by its time to live; the card form's problem. */
 interface SessionFlash {
   sessionEnded: true;
+  cardProblem: CardProblem;
 }
 
 export type ShopperSessionStorage = SessionStorage<SessionData, SessionFlash>;
@@ -192,6 +206,37 @@ export class ShopperSession {
     this.changed = true;
   }
 
+  /** The card ready to pay with on this website, if the gateway's form answered one lately. */
+  get card(): PaymentCard | undefined {
+    const card = this.session.get('cards')?.[this.website];
+    return card && card.until > this.nowSeconds ? { nonce: card.nonce, brand: card.brand, last4: card.last4 } : undefined;
+  }
+
+  rememberCard(card: PaymentCard): void {
+    this.session.set('cards', { [this.website]: { ...card, until: this.nowSeconds + CARD_MAX_AGE } });
+    this.changed = true;
+  }
+
+  /** Forgets the card: its nonce was used (or refused), or the shopper wants another. */
+  forgetCard(): void {
+    if (!this.session.get('cards')?.[this.website]) return;
+    this.session.unset('cards');
+    this.changed = true;
+  }
+
+  /** Says on the next page why the card form has to be filled in again. */
+  flashCardProblem(problem: CardProblem): void {
+    this.session.flash('cardProblem', problem);
+    this.changed = true;
+  }
+
+  /** The card form's problem, said once: reading it takes it out of the session. */
+  takeCardProblem(): CardProblem | undefined {
+    if (!this.session.has('cardProblem')) return undefined;
+    this.changed = true;
+    return this.session.get('cardProblem');
+  }
+
   /**
    * Set-Cookie lines for the response: the session when it changed, its hints, old cookies cleared.
    * `pageDrawn`: the response is a page drawn for the shopper (not a redirect or data).
@@ -208,6 +253,8 @@ export class ShopperSession {
         !this.session.has('customer') &&
         Object.keys(this.session.get('carts') ?? {}).length === 0 &&
         !this.session.has('placedOrders') &&
+        !this.session.has('cards') &&
+        !this.session.has('cardProblem') &&
         !this.session.has('sessionEnded');
       lines.push(empty ? await this.storage.destroySession(this.session, { secure: this.secure }) : await this.storage.commitSession(this.session, { secure: this.secure }));
     }
@@ -223,6 +270,9 @@ export class ShopperSession {
     const current = Object.fromEntries(Object.entries(placed).filter(([, entry]) => entry && entry.until > this.nowSeconds));
     if (Object.keys(current).length > 0) this.session.set('placedOrders', current);
     else this.session.unset('placedOrders');
+    const cards = Object.fromEntries(Object.entries(this.session.get('cards') ?? {}).filter(([, card]) => card && card.until > this.nowSeconds));
+    if (Object.keys(cards).length > 0) this.session.set('cards', cards);
+    else this.session.unset('cards');
   }
 
   private moveOldCookies(cookieHeader: string | null): void {

@@ -66,6 +66,10 @@ const checkoutEn = {
   'checkout.step.order': 'Order',
   'checkout.methodUnavailable': 'This delivery method is not available for your bag.',
   'checkout.cardMissing': 'Enter your card details again.',
+  'checkout.cardNumberInvalid': 'Enter a valid card number',
+  'checkout.cardExpiryInvalid': 'The expiry date is not valid or has passed',
+  'checkout.cardCvvInvalid': 'Enter the 3 or 4 digit security code',
+  'checkout.cardNameMissing': 'Enter the name on the card',
 
   'checkout.summaryTitle': '{count, plural, one {Your bag (# item)} other {Your bag (# items)}}',
   'checkout.quantity': 'Qty {quantity}',

@@ -64,6 +64,10 @@ const checkoutZhHans: Record<CheckoutMessageId, string> = {
   'checkout.step.order': '订单',
   'checkout.methodUnavailable': '此送货方式不适用于您的购物袋。',
   'checkout.cardMissing': '请重新输入银行卡资料。',
+  'checkout.cardNumberInvalid': '请输入有效的银行卡号码',
+  'checkout.cardExpiryInvalid': '有效期无效或已过期',
+  'checkout.cardCvvInvalid': '请输入 3 或 4 位数字的安全码',
+  'checkout.cardNameMissing': '请输入持卡人姓名',
 
   'checkout.summaryTitle': '您的购物袋（{count} 件）',
   'checkout.quantity': '数量 {quantity}',

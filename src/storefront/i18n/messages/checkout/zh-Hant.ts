@@ -64,6 +64,10 @@ const checkoutZhHant: Record<CheckoutMessageId, string> = {
   'checkout.step.order': '訂單',
   'checkout.methodUnavailable': '此送貨方式不適用於您的購物袋。',
   'checkout.cardMissing': '請重新輸入信用卡資料。',
+  'checkout.cardNumberInvalid': '請輸入有效的信用卡號碼',
+  'checkout.cardExpiryInvalid': '到期日無效或已過期',
+  'checkout.cardCvvInvalid': '請輸入 3 或 4 位數字的保安編號',
+  'checkout.cardNameMissing': '請輸入持卡人姓名',
 
   'checkout.summaryTitle': '您的購物袋（{count} 件）',
   'checkout.quantity': '數量 {quantity}',
