@@ -20,6 +20,24 @@ describe('the shopper session', () => {
     expect(await session.commit()).toEqual([]);
   });
 
+  it("keeps the gateway's card for half an hour, unreadable in the cookie, and says the card form's problem once", async () => {
+    const session = await read(undefined);
+    session.rememberCard({ nonce: 'tokencc_sb_one_time', brand: 'visa', last4: '1111' });
+    const jar = jarOf(await session.commit());
+    expect(jar).not.toContain('tokencc_sb_one_time');
+    expect((await read(jar, NOW + 29 * 60_000)).card).toEqual({ nonce: 'tokencc_sb_one_time', brand: 'visa', last4: '1111' });
+    expect((await read(jar, NOW + 30 * 60_000)).card).toBeUndefined();
+
+    const refused = await read(jar);
+    refused.forgetCard();
+    refused.flashCardProblem({ code: 'cvv' });
+    const afterRefusal = jarOf(await refused.commit());
+    const page = await read(afterRefusal);
+    expect(page.card).toBeUndefined();
+    expect(page.takeCardProblem()).toEqual({ code: 'cvv' });
+    expect((await read(jarOf(await page.commit()))).takeCardProblem()).toBeUndefined();
+  });
+
   it('keeps the customer token until its end, with a readable hint of that end', async () => {
     const session = await read(undefined);
     session.signIn(TOKEN, 600);
