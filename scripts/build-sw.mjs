@@ -1,11 +1,14 @@
 /**
  * Builds the storefront's service worker (spec 001 §7: registered at /sw.js) after
- * `react-router build`: it precaches the built shell (scripts, styles, icons) and serves pages
- * network-first, so a page the shopper has visited opens again offline.
+ * `react-router build`: it precaches the shell every page needs (the entry script, the root and
+ * store layouts with their scripts and the stylesheet, the icon), keeps each page's own scripts
+ * as the shopper visits it, and serves pages network-first, so a page the shopper has visited
+ * opens again offline. A new visitor's first page downloads the shell once, not every page's
+ * scripts: a lot over mobile data.
  *
  *   node scripts/build-sw.mjs            (writes build/client/sw.js)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
 
@@ -15,11 +18,30 @@ if (!existsSync(path.join(clientDir, 'assets'))) {
   process.exit(1);
 }
 
+/** The routes every page is drawn inside (src/storefront/routes.ts): their files are the shell. */
+const SHELL_ROUTES = ['root', 'routes/store', 'routes/page'];
+
+/** The built files of the shell, from React Router's manifest of the build (its file names carry hashes). */
+function shellFiles() {
+  const assetsDir = path.join(clientDir, 'assets');
+  const manifestFile = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestFile) throw new Error(`No React Router manifest in ${assetsDir}`);
+  const manifest = JSON.parse(
+    readFileSync(path.join(assetsDir, manifestFile), 'utf8')
+      .replace(/^window\.__reactRouterManifest=/, '')
+      .replace(/;?\s*$/, ''),
+  );
+  const files = new Set([`assets/${manifestFile}`]);
+  for (const part of [manifest.entry, ...SHELL_ROUTES.map((id) => manifest.routes[id])]) {
+    if (!part) throw new Error('The React Router manifest lacks a shell route');
+    for (const file of [part.module, ...(part.imports ?? []), ...(part.css ?? [])]) files.add(file.replace(/^\//, '').replace(/#.*$/, ''));
+  }
+  return [...files];
+}
+
 const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
-  // Leaflet loads on map pages only; it is cached when such a page is visited, not up front.
-  globPatterns: ['assets/**/*.{js,css}', 'favicon.svg', 'manifest.webmanifest'],
-  globIgnores: ['assets/leaflet*'],
+  globPatterns: [...shellFiles(), 'favicon.svg', 'manifest.webmanifest'],
   swDest: path.join(clientDir, 'sw.js'),
   inlineWorkboxRuntime: true,
   mode: 'production',
@@ -47,9 +69,10 @@ const { count, size, warnings } = await generateSW({
       },
     },
     {
-      urlPattern: ({ url }) => url.pathname.startsWith('/assets/leaflet'),
+      // A page's own scripts and styles, kept as it is visited; hashed names never change content.
+      urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
       handler: 'CacheFirst',
-      options: { cacheName: 'map-library', expiration: { maxEntries: 10 } },
+      options: { cacheName: 'assets', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true } },
     },
     {
       // Media URLs name one version of a file for good (the media plugin marks them immutable).

@@ -2,8 +2,9 @@
  * The server's log. JSON lines (pino) when stdout is a file, a pipe or a log collector; readable
  * lines when a person watches it in a terminal. One line per request, when its answer is sent;
  * requests made inside the process (the storefront's own GraphQL calls, the sandbox gateway's
- * notifications) log at debug, because the page request they serve already has its line. Errors
- * keep their lines.
+ * notifications) log at debug, because the page request they serve already has its line, and so do
+ * the files a page loads (scripts, styles, pictures, fonts: a shopper's page asks for dozens) unless
+ * they fail. Errors keep their lines.
  */
 import { Socket } from 'node:net';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -38,6 +39,14 @@ export function loggedUrl(url: string): string {
   return masked ? `${url.slice(0, query)}?${params.toString()}` : url;
 }
 
+/** Files a page loads beside itself: built scripts and styles, product pictures, public files. */
+const PAGE_FILE = /^\/(assets|media|fonts|icons)\/|^\/[\w.-]+\.(svg|png|ico|webmanifest|js|txt)(\?|$)/;
+
+/** Whether a request is for a file a page loads (logged at debug while it succeeds). */
+export function isPageFile(url: string): boolean {
+  return PAGE_FILE.test(url);
+}
+
 /** A request injected by this process (app.inject) has no network connection behind it. */
 function isInProcess(request: FastifyRequest): boolean {
   return !(request.raw.socket instanceof Socket);
@@ -56,7 +65,7 @@ export class RequestLog extends LogController {
     const line = { method: request.method, url, statusCode: reply.statusCode, durationMs };
     const message = `${request.method} ${url} ${reply.statusCode} ${durationMs} ms`;
     if (error) reply.log.error({ ...line, err: error }, message);
-    else if (isInProcess(request)) reply.log.debug(line, message);
+    else if (isInProcess(request) || (isPageFile(request.url) && reply.statusCode < 400)) reply.log.debug(line, message);
     else reply.log.info(line, message);
   }
 }
