@@ -178,6 +178,13 @@ describe('made-to-order design page', () => {
     await engraving.getByRole('button').click();
     expect(await engraving.locator('input[data-testid^="engraving-text"]').inputValue()).toBe('Love 愛');
     await expect.poll(() => engraving.locator('[data-testid^="engraving-left"]').textContent()).toBe('6 characters left');
+    // The field takes no more than the design's limit as the shopper types.
+    const limit = Number(await engraving.locator('input[data-testid^="engraving-text"]').getAttribute('maxlength'));
+    expect(limit).toBeGreaterThan(0);
+    await engraving.locator('input[data-testid^="engraving-text"]').fill('');
+    await engraving.locator('input[data-testid^="engraving-text"]').pressSequentially('X'.repeat(limit + 3));
+    expect(await engraving.locator('input[data-testid^="engraving-text"]').inputValue()).toBe('X'.repeat(limit));
+    await expect.poll(() => engraving.locator('[data-testid^="engraving-left"]').textContent()).toBe('0 characters left');
     await watched.close();
 
     // Without scripts the server draws the same refusal from the URL, and the text as typed.
@@ -192,6 +199,10 @@ describe('made-to-order design page', () => {
     const refusal = plain.page.locator(`[data-testid="engraving-problem-${engravingId}"]`);
     expect(await refusal.textContent()).toBe('中文字只可以楷書刻字。');
     expect(await plain.page.locator(`[data-testid="engraving-text-${engravingId}"]`).inputValue()).toBe('我愛你');
+    // A link with a text longer than the design takes says how many characters to remove.
+    await plain.page.goto(`${store.origin}/tc-hk/customizer/design/${RING}?o${engravingId}=${encodeURIComponent('我愛你'.repeat(10))}&f${engravingId}=regular_script`);
+    const limit = Number(await plain.page.locator(`[data-testid="engraving-text-${engravingId}"]`).getAttribute('maxlength'));
+    expect(await plain.page.locator(`[data-testid="engraving-left-${engravingId}"]`).textContent()).toBe(`多了 ${30 - limit} 個字，請刪去 ${30 - limit} 個字`);
     await plain.close();
   });
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engravingCharactersLeft, engravingProblem } from './engraving.ts';
+import { engravingCharactersLeft, engravingCharactersOver, engravingProblem } from './engraving.ts';
 
 describe('engraving', () => {
   it('counts characters as the shopper sees them', () => {
     expect(engravingCharactersLeft('  愛你 ', 8)).toBe(6);
     expect(engravingCharactersLeft('FOREVER AND ALWAYS', 8)).toBe(0);
+    expect(engravingCharactersOver('FOREVER AND ALWAYS', 8)).toBe(10);
+    expect(engravingCharactersOver('  愛你 ', 8)).toBe(0);
   });
 
   it('takes Chinese characters only in regular script', () => {

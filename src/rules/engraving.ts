@@ -40,6 +40,11 @@ export function engravingCharactersLeft(text: string, max: number): number {
   return Math.max(0, max - engravingLength(text));
 }
 
+/** How many characters the shopper must remove for the text to fit: none while it fits. */
+export function engravingCharactersOver(text: string, max: number): number {
+  return Math.max(0, engravingLength(text) - max);
+}
+
 /** Why `text` cannot be engraved in `font` on a design that takes `max` characters, or undefined when it can. */
 export function engravingProblem(text: string, font: string, max: number): EngravingProblem | undefined {
   if (!isEngravingFont(font)) return { code: 'unknown_font' };

@@ -1,12 +1,14 @@
 /**
  * The engraving (spec 001: "Engraving shows remaining characters; Chinese characters only in
  * regular script"): text and font in a GET form that keeps every other choice. The characters left
- * and any refusal follow the typing with scripts, and are drawn by the server from the URL
- * without; a refused text stays in the field as typed.
+ * (or, past the limit, how many to remove) and any refusal follow the typing with scripts, and are
+ * drawn by the server from the URL without; a refused text stays in the field as typed. The field
+ * takes no more than the limit as the shopper types; a longer text (a shared link, an older
+ * design) says how many characters to remove.
  */
 import { useState } from 'react';
 import { Form, useLocation } from 'react-router';
-import { engravingCharactersLeft, engravingProblem, type EngravingProblem } from '../../../../rules/engraving.ts';
+import { engravingCharactersLeft, engravingCharactersOver, engravingProblem, type EngravingProblem } from '../../../../rules/engraving.ts';
 import { useT, type Translate } from '../../../i18n/useT.ts';
 import { fontKey, optionKey, type DesignStep, type StepChoice } from '../../../lib/customizer/designSelection.ts';
 import { useStore } from '../../shell/StoreContext.tsx';
@@ -34,6 +36,7 @@ export function EngravingStep({ step, chosen, max }: { step: DesignStep; chosen:
   const [font, setFont] = useState(chosen?.font ?? step.values[0]?.code ?? 'classic');
   const limit = step.max_characters ?? max;
   const problem = text.trim() ? engravingProblem(text, font, limit) : undefined;
+  const over = engravingCharactersOver(text, limit);
   const kept = [...new URLSearchParams(location.search)].filter(([key]) => key !== optionKey(step) && key !== fontKey(step));
   const id = `engraving-${step.option_id}`;
   return (
@@ -56,6 +59,7 @@ export function EngravingStep({ step, chosen, max }: { step: DesignStep; chosen:
         value={text}
         onChange={(event) => setText(event.target.value)}
         autoComplete="off"
+        maxLength={limit}
         aria-describedby={`${id}-limit ${id}-left ${id}-problem`}
         aria-invalid={problem ? true : undefined}
         data-testid={`engraving-text-${step.option_id}`}
@@ -64,7 +68,7 @@ export function EngravingStep({ step, chosen, max }: { step: DesignStep; chosen:
         {t('engraving.limit', { max: limit })}
       </p>
       <p id={`${id}-left`} className={styles.note} aria-live="polite" data-testid={`engraving-left-${step.option_id}`}>
-        {t('engraving.remaining', { count: engravingCharactersLeft(text, limit) })}
+        {over > 0 ? t('engraving.removeCharacters', { count: over }) : t('engraving.remaining', { count: engravingCharactersLeft(text, limit) })}
       </p>
       <fieldset className={styles.fonts}>
         <legend>{t('engraving.font')}</legend>

@@ -84,6 +84,7 @@ const customizerDesignEn = {
   'engraving.text': 'Engraving text',
   'engraving.font': 'Font',
   'engraving.remaining': '{count, plural, one {# character left} other {# characters left}}',
+  'engraving.removeCharacters': '{count, plural, one {# character too many: remove it} other {# characters too many: remove #}}',
   'engraving.limit': 'Up to {max} characters. Chinese characters only in regular script.',
   'engraving.apply': 'Apply engraving',
   'engraving.tooLong': 'The engraving can have at most {max} characters.',

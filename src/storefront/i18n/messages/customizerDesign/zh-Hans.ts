@@ -82,6 +82,7 @@ const customizerDesignZhHans: Record<CustomizerDesignMessageId, string> = {
   'engraving.text': '刻字内容',
   'engraving.font': '字体',
   'engraving.remaining': '尚余 {count} 个字',
+  'engraving.removeCharacters': '多了 {count} 个字，请删去 {count} 个字',
   'engraving.limit': '最多 {max} 个字。中文字只可使用楷书。',
   'engraving.apply': '确定刻字',
   'engraving.tooLong': '刻字最多 {max} 个字。',

@@ -82,6 +82,7 @@ const customizerDesignZhHant: Record<CustomizerDesignMessageId, string> = {
   'engraving.text': '刻字內容',
   'engraving.font': '字體',
   'engraving.remaining': '尚餘 {count} 個字',
+  'engraving.removeCharacters': '多了 {count} 個字，請刪去 {count} 個字',
   'engraving.limit': '最多 {max} 個字。中文字只可使用楷書。',
   'engraving.apply': '確定刻字',
   'engraving.tooLong': '刻字最多 {max} 個字。',
