@@ -88,7 +88,13 @@ describe('made-to-order design page', () => {
     await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('請先選擇');
     await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('鑽石');
 
+    // The price says each choice at once: the stone's price shows before the later steps are chosen.
+    const amount = (text: string | null) => Number((text ?? '').match(/HK\$([\d,]+)/)?.[1].replaceAll(',', ''));
+    const before = amount(await page.locator('[data-testid="design-price"]').textContent());
     await chooseDiamond(page, 'piece');
+    const stone = amount(await step(page, 'piece', 'diamond').locator('[data-testid^="chosen-diamond"]').textContent());
+    expect(stone).toBeGreaterThan(0);
+    await expect.poll(async () => amount(await page.locator('[data-testid="design-price"]').textContent())).toBe(before + stone);
     await choose(page, 'piece', 'finishing', 'polished');
     const engraving = step(page, 'piece', 'engraving');
     await engraving.locator('input[type="radio"][value="regular_script"]').check();
@@ -201,8 +207,8 @@ describe('made-to-order design page', () => {
     expect(await plain.page.locator(`[data-testid="engraving-text-${engravingId}"]`).inputValue()).toBe('我愛你');
     // A link with a text longer than the design takes says how many characters to remove.
     await plain.page.goto(`${store.origin}/tc-hk/customizer/design/${RING}?o${engravingId}=${encodeURIComponent('我愛你'.repeat(10))}&f${engravingId}=regular_script`);
-    const limit = Number(await plain.page.locator(`[data-testid="engraving-text-${engravingId}"]`).getAttribute('maxlength'));
-    expect(await plain.page.locator(`[data-testid="engraving-left-${engravingId}"]`).textContent()).toBe(`多了 ${30 - limit} 個字，請刪去 ${30 - limit} 個字`);
+    const most = Number(await plain.page.locator(`[data-testid="engraving-text-${engravingId}"]`).getAttribute('maxlength'));
+    expect(await plain.page.locator(`[data-testid="engraving-left-${engravingId}"]`).textContent()).toBe(`多了 ${30 - most} 個字，請刪去 ${30 - most} 個字`);
     await plain.close();
   });
 

@@ -1,6 +1,7 @@
 /**
  * The design page's data (spec 000 §2 customizer steps): the design, the shopper's choices from the
- * URL, the server's quote (price, delivery days, picture) once every required step is chosen, the
+ * URL, the server's quote (price, delivery days, picture) once every required step is chosen (before
+ * that, an estimate of the choices made so far, stones included, and the cheapest of the rest), the
  * diamond search of the step being chosen, and the chosen stones. Editing a bag line (`?item=`)
  * starts from that line's choices.
  */
@@ -42,12 +43,12 @@ export async function loadDesignPage({ request, params, context }: { request: Re
   const selection = readSelection(design, url.searchParams);
   const unmet = unmetSteps(design, selection);
   const cartId = cart.id ?? null;
-  const quote = await quoteOf(context, design, selection, unmet.length === 0, cartId);
 
   const search = readDiamondSearch(url.searchParams);
   const diamondSteps = design.steps.filter((step) => step.code === 'diamond');
   const searchStep = diamondSteps.find((step) => step.option_id === search.step) ?? diamondSteps.find((step) => !selection.get(step.option_id)?.diamond) ?? null;
-  const [diamonds, chosenDiamonds] = await Promise.all([
+  const [served, diamonds, chosenDiamonds] = await Promise.all([
+    unmet.length === 0 ? serverQuote(context, design, selection, cartId) : null,
     searchStep ? searchDiamonds(context, search, cartId) : null,
     Promise.all(
       diamondSteps.map(async (step) => {
@@ -60,6 +61,10 @@ export async function loadDesignPage({ request, params, context }: { request: Re
     ),
   ]);
 
+  const chosen = chosenDiamonds.filter((entry) => entry !== null);
+  // Until every step is chosen, the price says each choice made so far, the stones included.
+  const quote = served ?? estimate(context, design, selection, chosen.reduce((sum, [, diamond]) => sum + diamond.price.minor_units, 0));
+
   return {
     design,
     selection: [...selection],
@@ -69,26 +74,27 @@ export async function loadDesignPage({ request, params, context }: { request: Re
     search,
     searchStep: searchStep?.option_id ?? null,
     diamonds,
-    chosenDiamonds: Object.fromEntries(chosenDiamonds.filter((entry) => entry !== null)),
+    chosenDiamonds: Object.fromEntries(chosen),
   };
 }
 
 export type DesignPageData = Awaited<ReturnType<typeof loadDesignPage>>;
 
-async function quoteOf(context: AppLoadContext, design: Design, selection: ReturnType<typeof readSelection>, complete: boolean, cartId: string | null): Promise<DesignQuoteView> {
+/** Every required step chosen: the server's quote, or the estimate with the server's refusal. */
+async function serverQuote(context: AppLoadContext, design: Design, selection: ReturnType<typeof readSelection>, cartId: string | null): Promise<DesignQuoteView> {
   const { client, view } = context;
-  if (complete) {
-    const answer = await client.query(DESIGN_QUOTE, { selection: { sku: design.sku, ...toOptionsInput(design, selection) }, cartId });
-    const quote = answer.data?.customMadeQuote;
-    if (quote) return { complete: true, price: designMoney(quote.price, view), deliveryDays: quote.cm_delivery_days, image: quote.custom_image, problem: null };
-    return { ...estimate(context, design, selection), problem: problemOf(answer.errors)?.message ?? null };
-  }
-  return { ...estimate(context, design, selection), problem: null };
+  const answer = await client.query(DESIGN_QUOTE, { selection: { sku: design.sku, ...toOptionsInput(design, selection) }, cartId });
+  const quote = answer.data?.customMadeQuote;
+  if (quote) return { complete: true, price: designMoney(quote.price, view), deliveryDays: quote.cm_delivery_days, image: quote.custom_image, problem: null };
+  return { ...estimate(context, design, selection, 0), problem: problemOf(answer.errors)?.message ?? null };
 }
 
-/** Before every required step is chosen: the chosen values, and the cheapest value of each required step left. */
-function estimate(context: AppLoadContext, design: Design, selection: ReturnType<typeof readSelection>): DesignQuoteView {
-  let minor = 0;
+/**
+ * Before every required step is chosen: the chosen values and stones (`diamondsMinor`), and the
+ * cheapest value of each required step left.
+ */
+function estimate(context: AppLoadContext, design: Design, selection: ReturnType<typeof readSelection>, diamondsMinor: number): DesignQuoteView {
+  let minor = diamondsMinor;
   let days = design.delivery_days;
   for (const step of design.steps) {
     if (!step.values.length || step.code === 'engraving') continue;
