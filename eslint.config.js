@@ -1,4 +1,4 @@
-// Lint: TypeScript's recommended rules plus the architecture's boundaries (DESIGN.md §3):
+// Lint: TypeScript's recommended rules plus the architecture's boundaries (docs/design.md, Layout):
 // the storefront only speaks GraphQL, the backend knows nothing of the storefront nor of the server
 // that hosts it (src/server composes the backend, never the other way), and rules/ is pure (no I/O,
 // no React).

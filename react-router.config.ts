@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 
 /**
- * The storefront is a React Router app in framework mode, rendered on the server (DESIGN.md §2):
+ * The storefront is a React Router app in framework mode, rendered on the server (docs/design.md, Stack):
  * every page is HTML on first byte. `react-router build` writes build/client and build/server.
  */
 export default {

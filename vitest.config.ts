@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-// graphql must load once, or "Cannot use GraphQLSchema from another module or realm" (STACK-NOTES 2).
+// graphql must load once, or "Cannot use GraphQLSchema from another module or realm" (docs/stack.md, One graphql).
 const graphqlPath = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({

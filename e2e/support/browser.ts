@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core (STACK-NOTES 5): never `playwright install`. The
+ * Debian's Chromium driven by playwright-core (docs/stack.md, Chromium): never `playwright install`. The
  * headless shell (Debian's chromium-headless-shell) comes first: it is the browser without its
  * window furniture, and each new context of the full browser also opens a window with the omnibox
  * popup's page, about three times the processor time per context on a two-core machine.

@@ -1,5 +1,5 @@
 /**
- * Catalog reads may be cached (DESIGN.md §9) only because every write that changes what they
+ * Catalog reads may be cached (docs/design.md, Scaling) only because every write that changes what they
  * return goes through here: it bumps catalog_version in the same transaction and, once committed,
  * tells the caches in this process. Other processes on the same PostgreSQL server learn of it
  * through the version row (see ResponseCache).

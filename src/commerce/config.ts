@@ -102,7 +102,7 @@ export interface MailConfig {
   mailboxDir: string;
 }
 
-/** Customer sign-in: token lifetime, lockout and the reCAPTCHA keys (DESIGN.md §6). */
+/** Customer sign-in: token lifetime, lockout and the reCAPTCHA keys (docs/design.md, Security). */
 export interface AccountsConfig {
   /** Spec 001 §9: tokens live 3600 s. */
   tokenTtlSeconds: number;

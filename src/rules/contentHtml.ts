@@ -1,5 +1,5 @@
 /**
- * What content HTML may hold (DESIGN.md §6), one policy for both halves: the API cleans stored
+ * What content HTML may hold (docs/design.md, Security), one policy for both halves: the API cleans stored
  * content before any client gets it, and the storefront cleans again the HTML it draws into a page,
  * because a page must not trust what a backend (perhaps a remote one) hands it. Each side adds only
  * what is its own: the storefront's link prefixes and lazy images (lib/content/sanitize.server.ts).

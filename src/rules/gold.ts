@@ -7,7 +7,7 @@ export type GoldCode = (typeof GOLD_CODES)[number];
 
 export type GoldUnit = 'tael' | 'gram';
 
-/** 1 tael (Hong Kong) = 37.429 g (DESIGN.md §5), kept in milligrams so arithmetic stays integral. */
+/** 1 tael (Hong Kong) = 37.429 g (docs/design.md, Data), kept in milligrams so arithmetic stays integral. */
 export const MILLIGRAMS_PER_TAEL = 37_429;
 export const MILLIGRAMS_PER_GRAM = 1_000;
 
@@ -61,7 +61,7 @@ export function metalValue(weightMilligrams: number, pricePerUnit: number, unit:
 export type LabourFeeUnit = 'piece' | 'gram';
 
 /**
- * A calculation-gold product's price (DESIGN.md §5): weight x today's sell price for its gold code
+ * A calculation-gold product's price (docs/design.md, Data): weight x today's sell price for its gold code
  * + its labour fee, charged per piece or per gram, sold at a whole-dollar price (roundToWholeMajor).
  * The metal's share carries the rounding, so metal + labour is still the price the shopper pays.
  */

@@ -12,7 +12,7 @@ export const MAP_ZOOM = 8;
 export const RETRY_ATTEMPTS = 5;
 export const RETRY_FIRST_DELAY_MS = 300;
 
-/** GraphQL guard rails (DESIGN.md §4). */
+/** GraphQL guard rails (docs/design.md, API). */
 export const GRAPHQL_MAX_DEPTH = 12;
 export const GRAPHQL_MAX_ALIASES = 30;
 export const GRAPHQL_MAX_QUERY_LENGTH = 20_000;

@@ -1,5 +1,5 @@
 /**
- * Money is an integer amount of minor units with its currency (DESIGN.md §5). All five currencies
+ * Money is an integer amount of minor units with its currency (docs/design.md, Data). All five currencies
  * of the spec have two decimal places.
  */
 export const CURRENCY_CODES = ['HKD', 'CNY', 'USD', 'MYR', 'MOP'] as const;

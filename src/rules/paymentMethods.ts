@@ -1,5 +1,5 @@
 /**
- * The ways to pay (DESIGN.md §6): a card, whose details go to the payment gateway's card form and
+ * The ways to pay (docs/design.md, Security): a card, whose details go to the payment gateway's card form and
  * come back as a one-time nonce, and WeChat Pay, paid by scanning a QR code
  * (/checkout/payment/wechat_pay/). Titles are what the checkout shows.
  */

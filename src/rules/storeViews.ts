@@ -3,7 +3,7 @@ import type { CurrencyCode } from './money.ts';
 
 /**
  * Websites and store views of spec 001 §3.1. The URL prefixes of Macau and Malaysia are ours
- * (DESIGN.md §7); the Hong Kong ones are the spec's.
+ * (docs/design.md, Storefront); the Hong Kong ones are the spec's.
  */
 export type WebsiteCode = 'base' | 'mo' | 'my';
 

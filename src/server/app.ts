@@ -1,6 +1,6 @@
 /**
  * Composition: one Fastify process serving /graphql, /media, /healthz and the storefront. Each
- * capability is a plugin; this file only wires them (STYLE.md).
+ * capability is a plugin; this file only wires them (docs/conventions.md, Fastify).
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * How the storefront reaches the commerce API (DESIGN.md §4). In one process the request goes
+ * How the storefront reaches the commerce API (docs/design.md, API). In one process the request goes
  * through `app.inject`: the same /graphql route, hooks, limits and response cache as an HTTP
  * client gets, without a network hop. With COMMERCE_URL it goes over HTTP to that backend.
  */

@@ -1,5 +1,5 @@
 /**
- * Configuration, read and validated once at start into one typed object (STYLE.md, Fastify): the
+ * Configuration, read and validated once at start into one typed object (docs/conventions.md, Fastify): the
  * backend's own settings (src/commerce/config.ts) and the server's.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The full-page cache (DESIGN.md §9 goes beyond the spec here): a page drawn for one anonymous
+ * The full-page cache (docs/design.md, Scaling, goes beyond the spec here): a page drawn for one anonymous
  * shopper is the same for every shopper who sends the same URL and the same page variant (which
  * the storefront derives from the cookies its pages read). Drawing a product page costs several
  * milliseconds of CPU, compressing it a few more; a stored copy is kept already compressed, so the

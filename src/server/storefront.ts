@@ -86,7 +86,7 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
     stylesheetText: (href) => stylesheets.get(href),
   };
 
-  // One registration (STACK-NOTES 3): hashed build assets are immutable, the service worker is
+  // One registration (docs/stack.md, Static assets): hashed build assets are immutable, the service worker is
   // always revalidated so a new release takes over, other public files keep an hour. Scripts and
   // stylesheets go out as compressed by the build (vite.config.ts).
   await app.register(fastifyStatic, {
@@ -178,7 +178,7 @@ function readStylesheets(clientDir: string): Map<string, string> {
 }
 
 /**
- * Security headers of every page (DESIGN.md §6). Scripts run only from this origin or inline with
+ * Security headers of every page (docs/design.md, Security). Scripts run only from this origin or inline with
  * the response's nonce (a stored page: the hashes of its scripts); content may show images from
  * any https host and embed YouTube and Vimeo players, the only frames its sanitizer lets through.
  */

@@ -1,6 +1,6 @@
 /**
  * Server rendering: streams the page as soon as its shell is ready; crawlers (and the mainland
- * search engines that run little JavaScript, DESIGN.md §2) get the whole document at once.
+ * search engines that run little JavaScript, docs/design.md, Stack) get the whole document at once.
  */
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';

@@ -1,5 +1,5 @@
 /**
- * Every page lives under a store view prefix (`/:store/…`, DESIGN.md §7). Pages sit inside a
+ * Every page lives under a store view prefix (`/:store/…`, docs/design.md, Storefront). Pages sit inside a
  * pathless layout whose error boundary keeps the header and footer around the not-found and error
  * views. Named routes of spec 000 §2 come first; any other path goes to the URL resolver.
  */

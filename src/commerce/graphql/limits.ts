@@ -1,5 +1,5 @@
 /**
- * Guard rails on what one request may ask (DESIGN.md §4): how deep it nests and how many aliases
+ * Guard rails on what one request may ask (docs/design.md, API): how deep it nests and how many aliases
  * it uses, so one request cannot multiply a costly field.
  */
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';

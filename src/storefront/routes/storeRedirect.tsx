@@ -1,5 +1,5 @@
 /**
- * `/`: sends the shopper to the home page of their stored store view, else to en-hk (DESIGN.md §7).
+ * `/`: sends the shopper to the home page of their stored store view, else to en-hk (docs/design.md, Storefront).
  * Paths without a prefix are handled by the store layout, which redirects the same way.
  */
 import type { Route } from './+types/storeRedirect';

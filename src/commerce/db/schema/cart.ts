@@ -1,7 +1,7 @@
 /**
  * Carts and cart price rules (coupons, automatic discounts, gift rules). A cart holds what the
  * shopper chose, not prices: every read prices it from today's catalog and gold prices, so gold
- * lines follow the gold price until the order locks it (DESIGN.md §5).
+ * lines follow the gold price until the order locks it (docs/design.md, Data).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';

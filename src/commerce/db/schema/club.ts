@@ -1,7 +1,7 @@
 /**
  * The membership club (spec 000 §1, §3): levels per website, the points ledger, the member coupon
  * wallet, the reward catalogue and its exchanges, and Asia Miles exchanges. Points are an
- * append-only ledger (DESIGN.md §5): rows are only ever inserted, a balance is their sum.
+ * append-only ledger (docs/design.md, Data): rows are only ever inserted, a balance is their sum.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

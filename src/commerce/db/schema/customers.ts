@@ -1,6 +1,6 @@
 /**
  * Customer accounts: who they are, their address book, their sign-in tokens and the sign-in
- * attempts that lock an account or an address out (DESIGN.md §6). An account belongs to one
+ * attempts that lock an account or an address out (docs/design.md, Security). An account belongs to one
  * website: the same email may hold an account in Hong Kong and another in Malaysia.
  */
 import { sql } from 'drizzle-orm';

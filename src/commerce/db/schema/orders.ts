@@ -1,7 +1,7 @@
 /**
  * Orders: what was bought, at which prices (gold price included), by whom, going where, and every
  * status it passed through. Lines are snapshots, so an order reads the same after the catalog, the
- * gold price or the cart rules change (DESIGN.md §5).
+ * gold price or the cart rules change (docs/design.md, Data).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

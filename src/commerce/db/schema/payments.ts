@@ -1,6 +1,6 @@
 /**
  * Payments of orders, the gateway notifications already handled, the sandbox gateway's card nonces
- * and the outbox of mail (DESIGN.md §5, §6). A payment's state follows the gateway: the card's
+ * and the outbox of mail (docs/design.md, Data and Security). A payment's state follows the gateway: the card's
  * authorization at placement, or the wallet's signed notification, which is the source of truth.
  */
 import { sql } from 'drizzle-orm';

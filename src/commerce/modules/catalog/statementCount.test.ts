@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §4: no N+1 queries. A listing costs the same number of SQL statements whatever its page
+ * docs/design.md, API: no N+1 queries. A listing costs the same number of SQL statements whatever its page
  * size, with every product type and nested field a storefront asks for.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The points ledger (DESIGN.md §5): rows are only inserted, never changed; a balance is their sum.
+ * The points ledger (docs/design.md, Data): rows are only inserted, never changed; a balance is their sum.
  * Points are used oldest first, so what lapses is whatever is left of the credits whose time has
  * passed: their sum, less everything spent (net of refunds), less what has already lapsed.
  *

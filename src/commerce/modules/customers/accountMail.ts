@@ -1,5 +1,5 @@
 /**
- * Mail an account sends (the password reset link), behind a small interface (DESIGN.md §6): the
+ * Mail an account sends (the password reset link), behind a small interface (docs/design.md, Security): the
  * store's mail outbox implements it (mail/accountMails.ts); the local mailer below keeps the latest
  * messages in memory, for a service composed without a database outbox.
  */

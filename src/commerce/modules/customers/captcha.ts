@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA behind a small interface (DESIGN.md §6): Google's reCAPTCHA v3 when its keys are
+ * reCAPTCHA behind a small interface (docs/design.md, Security): Google's reCAPTCHA v3 when its keys are
  * configured, else a local verifier that checks tokens the store signs itself, so the demo and the
  * tests register accounts through the same check. Clients send the token in the X-ReCaptcha header,
  * as Magento's reCAPTCHA modules expect.

@@ -3,7 +3,7 @@
  * requestPasswordResetEmail and resetPassword). A request mails a link holding a random token; only
  * its hash is kept, it works once, for two hours, and a new password ends every session. A request
  * answers the same whether or not the email has an account, so the form cannot tell who is a
- * member; at most five links an hour go to one account (DESIGN.md §6: reset attempts are limited).
+ * member; at most five links an hour go to one account (docs/design.md, Security: reset attempts are limited).
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Password hashes: argon2id (DESIGN.md §6) with @node-rs/argon2's defaults, which are OWASP's
+ * Password hashes: argon2id (docs/design.md, Security) with @node-rs/argon2's defaults, which are OWASP's
  * recommended minimum (19 MiB, two passes, one lane).
  */
 import { hash, verify } from '@node-rs/argon2';

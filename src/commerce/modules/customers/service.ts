@@ -1,5 +1,5 @@
 /**
- * Customer accounts (spec 000 §3 "Customer", §4 "Session"; DESIGN.md §6): registration behind a
+ * Customer accounts (spec 000 §3 "Customer", §4 "Session"; docs/design.md, Security): registration behind a
  * reCAPTCHA check, sign-in by email or by mobile number with lockout, tokens that expire and can be
  * revoked, the profile, the address book, the customer's cart, and deletion that erases personal
  * data while the orders stay, anonymized.

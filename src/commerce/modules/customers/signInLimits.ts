@@ -1,5 +1,5 @@
 /**
- * Sign-in lockout (DESIGN.md §6 "Sign-in ... attempts are rate-limited"): five failed sign-ins on
+ * Sign-in lockout (docs/design.md, Security: "Sign-in ... attempts are rate-limited"): five failed sign-ins on
  * one account, or twenty from one client address, within SIGN_IN_LOCKOUT_SECONDS lock that account
  * or address until the oldest of those failures is that old. A successful sign-in clears the
  * account's count. Attempts refused by a lock are not counted, so waiting always ends it.

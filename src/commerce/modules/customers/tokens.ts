@@ -1,5 +1,5 @@
 /**
- * Customer sign-in tokens (DESIGN.md §6): 32 random bytes handed to the client once, kept only as
+ * Customer sign-in tokens (docs/design.md, Security): 32 random bytes handed to the client once, kept only as
  * their SHA-256, valid until they expire (CUSTOMER_TOKEN_TTL_SECONDS, 3600 by default as spec 001 §9
  * says) or are revoked. A token signs in on the website its account belongs to, nowhere else.
  */

@@ -1,7 +1,7 @@
 /**
  * Parsing and checking a new gold price, shared by the setGoldPrice mutation and the operations
  * command. Prices arrive as decimal strings in major units and become integer minor units by
- * string arithmetic: a float never touches money (DESIGN.md §5).
+ * string arithmetic: a float never touches money (docs/design.md, Data).
  */
 import { z } from 'zod';
 import { convertGoldUnitPrice, goldCodeDefinition, isGoldCode, type GoldCode, type GoldUnit } from '../../../rules/gold.ts';

@@ -1,5 +1,5 @@
 /**
- * Daily gold prices. The price table is time-stamped and keeps its history (DESIGN.md §5); the
+ * Daily gold prices. The price table is time-stamped and keeps its history (docs/design.md, Data); the
  * price in effect for each code is held in memory so that pricing a listing of gold products costs
  * no query. Every write bumps the catalog version, which empties the response cache and re-prices
  * gold products at once.

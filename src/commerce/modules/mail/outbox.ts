@@ -1,5 +1,5 @@
 /**
- * The outbox (DESIGN.md §5): a service queues a mail in the transaction of the change it tells of;
+ * The outbox (docs/design.md, Data): a service queues a mail in the transaction of the change it tells of;
  * `deliver` later hands each unsent mail to the transport, one row locked at a time so that
  * several processes can deliver together without sending a mail twice.
  */

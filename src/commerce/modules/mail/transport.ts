@@ -1,5 +1,5 @@
 /**
- * How mail leaves the store (DESIGN.md §5): a MailTransport takes one message. The mailbox
+ * How mail leaves the store (docs/design.md, Data): a MailTransport takes one message. The mailbox
  * transport (MAIL_TRANSPORT=mailbox) writes each as an RFC 5322 .eml file under DATA_DIR/mailbox,
  * which any mail client opens; an SMTP transport implements the same interface.
  */

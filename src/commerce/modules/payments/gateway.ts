@@ -1,5 +1,5 @@
 /**
- * What the store needs of a payment gateway (DESIGN.md §6): authorize a card's one-time nonce for
+ * What the store needs of a payment gateway (docs/design.md, Security): authorize a card's one-time nonce for
  * an amount, keep a customer's card in its vault and charge it later (Braintree's vault), open a
  * wallet payment the shopper pays by scanning a QR code, and tell a genuine notification from a
  * forged one. The sandbox (sandboxGateway.ts) is the implementation the demo

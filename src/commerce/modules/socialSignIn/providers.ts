@@ -1,5 +1,5 @@
 /**
- * What the store needs of a sign-in provider (DESIGN.md §6, external services): the address that
+ * What the store needs of a sign-in provider (docs/design.md, Security, external services): the address that
  * asks the shopper's consent, and the exchange of the code the provider sends back for who the
  * shopper is there. The sandbox (sandboxProvider.ts) stands in for WeChat and Facebook in the demo
  * and the tests; wechatProvider.ts and facebookProvider.ts speak to the real ones.

@@ -1,6 +1,6 @@
 /**
  * Gold-priced pieces (type calculation_gold): price = weight x today's price for the piece's gold
- * code + labour fee (DESIGN.md §5). Every gold code of spec 001 §3.5 prices some of them:
+ * code + labour fee (docs/design.md, Data). Every gold code of spec 001 §3.5 prices some of them:
  * HK-CK9999 (999.9 gold jewellery, bars and coins), HK-CKBEAN (gold beans), HK-PT9995 (platinum),
  * HK-G999 (999 gold zodiac charms), CN-CK9999 and CN-G999 (heritage gold) and CN-CKBAR (bars).
  */

@@ -13,7 +13,7 @@ export interface BagChange {
 /**
  * After a bag form's answer: the header's count is drawn again from the cookie the answer set,
  * and an accepted change is reported to analytics as GA4's add_to_cart or remove_from_cart
- * (DESIGN.md §7), with the ecommerce object cleared first as GA4 asks.
+ * (docs/design.md, Storefront), with the ecommerce object cleared first as GA4 asks.
  */
 export function useCartAnswer(fetcher: FetcherWithComponents<CartActionResult>, onSettled?: (answer: CartActionResult) => void) {
   const change = useRef<BagChange | null>(null);

@@ -1,5 +1,5 @@
 /**
- * How a calculation-gold piece is priced (DESIGN.md §5): its weight in grams and taels, today's
+ * How a calculation-gold piece is priced (docs/design.md, Data): its weight in grams and taels, today's
  * gold price for its gold code, the labour fee, and when that gold price was set.
  */
 import { Link } from 'react-router';

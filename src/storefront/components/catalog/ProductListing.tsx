@@ -17,7 +17,7 @@ import { SortMenu } from './SortMenu.tsx';
 import styles from './listing.module.css';
 
 const GRID_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 30vw, 50vw';
-/** Cards in the first rows load at once; the rest when scrolled near (DESIGN.md §7). */
+/** Cards in the first rows load at once; the rest when scrolled near (docs/design.md, Storefront). */
 const EAGER_CARDS = 4;
 /**
  * Cards hydrated with the page: whole rows at every width (2, 3 or 4 columns). The rest of the

@@ -109,7 +109,7 @@ function StockLine({ stock, deliveryDays }: { stock: Stock; deliveryDays: number
 }
 
 /**
- * GA4's view_item (DESIGN.md §7), once per product: keyed by SKU so that reloading the page's data
+ * GA4's view_item (docs/design.md, Storefront), once per product: keyed by SKU so that reloading the page's data
  * (a variant chosen through the form) is not a second view. The ecommerce object is cleared first,
  * as GA4 asks.
  */

@@ -11,7 +11,7 @@ import type { GraphQLErrorEntry } from '../api/graphql.ts';
 import { typedValues, type FormAnswer } from '../forms/formAnswer.ts';
 import { NO_PROBLEMS, problemsOf, problemsOfApi, type FormProblems } from '../forms/formProblems.ts';
 
-/** Pages with the shopper's data are kept by no cache (DESIGN.md §6). */
+/** Pages with the shopper's data are kept by no cache (docs/design.md, Security). */
 export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 
 /** The rules' refusal of the fields, with the API's refusal of the form (in its words) where there is one. */
@@ -35,7 +35,7 @@ export function apiRefusal(form: string, errors: GraphQLErrorEntry[], values?: R
 export const DEFAULT_AREA_CODE: Record<WebsiteCode, string> = { base: '852', mo: '853', my: '60' };
 
 /**
- * Account forms posted from another site are refused (DESIGN.md §6, CSRF): one could sign the
+ * Account forms posted from another site are refused (docs/design.md, Security, CSRF): one could sign the
  * shopper into someone else's account, sign them out, or change their details.
  */
 export function refuseCrossSitePost({ request, context }: { request: Request; context: AppLoadContext }): void {

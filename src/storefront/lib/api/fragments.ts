@@ -1,5 +1,5 @@
 /**
- * GraphQL fragments shared by several pages (STYLE.md, Hydrogen's lib/fragments). A page's own
+ * GraphQL fragments shared by several pages (docs/conventions.md, Routes). A page's own
  * query sits with its route and composes these.
  */
 

@@ -90,7 +90,7 @@ export interface CartView {
   taxes: Array<{ label: string; amount: string }>;
   grandTotal: string;
   hasDynamicGold: boolean;
-  /** A gold line's price moved since it was chosen (spec 000 §3 has_dynamic_gold; DESIGN.md §5). */
+  /** A gold line's price moved since it was chosen (spec 000 §3 has_dynamic_gold; docs/design.md, Data). */
   priceChanged: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The checkout's GA4 ecommerce events through `window.dataLayer` (DESIGN.md §7): begin_checkout,
+ * The checkout's GA4 ecommerce events through `window.dataLayer` (docs/design.md, Storefront): begin_checkout,
  * add_shipping_info, add_payment_info and purchase. Amounts travel in minor units to the page and
  * become GA4's decimal values here; the previous ecommerce object is cleared first, as GA4's
  * dataLayer guide asks.

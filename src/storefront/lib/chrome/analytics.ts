@@ -1,5 +1,5 @@
 /**
- * GA4 events through `window.dataLayer` (DESIGN.md §7). Menu clicks (spec 001 §3.2): campaign links
+ * GA4 events through `window.dataLayer` (docs/design.md, Storefront). Menu clicks (spec 001 §3.2): campaign links
  * are promotion selections, others content selections; the customer id is the member card number.
  */
 declare global {

@@ -1,5 +1,5 @@
 /**
- * Content HTML is cleaned before it is drawn (DESIGN.md §6) with the one content policy both
+ * Content HTML is cleaned before it is drawn (docs/design.md, Security) with the one content policy both
  * halves share (rules/contentHtml.ts), here again on the storefront's side even though the API
  * cleans it too: the page must not trust what any backend hands it. What the storefront adds is
  * its own: links to the store's pages get the store view prefix, and images and frames load lazily.

@@ -1,6 +1,6 @@
 /**
  * sitemap.xml for search engines: every store view's categories, products and CMS pages, each URL
- * with its hreflang alternates in the other store views that have the same page (DESIGN.md §7;
+ * with its hreflang alternates in the other store views that have the same page (docs/design.md, Storefront;
  * the pages' own <link rel="alternate"> say the same).
  */
 import type { AppLoadContext } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * A form posted from another site (DESIGN.md §6: CSRF protection on state-changing posts). The
+ * A form posted from another site (docs/design.md, Security: CSRF protection on state-changing posts). The
  * SameSite=Lax session cookie does not travel with such a post, so a bag form would act on a new,
  * empty cart, and an account form could sign the shopper into someone else's account: the actions
  * refuse it instead.

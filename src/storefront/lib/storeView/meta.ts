@@ -1,6 +1,6 @@
 /**
  * Page metadata: title, description, the canonical link and hreflang alternates between the store
- * views of the same page (DESIGN.md §7), built from the root and store layout data.
+ * views of the same page (docs/design.md, Storefront), built from the root and store layout data.
  */
 import type { Location, MetaDescriptor } from 'react-router';
 import type { CompactMessage } from '../../i18n/compactMessage.ts';

@@ -1,5 +1,5 @@
 /**
- * Store views in URLs (DESIGN.md §7, spec 000 §2 "Store view prefixes"): every page lives under
+ * Store views in URLs (docs/design.md, Storefront; spec 000 §2 "Store view prefixes"): every page lives under
  * the prefix of its store view (tc-hk, en-mo, …). Shared by loaders and components.
  */
 import { htmlLangByLocale } from '../../../rules/locales.ts';
