@@ -6,6 +6,7 @@
  * at phone and desktop widths, axe-clean (screenshots under /tmp/customizer-design-shots).
  */
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -210,6 +211,30 @@ describe('made-to-order design page', () => {
     const most = Number(await plain.page.locator(`[data-testid="engraving-text-${engravingId}"]`).getAttribute('maxlength'));
     expect(await plain.page.locator(`[data-testid="engraving-left-${engravingId}"]`).textContent()).toBe(`多了 ${30 - most} 個字，請刪去 ${30 - most} 個字`);
     await plain.close();
+  });
+
+  it('says a shared link’s stone is chosen by another shopper, or sold, whatever hold time the link carries', async () => {
+    const graphql = async <T,>(query: string, variables: Record<string, unknown> = {}) =>
+      ((await (await fetch(`${store.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', Store: 'tsl_en' }, body: JSON.stringify({ query, variables }) })).json()) as { data: T }).data;
+    const { customizerDesign } = await graphql<{ customizerDesign: { steps: Array<{ option_id: number; code: string }> } }>(`{ customizerDesign(sku: "${RING}") { steps { option_id code } } }`);
+    const diamondStep = customizerDesign.steps.find((candidate) => candidate.code === 'diamond')!.option_id;
+    const { diamonds } = await graphql<{ diamonds: { items: Array<{ identifier: string }> } }>('{ diamonds(pageSize: 1, sort: { price: DESC }) { items { identifier } } }');
+    const stone = diamonds.items[0].identifier;
+    // Another shopper's bag holds the stone.
+    const { createCart } = await graphql<{ createCart: string }>('mutation { createCart }');
+    await graphql('mutation($cart: String!, $id: String!) { holdDiamond(input: { cart_id: $cart, identifier: $id }) { held_until } }', { cart: createCart, id: stone });
+
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await open(page, `/en-hk/customizer/design/${RING}?o${diamondStep}=${stone}&h${diamondStep}=2099-01-01T00:00:00Z`);
+    const chosen = step(page, 'piece', 'diamond').locator('[data-testid^="chosen-diamond"]');
+    await expect.poll(() => chosen.locator('[data-testid="diamond-unavailable"]').textContent()).toBe('Another shopper has chosen this diamond for now: please choose another, or try again later.');
+    expect(await chosen.locator('[data-testid="diamond-held"]').count()).toBe(0);
+
+    await store.app!.database.db.execute(sql`update diamonds set sold_at = now(), held_by_cart_id = null, held_until = null where identifier = ${stone}`);
+    await open(page, `/en-hk/customizer/design/${RING}?o${diamondStep}=${stone}`);
+    await expect.poll(() => chosen.locator('[data-testid="diamond-unavailable"]').textContent()).toBe('This diamond has been sold: please choose another.');
+    await watched.close();
   });
 
   for (const viewport of ['phone', 'desktop'] as ViewportName[]) {

@@ -277,6 +277,7 @@ export type ResolversTypes = {
   DiamondHoldInput: Types.DiamondHoldInput;
   DiamondHoldOutput: ResolverTypeWrapper<Types.DiamondHoldOutput>;
   DiamondSortInput: Types.DiamondSortInput;
+  DiamondState: Types.DiamondState;
   Diamonds: ResolverTypeWrapper<Types.Diamonds>;
   Discount: ResolverTypeWrapper<Omit<Types.Discount, 'coupon'> & { coupon?: Types.Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableCartItem: ResolverTypeWrapper<CartItemView>;
@@ -1755,12 +1756,14 @@ export type DiamondResolvers<ContextType = CommerceContext, ParentType extends R
   diameter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fluorescence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fluorescence_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  held_until?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   polish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   polish_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shape?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shape_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DiamondState'], ParentType, ContextType>;
   symmetry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symmetry_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -1801,12 +1801,16 @@ export type Diamond = {
   diameter: Scalars['Float']['output'];
   fluorescence: Scalars['String']['output'];
   fluorescence_label: Scalars['String']['output'];
+  /** When the asking bag's hold on the stone ends (ISO 8601); null when it holds none. */
+  held_until: Maybe<Scalars['String']['output']>;
   identifier: Scalars['String']['output'];
   polish: Scalars['String']['output'];
   polish_label: Scalars['String']['output'];
   price: Money;
   shape: Scalars['String']['output'];
   shape_label: Scalars['String']['output'];
+  /** Where the stone stands for the bag asking (diamond's cart_id, diamonds' cart_id); without a bag any hold is another's. */
+  state: DiamondState;
   symmetry: Scalars['String']['output'];
   symmetry_label: Scalars['String']['output'];
 };
@@ -1863,6 +1867,13 @@ export type DiamondSortInput = {
   cut?: InputMaybe<SortEnum>;
   price?: InputMaybe<SortEnum>;
 };
+
+export type DiamondState =
+  | 'AVAILABLE'
+  | 'HELD_FOR_ANOTHER_BAG'
+  | 'HELD_FOR_YOUR_BAG'
+  | 'OFF_SALE'
+  | 'SOLD';
 
 export type Diamonds = {
   /** Counts per option of each filter, with the other filters applied. */
@@ -3115,7 +3126,7 @@ export type Query = {
   customizerDesign: CustomDesign;
   /** The designs of a category; gender women or men shows designs for both too. */
   customizerDesigns: Array<CustomDesign>;
-  /** One stone by its identifier, with its certificate; `available` says whether it can be chosen now. */
+  /** One stone by its identifier, with its certificate; `available` says whether it can be chosen now, `state` where it stands for the bag `cart_id` (the asking shopper's own). */
   diamond: Maybe<Diamond>;
   /** Stones a shopper may choose now in the store view's website: on sale, unsold, held by no other bag. With `cart_id`, that bag's own held stones are included. */
   diamonds: Maybe<Diamonds>;
@@ -3240,6 +3251,7 @@ export type QueryCustomizerDesignsArgs = {
 
 
 export type QueryDiamondArgs = {
+  cart_id: InputMaybe<Scalars['String']['input']>;
   identifier: Scalars['String']['input'];
 };
 

@@ -25,6 +25,8 @@ const SEARCH = `query($filter: DiamondFilterInput, $sort: DiamondSortInput, $pag
 const DETAIL = `query($id: String!) { diamond(identifier: $id) {
   identifier shape shape_label carat color color_label clarity cut_label diameter certificate_number available
   certificate { lab certification number url } price { value currency minor_units } } }`;
+/** Where a stone stands for a bag (or for nobody's bag). */
+const STATE = `query($id: String!, $cart: String) { diamond(identifier: $id, cart_id: $cart) { state held_until } }`;
 const HOLD = `mutation($cart: String!, $id: String!) { holdDiamond(input: { cart_id: $cart, identifier: $id }) { held_until diamond { identifier available } } }`;
 
 interface Item {
@@ -249,9 +251,14 @@ describe('holds', () => {
     expect(mine.total_count).toBe(everyone.total_count + 1);
     const forCart = await app.app.commerce.diamonds.diamondForCart(resolveStoreScope('tsl_en', undefined), stone, first.id);
     expect(forCart.heldByThisCart).toBe(true);
+    // Each bag is told where the stone stands for it: held for it until when, or for another bag.
+    expect((await app.graphql(STATE, { id: stone, cart: first.masked }, HK)).data!.diamond).toEqual({ state: 'HELD_FOR_YOUR_BAG', held_until: held.data!.holdDiamond.held_until });
+    expect((await app.graphql(STATE, { id: stone, cart: second.masked }, HK)).data!.diamond).toEqual({ state: 'HELD_FOR_ANOTHER_BAG', held_until: null });
+    expect((await app.graphql(STATE, { id: stone }, HK)).data!.diamond).toEqual({ state: 'HELD_FOR_ANOTHER_BAG', held_until: null });
 
     await clock.advance(DIAMOND_HOLD_MS + 1000);
     expect((await app.graphql(DETAIL, { id: stone }, HK)).data!.diamond.available).toBe(true);
+    expect((await app.graphql(STATE, { id: stone, cart: first.masked }, HK)).data!.diamond).toEqual({ state: 'AVAILABLE', held_until: null });
     const after = await app.graphql(HOLD, { cart: second.masked, id: stone }, HK);
     expect(after.errors).toBeUndefined();
     expect((await app.app.commerce.diamonds.diamondForCart(resolveStoreScope('tsl_en', undefined), stone, first.id)).heldByThisCart).toBe(false);
@@ -299,6 +306,7 @@ describe('selling a stone once', () => {
     // Sold means gone: not held, not offered, not sold again.
     expect((await refusal(HOLD, { cart: buyers[0].masked, id: stone })).message).toBe(`Diamond ${stone} has been sold. Please choose another stone.`);
     expect((await app.graphql(DETAIL, { id: stone }, HK)).data!.diamond.available).toBe(false);
+    expect((await app.graphql(STATE, { id: stone, cart: buyers[1].masked }, HK)).data!.diamond.state).toBe('SOLD');
   });
 
   it('refuses a stone another bag holds, sells the holder’s, and undoes a sale whose order failed', async () => {

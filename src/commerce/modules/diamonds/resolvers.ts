@@ -55,6 +55,8 @@ function diamondView(diamond: Diamond, locale: LocaleKey) {
     certificate: diamond.certificate,
     price: diamond.price,
     available: diamond.available,
+    state: diamond.state.toUpperCase() as Uppercase<typeof diamond.state>,
+    held_until: diamond.heldUntil?.toISOString() ?? null,
   };
 }
 
@@ -76,7 +78,7 @@ export const diamondResolvers: Resolvers = {
         page_info: { current_page: result.page.currentPage, page_size: result.page.pageSize, total_pages: result.page.totalPages },
       };
     },
-    diamond: async (_, args, ctx) => diamondView(await ctx.services.diamonds.detail(ctx.request, args.identifier), ctx.request.locale),
+    diamond: async (_, args, ctx) => diamondView(await ctx.services.diamonds.detail(ctx.request, args.identifier, args.cart_id), ctx.request.locale),
   },
   Mutation: {
     holdDiamond: async (_, args, ctx) => {

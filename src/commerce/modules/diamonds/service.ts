@@ -57,7 +57,14 @@ export interface Diamond {
   price: ReturnType<typeof moneyObject>;
   /** On sale, unsold and held by no other cart: a shopper may choose it now. */
   available: boolean;
+  /** The stone as the asking cart sees it (without a cart, any hold is another's). */
+  state: DiamondState;
+  /** When the asking cart's hold ends; null when it holds none. */
+  heldUntil: Date | null;
 }
+
+/** Where a stone stands for the bag asking: free, held for it, held for another, sold, or withdrawn. */
+export type DiamondState = 'available' | 'held_for_your_bag' | 'held_for_another_bag' | 'sold' | 'off_sale';
 
 /** A stone as a cart line sees it: the stone, and until when it is held for that cart (if it is). */
 export interface CartDiamond {
@@ -153,10 +160,14 @@ export class DiamondService {
     }
   }
 
-  /** A stone of the scope's website by its identifier, whatever its state (a sold stone says so). */
-  async detail(ctx: RequestContext, identifier: string): Promise<Diamond> {
+  /**
+   * A stone of the scope's website by its identifier, whatever its state (a sold stone says so),
+   * as the shopper's bag behind `cartMaskedId` sees it when given: held for it, or for another.
+   */
+  async detail(ctx: RequestContext, identifier: string, cartMaskedId?: string | null): Promise<Diamond> {
+    const cart = cartMaskedId ? await findCart(this.db, ctx, cartMaskedId, false) : undefined;
     const row = await this.row(this.db, ctx, checkedIdentifier(identifier), false);
-    return this.toDiamond(row, ctx, this.clock.now(), undefined);
+    return this.toDiamond(row, ctx, this.clock.now(), cart?.id);
   }
 
   /** Holds the stone for the cart behind the masked id (the shopper's own), for DIAMOND_HOLD_MINUTES from now. */
@@ -268,7 +279,11 @@ export class DiamondService {
   private toDiamond(row: DiamondRowRecord, ctx: StoreScope, now: Date, cartId: number | undefined): Diamond {
     const certification = CERTIFICATIONS[row.certification];
     const heldUntil = toDate(row.held_until);
-    const heldByOther = row.held_by_cart_id !== null && row.held_by_cart_id !== cartId && heldUntil !== null && heldUntil > now;
+    const held = row.held_by_cart_id !== null && heldUntil !== null && heldUntil > now;
+    const heldByOther = held && row.held_by_cart_id !== cartId;
+    const heldForThisCart = held && cartId !== undefined && row.held_by_cart_id === cartId;
+    const state: DiamondState =
+      row.sold_at !== null ? 'sold' : !row.on_sale ? 'off_sale' : heldByOther ? 'held_for_another_bag' : heldForThisCart ? 'held_for_your_bag' : 'available';
     return {
       identifier: row.identifier,
       shape: DIAMOND_SHAPES[row.shape],
@@ -286,6 +301,8 @@ export class DiamondService {
       certificate: { lab: certificateLab(certification), certification, number: row.certificate_number, url: certificateUrl(certification, row.certificate_number) },
       price: moneyObject(Number(row.price), ctx.baseCurrency),
       available: row.on_sale && row.sold_at === null && !heldByOther,
+      state,
+      heldUntil: heldForThisCart ? heldUntil : null,
     };
   }
 }

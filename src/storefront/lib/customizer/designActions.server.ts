@@ -9,7 +9,7 @@ import { problemOf } from '../api/graphql.ts';
 import { CartUnavailableError } from '../cart/cartHandler.server.ts';
 import { storePath } from '../storeView/storeView.ts';
 import { HOLD_DESIGN_DIAMOND, UPDATE_DESIGN_LINE } from './designOperations.ts';
-import { holdKey, optionKey, readSelection, toOptionsInput, unmetSteps, type Design } from './designSelection.ts';
+import { optionKey, readSelection, toOptionsInput, unmetSteps, type Design } from './designSelection.ts';
 
 export interface DesignActionResult {
   intent: 'add' | 'save' | 'hold';
@@ -66,7 +66,6 @@ async function hold(context: AppLoadContext, design: Design, url: URL, search: U
   // Back to the design with the stone chosen; the search has done its work.
   const next = new URLSearchParams([...search].filter(([key]) => !key.startsWith('q')));
   next.set(optionKey(step), held.diamond.identifier);
-  next.set(holdKey(step), held.held_until);
   return redirect(`${url.pathname}?${next}#step-${step.option_id}`);
 }
 

@@ -77,6 +77,8 @@ const DIAMOND_FIELDS = /* GraphQL */ `
     diameter
     certificate_number
     certificate { lab number url }
+    state
+    held_until
     price { ...MoneyFields }
     available
   }
@@ -96,8 +98,8 @@ export const DESIGN_DIAMONDS = graphql<DesignDiamondsQuery, DesignDiamondsQueryV
 `);
 
 export const DESIGN_DIAMOND = graphql<DesignDiamondQuery, DesignDiamondQueryVariables>(`
-  query DesignDiamond($identifier: String!) {
-    diamond(identifier: $identifier) { ...DesignDiamondFields }
+  query DesignDiamond($identifier: String!, $cartId: String) {
+    diamond(identifier: $identifier, cart_id: $cartId) { ...DesignDiamondFields }
   }
   ${DIAMOND_FIELDS}
   ${MONEY}

@@ -54,7 +54,8 @@ export async function loadDesignPage({ request, params, context }: { request: Re
       diamondSteps.map(async (step) => {
         const identifier = selection.get(step.option_id)?.diamond;
         if (!identifier) return null;
-        const answer = await client.query(DESIGN_DIAMOND, { identifier });
+        // As the shopper's bag sees it: held for it, for another bag, or sold.
+        const answer = (await cart.query(DESIGN_DIAMOND, (cartId) => ({ identifier, cartId }))) ?? (await client.query(DESIGN_DIAMOND, { identifier, cartId: null }));
         const diamond = answer.data?.diamond;
         return diamond ? ([step.option_id, { ...diamond, priceText: designMoney(diamond.price, view) }] as const) : null;
       }),

@@ -50,7 +50,9 @@ describe('design selection in the URL', () => {
     expect(selection.get(1)).toEqual({ valueId: 3 });
     // 99 is not one of the ring sizes.
     expect(selection.has(2)).toBe(false);
-    expect(selection.get(3)).toEqual({ diamond: 'HK-D1', heldUntil: '2026-11-28T03:00:00Z' });
+    // A hold time in a link is not believed: the API says whether the stone is held for the bag.
+    expect(selection.get(3)).toEqual({ diamond: 'HK-D1' });
+    expect(selectionParams(ring, selection).has('h3')).toBe(false);
     expect(selection.get(5)).toEqual({ text: '永恆', font: 'regular_script' });
     expect(readSelection(ring, selectionParams(ring, selection, 'abc'))).toEqual(selection);
     expect(selectionParams(ring, selection, 'abc').get('item')).toBe('abc');

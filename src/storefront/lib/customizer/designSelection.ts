@@ -13,10 +13,8 @@ export type DesignStep = Design['steps'][number];
 export interface StepChoice {
   /** The value id of an option step. */
   valueId?: number;
-  /** The diamond step's stone. */
+  /** The diamond step's stone (whether it is held for the bag is the API's to say, never the URL's). */
   diamond?: string;
-  /** When the stone's hold ends (ISO 8601). */
-  heldUntil?: string;
   /** The engraving's text and font. */
   text?: string;
   font?: string;
@@ -26,7 +24,6 @@ export type Selection = Map<number, StepChoice>;
 
 export const optionKey = (step: { option_id: number }) => `o${step.option_id}`;
 export const fontKey = (step: { option_id: number }) => `f${step.option_id}`;
-export const holdKey = (step: { option_id: number }) => `h${step.option_id}`;
 
 /** Reads the design's choices from search params; anything that is not one of its values is left out. */
 export function readSelection(design: Design, params: URLSearchParams): Selection {
@@ -35,7 +32,7 @@ export function readSelection(design: Design, params: URLSearchParams): Selectio
     const raw = params.get(optionKey(step))?.slice(0, 200);
     if (!raw) continue;
     if (step.code === 'diamond') {
-      selection.set(step.option_id, { diamond: raw.trim(), heldUntil: params.get(holdKey(step)) ?? undefined });
+      selection.set(step.option_id, { diamond: raw.trim() });
     } else if (step.code === 'engraving') {
       const font = params.get(fontKey(step)) ?? step.values[0]?.code;
       selection.set(step.option_id, { text: raw, font });
@@ -55,10 +52,7 @@ export function selectionParams(design: Design, selection: Selection, item?: str
     const choice = selection.get(step.option_id);
     if (!choice) continue;
     if (choice.valueId !== undefined) params.set(optionKey(step), String(choice.valueId));
-    if (choice.diamond) {
-      params.set(optionKey(step), choice.diamond);
-      if (choice.heldUntil) params.set(holdKey(step), choice.heldUntil);
-    }
+    if (choice.diamond) params.set(optionKey(step), choice.diamond);
     if (choice.text) {
       params.set(optionKey(step), choice.text);
       if (choice.font) params.set(fontKey(step), choice.font);

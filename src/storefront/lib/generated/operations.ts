@@ -407,6 +407,13 @@ export type DiamondSortInput = {
   price?: SortEnum | null | undefined;
 };
 
+export type DiamondState =
+  | 'AVAILABLE'
+  | 'HELD_FOR_ANOTHER_BAG'
+  | 'HELD_FOR_YOUR_BAG'
+  | 'OFF_SALE'
+  | 'SOLD';
+
 export type EnteredOptionInput = {
   uid: string;
   value: string;
@@ -1212,7 +1219,7 @@ export type DesignQuoteQueryVariables = Exact<{
 
 export type DesignQuoteQuery = { customMadeQuote: { cm_delivery_days: number, custom_image: string, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } };
 
-export type DesignDiamondFieldsFragment = { identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
+export type DesignDiamondFieldsFragment = { identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, state: DiamondState, held_until: string | null, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
 
 export type DesignDiamondsQueryVariables = Exact<{
   filter?: DiamondFilterInput | null | undefined;
@@ -1223,14 +1230,15 @@ export type DesignDiamondsQueryVariables = Exact<{
 }>;
 
 
-export type DesignDiamondsQuery = { diamonds: { total_count: number, page_info: { current_page: number | null, total_pages: number | null }, aggregations: Array<{ attribute_code: string, label: string | null, options: Array<{ value: string, label: string | null, count: number | null } | null> | null }>, items: Array<{ identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> } | null };
+export type DesignDiamondsQuery = { diamonds: { total_count: number, page_info: { current_page: number | null, total_pages: number | null }, aggregations: Array<{ attribute_code: string, label: string | null, options: Array<{ value: string, label: string | null, count: number | null } | null> | null }>, items: Array<{ identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, state: DiamondState, held_until: string | null, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> } | null };
 
 export type DesignDiamondQueryVariables = Exact<{
   identifier: string;
+  cartId?: string | null | undefined;
 }>;
 
 
-export type DesignDiamondQuery = { diamond: { identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null };
+export type DesignDiamondQuery = { diamond: { identifier: string, shape: string, shape_label: string, colored_type_label: string, certification: string, carat: number, color_label: string, clarity: string, cut_label: string, polish_label: string, symmetry_label: string, fluorescence_label: string, diameter: number, certificate_number: string, state: DiamondState, held_until: string | null, available: boolean, certificate: { lab: string, number: string, url: string }, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null };
 
 export type HoldDesignDiamondMutationVariables = Exact<{
   cartId: string;

@@ -1,5 +1,6 @@
 /**
- * The diamond step: the chosen stone with its certificate and how long it is held for the bag, or
+ * The diamond step: the chosen stone with its certificate and where it stands for the shopper's bag
+ * (held for it until when, or sold, or held for another bag: the API says, never the URL), or
  * the search (shape, type, certification, carat, colour, clarity, cut, price; counts per value from
  * the search's aggregations; sort and pages) whose every result can be chosen. Choosing posts: the
  * stone is held for the shopper's bag and the page comes back with it chosen.
@@ -7,7 +8,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
 import type { DesignPageData, DiamondView } from '../../../lib/customizer/designPage.server.ts';
-import { optionKey, holdKey, type DesignStep, type StepChoice } from '../../../lib/customizer/designSelection.ts';
+import { optionKey, type DesignStep, type StepChoice } from '../../../lib/customizer/designSelection.ts';
 import { formatDateTime } from '../../../lib/storeView/dates.ts';
 import { useStore } from '../../shell/StoreContext.tsx';
 import { DiamondSearchForm } from './DiamondSearchForm.tsx';
@@ -31,8 +32,10 @@ export function DiamondStep({ step, chosen, stone, searching, data }: DiamondSte
       {chosen?.diamond && stone ? (
         <div className={styles.chosenStone} data-testid={`chosen-diamond-${step.option_id}`}>
           <DiamondFacts diamond={stone} />
-          {!stone.available && !chosen.heldUntil ? <p className={styles.error}>{t('diamond.notAvailable')}</p> : null}
-          {chosen.heldUntil ? <p data-testid="diamond-held">{t('diamond.heldUntil', { time: formatDateTime(chosen.heldUntil, view) })}</p> : null}
+          {stone.state === 'HELD_FOR_YOUR_BAG' && stone.held_until ? <p data-testid="diamond-held">{t('diamond.heldUntil', { time: formatDateTime(stone.held_until, view) })}</p> : null}
+          {stone.state === 'SOLD' ? <p className={styles.error} data-testid="diamond-unavailable">{t('diamond.sold')}</p> : null}
+          {stone.state === 'HELD_FOR_ANOTHER_BAG' ? <p className={styles.error} data-testid="diamond-unavailable">{t('diamond.heldForAnother')}</p> : null}
+          {stone.state === 'OFF_SALE' ? <p className={styles.error} data-testid="diamond-unavailable">{t('diamond.notAvailable')}</p> : null}
           {!searching ? (
             <Link to={href((params) => params.set('qstep', String(step.option_id)))} replace preventScrollReset>
               {t('diamond.change')}
@@ -68,10 +71,9 @@ export function DiamondFacts({ diamond }: { diamond: DiamondView }) {
 export function DiamondResult({ step, diamond }: { step: DesignStep; diamond: DiamondView }) {
   const t = useT();
   const location = useLocation();
-  // The selection without the stone of this step: choosing sets it again with its hold.
+  // The selection without the stone of this step: choosing sets it again.
   const selection = new URLSearchParams(location.search);
   selection.delete(optionKey(step));
-  selection.delete(holdKey(step));
   return (
     <li className={styles.result} data-testid="diamond-result">
       <DiamondFacts diamond={diamond} />

@@ -77,6 +77,8 @@ const customizerDesignEn = {
   'diamond.change': 'Choose another diamond',
   'diamond.heldUntil': 'Held for your bag until {time}.',
   'diamond.notAvailable': 'This diamond is no longer available: please choose another.',
+  'diamond.sold': 'This diamond has been sold: please choose another.',
+  'diamond.heldForAnother': 'Another shopper has chosen this diamond for now: please choose another, or try again later.',
   'diamond.page': 'Page {page} of {pages}',
   'diamond.previous': 'Previous page',
   'diamond.next': 'Next page',

@@ -75,6 +75,8 @@ const customizerDesignZhHans: Record<CustomizerDesignMessageId, string> = {
   'diamond.change': '选择另一颗钻石',
   'diamond.heldUntil': '已为您的购物袋保留至 {time}。',
   'diamond.notAvailable': '此钻石已不可选购，请选择另一颗。',
+  'diamond.sold': '此钻石已售出，请选择另一颗。',
+  'diamond.heldForAnother': '此钻石暂时已由另一位顾客选取，请选择另一颗，或稍后再试。',
   'diamond.page': '第 {page} 页，共 {pages} 页',
   'diamond.previous': '上一页',
   'diamond.next': '下一页',

@@ -75,6 +75,8 @@ const customizerDesignZhHant: Record<CustomizerDesignMessageId, string> = {
   'diamond.change': '選擇另一顆鑽石',
   'diamond.heldUntil': '已為您的購物袋保留至 {time}。',
   'diamond.notAvailable': '此鑽石已不可選購，請選擇另一顆。',
+  'diamond.sold': '此鑽石已售出，請選擇另一顆。',
+  'diamond.heldForAnother': '此鑽石暫時已由另一位顧客選取，請選擇另一顆，或稍後再試。',
   'diamond.page': '第 {page} 頁，共 {pages} 頁',
   'diamond.previous': '上一頁',
   'diamond.next': '下一頁',
