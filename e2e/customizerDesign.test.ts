@@ -84,8 +84,10 @@ describe('made-to-order design page', () => {
     await choose(page, 'piece', 'material', '18k_rose_gold');
     await expect.poll(() => page.getAttribute('[data-testid="design-picture"]', 'src')).toContain('-rose');
     await choose(page, 'piece', 'ring_size', '12');
-    // Trying to add now names the steps still to choose.
+    // Trying to add now names the steps still to choose, answered as every refused form of the shop (200).
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.locator('[data-testid="design-add"]').click();
+    expect((await refused).status()).toBe(200);
     await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('請先選擇');
     await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('鑽石');
 

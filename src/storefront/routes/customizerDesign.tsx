@@ -35,9 +35,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const result = await runDesignAction(args.context, design, args.request, form);
   if (result instanceof Response) return result;
-  // Without scripts an accepted design goes on to the bag; a refusal is drawn on this page.
+  // Without scripts an accepted design goes on to the bag; a refusal is drawn on this page, as
+  // the page answering what was asked (200, as every form of the shop: docs/decisions.md, "A
+  // refused form answers 200").
   if (result.ok && form.get('js') !== '1') return redirect(bagPath(args.context));
-  return data(result, { status: result.ok ? 200 : 400 });
+  return data(result);
 }
 
 export default function CustomizerDesignPage({ loaderData, actionData }: Route.ComponentProps) {

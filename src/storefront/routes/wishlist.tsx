@@ -74,7 +74,8 @@ export async function action(args: Route.ActionArgs) {
   }
   if (!input.success) {
     const refused: WishlistActionResult = { intent: null, ok: false, notice: 'failed', reason: null, sessionGone: false };
-    return scripted ? data(refused, { status: 400 }) : redirect(back);
+    // A refusal is the page answering as asked (200), as every form of the shop answers one.
+    return scripted ? data(refused) : redirect(back);
   }
   const result = await runWishlistIntent(args, input.data);
   if (result.sessionGone) throw sessionGoneRedirect(args);
