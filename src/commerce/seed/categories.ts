@@ -246,12 +246,15 @@ const TREE: readonly CategoryDefinition[] = [
     art: { kind: 'engraving', tone: 'white' },
     categoryCode: 'custom',
     isStoreBrand: true,
+    // The menu opens the made-to-order sub-brand's own pages (spec 000 §2 /customizer/), where the
+    // designs are chosen and made, not a listing of the catalog's made-to-order products.
+    pageUrl: 'customizer',
     children: [
-      { urlKey: 'diamond-rings', name: tri('Custom Diamond Rings', '訂製鑽石戒指', '订制钻石戒指'), collection: 'style', art: { kind: 'solitaire_ring', tone: 'white' } },
-      { urlKey: 'pair-rings', name: tri('Custom Pair Rings', '訂製對戒', '订制对戒'), collection: 'style', art: { kind: 'pair_rings', tone: 'white' } },
-      { urlKey: 'pendants', name: tri('Custom Pendants', '訂製吊墜', '订制吊坠'), collection: 'style', art: { kind: 'pendant_necklace', tone: 'white' } },
-      { urlKey: 'bracelets', name: tri('Custom Bracelets', '訂製手鏈', '订制手链'), collection: 'style', art: { kind: 'chain_bracelet', tone: 'white' } },
-      { urlKey: 'watches', name: tri('Custom Watches', '訂製腕錶', '订制腕表'), collection: 'style', art: { kind: 'watch', tone: 'white' } },
+      { urlKey: 'diamond-rings', name: tri('Custom Diamond Rings', '訂製鑽石戒指', '订制钻石戒指'), collection: 'style', art: { kind: 'solitaire_ring', tone: 'white' }, pageUrl: 'customizer/diamond-rings' },
+      { urlKey: 'pair-rings', name: tri('Custom Pair Rings', '訂製對戒', '订制对戒'), collection: 'style', art: { kind: 'pair_rings', tone: 'white' }, pageUrl: 'customizer/pair-rings' },
+      { urlKey: 'pendants', name: tri('Custom Pendants', '訂製吊墜', '订制吊坠'), collection: 'style', art: { kind: 'pendant_necklace', tone: 'white' }, pageUrl: 'customizer/pendants' },
+      { urlKey: 'bracelets', name: tri('Custom Bracelets', '訂製手鏈', '订制手链'), collection: 'style', art: { kind: 'chain_bracelet', tone: 'white' }, pageUrl: 'customizer/bracelets' },
+      { urlKey: 'watches', name: tri('Custom Watches', '訂製腕錶', '订制腕表'), collection: 'style', art: { kind: 'watch', tone: 'white' }, pageUrl: 'customizer/watches' },
     ],
   },
   {
