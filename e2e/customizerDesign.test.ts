@@ -253,6 +253,22 @@ describe('made-to-order design page', () => {
       await open(page, `/en-hk/customizer/design/${PAIR}`);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await savePicture(page, path.join(SHOTS, `en-hk-pair-${viewport}.png`), true);
+      const bar = page.getByTestId('design-bar');
+      if (viewport === 'phone') {
+        // By the last step the price and Add to bag are still on the screen, and nothing covers the button.
+        await page.locator('[data-testid^="step-for_him-"]').last().scrollIntoViewIfNeeded();
+        const button = bar.getByRole('button', { name: 'Add to bag' });
+        expect(await button.isVisible()).toBe(true);
+        const box = (await button.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+        expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="design-bar"]') !== null, [box.x + box.width - 4, box.y + box.height / 2])).toBe(true);
+        await savePicture(page, path.join(SHOTS, `en-hk-pair-${viewport}-last-step.png`));
+        // The bar's button sends the summary's form: the steps still to choose are named.
+        await button.click();
+        await expect.poll(() => page.locator('[data-testid="design-bag-status"]').textContent()).toContain('For Him');
+      } else {
+        expect(await bar.isVisible()).toBe(false);
+      }
       expect(watched.problems).toEqual([]);
       await watched.close();
     });

@@ -19,6 +19,7 @@ import { isCrossSitePost } from '../lib/http/crossSitePost.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import styles from '../components/customizer/steps/steps.module.css';
+import { DesignBar } from '../components/customizer/steps/DesignBar.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, { title: loaderData?.design.name ?? messageOf(matches, 'design.steps'), description: null, noIndex: true });
@@ -58,6 +59,7 @@ export default function CustomizerDesignPage({ loaderData, actionData }: Route.C
           <DesignSteps data={loaderData} />
         </div>
       </div>
+      <DesignBar data={loaderData} />
     </div>
   );
 }

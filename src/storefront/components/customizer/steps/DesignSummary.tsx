@@ -13,6 +13,7 @@ import { cartCountChanged } from '../../../lib/cart/cartCount.ts';
 import { ScriptedField } from '../../cart/ScriptedField.tsx';
 import { useStorePath } from '../../shell/StoreContext.tsx';
 import { partTitle } from './DesignSteps.tsx';
+import { DESIGN_ADD_FORM } from './DesignBar.tsx';
 import styles from './steps.module.css';
 
 export function DesignSummary({ data, answer: posted }: { data: DesignPageData; answer: DesignActionResult | undefined }) {
@@ -48,7 +49,7 @@ export function DesignSummary({ data, answer: posted }: { data: DesignPageData; 
         </p>
       ) : null}
       {editing ? <p className={styles.note}>{t('design.editing')}</p> : null}
-      <fetcher.Form method="post" className={styles.addForm} onSubmit={() => setSentFor(current)}>
+      <fetcher.Form method="post" id={DESIGN_ADD_FORM} className={styles.addForm} onSubmit={() => setSentFor(current)}>
         <input type="hidden" name="intent" value={editing ? 'save' : 'add'} />
         <input type="hidden" name="selection" value={selection.toString()} />
         {data.item ? <input type="hidden" name="item" value={data.item} /> : null}
