@@ -56,6 +56,8 @@ describe('the made-to-order shell', () => {
     await expect.poll(() => page.locator('main h1').textContent()).toBe('鑽石戒指');
     // The ring pages' three forms, in the spec's order.
     await expect.poll(() => page.locator('main h3').allTextContents()).toEqual(['不同設計', '鑽石卡數', '單一設計']);
+    // A single ring's "different design" is a setting of its own, not the pair rings' design for each of two.
+    expect(await page.locator('main').textContent()).not.toContain('兩人各有不同設計');
     const all = await page.getByTestId('design-card').count();
     expect(all).toBeGreaterThan(0);
 
@@ -79,6 +81,7 @@ describe('the made-to-order shell', () => {
     await expect.poll(() => page.getByTestId('gender-women').getAttribute('aria-current')).toBe('page');
     const women = await graphql<{ customizerDesigns: Array<{ sku: string }> }>('{ customizerDesigns(category: "pair_rings", gender: "women") { sku } }');
     await expect.poll(() => page.getByTestId('design-card').count()).toBe(women.customizerDesigns.length);
+    expect(await page.locator('main').textContent()).toContain('A different design for each of you, made to go together.');
     await watched.close();
   });
 

@@ -67,7 +67,8 @@ export default function CustomizerCategoryPage({ loaderData }: Route.ComponentPr
                 <h3 id={`tosi-form-${form}`} className={styles.sectionTitle}>
                   {t(`tosi.form.${form}` as MessageId)}
                 </h3>
-                <p className={styles.sectionIntro}>{t(`tosi.formText.${form}` as MessageId)}</p>
+                {/* A pair's "different design" is one for each of the two; a single ring's is a setting of its own. */}
+                <p className={styles.sectionIntro}>{t((code === 'pair_rings' ? `tosi.formText.${form}` : `tosi.ringFormText.${form}`) as MessageId)}</p>
                 <DesignGrid designs={formDesigns} eager={index === 0 ? 2 : 0} />
               </section>
             ))}
