@@ -117,8 +117,8 @@ describe('the made-to-order shell', () => {
     }
   }
 
-  it('offers "Design yours" on a made-to-order product page', async () => {
-    const design = (await graphql<{ customizerDesigns: Array<{ sku: string }> }>('{ customizerDesigns(category: "pendants") { sku } }')).customizerDesigns[0];
+  it('offers "Design yours" on a made-to-order product page, which says it is made to order, not in stock or in a standard size', async () => {
+    const design = (await graphql<{ customizerDesigns: Array<{ sku: string }> }>('{ customizerDesigns(category: "diamond_rings") { sku } }')).customizerDesigns[0];
     const product = (await graphql<{ products: { items: Array<{ url_key: string; url_suffix: string }> } }>(`{ products(filter: { sku: { eq: "${design.sku}" } }) { items { url_key url_suffix } } }`)).products.items[0];
     const watched = await openPage(browser, 'phone');
     const { page } = watched;
@@ -128,6 +128,9 @@ describe('the made-to-order shell', () => {
     await designYours.waitFor();
     expect(await designYours.getAttribute('href')).toBe(`/en-hk/customizer/design/${design.sku}`);
     expect(await page.getByTestId('add-to-bag').count(), 'no add to bag').toBe(0);
+    await expect.poll(() => page.getByTestId('made-to-order-line').textContent()).toMatch(/^Made to orderMade for you in about \d+ days$/);
+    expect(await page.getByTestId('ring-sizing').count(), 'the size is a step of the design').toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('In stock');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'customizer-product-design-yours-en-hk-phone');
     expect(watched.problems).toEqual([]);

@@ -20,6 +20,7 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
 import { ProductPurchase, RewardExchange } from './ProductPurchase.tsx';
 import { ProductSetItems } from './ProductSetItems.tsx';
+import { isMadeToOrderType } from '../../lib/customizer/designListing.ts';
 import styles from './product.module.css';
 
 export function ProductView({ product, bagNotice = null }: { product: ProductPageData; bagNotice?: CartNotice | null }) {
@@ -39,7 +40,7 @@ export function ProductView({ product, bagNotice = null }: { product: ProductPag
             <p className={styles.sku}>{t('product.sku', { sku: product.sku })}</p>
           </header>
           {product.points ? <RewardPrice points={product.points} /> : <ProductPrice price={shown} from={product.priceFrom && !variants.variant} />}
-          <StockLine stock={variants.variant ?? product.stock} deliveryDays={product.deliveryDays} />
+          {isMadeToOrderType(product.typeId) ? <MadeToOrderLine deliveryDays={product.deliveryDays} /> : <StockLine stock={variants.variant ?? product.stock} deliveryDays={product.deliveryDays} />}
           {product.goldPrice ? <GoldPriceBreakdown gold={product.goldPrice} /> : null}
           <ProductOptions options={product.options} selection={variants.selection} select={variants.select} stateOf={variants.stateOf} />
           {product.soldUnsized ? <RingSizing /> : null}
@@ -104,6 +105,17 @@ function StockLine({ stock, deliveryDays }: { stock: Stock; deliveryDays: number
     <p className={styles.stock} data-in-stock={stock.inStock || undefined}>
       <span>{stock.inStock ? (stock.onlyLeft ? t('product.onlyLeft', { count: stock.onlyLeft }) : t('product.inStock')) : t('product.outOfStock')}</span>
       {stock.inStock && deliveryDays ? <span>{t('product.deliveryDays', { days: deliveryDays })}</span> : null}
+    </p>
+  );
+}
+
+/** A made-to-order piece is not on a shelf: it is made for the shopper, in about so many days. */
+function MadeToOrderLine({ deliveryDays }: { deliveryDays: number | null }) {
+  const t = useT();
+  return (
+    <p className={styles.stock} data-testid="made-to-order-line">
+      <span>{t('product.madeToOrder')}</span>
+      {deliveryDays ? <span>{t('product.madeInDays', { days: deliveryDays })}</span> : null}
     </p>
   );
 }

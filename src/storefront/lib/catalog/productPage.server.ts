@@ -4,6 +4,7 @@
  * the rings of a pair (bundle) and the pieces of a set (grouped). Money, numbers and dates are
  * formatted here, in the store view's locale, and travel as text (see productCard.ts).
  */
+import { isMadeToOrderType } from '../customizer/designListing.ts';
 import type { AppLoadContext } from 'react-router';
 import { mediaUrl } from '../../../rules/catalog.ts';
 import { MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
@@ -262,7 +263,8 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
     goldPrice: product.gold_price ? goldBreakdownOf(product.gold_price, minimum_price.final_price, view) : null,
     attributes: attributeRowsOf(product, view),
     options,
-    soldUnsized: isRing(product.categories.map((entry) => entry.url_path)) && !options.some((option) => option.code === RING_SIZE_OPTION),
+    // A made-to-order ring's size is one of its design's steps, not a standard size.
+    soldUnsized: !isMadeToOrderType(product.type_id) && isRing(product.categories.map((entry) => entry.url_path)) && !options.some((option) => option.code === RING_SIZE_OPTION),
     variants: (product.variants ?? []).map((variant) => ({
       sku: variant.product.sku,
       value: variant.product.price_range.minimum_price.final_price.value,

@@ -30,6 +30,8 @@ const catalogEn = {
   'product.inStock': 'In stock',
   'product.onlyLeft': 'Only {count} left',
   'product.deliveryDays': '{days, plural, one {Delivered in about # day} other {Delivered in about # days}}',
+  'product.madeToOrder': 'Made to order',
+  'product.madeInDays': '{days, plural, one {Made for you in about # day} other {Made for you in about # days}}',
   'product.showChoice': 'Show price and stock',
   'product.setIncludes': 'This set includes',
   'product.quantity': '× {quantity}',

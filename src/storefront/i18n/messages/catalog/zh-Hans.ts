@@ -29,6 +29,8 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'product.inStock': '有货',
   'product.onlyLeft': '仅剩 {count} 件',
   'product.deliveryDays': '约 {days} 天内送达',
+  'product.madeToOrder': '订制',
+  'product.madeInDays': '约 {days} 天内为您制作完成',
   'product.showChoice': '显示价格及库存',
   'product.setIncludes': '此套装包括',
   'product.quantity': '× {quantity}',

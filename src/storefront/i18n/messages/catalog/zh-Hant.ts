@@ -29,6 +29,8 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'product.inStock': '有貨',
   'product.onlyLeft': '只剩 {count} 件',
   'product.deliveryDays': '約 {days} 日內送達',
+  'product.madeToOrder': '訂製',
+  'product.madeInDays': '約 {days} 日內為您製作完成',
   'product.showChoice': '顯示價格及存貨',
   'product.setIncludes': '此套裝包括',
   'product.quantity': '× {quantity}',
