@@ -7,11 +7,12 @@
  * made-to-order pages (every /customizer path) have the sub-brand's own header and no footer:
  * "Made-to-order (tosi) layout ... hides footer, search, logo and gold-price link" (000 §2 Layout).
  */
+import { SHOPPER_ROLE_ID } from '../../../rules/staff.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import { isCustomizerPath } from '../customizer/customizerPaths.ts';
 
 /** The customer role id of guests and default shoppers (spec 000 §6). */
-export const DEFAULT_ROLE_ID = 1;
+export const DEFAULT_ROLE_ID = SHOPPER_ROLE_ID;
 
 /**
  * The frame around a page: the store's whole chrome, checkout's own header, the made-to-order
