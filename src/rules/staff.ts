@@ -26,6 +26,8 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /** At most this many codes to one phone in an hour, whoever asks. */
 export const OTP_MAX_SENDS_PER_PHONE_PER_HOUR = 5;
+/** At most this many codes asked for by one account in an hour, to any phones. */
+export const OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR = 10;
 /** The fifth wrong code voids the code: a new one must be sent. */
 export const OTP_MAX_WRONG_TRIES = 5;
 /** A one-time password as typed: six digits. */

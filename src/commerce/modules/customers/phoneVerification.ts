@@ -2,13 +2,15 @@
  * One-time passwords that prove a phone (spec 001 §5 "Staff phone must be verified through a
  * one-time-password send and verify flow"): a 6-digit code sent by SMS, kept only as an HMAC,
  * working for OTP_TTL_SECONDS, at most OTP_MAX_WRONG_TRIES wrong tries, and a phone receives at
- * most OTP_MAX_SENDS_PER_PHONE_PER_HOUR codes, each OTP_RESEND_COOLDOWN_SECONDS after the last
- * (rules/staff.ts; docs/decisions.md "One-time passwords").
+ * most OTP_MAX_SENDS_PER_PHONE_PER_HOUR codes, each OTP_RESEND_COOLDOWN_SECONDS after the last,
+ * and one account asks for at most OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR (rules/staff.ts;
+ * docs/decisions.md "One-time passwords").
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
+  OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR,
   OTP_MAX_SENDS_PER_PHONE_PER_HOUR,
   OTP_MAX_WRONG_TRIES,
   OTP_PATTERN,
@@ -57,6 +59,12 @@ export class PhoneVerification {
       throw inputError('otp.cooldown', { seconds: Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - sinceLast) });
     }
     if (recent.length >= OTP_MAX_SENDS_PER_PHONE_PER_HOUR) throw inputError('otp.tooManySends');
+    // One account texting many phones is refused too: texts cost money, and could be used to spam.
+    const [asked] = await this.db
+      .select({ count: count() })
+      .from(phoneOtps)
+      .where(and(eq(phoneOtps.requestedBy, requestedBy), gt(phoneOtps.createdAt, hourAgo)));
+    if (asked.count >= OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR) throw inputError('otp.tooManyAsked');
 
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
@@ -71,8 +79,8 @@ export class PhoneVerification {
         .returning({ id: phoneOtps.id });
     });
     try {
-      const body = renderMessage(request.locale, 'sms.otpText', { code, minutes: Math.round(OTP_TTL_SECONDS / 60) });
-      await this.sms.send({ kind: 'otp', recipient: phone, locale: request.locale, body });
+      const text = (shown: string) => renderMessage(request.locale, 'sms.otpText', { code: shown, minutes: Math.round(OTP_TTL_SECONDS / 60) });
+      await this.sms.send({ kind: 'otp', recipient: phone, locale: request.locale, body: text(code), keptBody: text('*'.repeat(OTP_LENGTH)) });
     } catch (error) {
       // A code that never arrived cannot be proven; it still counts toward the phone's limits.
       await this.db.update(phoneOtps).set({ closedAt: now }).where(eq(phoneOtps.id, row.id));

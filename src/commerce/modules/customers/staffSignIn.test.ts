@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { TestClock } from '../../../../test/kits/clock.ts';
-import { OTP_MAX_SENDS_PER_PHONE_PER_HOUR, OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS, STAFF_ROLE_ID } from '../../../rules/staff.ts';
+import { OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR, OTP_MAX_SENDS_PER_PHONE_PER_HOUR, OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS, STAFF_ROLE_ID } from '../../../rules/staff.ts';
 
 const PASSWORD = 'Jewel2025!';
 const STAFF_SIGN_IN = `mutation($staffNo: String!, $password: String!) { generateStaffToken(staff_no: $staffNo, password: $password) { token } }`;
@@ -181,12 +181,16 @@ describe('phone verification by one-time password', () => {
     expect(text.form.get('From')).toBe('+85230001234');
     expect(text.form.get('Body')).toMatch(/^TSL：你的驗證碼為 \d{6}，5 分鐘內有效。/);
     const code = codeSentTo(`+852${number}`);
-    // Only an HMAC of the code is kept.
+    // Only an HMAC of the code is kept, and the outbox keeps the text with the code masked.
     const [kept] = await queryRows<{ code_hash: string }>(app, sql`select code_hash from phone_otps where phone = ${`+852${number}`}`);
     expect(kept.code_hash).not.toContain(code);
-    const [outbox] = await queryRows<{ sent_at: string | null; provider_id: string }>(app, sql`select sent_at, provider_id from sms_outbox order by id desc limit 1`);
+    const [outbox] = await queryRows<{ sent_at: string | null; provider_id: string; body: string }>(
+      app,
+      sql`select sent_at, provider_id, body from sms_outbox order by id desc limit 1`,
+    );
     expect(outbox.sent_at).not.toBeNull();
     expect(outbox.provider_id).toMatch(/^SM/);
+    expect(outbox.body).toMatch(/^TSL：你的驗證碼為 \*{6}，/);
 
     const verified = await app.graphql(VERIFY, { code }, headers);
     expect(verified.errors).toBeUndefined();
@@ -223,6 +227,14 @@ describe('phone verification by one-time password', () => {
     await clock.advance(3600 * 1000);
     const again = await signIn(staffNo);
     expect((await app.graphql(SEND, { area: '852', phone: number }, bearer(again.token!))).errors).toBeUndefined();
+  });
+
+  it('refuses one account more codes an hour than the limit, whatever the phones', async () => {
+    const { headers } = await newStaff();
+    for (let send = 0; send < OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR; send += 1) {
+      expect((await app.graphql(SEND_CUSTOMER, { area: '852', phone: phone() }, headers)).errors).toBeUndefined();
+    }
+    expect((await app.graphql(SEND, { area: '852', phone: phone() }, headers)).errors?.[0].message).toBe('你索取驗證碼的次數過多，請稍後再試。');
   });
 
   it('voids the code at the fifth wrong try', async () => {

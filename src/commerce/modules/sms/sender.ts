@@ -1,7 +1,8 @@
 /**
  * Sends a text message now and keeps it, with its outcome, in sms_outbox. One-time passwords are
  * waited for, so they are not queued as mail is: a transport that fails is told to the person at
- * once as "SMS send failed" (spec 001 §8), and the row keeps the reason.
+ * once as "SMS send failed" (spec 001 §8), and the row keeps the reason. A one-time password is
+ * kept with its code masked: the table must not give away a code that still works.
  */
 import { eq } from 'drizzle-orm';
 import type { LocaleKey } from '../../../rules/locales.ts';
@@ -16,6 +17,8 @@ export interface OutgoingSms {
   recipient: string;
   locale: LocaleKey;
   body: string;
+  /** What sms_outbox keeps in place of a body that holds a secret (a one-time password). */
+  keptBody?: string;
 }
 
 /** What other modules send text messages through. */
@@ -31,9 +34,10 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async send(message: OutgoingSms): Promise<void> {
-    const [row] = await this.db.insert(smsOutbox).values({ ...message }).returning({ id: smsOutbox.id });
+    const { kind, recipient, locale, body, keptBody = body } = message;
+    const [row] = await this.db.insert(smsOutbox).values({ kind, recipient, locale, body: keptBody }).returning({ id: smsOutbox.id });
     try {
-      const { providerId } = await this.transport.send({ id: row.id, kind: message.kind, to: message.recipient, body: message.body });
+      const { providerId } = await this.transport.send({ id: row.id, kind, to: recipient, body });
       await this.db.update(smsOutbox).set({ attempts: 1, sentAt: new Date(), providerId: providerId ?? null }).where(eq(smsOutbox.id, row.id));
     } catch (error) {
       await this.db.update(smsOutbox).set({ attempts: 1, lastError: String(error).slice(0, 500) }).where(eq(smsOutbox.id, row.id));
