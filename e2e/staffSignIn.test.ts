@@ -4,7 +4,8 @@
  * member is refused a wrong password in Traditional Chinese, signs in at /tc-hk/staffLogin, texts
  * a code to a phone, reads it from the smsbox (the local SMS transport) and verifies the phone; the
  * account menu names them by staff number. At phone width a Malaysia staff member signs in, finds
- * the phone already verified, and the logo leads to the made-to-order pages.
+ * the phone already verified, and the logo leads to the made-to-order pages. Without scripts, a
+ * Macau staff member signs in all the same.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,6 +102,17 @@ describe('staff sign-in and phone verification', () => {
     expect(await page.getByRole('banner').locator('a[href="/en-my/customizer/"]').count()).toBeGreaterThan(0);
     await expectNoSidewaysScroll(page, 'staff page');
     expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('signs in before scripts load: the sign-in form is a plain post', async () => {
+    const watched = await openPage(browser, 'desktop', { javaScript: false });
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-mo/staffLogin`);
+    await submitStaffSignIn(page, 'S2001', PASSWORD);
+    await page.waitForURL(`${store.origin}/en-mo/staff`);
+    expect(await page.locator('[data-staff-chip]').textContent()).toBe('Hoi Ian Ho · staff S2001');
+    expect(await page.locator('main dl').textContent()).toContain('+853 66234567 · Verified');
     await watched.close();
   });
 });
