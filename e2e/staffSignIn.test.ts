@@ -3,15 +3,16 @@
  * Malaysia rules; 001 §5 phone verification, §7 account chip): at desktop width a Hong Kong staff
  * member is refused a wrong password in Traditional Chinese, signs in at /tc-hk/staffLogin, texts
  * a code to a phone, reads it from the smsbox (the local SMS transport) and verifies the phone; the
- * account menu names them by staff number. At phone width a Malaysia staff member signs in, finds
- * the phone already verified, and the logo leads to the made-to-order pages. Without scripts, a
- * Macau staff member signs in all the same.
+ * account menu names them by staff number; axe finds nothing serious on either page. At phone
+ * width a Malaysia staff member signs in, finds the phone already verified, and the logo leads to
+ * the made-to-order pages. Without scripts, a Macau staff member signs in all the same.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
 import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
@@ -53,6 +54,7 @@ describe('staff sign-in and phone verification', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('員工登入');
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page), 'staff sign-in').toEqual([]);
 
     await submitStaffSignIn(page, 'S1001', 'Wrong2025!');
     await expect.poll(() => page.locator('main').textContent()).toContain('登入資料不正確，或帳戶已暫時停用。請稍後再試。');
@@ -62,6 +64,7 @@ describe('staff sign-in and phone verification', () => {
     await expect.poll(() => page.locator('[data-staff-chip]').textContent()).toBe('Lau Ka Ming・員工 S1001');
     expect(await page.locator('main dl').textContent()).toContain('hk-central-queens-road');
     expect(await page.locator('main dl').textContent()).toContain('尚未驗證');
+    expect(await seriousAccessibilityViolations(page), 'staff page').toEqual([]);
 
     // The account chip in the header: the staff member by staff number, and their page.
     const accountMenu = page.getByRole('banner').locator('details:has([data-account-chip="staff"]) > summary');
