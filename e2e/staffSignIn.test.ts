@@ -3,9 +3,10 @@
  * Malaysia rules; 001 §5 phone verification, §7 account chip): at desktop width a Hong Kong staff
  * member is refused a wrong password in Traditional Chinese, signs in at /tc-hk/staffLogin, texts
  * a code to a phone, reads it from the smsbox (the local SMS transport) and verifies the phone; the
- * account menu names them by staff number; axe finds nothing serious on either page. At phone
- * width a Malaysia staff member signs in, finds the phone already verified, and the logo leads to
- * the made-to-order pages. Without scripts, a Macau staff member signs in all the same.
+ * account menu names them by staff number, and the member's account page leads to theirs; axe finds
+ * nothing serious on either page. At phone width a Malaysia staff member signs in, finds the phone
+ * already verified, and the logo leads to the made-to-order pages. Without scripts, a Macau staff
+ * member signs in all the same.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,6 +85,9 @@ describe('staff sign-in and phone verification', () => {
     await page.locator('main form:has(#staff-code-code) button[type="submit"]').click();
     await expect.poll(() => page.locator('main [role="status"]').first().textContent()).toBe('你的電話已驗證。');
     await expect.poll(() => page.locator('main dl').textContent()).toContain('+852 61239876 · 已驗證');
+    // The member's account pages are not a staff member's: they lead to the staff page.
+    await page.goto(`${store.origin}/tc-hk/account`);
+    await page.waitForURL(`${store.origin}/tc-hk/staff`);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
