@@ -209,4 +209,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/at least 16/);
   });
+
+  it('texts through the smsbox by default, and through Twilio only with its keys', () => {
+    const base = { DATA_DIR: '/tmp/tsl-config-test', ADMIN_TOKEN: TEST_ADMIN_TOKEN };
+    expect(loadConfig(base).sms).toEqual({ transport: 'smsbox', smsboxDir: '/tmp/tsl-config-test/smsbox' });
+    expect(() => loadConfig({ ...base, SMS_TRANSPORT: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM/);
+    const twilio = loadConfig({ ...base, SMS_TRANSPORT: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+85230001234' });
+    expect(twilio.sms.twilio).toEqual({ accountSid: 'AC1', authToken: 'secret', from: '+85230001234', apiUrl: 'https://api.twilio.com' });
+    expect(() => loadConfig({ ...base, SMS_TRANSPORT: 'pigeon' })).toThrow(ConfigError);
+  });
 });

@@ -26,6 +26,11 @@ export const commerceEnvironmentSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   MAIL_TRANSPORT: z.enum(['mailbox']).default('mailbox'),
   MAIL_FROM: z.string().min(3).default('TSL Jewellery <no-reply@localhost>'),
+  SMS_TRANSPORT: z.enum(['smsbox', 'twilio']).default('smsbox'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   CUSTOMER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(31_536_000).default(3600),
   SIGN_IN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -55,6 +60,7 @@ export interface CommerceConfig {
   adminToken: string;
   payments: PaymentsConfig;
   mail: MailConfig;
+  sms: SmsConfig;
   /** Background jobs (cancel unpaid orders, deliver mail): off in tests, which run them by hand. */
   jobs: boolean;
   accounts: AccountsConfig;
@@ -102,6 +108,16 @@ export interface MailConfig {
   mailboxDir: string;
 }
 
+/**
+ * Text messages (one-time passwords): `smsbox` writes each to DATA_DIR/smsbox and the log;
+ * `twilio` sends through Twilio's Messages API with its account keys.
+ */
+export interface SmsConfig {
+  transport: 'smsbox' | 'twilio';
+  smsboxDir: string;
+  twilio?: { accountSid: string; authToken: string; from: string; apiUrl: string };
+}
+
 /** Customer sign-in: token lifetime, lockout and the reCAPTCHA keys (docs/design.md, Security). */
 export interface AccountsConfig {
   /** Spec 001 §9: tokens live 3600 s. */
@@ -112,6 +128,8 @@ export interface AccountsConfig {
   recaptcha?: { siteKey: string; secretKey: string; minScore: number };
   /** Signs the local verifier's tokens. */
   localCaptchaSecret: string;
+  /** Keys the HMAC one-time passwords are kept as. */
+  otpSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +167,7 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
           ? { siteKey: values.RECAPTCHA_SITE_KEY, secretKey: values.RECAPTCHA_SECRET_KEY, minScore: values.RECAPTCHA_MIN_SCORE }
           : undefined,
       localCaptchaSecret: createHash('sha256').update(`local-captcha\u0000${adminToken}`).digest('base64url'),
+      otpSecret: createHash('sha256').update(`one-time-password\u0000${adminToken}`).digest('base64url'),
     },
     payments: {
       gateway: values.PAYMENT_GATEWAY,
@@ -157,6 +176,7 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
       pendingPaymentTtlMs: values.PENDING_PAYMENT_TTL_MINUTES * 60_000,
     },
     mail: { transport: values.MAIL_TRANSPORT, from: values.MAIL_FROM, mailboxDir: path.join(dataDir, 'mailbox') },
+    sms: smsConfigOf(values, dataDir),
     jobs: values.JOBS === 'on',
     club: { pointsExpiryMonths: values.CLUB_POINTS_EXPIRY_MONTHS, pointsPerAsiaMile: values.CLUB_POINTS_PER_ASIA_MILE },
     social: {
@@ -167,6 +187,16 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
       facebook: appKeys(values.FACEBOOK_APP_ID, values.FACEBOOK_APP_SECRET, 'FACEBOOK'),
     },
   };
+}
+
+function smsConfigOf(values: z.infer<typeof commerceEnvironmentSchema>, dataDir: string): SmsConfig {
+  const smsboxDir = path.join(dataDir, 'smsbox');
+  if (values.SMS_TRANSPORT === 'smsbox') return { transport: 'smsbox', smsboxDir };
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = values;
+  if (!accountSid || !authToken || !from) {
+    throw new ConfigError('Invalid configuration: SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  return { transport: 'twilio', smsboxDir, twilio: { accountSid, authToken, from, apiUrl: values.TWILIO_API_URL } };
 }
 
 function appKeys(appId: string | undefined, appSecret: string | undefined, name: string): { appId: string; appSecret: string } | undefined {

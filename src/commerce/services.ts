@@ -16,8 +16,18 @@ import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderLookup, InStorePurchases } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
 import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
-import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
-import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
+import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SmsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
+import {
+  CustomerService,
+  CustomerTokens,
+  SignInLimits,
+  captchaVerifierFor,
+  PasswordResets,
+  PhoneVerification,
+  StaffAccounts,
+  type AccountMailer,
+} from './modules/customers/index.ts';
+import { OutboxSmsSender, SmsboxTransport, TwilioTransport, type SmsLog, type SmsSender } from './modules/sms/index.ts';
 import { ClubService, memberCouponsAtCheckout, memberCouponsOfOrders, subscribeClub } from './modules/club/index.ts';
 import { subscribeWishlist, WishlistService } from './modules/wishlist/index.ts';
 import { diamondPorts } from './diamondPorts.ts';
@@ -55,6 +65,10 @@ export interface CommerceServices {
   sandboxGateway: SandboxGateway;
   mail: MailService;
   customers: CustomerService;
+  /** A signed-in staff member's own account: proving phones by one-time password. */
+  staff: StaffAccounts;
+  /** Text messages: one-time passwords (SMS_TRANSPORT). */
+  sms: SmsSender;
   club: ClubService;
   wishlist: WishlistService;
   /** Loose diamonds for made-to-order pieces: search, holds for a cart, the sale of each stone once. */
@@ -72,6 +86,9 @@ export interface CommerceServices {
 export interface ExternalServicesConfig {
   payments: PaymentsConfig;
   mail: MailConfig;
+  sms: SmsConfig;
+  /** Where the smsbox transport tells what it wrote: the server's log. */
+  smsLog?: SmsLog;
   accounts: AccountsConfig;
   /** Where account mail goes; the outbox by default. */
   accountMailer?: AccountMailer;
@@ -133,6 +150,12 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     captcha: captchaVerifierFor(accounts),
     passwordResets: new PasswordResets(db, { tokens, mailer: accountMailer, publicUrl: urlsConfig.publicUrl }),
   });
+  const smsConfig = external.sms;
+  const sms = new OutboxSmsSender(
+    db,
+    smsConfig.twilio ? new TwilioTransport(smsConfig.twilio) : new SmsboxTransport(smsConfig.smsboxDir, external.smsLog),
+  );
+  const staff = new StaffAccounts(db, { customers, clock, phones: new PhoneVerification(db, sms, accounts.otpSecret, clock) });
   const club = new ClubService(db, external.club ?? DEFAULT_CLUB, changes);
   const social = external.social ?? { mode: 'sandbox', sandboxSecret: randomBytes(24).toString('base64url'), ticketSecret: randomBytes(24).toString('base64url') };
   const socialProviders = configuredProviders(social, db);
@@ -177,6 +200,8 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     sandboxGateway,
     mail,
     customers,
+    staff,
+    sms,
     accountMailer,
     club,
     wishlist,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { checkAddress, type AddressProblem } from './address.ts';
 import type { ClubProblemReason } from './clubForms.ts';
+import { normalizeStaffNo, OTP_PATTERN, STAFF_NO_PATTERN } from './staff.ts';
 import type { WebsiteCode } from './storeViews.ts';
 import {
   AGE_RANGES,
@@ -24,7 +25,7 @@ import {
   type CustomerProblemReason,
 } from './customer.ts';
 
-export type FormProblemReason = CustomerProblemReason | AddressProblem['reason'] | 'passwordConfirm' | ClubProblemReason;
+export type FormProblemReason = CustomerProblemReason | AddressProblem['reason'] | 'passwordConfirm' | ClubProblemReason | 'staffNo' | 'otpCode';
 
 export interface FormProblem {
   field: string;
@@ -349,6 +350,45 @@ export function parseDeleteAccountForm(values: FormValues): FormResult<{ passwor
       const password = form.password ?? '';
       if (!password) refuse(context, 'password', 'required');
       return { password };
+    }),
+    values,
+  );
+}
+
+/** Staff sign-in (spec 000 §2 /staffLogin): a staff number and a password. */
+export function parseStaffSignInForm(values: FormValues): FormResult<{ staffNo: string; password: string }> {
+  return parseForm(
+    passthrough.transform((form, context) => {
+      const staffNo = normalizeStaffNo(form.staff_no ?? '');
+      if (!staffNo) refuse(context, 'staff_no', 'required');
+      else if (!STAFF_NO_PATTERN.test(staffNo)) refuse(context, 'staff_no', 'staffNo');
+      const password = form.password ?? '';
+      if (!password) refuse(context, 'password', 'required');
+      return { staffNo, password };
+    }),
+    values,
+  );
+}
+
+/** The phone a one-time password is texted to (spec 001 §5), by the project's mobile rules. */
+export function parseOtpPhoneForm(values: FormValues): FormResult<{ areaCode: string; phone: string }> {
+  return parseForm(
+    passthrough.transform((form, context) => {
+      const { areaCode, number } = checkMobile(form, context);
+      return { areaCode, phone: number };
+    }),
+    values,
+  );
+}
+
+/** The code of a text message: six digits. */
+export function parseOtpCodeForm(values: FormValues): FormResult<{ code: string }> {
+  return parseForm(
+    passthrough.transform((form, context) => {
+      const code = (form.code ?? '').replace(/\s/g, '');
+      if (!code) refuse(context, 'code', 'required');
+      else if (!OTP_PATTERN.test(code)) refuse(context, 'code', 'otpCode');
+      return { code };
     }),
     values,
   );

@@ -61,7 +61,18 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const services = await createCommerceServices(
     database,
     { publicUrl: config.publicUrl, mediaUrlByHost: config.mediaUrlByHost },
-    { payments: config.payments, mail: config.mail, accounts: config.accounts, club: config.club, social: config.social, clock: options.clock, diamonds: options.diamonds, diamondSale: options.diamondSale },
+    {
+      payments: config.payments,
+      mail: config.mail,
+      sms: config.sms,
+      smsLog: (entry, message) => app.log.info(entry, message),
+      accounts: config.accounts,
+      club: config.club,
+      social: config.social,
+      clock: options.clock,
+      diamonds: options.diamonds,
+      diamondSale: options.diamondSale,
+    },
   );
 
   app.addHook('onSend', async (request, reply) => {

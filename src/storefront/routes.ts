@@ -44,6 +44,10 @@ export default [
       route('customer/account/createPassword', 'routes/createPassword.tsx'),
       // Where WeChat and Facebook send the shopper back: login for authorised users.
       route('authorizedUser/login', 'routes/authorizedUserLogin.tsx'),
+      // Staff (spec 000 §2 /staffLogin, header and footer hidden) and the staff member's page,
+      // where they verify their phone by one-time password (spec 001 §5).
+      route('staffLogin', 'routes/staffLogin.tsx'),
+      route('staff', 'routes/staffAccount.tsx'),
       layout('routes/accountLayout.tsx', [
         route('account', 'routes/account.tsx'),
         route('account-information', 'routes/accountInformation.tsx'),

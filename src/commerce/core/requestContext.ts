@@ -25,14 +25,16 @@ export interface StoreScope {
 
 /**
  * Who is asking: a guest, a signed-in customer (accounts), a member of the shops' staff, or the
- * store's administrator. Nothing signs staff in yet: where a customer is needed, staff are refused
- * as a guest would be.
+ * store's administrator. Staff accounts are customers rows of a role other than 1 (rules/staff.ts),
+ * signed in by staff number; where a customer is needed, staff are refused as a guest would be,
+ * except where the spec gives staff the right (their account chip, signing out, their phone).
  */
 export type Actor =
   | { kind: 'guest' }
   /** `tokenId`: the sign-in token the request carried, which sign-out revokes. */
   | { kind: 'customer'; customerId: number; tokenId?: number; expiresAt?: Date }
-  | { kind: 'staff'; staffId: number }
+  /** `staffId`: the staff member's account (customers.id); `storeIdentifier`: their shop's code. */
+  | { kind: 'staff'; staffId: number; storeIdentifier: string | null; tokenId?: number; expiresAt?: Date }
   | { kind: 'admin' };
 
 /**

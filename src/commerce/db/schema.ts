@@ -24,3 +24,4 @@ export * from './schema/socialSignIn.ts';
 export * from './schema/wishlist.ts';
 export * from './schema/diamonds.ts';
 export * from './schema/madeToOrder.ts';
+export * from './schema/sms.ts';

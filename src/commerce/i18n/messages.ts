@@ -11,6 +11,7 @@ import { clubMessagesEn, clubMessagesZhHans, clubMessagesZhHant } from './clubMe
 import { socialMessagesEn, socialMessagesZhHans, socialMessagesZhHant } from './socialMessages.ts';
 import { wishlistMessagesEn, wishlistMessagesZhHans, wishlistMessagesZhHant } from './wishlistMessages.ts';
 import { diamondMessagesEn, diamondMessagesZhHans, diamondMessagesZhHant } from './diamondMessages.ts';
+import { staffMessagesEn, staffMessagesZhHans, staffMessagesZhHant } from './staffMessages.ts';
 import { madeToOrderMessagesEn, madeToOrderMessagesZhHans, madeToOrderMessagesZhHant } from './madeToOrderMessages.ts';
 
 const en = {
@@ -113,6 +114,7 @@ const en = {
   ...wishlistMessagesEn,
   ...diamondMessagesEn,
   ...madeToOrderMessagesEn,
+  ...staffMessagesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -218,6 +220,7 @@ const zhHant: Catalog = {
   ...wishlistMessagesZhHant,
   ...diamondMessagesZhHant,
   ...madeToOrderMessagesZhHant,
+  ...staffMessagesZhHant,
 };
 
 const zhHans: Catalog = {
@@ -320,6 +323,7 @@ const zhHans: Catalog = {
   ...wishlistMessagesZhHans,
   ...diamondMessagesZhHans,
   ...madeToOrderMessagesZhHans,
+  ...staffMessagesZhHans,
 };
 
 const catalogs: Record<LocaleKey, Catalog> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };

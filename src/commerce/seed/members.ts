@@ -1,9 +1,11 @@
 /**
  * The demo store's members, one per website, each signing in with the password `Jewel2025!` (by
- * email, or by mobile number where they have one). README lists them.
+ * email, or by mobile number where they have one), and a staff member of a shop on each website,
+ * who signs in with a staff number and the same password. README lists them.
  */
 import type { customerAddresses, customers } from '../db/schema/customers.ts';
 import { hashPassword } from '../modules/customers/index.ts';
+import { STAFF_ROLE_ID } from '../../rules/staff.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'Jewel2025!';
 
@@ -55,6 +57,45 @@ export async function demoMemberRows(): Promise<{ customers: Array<typeof custom
         ageRange: '40-49',
         subscribedWhatsapp: true,
         ...member,
+      },
+      // Staff (spec 000 §1): the Hong Kong one has yet to verify a phone, as a new staff member would;
+      // the others' phones are verified. Ids leave room for more members above.
+      {
+        id: 11,
+        websiteId: 1,
+        storeViewId: 1,
+        firstname: 'Ka Ming',
+        lastname: 'Lau',
+        roleId: STAFF_ROLE_ID,
+        staffNo: 'S1001',
+        defaultStoreIdentifier: 'hk-central-queens-road',
+        passwordHash,
+      },
+      {
+        id: 12,
+        websiteId: 2,
+        storeViewId: 6,
+        firstname: 'Hoi Ian',
+        lastname: 'Ho',
+        roleId: STAFF_ROLE_ID,
+        staffNo: 'S2001',
+        defaultStoreIdentifier: 'mo-avenida-almeida-ribeiro',
+        mobile: '+85366234567',
+        mobileVerifiedAt: consentAt,
+        passwordHash,
+      },
+      {
+        id: 13,
+        websiteId: 3,
+        storeViewId: 8,
+        firstname: 'Siew Ling',
+        lastname: 'Lim',
+        roleId: STAFF_ROLE_ID,
+        staffNo: 'S3001',
+        defaultStoreIdentifier: 'my-kl-pavilion',
+        mobile: '+60122345678',
+        mobileVerifiedAt: consentAt,
+        passwordHash,
       },
     ],
     addresses: [

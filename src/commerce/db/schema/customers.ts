@@ -40,8 +40,14 @@ export const customers = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     /** argon2id; null once the account is deleted, so it can never sign in again. */
     passwordHash: text('password_hash'),
-    /** Spec 000 §6: the customer role id, 1 for a default shopper. */
+    /** Spec 000 §6: the customer role id, 1 for a default shopper, 2 for staff (rules/staff.ts). */
     roleId: integer('role_id').notNull().default(1),
+    /** A staff member's number, which they sign in with (spec 000 §1); unique per website. */
+    staffNo: text('staff_no'),
+    /** A staff member's shop: a store_locations code of the account's website (spec 000 §3). */
+    defaultStoreIdentifier: text('default_store_identifier'),
+    /** When the mobile number was proven by a one-time password (spec 001 §5 "Staff phone must be verified"). */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the shopper deleted the account: personal data is gone, orders stay anonymized. */
@@ -54,6 +60,9 @@ export const customers = pgTable(
     uniqueIndex('customers_website_mobile_unique')
       .on(table.websiteId, table.mobile)
       .where(sql`${table.mobile} is not null`),
+    uniqueIndex('customers_website_staff_no_unique')
+      .on(table.websiteId, table.staffNo)
+      .where(sql`${table.staffNo} is not null`),
   ],
 );
 
@@ -131,4 +140,31 @@ export const signInAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sign_in_attempts_customer_idx').on(table.customerId, table.createdAt), index('sign_in_attempts_ip_idx').on(table.ip, table.createdAt)],
+);
+
+/**
+ * One-time passwords sent by SMS to prove a phone (spec 001 §5): only the code's SHA-256 is kept;
+ * a code ends at its expiry, once used, or after too many wrong tries (rules/phoneVerification.ts).
+ * `purpose` says what a proven code does: `staff_phone` makes the phone the staff member's own.
+ */
+export const phoneOtps = pgTable(
+  'phone_otps',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id').notNull(),
+    /** The signed-in account that asked for the code (a staff member). */
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was proven, or voided by too many wrong tries or a newer code. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('phone_otps_phone_idx').on(table.phone, table.createdAt), index('phone_otps_requested_by_idx').on(table.requestedBy, table.createdAt)],
 );

@@ -330,9 +330,11 @@ export type ResolversTypes = {
   OrderPaymentMethod: ResolverTypeWrapper<Types.OrderPaymentMethod>;
   OrderPaymentState: Types.OrderPaymentState;
   OrderTotal: ResolverTypeWrapper<Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
+  OtpSendOutput: ResolverTypeWrapper<Types.OtpSendOutput>;
   PaymentMethodInput: Types.PaymentMethodInput;
   PaymentToken: ResolverTypeWrapper<Types.PaymentToken>;
   PaymentTokenTypeEnum: Types.PaymentTokenTypeEnum;
+  PhoneVerificationOutput: ResolverTypeWrapper<Types.PhoneVerificationOutput>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PlaceOrderInput: Types.PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<Omit<Types.PlaceOrderOutput, 'orderV2'> & { orderV2?: Types.Maybe<ResolversTypes['CustomerOrder']> }>;
@@ -609,8 +611,10 @@ export type ResolversParentTypes = {
   OrderPayment: Types.OrderPayment;
   OrderPaymentMethod: Types.OrderPaymentMethod;
   OrderTotal: Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
+  OtpSendOutput: Types.OtpSendOutput;
   PaymentMethodInput: Types.PaymentMethodInput;
   PaymentToken: Types.PaymentToken;
+  PhoneVerificationOutput: Types.PhoneVerificationOutput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PlaceOrderInput: Types.PlaceOrderInput;
   PlaceOrderOutput: Omit<Types.PlaceOrderOutput, 'orderV2'> & { orderV2?: Types.Maybe<ResolversParentTypes['CustomerOrder']> };
@@ -1628,6 +1632,7 @@ export type CustomerResolvers<ContextType = CommerceContext, ParentType extends 
   middlename?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobile?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobile_area_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile_verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orders?: Resolver<Types.Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<Types.CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   points_record?: Resolver<ResolversTypes['PointsRecord'], ParentType, ContextType, RequireFields<Types.CustomerPoints_RecordArgs, 'currentPage' | 'pageSize'>>;
   prefix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2120,6 +2125,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   generateCustomerToken?: Resolver<Types.Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<Types.MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   generateCustomerTokenByMobile?: Resolver<Types.Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<Types.MutationGenerateCustomerTokenByMobileArgs, 'mobile' | 'mobile_area_code' | 'password'>>;
   generateCustomerTokenBySocial?: Resolver<ResolversTypes['SocialSignInOutput'], ParentType, ContextType, RequireFields<Types.MutationGenerateCustomerTokenBySocialArgs, 'code' | 'provider' | 'redirect_uri'>>;
+  generateStaffToken?: Resolver<Types.Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<Types.MutationGenerateStaffTokenArgs, 'password' | 'staff_no'>>;
   holdDiamond?: Resolver<Types.Maybe<ResolversTypes['DiamondHoldOutput']>, ParentType, ContextType, RequireFields<Types.MutationHoldDiamondArgs, 'input'>>;
   markOrderReadyForPickup?: Resolver<Types.Maybe<ResolversTypes['MarkOrderReadyForPickupOutput']>, ParentType, ContextType, RequireFields<Types.MutationMarkOrderReadyForPickupArgs, 'order_number'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<Types.MutationMergeCartsArgs, 'source_cart_id'>>;
@@ -2133,6 +2139,8 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   resetPassword?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   restoreCartOfOrder?: Resolver<Types.Maybe<ResolversTypes['RestoreCartOfOrderOutput']>, ParentType, ContextType, RequireFields<Types.MutationRestoreCartOfOrderArgs, 'access_key' | 'cart_id' | 'order_number'>>;
   revokeCustomerToken?: Resolver<Types.Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  sendCustomerPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendCustomerPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
+  sendStaffPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendStaffPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
   setBillingAddressOnCart?: Resolver<Types.Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetBillingAddressOnCartArgs>>;
   setGoldPrice?: Resolver<ResolversTypes['GoldPrice'], ParentType, ContextType, RequireFields<Types.MutationSetGoldPriceArgs, 'input'>>;
   setGuestEmailOnCart?: Resolver<Types.Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetGuestEmailOnCartArgs>>;
@@ -2146,6 +2154,8 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   updateCustomerEmail?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerV2Args, 'input'>>;
   updateProductsInWishlist?: Resolver<Types.Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  verifyCustomerPhoneOtp?: Resolver<ResolversTypes['PhoneVerificationOutput'], ParentType, ContextType, RequireFields<Types.MutationVerifyCustomerPhoneOtpArgs, 'code'>>;
+  verifyStaffPhoneOtp?: Resolver<ResolversTypes['CustomerOutput'], ParentType, ContextType, RequireFields<Types.MutationVerifyStaffPhoneOtpArgs, 'code'>>;
 };
 
 export type OpeningHoursDayResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OpeningHoursDay'] = ResolversParentTypes['OpeningHoursDay']> = {
@@ -2239,11 +2249,22 @@ export type OrderTotalResolvers<ContextType = CommerceContext, ParentType extend
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type OtpSendOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OtpSendOutput'] = ResolversParentTypes['OtpSendOutput']> = {
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resend_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PaymentTokenResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
   details?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment_method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   public_hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PaymentTokenTypeEnum'], ParentType, ContextType>;
+};
+
+export type PhoneVerificationOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PhoneVerificationOutput'] = ResolversParentTypes['PhoneVerificationOutput']> = {
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone_area_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -3102,7 +3123,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
+  OtpSendOutput?: OtpSendOutputResolvers<ContextType>;
   PaymentToken?: PaymentTokenResolvers<ContextType>;
+  PhoneVerificationOutput?: PhoneVerificationOutputResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   PointSimpleProduct?: PointSimpleProductResolvers<ContextType>;

@@ -1490,7 +1490,7 @@ export type Customer = {
   date_of_birth: Maybe<Scalars['String']['output']>;
   default_billing: Maybe<Scalars['String']['output']>;
   default_shipping: Maybe<Scalars['String']['output']>;
-  /** The store view the account was opened in. */
+  /** A staff member's shop (a store location's identifier); for a shopper, the store view the account was opened in. */
   default_store_identifier: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `date_of_birth`. */
   dob: Maybe<Scalars['String']['output']>;
@@ -1514,6 +1514,8 @@ export type Customer = {
   middlename: Maybe<Scalars['String']['output']>;
   mobile: Maybe<Scalars['String']['output']>;
   mobile_area_code: Maybe<Scalars['String']['output']>;
+  /** Whether the mobile number was proven by a one-time password (staff, spec 001 §5). */
+  mobile_verified: Scalars['Boolean']['output'];
   /** The customer's orders on this website, newest first; 20 a page by default, at most 100 (docs/decisions.md). */
   orders: Maybe<CustomerOrders>;
   /** The points record, newest first (spec 000 §2 'points record'). */
@@ -1522,10 +1524,11 @@ export type Customer = {
   reward_exchanges: Array<RewardExchange>;
   /** Adobe Commerce's reward points: the balance and the latest changes. */
   reward_points: Maybe<RewardPoints>;
-  /** Spec 000 §6: 1 for a default shopper. */
+  /** Spec 000 §6: 1 for a default shopper, 2 for staff (docs/decisions.md). */
   role_id: Scalars['Int']['output'];
   /** The WeChat and Facebook identities bound to the account. */
   social_accounts: Array<SocialAccount>;
+  /** A staff member's number, which they sign in with; null for shoppers. */
   staff_no: Maybe<Scalars['String']['output']>;
   suffix: Maybe<Scalars['String']['output']>;
   taxvat: Maybe<Scalars['String']['output']>;
@@ -2341,6 +2344,8 @@ export type Mutation = {
    * ticket, to bind it with bindSocialAccount once the shopper has signed in or opened an account.
    */
   generateCustomerTokenBySocial: SocialSignInOutput;
+  /** Staff sign-in by staff number and password (spec 000 §1), on a store view of the staff member's website; the token's requests act as staff. */
+  generateStaffToken: Maybe<CustomerToken>;
   /** Holds the stone for the bag for a limited time (30 minutes, renewed by holding it again); refused while another bag holds it. */
   holdDiamond: Maybe<DiamondHoldOutput>;
   /** Staff (admin token): a paid order for store pickup has arrived at its shop. Issues the pickup code and mails it to the shopper. */
@@ -2362,6 +2367,10 @@ export type Mutation = {
   restoreCartOfOrder: Maybe<RestoreCartOfOrderOutput>;
   /** Signs out: the bearer token stops working. */
   revokeCustomerToken: Maybe<RevokeCustomerTokenOutput>;
+  /** Staff token: texts a one-time password to a customer's phone, for an order placed for them. */
+  sendCustomerPhoneOtp: OtpSendOutput;
+  /** Staff token: texts a one-time password to the phone the staff member gives as their own (spec 001 §5). */
+  sendStaffPhoneOtp: OtpSendOutput;
   setBillingAddressOnCart: Maybe<SetBillingAddressOnCartOutput>;
   /** Sets a gold code's price (admin token). Gold products re-price at once, or at effective_at. */
   setGoldPrice: GoldPrice;
@@ -2382,6 +2391,10 @@ export type Mutation = {
   updateCustomerEmail: Maybe<CustomerOutput>;
   updateCustomerV2: Maybe<CustomerOutput>;
   updateProductsInWishlist: Maybe<UpdateProductsInWishlistOutput>;
+  /** Staff token: proves the customer's code (the checkout state's bcnOrderCustomerPhoneValidated). */
+  verifyCustomerPhoneOtp: PhoneVerificationOutput;
+  /** Staff token: proves the code; the phone becomes the staff member's, verified. */
+  verifyStaffPhoneOtp: CustomerOutput;
 };
 
 
@@ -2512,6 +2525,12 @@ export type MutationGenerateCustomerTokenBySocialArgs = {
 };
 
 
+export type MutationGenerateStaffTokenArgs = {
+  password: Scalars['String']['input'];
+  staff_no: Scalars['String']['input'];
+};
+
+
 export type MutationHoldDiamondArgs = {
   input: DiamondHoldInput;
 };
@@ -2575,6 +2594,18 @@ export type MutationRestoreCartOfOrderArgs = {
   access_key: Scalars['String']['input'];
   cart_id: Scalars['String']['input'];
   order_number: Scalars['String']['input'];
+};
+
+
+export type MutationSendCustomerPhoneOtpArgs = {
+  phone: Scalars['String']['input'];
+  phone_area_code: Scalars['String']['input'];
+};
+
+
+export type MutationSendStaffPhoneOtpArgs = {
+  phone: Scalars['String']['input'];
+  phone_area_code: Scalars['String']['input'];
 };
 
 
@@ -2644,6 +2675,16 @@ export type MutationUpdateCustomerV2Args = {
 export type MutationUpdateProductsInWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemUpdateInput>;
+};
+
+
+export type MutationVerifyCustomerPhoneOtpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyStaffPhoneOtpArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type OpeningHoursDay = {
@@ -2790,6 +2831,14 @@ export type OrderTotal = {
   total_tax: Money;
 };
 
+/** A one-time password was sent. */
+export type OtpSendOutput = {
+  /** Seconds the code works for. */
+  expires_in: Scalars['Int']['output'];
+  /** Seconds until another code may be sent to the phone. */
+  resend_in: Scalars['Int']['output'];
+};
+
 export type PaymentMethodInput = {
   /** With code card: the nonce of the card form (POST /payment-sandbox/v1/nonces in the sandbox). */
   braintree?: InputMaybe<BraintreeInput>;
@@ -2812,6 +2861,12 @@ export type PaymentToken = {
 export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';
+
+export type PhoneVerificationOutput = {
+  phone: Scalars['String']['output'];
+  phone_area_code: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+};
 
 export type PhysicalProductInterface = {
   weight: Maybe<Scalars['Float']['output']>;

@@ -45,8 +45,10 @@ export function customerView(record: CustomerRecord): CustomerParent {
     full_name: [record.firstname, record.lastname].filter(Boolean).join(' '),
     customer_id: String(record.id),
     role_id: record.roleId,
-    staff_no: null,
-    default_store_identifier: STORE_VIEWS.find((view) => view.id === record.storeViewId)?.code ?? null,
+    staff_no: record.staffNo,
+    // A staff member's shop (spec 000 §3); a member's, the store view the account was opened in.
+    default_store_identifier: record.defaultStoreIdentifier ?? STORE_VIEWS.find((view) => view.id === record.storeViewId)?.code ?? null,
+    mobile_verified: record.mobileVerifiedAt !== null,
     mobile_area_code: mobile ? String(mobile.countryCallingCode) : null,
     mobile: mobile ? String(mobile.nationalNumber) : null,
     age_range: record.ageRange,

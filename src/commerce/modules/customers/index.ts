@@ -9,3 +9,5 @@ export { SignInLimits } from './signInLimits.ts';
 export { CustomerTokens } from './tokens.ts';
 export { customerView } from './customerView.ts';
 export type { CustomerParent } from './customerView.ts';
+export { PhoneVerification } from './phoneVerification.ts';
+export { StaffAccounts } from './staffAccounts.ts';

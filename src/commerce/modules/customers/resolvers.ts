@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { renderMessage } from '../../i18n/messages.ts';
@@ -5,6 +6,7 @@ import { decodeUid } from '../catalog/index.ts';
 import { addressView, type CustomerAddressRecord } from './addressBook.ts';
 import { LocalCaptchaVerifier } from './captcha.ts';
 import { customerView, type CustomerParent } from './customerView.ts';
+import type { OtpSent } from './phoneVerification.ts';
 import type { CustomerRecord } from './service.ts';
 
 /** The address id behind a uid; a uid of no id names no address (0), which the book refuses as not found. */
@@ -18,6 +20,7 @@ function addressesOf(customer: CustomerParent, ctx: CommerceContext): Promise<Cu
 }
 
 const output = (record: CustomerRecord) => ({ customer: customerView(record) });
+const otpSent = (sent: OtpSent) => ({ expires_in: sent.expiresIn, resend_in: sent.resendIn });
 
 async function defaultAddressId(customer: CustomerParent, ctx: CommerceContext, flag: 'isDefaultBilling' | 'isDefaultShipping') {
   const found = (await addressesOf(customer, ctx)).find((address) => address[flag]);
@@ -26,14 +29,15 @@ async function defaultAddressId(customer: CustomerParent, ctx: CommerceContext, 
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customer: async (_, __, ctx) => customerView(await ctx.services.customers.current(ctx.request.actor)),
+    customer: async (_, __, ctx) => customerView(await ctx.services.customers.currentAccount(ctx.request.actor)),
     isEmailAvailable: async (_, args, ctx) => ({
       is_email_available: await ctx.services.customers.isEmailAvailable(args.email, ctx.request),
     }),
     customerCart: (_, __, ctx) => ctx.services.customers.customerCart(ctx.request),
     getLoginStatus: (_, __, ctx) => {
-      const signedIn = ctx.request.actor.kind === 'customer';
-      const expiresAt = ctx.request.actor.kind === 'customer' ? ctx.request.actor.expiresAt : undefined;
+      const { actor } = ctx.request;
+      const signedIn = actor.kind === 'customer' || actor.kind === 'staff';
+      const expiresAt = actor.kind === 'customer' || actor.kind === 'staff' ? actor.expiresAt : undefined;
       return { is_logged_in: signedIn, expires_in: expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - ctx.services.clock.now().getTime()) / 1000)) : null };
     },
     recaptchaV3Config: (_, __, ctx) => {
@@ -62,6 +66,9 @@ export const customerResolvers: Resolvers = {
     }),
     generateCustomerTokenByMobile: async (_, args, ctx) => ({
       token: await ctx.services.customers.signInByMobile(args.mobile_area_code, args.mobile, args.password, ctx.request),
+    }),
+    generateStaffToken: async (_, args, ctx) => ({
+      token: await ctx.services.customers.signInByStaffNo(args.staff_no, args.password, ctx.request),
     }),
     revokeCustomerToken: async (_, __, ctx) => {
       await ctx.services.customers.signOut(ctx.request.actor);
@@ -98,6 +105,15 @@ export const customerResolvers: Resolvers = {
     deleteCustomer: async (_, args, ctx) => {
       await ctx.services.customers.deleteAccount(ctx.request.actor, args.password);
       return true;
+    },
+    sendStaffPhoneOtp: async (_, args, ctx) =>
+      otpSent(await ctx.services.staff.sendOwnPhoneCode(ctx.request, args.phone_area_code, args.phone)),
+    verifyStaffPhoneOtp: async (_, args, ctx) => output(await ctx.services.staff.verifyOwnPhone(ctx.request, args.code)),
+    sendCustomerPhoneOtp: async (_, args, ctx) =>
+      otpSent(await ctx.services.staff.sendCustomerPhoneCode(ctx.request, args.phone_area_code, args.phone)),
+    verifyCustomerPhoneOtp: async (_, args, ctx) => {
+      const phone = parsePhoneNumberFromString(await ctx.services.staff.verifyCustomerPhone(ctx.request, args.code))!;
+      return { verified: true, phone_area_code: String(phone.countryCallingCode), phone: String(phone.nationalNumber) };
     },
     mergeCarts: (_, args, ctx) =>
       ctx.services.customers.mergeCarts(ctx.request, args.source_cart_id, args.destination_cart_id),

@@ -7,8 +7,9 @@
  * Accounts belong to a website: an email or a mobile number opens one account per website, and a
  * token signs in only on its account's website.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { isMobileNumber, parseMobile } from '../../../rules/customer.ts';
+import { normalizeStaffNo, SHOPPER_ROLE_ID, STAFF_NO_PATTERN } from '../../../rules/staff.ts';
 import type { Database } from '../../db/connect.ts';
 import { customerAddresses, customers } from '../../db/schema/customers.ts';
 import { carts } from '../../db/schema/cart.ts';
@@ -64,10 +65,13 @@ export class CustomerService {
     return this.deps.captcha;
   }
 
-  /** The customer a bearer token signs in on the scope's website, or a guest. */
+  /** The customer or staff member a bearer token signs in on the scope's website, or a guest. */
   async actorFor(token: string, scope: StoreScope): Promise<Actor> {
     const session = await this.deps.tokens.authenticate(token, scope.website.id);
-    return session ? { kind: 'customer', customerId: session.customerId, tokenId: session.tokenId, expiresAt: session.expiresAt } : { kind: 'guest' };
+    if (!session) return { kind: 'guest' };
+    const { customerId, tokenId, expiresAt } = session;
+    if (session.roleId !== SHOPPER_ROLE_ID) return { kind: 'staff', staffId: customerId, storeIdentifier: session.defaultStoreIdentifier, tokenId, expiresAt };
+    return { kind: 'customer', customerId, tokenId, expiresAt };
   }
 
   async register(input: CustomerFields, request: RequestContext): Promise<CustomerRecord> {
@@ -93,29 +97,49 @@ export class CustomerService {
     }
   }
 
+  /** Members sign in by email or mobile; staff accounts only by staff number (docs/decisions.md). */
   async signInByEmail(email: string, password: string, request: RequestContext): Promise<string> {
     const address = checkEmail(email);
-    return this.signIn(and(eq(customers.email, address), eq(customers.websiteId, request.website.id)), password, request);
+    return this.signIn(and(eq(customers.email, address), eq(customers.websiteId, request.website.id), eq(customers.roleId, SHOPPER_ROLE_ID)), password, request);
   }
 
   async signInByMobile(areaCode: string, number: string, password: string, request: RequestContext): Promise<string> {
     const mobile = parseMobile(areaCode, number);
     if (!isMobileNumber(mobile)) throw customerProblemError(mobile);
-    return this.signIn(and(eq(customers.mobile, mobile.e164), eq(customers.websiteId, request.website.id)), password, request);
+    return this.signIn(and(eq(customers.mobile, mobile.e164), eq(customers.websiteId, request.website.id), eq(customers.roleId, SHOPPER_ROLE_ID)), password, request);
   }
 
-  /** Revokes the token the request carried (spec 000 §4 "Sign-out"). */
+  /**
+   * Spec 000 §1 "Staff accounts sign in with a staff number": on a store view of the staff
+   * member's own website, with the members' lockout and token rules.
+   */
+  async signInByStaffNo(staffNo: string, password: string, request: RequestContext): Promise<string> {
+    const number = normalizeStaffNo(staffNo);
+    if (!STAFF_NO_PATTERN.test(number)) throw new CommerceError('graphql-input', 'staff.staffNoInvalid');
+    return this.signIn(and(eq(customers.staffNo, number), eq(customers.websiteId, request.website.id), ne(customers.roleId, SHOPPER_ROLE_ID)), password, request);
+  }
+
+  /** Revokes the token the request carried (spec 000 §4 "Sign-out"), a member's or a staff member's. */
   async signOut(actor: Actor): Promise<void> {
-    const { tokenId } = this.requireCustomer(actor);
+    const { tokenId } = this.requireAccount(actor);
     if (tokenId !== undefined) await this.deps.tokens.revoke(this.db, tokenId);
   }
 
+  /** The signed-in account, a member's or a staff member's: the account chip (spec 001 §7) reads both. */
+  async currentAccount(actor: Actor): Promise<CustomerRecord> {
+    const { accountId } = this.requireAccount(actor);
+    return this.accountRecord(accountId);
+  }
+
   async current(actor: Actor): Promise<CustomerRecord> {
-    const { customerId } = this.requireCustomer(actor);
+    return this.accountRecord(this.requireCustomer(actor).customerId);
+  }
+
+  private async accountRecord(id: number): Promise<CustomerRecord> {
     const [record] = await this.db
       .select()
       .from(customers)
-      .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+      .where(and(eq(customers.id, id), isNull(customers.deletedAt)));
     if (!record) throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
     return record;
   }
@@ -248,6 +272,18 @@ export class CustomerService {
 
   requireCustomer(actor: Actor): Extract<Actor, { kind: 'customer' }> {
     if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+    return actor;
+  }
+
+  /** A signed-in member or staff member: the account id and the token the request carried. */
+  requireAccount(actor: Actor): { accountId: number; tokenId?: number } {
+    if (actor.kind === 'customer') return { accountId: actor.customerId, tokenId: actor.tokenId };
+    if (actor.kind === 'staff') return { accountId: actor.staffId, tokenId: actor.tokenId };
+    throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+  }
+
+  requireStaff(actor: Actor): Extract<Actor, { kind: 'staff' }> {
+    if (actor.kind !== 'staff') throw new CommerceError('graphql-authorization', 'staff.notAuthorized');
     return actor;
   }
 

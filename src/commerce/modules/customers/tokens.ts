@@ -13,6 +13,10 @@ export interface CustomerSession {
   customerId: number;
   tokenId: number;
   expiresAt: Date;
+  /** The account's role: a staff account's token signs a staff member in (rules/staff.ts). */
+  roleId: number;
+  /** A staff member's shop. */
+  defaultStoreIdentifier: string | null;
 }
 
 /** Tokens are base64url of 32 bytes: 43 characters. */
@@ -41,7 +45,13 @@ export class CustomerTokens {
   async authenticate(token: string, websiteId: number, now = this.clock.now()): Promise<CustomerSession | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const [row] = await this.db
-      .select({ tokenId: customerTokens.id, customerId: customerTokens.customerId, expiresAt: customerTokens.expiresAt })
+      .select({
+        tokenId: customerTokens.id,
+        customerId: customerTokens.customerId,
+        expiresAt: customerTokens.expiresAt,
+        roleId: customers.roleId,
+        defaultStoreIdentifier: customers.defaultStoreIdentifier,
+      })
       .from(customerTokens)
       .innerJoin(customers, eq(customers.id, customerTokens.customerId))
       .where(

@@ -13,13 +13,17 @@ export interface Shopper {
   roleId: number;
   /** Member card number, the analytics customer id (spec 001 §3.2); null for guests. */
   cardNumber: string | null;
+  /** A staff member's number (spec 001 §7 account chip); null for guests and shoppers. */
+  staffNo: string | null;
+  firstname: string | null;
+  lastname: string | null;
   /** Whether the request carried a customer session (such pages are drawn per shopper). */
   signedIn: boolean;
   /** Inside the WeChat mini program, where the account trigger goes to the mobile sign-in page (spec 000 §2). */
   inMiniProgram: boolean;
 }
 
-export const GUEST: Shopper = { roleId: DEFAULT_ROLE_ID, cardNumber: null, signedIn: false, inMiniProgram: false };
+export const GUEST: Shopper = { roleId: DEFAULT_ROLE_ID, cardNumber: null, staffNo: null, firstname: null, lastname: null, signedIn: false, inMiniProgram: false };
 
 interface StoreContextValue {
   view: StoreViewDefinition;

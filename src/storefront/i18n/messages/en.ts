@@ -10,6 +10,7 @@ import account from './account/en.ts';
 import orderHistory from './orderHistory/en.ts';
 import settings from './settings/en.ts';
 import social from './social/en.ts';
+import staff from './staff/en.ts';
 import wishlist from './wishlist/en.ts';
 import madeToOrder from './madeToOrder/en.ts';
 import member from './member/en.ts';
@@ -125,6 +126,7 @@ const en = {
   ...orderHistory,
   ...settings,
   ...social,
+  ...staff,
   ...member,
   ...customizerDesign,
   ...checkout,

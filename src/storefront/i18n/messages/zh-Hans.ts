@@ -7,6 +7,7 @@ import account from './account/zh-Hans.ts';
 import orderHistory from './orderHistory/zh-Hans.ts';
 import settings from './settings/zh-Hans.ts';
 import social from './social/zh-Hans.ts';
+import staff from './staff/zh-Hans.ts';
 import wishlist from './wishlist/zh-Hans.ts';
 import madeToOrder from './madeToOrder/zh-Hans.ts';
 import member from './member/zh-Hans.ts';
@@ -123,6 +124,7 @@ const zhHans: Record<MessageId, string> = {
   ...orderHistory,
   ...settings,
   ...social,
+  ...staff,
   ...member,
   ...customizerDesign,
   ...checkout,

@@ -7,6 +7,7 @@ import account from './account/zh-Hant.ts';
 import orderHistory from './orderHistory/zh-Hant.ts';
 import settings from './settings/zh-Hant.ts';
 import social from './social/zh-Hant.ts';
+import staff from './staff/zh-Hant.ts';
 import wishlist from './wishlist/zh-Hant.ts';
 import madeToOrder from './madeToOrder/zh-Hant.ts';
 import member from './member/zh-Hant.ts';
@@ -123,6 +124,7 @@ const zhHant: Record<MessageId, string> = {
   ...orderHistory,
   ...settings,
   ...social,
+  ...staff,
   ...member,
   ...customizerDesign,
   ...checkout,

@@ -1,8 +1,13 @@
 /**
  * The account pages' data: the signed-in customer, or a redirect to sign-in when there is no
- * session or the API no longer accepts it (the session ended on the way).
+ * session or the API no longer accepts it (the session ended on the way). A staff member has their
+ * staff page instead of the member's account pages.
  */
-import type { AppLoadContext, Params } from 'react-router';
+import { redirect, type AppLoadContext, type Params } from 'react-router';
+import { SHOPPER_ROLE_ID } from '../../../rules/staff.ts';
+import { requireStoreView } from '../http/storeRequest.server.ts';
+import { storePath } from '../storeView/storeView.ts';
+import { PRIVATE_NO_STORE } from './accountForms.server.ts';
 import { ACCOUNT_CUSTOMER } from './operations.ts';
 import { isSessionGone, requireCustomer, sessionGoneRedirect } from './customerSession.server.ts';
 import { CommerceRequestError, type GraphQLAnswer, type Operation } from '../api/graphql.ts';
@@ -18,6 +23,7 @@ export type AccountCustomer = NonNullable<AccountCustomerQuery['customer']>;
 
 export async function loadAccountCustomer(args: RequestArgs): Promise<AccountCustomer> {
   const data = await loadAsCustomer(args, ACCOUNT_CUSTOMER, undefined);
+  if (data.customer.role_id !== SHOPPER_ROLE_ID) throw redirect(storePath(requireStoreView(args), '/staff'), { headers: PRIVATE_NO_STORE });
   return data.customer;
 }
 

@@ -116,6 +116,7 @@ export const CREATE_CUSTOMER = graphql<CreateCustomerMutation, CreateCustomerMut
 export const ACCOUNT_CUSTOMER = graphql<AccountCustomerQuery>(`
   query AccountCustomer {
     customer {
+      role_id
       prefix
       firstname
       lastname

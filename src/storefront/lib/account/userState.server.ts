@@ -11,13 +11,18 @@ import { graphql } from '../api/graphql.ts';
 export interface UserState {
   /** The member card number, analytics' customer id. */
   cardNumber: string | null;
-  /** The customer role (spec 000 §6; 1 for a default shopper). */
+  /** The customer role (spec 000 §6; 1 for a default shopper, 2 for staff). */
   roleId: number;
+  /** A staff member's number, which the account chip shows (spec 001 §7); null for shoppers. */
+  staffNo: string | null;
+  /** The account's name as the chip shows it. */
+  firstname: string | null;
+  lastname: string | null;
 }
 
 const USER_STATE = graphql<UserStateQuery, UserStateQueryVariables>(`
   query UserState {
-    customer { cardno role_id }
+    customer { cardno role_id staff_no firstname lastname }
   }
 `);
 
@@ -27,5 +32,11 @@ export async function userStateOf(args: { request: Request; params: Params; cont
   const answer = await args.context.client.query(USER_STATE).catch(() => null);
   const customer = answer?.data?.customer;
   if (!customer) return null;
-  return { cardNumber: customer.cardno ?? null, roleId: customer.role_id };
+  return {
+    cardNumber: customer.cardno ?? null,
+    roleId: customer.role_id,
+    staffNo: customer.staff_no ?? null,
+    firstname: customer.firstname ?? null,
+    lastname: customer.lastname ?? null,
+  };
 }

@@ -10,6 +10,12 @@ describe('chromeRulesOf', () => {
   it('hides the cart trigger on checkout', () => {
     expect(chromeRulesOf({ websiteCode: 'base', roleId: 1, showMainlandChinaLink: true, pathWithinStore: '/checkout' }).showCartTrigger).toBe(false);
   });
+  it('frames staff sign-in with no header or footer (000 §2 /staffLogin), and the staff page with the store’s', () => {
+    const on = (pathWithinStore: string) => chromeRulesOf({ websiteCode: 'base', roleId: 2, showMainlandChinaLink: true, pathWithinStore });
+    expect(on('/staffLogin').layout).toBe('bare');
+    expect(on('/staff').layout).toBe('store');
+  });
+
   it('frames order tracking with nothing and checkout with its own header, back to the bag until payment', () => {
     const on = (pathWithinStore: string) => chromeRulesOf({ websiteCode: 'base', roleId: 1, showMainlandChinaLink: true, pathWithinStore });
     expect(on('/orderTracking').layout).toBe('bare');

@@ -2,16 +2,18 @@
  * Which parts of the header show, by website, role and page (spec 000 §2 Layout; 001 §6).
  * Malaysia (website my) hides the gold price, search and menu; there role 1 (every guest and
  * default shopper) has no wishlist or cart trigger, and other roles get a made-to-order logo link.
- * Order tracking shows no header, footer or chat button (000 §2 routes); checkout has a header of
+ * Order tracking shows no header, footer or chat button, staff sign-in no header or footer (000 §2
+ * routes); checkout has a header of
  * its own: the logo, "Secure checkout", help, and the way back to the bag until payment. The
  * made-to-order pages (every /customizer path) have the sub-brand's own header and no footer:
  * "Made-to-order (tosi) layout ... hides footer, search, logo and gold-price link" (000 §2 Layout).
  */
+import { SHOPPER_ROLE_ID } from '../../../rules/staff.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import { isCustomizerPath } from '../customizer/customizerPaths.ts';
 
 /** The customer role id of guests and default shoppers (spec 000 §6). */
-export const DEFAULT_ROLE_ID = 1;
+export const DEFAULT_ROLE_ID = SHOPPER_ROLE_ID;
 
 /**
  * The frame around a page: the store's whole chrome, checkout's own header, the made-to-order
@@ -47,7 +49,7 @@ export function chromeRulesOf(input: {
   const onCheckout = path === '/checkout' || path.startsWith('/checkout/');
   const madeToOrder = isCustomizerPath(path);
   return {
-    layout: TRACKING_PATHS.has(path) ? 'bare' : onCheckout ? 'checkout' : madeToOrder ? 'tosi' : 'store',
+    layout: BARE_PATHS.has(path) ? 'bare' : onCheckout ? 'checkout' : madeToOrder ? 'tosi' : 'store',
     showBackToBag: path === '/checkout',
     showMainlandChinaLink: input.showMainlandChinaLink && input.websiteCode === 'base',
     showGoldPrice: !malaysia && !madeToOrder,
@@ -60,8 +62,11 @@ export function chromeRulesOf(input: {
   };
 }
 
-/** The order tracking pages (000 §2: "header, footer and chat button hidden"). */
-const TRACKING_PATHS = new Set(['/orderTracking', '/orderSearch']);
+/**
+ * Pages without the store's header and footer (000 §2): order tracking ("header, footer and chat
+ * button hidden") and staff sign-in ("header and footer hidden").
+ */
+const BARE_PATHS = new Set(['/orderTracking', '/orderSearch', '/staffLogin']);
 
 /** Cart count on the trigger, capped at "99+" (spec 001 §9). */
 export function cartCountLabel(count: number, cap: number): string {

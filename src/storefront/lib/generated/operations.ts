@@ -641,7 +641,7 @@ export type CreateCustomerMutation = { createCustomerV2: { customer: { email: st
 export type AccountCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountCustomerQuery = { customer: { prefix: string | null, firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, age_range: string | null, mobile_area_code: string | null, mobile: string | null, is_subscribed: boolean | null, is_subscribed_sms: boolean, is_subscribed_whatsapp: boolean, anniversaries: Array<{ type: CustomerAnniversaryType, date: string }>, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region_code: string | null, region: string | null } | null } | null> | null } | null };
+export type AccountCustomerQuery = { customer: { role_id: number, prefix: string | null, firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, age_range: string | null, mobile_area_code: string | null, mobile: string | null, is_subscribed: boolean | null, is_subscribed_sms: boolean, is_subscribed_whatsapp: boolean, anniversaries: Array<{ type: CustomerAnniversaryType, date: string }>, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region_code: string | null, region: string | null } | null } | null> | null } | null };
 
 export type UpdateCustomerMutationVariables = Exact<{
   input: CustomerUpdateInput;
@@ -726,7 +726,7 @@ export type DeleteAccountMutation = { deleteCustomer: boolean | null };
 export type UserStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserStateQuery = { customer: { cardno: string | null, role_id: number } | null };
+export type UserStateQuery = { customer: { cardno: string | null, role_id: number, staff_no: string | null, firstname: string | null, lastname: string | null } | null };
 
 export type MenuCategoryFragment = { id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, menu_collection_label_v1: { code: string, label: string } | null };
 
@@ -1359,6 +1359,34 @@ export type LinkedAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LinkedAccountsQuery = { customer: { social_accounts: Array<{ id: number, provider: SocialProvider, display_name: string }> } | null };
+
+export type StaffSignInMutationVariables = Exact<{
+  staffNo: string;
+  password: string;
+}>;
+
+
+export type StaffSignInMutation = { generateStaffToken: { token: string | null } | null };
+
+export type StaffAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffAccountQuery = { customer: { id: number | null, customer_id: string | null, firstname: string | null, lastname: string | null, role_id: number, staff_no: string | null, default_store_identifier: string | null, mobile_area_code: string | null, mobile: string | null, mobile_verified: boolean } | null };
+
+export type SendStaffPhoneCodeMutationVariables = Exact<{
+  areaCode: string;
+  phone: string;
+}>;
+
+
+export type SendStaffPhoneCodeMutation = { sendStaffPhoneOtp: { expires_in: number, resend_in: number } };
+
+export type VerifyStaffPhoneCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyStaffPhoneCodeMutation = { verifyStaffPhoneOtp: { customer: { mobile_area_code: string | null, mobile: string | null, mobile_verified: boolean } } };
 
 type WishlistItemFields_ConfigurableWishlistItem_Fragment = { id: string, quantity: number, product_sku: string, configured_variant: { sku: string | null, stock_status: ProductStockStatus | null } | null, configurable_options: Array<{ option_label: string, value_label: string } | null> | null, product: { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, points_cost: number | null, small_image: { file: string, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, final_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null };
 

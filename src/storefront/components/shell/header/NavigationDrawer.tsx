@@ -96,7 +96,8 @@ export function NavigationDrawer({ open, onClose, menu, rules }: NavigationDrawe
         </li>
         {shopper.signedIn ? (
           <li>
-            <Link to={storePath('/account')}>{t('account.title')}</Link>
+            {/* A staff member's page is theirs; the member's account pages are not. */}
+            <Link to={storePath(shopper.staffNo ? '/staff' : '/account')}>{t(shopper.staffNo ? 'staff.pageTitle' : 'account.title')}</Link>
           </li>
         ) : (
           <>

@@ -1,0 +1,125 @@
+/**
+ * Staff in a real browser (spec 000 §1, §2 /staffLogin "header and footer hidden", §2 Layout's
+ * Malaysia rules; 001 §5 phone verification, §7 account chip): at desktop width a Hong Kong staff
+ * member is refused a wrong password in Traditional Chinese, signs in at /tc-hk/staffLogin, texts
+ * a code to a phone, reads it from the smsbox (the local SMS transport) and verifies the phone; the
+ * account menu names them by staff number, and the member's account page leads to theirs; axe finds
+ * nothing serious on either page. At phone width a Malaysia staff member signs in, finds the phone
+ * already verified, and the logo leads to the made-to-order pages. Without scripts, a Macau staff
+ * member signs in all the same.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { startStore, type RunningStore } from './support/server.ts';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function submitStaffSignIn(page: Page, staffNo: string, password: string): Promise<void> {
+  await page.locator('#staff-sign-in-staff_no').fill(staffNo);
+  await page.locator('#staff-sign-in-password').fill(password);
+  await page.locator('main form button[type="submit"]').click();
+}
+
+/** The code in the newest text message of the smsbox for a phone (E.164). */
+function codeTextedTo(phone: string): string {
+  const directory = store.app!.config.sms.smsboxDir;
+  const texts = readdirSync(directory)
+    .filter((file) => file.endsWith('.txt'))
+    .sort()
+    .map((file) => readFileSync(path.join(directory, file), 'utf8'))
+    .filter((text) => text.startsWith(`To: ${phone}\n`));
+  return /\b(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1] ?? '';
+}
+
+describe('staff sign-in and phone verification', () => {
+  it('signs a staff member in at /tc-hk/staffLogin without header or footer, verifies the phone by a texted code, and the account chip names them', async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-hk/staffLogin`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('員工登入');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page), 'staff sign-in').toEqual([]);
+
+    await submitStaffSignIn(page, 'S1001', 'Wrong2025!');
+    await expect.poll(() => page.locator('main').textContent()).toContain('登入資料不正確，或帳戶已暫時停用。請稍後再試。');
+    await submitStaffSignIn(page, 's1001', PASSWORD);
+    await page.waitForURL(`${store.origin}/tc-hk/staff`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('[data-staff-chip]').textContent()).toBe('Lau Ka Ming・員工 S1001');
+    expect(await page.locator('main dl').textContent()).toContain('hk-central-queens-road');
+    expect(await page.locator('main dl').textContent()).toContain('尚未驗證');
+    expect(await seriousAccessibilityViolations(page), 'staff page').toEqual([]);
+
+    // The account chip in the header: the staff member by staff number, and their page.
+    const accountMenu = page.getByRole('banner').locator('details:has([data-account-chip="staff"]) > summary');
+    await accountMenu.click();
+    const chip = page.getByRole('banner').locator('[data-account-chip="staff"]');
+    await expect.poll(() => chip.isVisible()).toBe(true);
+    expect(await chip.textContent()).toContain('Lau Ka Ming・員工 S1001');
+    expect(await chip.locator('a[href="/tc-hk/staff"]').count()).toBe(1);
+    await accountMenu.click();
+
+    await page.locator('#staff-phone-mobile').fill('6123 9876');
+    await page.locator('main form:has(#staff-phone-mobile) button[type="submit"]').click();
+    await expect.poll(() => page.locator('main').textContent()).toContain('驗證碼已發送至 +852 61239876');
+    const code = codeTextedTo('+85261239876');
+    expect(code).toMatch(/^\d{6}$/);
+    await page.locator('#staff-code-code').fill(code);
+    await page.locator('main form:has(#staff-code-code) button[type="submit"]').click();
+    await expect.poll(() => page.locator('main [role="status"]').first().textContent()).toBe('你的電話已驗證。');
+    await expect.poll(() => page.locator('main dl').textContent()).toContain('+852 61239876 · 已驗證');
+    // The member's account pages are not a staff member's: they lead to the staff page.
+    await page.goto(`${store.origin}/tc-hk/account`);
+    await page.waitForURL(`${store.origin}/tc-hk/staff`);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('at phone width, signs a Malaysia staff member in: the phone is verified and the logo leads to the made-to-order pages', async () => {
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-my/staffLogin`);
+    await waitForHydration(page);
+    await expectNoSidewaysScroll(page, 'staff sign-in');
+    await submitStaffSignIn(page, 'S3001', PASSWORD);
+    await page.waitForURL(`${store.origin}/en-my/staff`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('[data-staff-chip]').textContent()).toBe('Siew Ling Lim · staff S3001');
+    expect(await page.locator('main dl').textContent()).toContain('+60 122345678 · Verified');
+    // Verified already: no form asks for the phone.
+    expect(await page.locator('#staff-phone-mobile').count()).toBe(0);
+    // Spec 000 §2 Layout: in Malaysia a role other than 1 gets the made-to-order logo link.
+    expect(await page.getByRole('banner').locator('a[href="/en-my/customizer/"]').count()).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page, 'staff page');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('signs in before scripts load: the sign-in form is a plain post', async () => {
+    const watched = await openPage(browser, 'desktop', { javaScript: false });
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-mo/staffLogin`);
+    await submitStaffSignIn(page, 'S2001', PASSWORD);
+    await page.waitForURL(`${store.origin}/en-mo/staff`);
+    expect(await page.locator('[data-staff-chip]').textContent()).toBe('Hoi Ian Ho · staff S2001');
+    expect(await page.locator('main dl').textContent()).toContain('+853 66234567 · Verified');
+    await watched.close();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The staff operations the staff sign-in and staff pages send (src/commerce/modules/customers/
+ * schema.graphql: generateStaffToken, sendStaffPhoneOtp, verifyStaffPhoneOtp). Types come from codegen.
+ */
+import type {
+  SendStaffPhoneCodeMutation,
+  SendStaffPhoneCodeMutationVariables,
+  StaffAccountQuery,
+  StaffSignInMutation,
+  StaffSignInMutationVariables,
+  VerifyStaffPhoneCodeMutation,
+  VerifyStaffPhoneCodeMutationVariables,
+} from '../generated/operations.ts';
+import { graphql } from '../api/graphql.ts';
+
+export const STAFF_SIGN_IN = graphql<StaffSignInMutation, StaffSignInMutationVariables>(`
+  mutation StaffSignIn($staffNo: String!, $password: String!) {
+    generateStaffToken(staff_no: $staffNo, password: $password) {
+      token
+    }
+  }
+`);
+
+/** The account chip's fields (spec 001 §7) and the phone the staff member verified. */
+export const STAFF_ACCOUNT = graphql<StaffAccountQuery>(`
+  query StaffAccount {
+    customer {
+      id
+      customer_id
+      firstname
+      lastname
+      role_id
+      staff_no
+      default_store_identifier
+      mobile_area_code
+      mobile
+      mobile_verified
+    }
+  }
+`);
+
+export const SEND_STAFF_PHONE_CODE = graphql<SendStaffPhoneCodeMutation, SendStaffPhoneCodeMutationVariables>(`
+  mutation SendStaffPhoneCode($areaCode: String!, $phone: String!) {
+    sendStaffPhoneOtp(phone_area_code: $areaCode, phone: $phone) {
+      expires_in
+      resend_in
+    }
+  }
+`);
+
+export const VERIFY_STAFF_PHONE_CODE = graphql<VerifyStaffPhoneCodeMutation, VerifyStaffPhoneCodeMutationVariables>(`
+  mutation VerifyStaffPhoneCode($code: String!) {
+    verifyStaffPhoneOtp(code: $code) {
+      customer {
+        mobile_area_code
+        mobile
+        mobile_verified
+      }
+    }
+  }
+`);
