@@ -14,7 +14,7 @@ import { LocationService } from './modules/locations/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderLookup, InStorePurchases } from './modules/orders/index.ts';
-import { expireAwaitedPayment, PaymentService, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
+import { expireAwaitedPayment, PaymentService, recordRefund, SandboxGateway, sendRefunds, subscribePayments } from './modules/payments/index.ts';
 import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
 import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
@@ -114,9 +114,16 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     customMade: madeToOrder,
     cartsMerged: (tx, from, to) => diamonds.moveHolds(tx, from, to),
   });
-  const orders = new OrderService(db, { cart, changes, events, coupons: memberCouponsOfOrders, payments: { expireAwaited: expireAwaitedPayment } });
   // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
   const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
+  // An order's refunds are recorded with its move and sent to the gateway once the move commits.
+  const orders = new OrderService(db, {
+    cart,
+    changes,
+    events,
+    coupons: memberCouponsOfOrders,
+    payments: { expireAwaited: expireAwaitedPayment, recordRefund, sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds) },
+  });
   const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
   // A signed-in shopper pays with a kept card.
   const checkout = new CheckoutService(db, { cart, hasSavedCard: async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined });

@@ -5,3 +5,8 @@ export type { CustomerOrderView, OrderItemView } from './orderViews.ts';
 export { OrderLookup } from './orderLookup.ts';
 export { InStorePurchases } from './inStorePurchases.ts';
 export { canMoveOrder, checkOrderMove, nextStatuses } from './orderStatus.ts';
+export { GATEWAY, OPERATOR, SYSTEM, orderActorOf, type OrderActor, type OrderActorKind, type OrderStaff } from './orderActors.ts';
+export { MOVE_NAMES, ORDER_PROCESS, moveNamed, type MoveName, type OrderMove } from './orderProcess.ts';
+export type { MoveInput } from './orderGuards.ts';
+export type { MoveOutcome } from './orderTransitions.ts';
+export { CARRIERS, carrierNamed, trackingUrl } from './carriers.ts';

@@ -26,8 +26,8 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     restoreCartOfOrder: async (_, args, ctx) => ({ cart: await ctx.services.orders.restoreToBag(ctx.request, args.order_number, args.access_key, args.cart_id) }),
     markOrderReadyForPickup: async (_, args, ctx) => {
-      const { order, pickupCode } = await ctx.services.orders.markReadyForPickup(ctx.request, args.order_number);
-      return { order_number: order.number, status: order.status, pickup_code: pickupCode };
+      const { order, pickupCode } = await ctx.services.orders.transition(ctx.request, args.order_number, 'ready_for_pickup');
+      return { order_number: order.number, status: order.status, pickup_code: pickupCode! };
     },
   },
   PlaceOrderOutput: {
