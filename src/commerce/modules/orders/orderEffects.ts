@@ -9,6 +9,7 @@ import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { productStock, storeLocations } from '../../db/schema.ts';
+import { inputError } from '../../core/errors.ts';
 import { restoreGiftCardOfOrder } from '../cart/index.ts';
 import { orderStatusMail, queueMail, readyForPickupMail } from '../mail/index.ts';
 import { carrierNamed, trackingUrl } from './carriers.ts';
@@ -88,10 +89,16 @@ async function stockBack(run: MoveRun, ports: EffectPorts, countOf: (line: Order
   if (await releaseStock(run.db, back, run.order.websiteId)) run.catalogVersion = await ports.changes.bump(run.db);
 }
 
-async function refund(run: MoveRun, ports: EffectPorts, wanted: number): Promise<void> {
+/**
+ * Records `wanted` (within what is left of what was paid) to go back on the order's payment. An
+ * order no payment was taken for (paid in full by gift card) has nothing to give back, except when
+ * the operator names an amount: that is refused rather than counted as refunded.
+ */
+async function refund(run: MoveRun, ports: EffectPorts, wanted: number, named = false): Promise<void> {
   const amount = Math.min(wanted, run.order.grandTotal - run.order.refundedTotal);
   if (amount <= 0) return;
   const refundId = await ports.payments.recordRefund(run.db, run.order, amount);
+  if (refundId === null && named) throw inputError('order.nothingPaid');
   if (refundId === null) return;
   run.refunds.push(refundId);
   run.refunded += amount;
@@ -160,7 +167,7 @@ export async function runEffect(effect: MoveEffect, run: MoveRun, ports: EffectP
     case 'refundRest':
       return refund(run, ports, run.order.grandTotal - run.order.refundedTotal);
     case 'refundAmount':
-      return refund(run, ports, run.input.amount ?? 0);
+      return refund(run, ports, run.input.amount ?? 0, true);
     case 'refundReturned':
       return refund(run, ports, valueReturned(run));
     case 'recordShipment':
