@@ -13,7 +13,7 @@ import { UrlService } from './modules/urls/index.ts';
 import { LocationService } from './modules/locations/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
-import { OrderService, CustomerOrders, OrderLookup, InStorePurchases } from './modules/orders/index.ts';
+import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, recordRefund, SandboxGateway, sendRefunds, subscribePayments } from './modules/payments/index.ts';
 import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
@@ -49,6 +49,8 @@ export interface CommerceServices {
   /** A signed-in customer's orders and in-store purchases (the order history). */
   customerOrders: CustomerOrders;
   orderLookup: OrderLookup;
+  /** The operator's desk: orders listed and shown with their next moves, and the operator's moves. */
+  orderDesk: OrderDesk;
   inStorePurchases: InStorePurchases;
   payments: PaymentService;
   /** The sandbox gateway (PAYMENT_GATEWAY=sandbox), whose card form and wallet page this server serves. */
@@ -179,6 +181,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     orderPlacement,
     customerOrders,
     orderLookup,
+    orderDesk: new OrderDesk(db, orders),
     inStorePurchases,
     payments,
     sandboxGateway,

@@ -10,3 +10,4 @@ export { MOVE_NAMES, ORDER_PROCESS, moveNamed, type MoveName, type OrderMove } f
 export type { MoveInput } from './orderGuards.ts';
 export type { MoveOutcome } from './orderTransitions.ts';
 export { CARRIERS, carrierNamed, trackingUrl } from './carriers.ts';
+export { OrderDesk, DESK_MAX_PAGE_SIZE, type DeskOrder } from './orderDesk.ts';
