@@ -333,6 +333,7 @@ export type ResolversTypes = {
   OrderPayment: ResolverTypeWrapper<Types.OrderPayment>;
   OrderPaymentMethod: ResolverTypeWrapper<Types.OrderPaymentMethod>;
   OrderPaymentState: Types.OrderPaymentState;
+  OrderShipment: ResolverTypeWrapper<Types.OrderShipment>;
   OrderTotal: ResolverTypeWrapper<Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
   PaymentMethodInput: Types.PaymentMethodInput;
   PaymentToken: ResolverTypeWrapper<Types.PaymentToken>;
@@ -406,6 +407,7 @@ export type ResolversTypes = {
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SharedWishlist: ResolverTypeWrapper<SharedWishlistParent>;
   ShipBundleItemsEnum: Types.ShipBundleItemsEnum;
+  ShipmentTracking: ResolverTypeWrapper<Types.ShipmentTracking>;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<Types.ShippingCartAddress>;
   ShippingMethodInput: Types.ShippingMethodInput;
@@ -617,6 +619,7 @@ export type ResolversParentTypes = {
   OrderMoveItemInput: Types.OrderMoveItemInput;
   OrderPayment: Types.OrderPayment;
   OrderPaymentMethod: Types.OrderPaymentMethod;
+  OrderShipment: Types.OrderShipment;
   OrderTotal: Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
   PaymentMethodInput: Types.PaymentMethodInput;
   PaymentToken: Types.PaymentToken;
@@ -682,6 +685,7 @@ export type ResolversParentTypes = {
   SetShippingMethodsOnCartInput: Types.SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SharedWishlist: SharedWishlistParent;
+  ShipmentTracking: Types.ShipmentTracking;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: Types.ShippingCartAddress;
   ShippingMethodInput: Types.ShippingMethodInput;
@@ -1747,6 +1751,8 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   payment_methods?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   pickup_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickup_location?: Resolver<Types.Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
+  remark?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipments?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Types.Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2289,6 +2295,12 @@ export type OrderPaymentMethodResolvers<ContextType = CommerceContext, ParentTyp
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
+};
+
 export type OrderTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
@@ -2692,6 +2704,13 @@ export type SharedWishlistResolvers<ContextType = CommerceContext, ParentType ex
   owner_firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
@@ -3166,6 +3185,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PaymentToken?: PaymentTokenResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
@@ -3216,6 +3236,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;

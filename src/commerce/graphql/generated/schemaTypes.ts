@@ -1750,6 +1750,10 @@ export type CustomerOrder = {
   pickup_code: Maybe<Scalars['String']['output']>;
   /** The shop an order for store pickup is collected at: an extension. */
   pickup_location: Maybe<StoreLocation>;
+  /** What the store's operator wrote on the order for the customer: an extension. */
+  remark: Maybe<Scalars['String']['output']>;
+  /** Magento 2.4.7: the order's shipments, each with its tracking (carrier, number, title) once sent. */
+  shipments: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address: Maybe<OrderAddress>;
   /** Home delivery or store pickup, as the checkout named it. */
   shipping_method: Maybe<Scalars['String']['output']>;
@@ -2905,6 +2909,12 @@ export type OrderPaymentState =
   /** Made after the order was cancelled: the money is owed back. */
   | 'refund_due';
 
+export type OrderShipment = {
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  tracking: Maybe<Array<Maybe<ShipmentTracking>>>;
+};
+
 export type OrderTotal = {
   base_grand_total: Money;
   discounts: Maybe<Array<Maybe<Discount>>>;
@@ -3791,6 +3801,16 @@ export type SharedWishlistItems_V2Args = {
 export type ShipBundleItemsEnum =
   | 'SEPARATELY'
   | 'TOGETHER';
+
+export type ShipmentTracking = {
+  /** The carrier's code, e.g. sf_express. */
+  carrier: Scalars['String']['output'];
+  number: Maybe<Scalars['String']['output']>;
+  /** The carrier's name in the store view's language. */
+  title: Scalars['String']['output'];
+  /** Where the shopper follows the parcel: an extension. */
+  url: Maybe<Scalars['String']['output']>;
+};
 
 export type ShippingAddressInput = {
   address?: InputMaybe<CartAddressInput>;

@@ -71,6 +71,15 @@ describe('the operator’s order mutations', () => {
     const remark = await app.graphql(`mutation($n: String!) { setOrderRemark(order_number: $n, remark: " Gift wrapped as asked ") { remark } }`, { n: number }, ADMIN);
     expect(remark.data!.setOrderRemark.remark).toBe('Gift wrapped as asked');
 
+    // The customer reads the tracking with the carrier's page, and the remark, on their order.
+    const mine = await app.graphql(`{ customer { orders(filter: { number: { eq: "${number}" } }) { items { number remark shipments { number tracking { carrier number title url } } } } } }`, {}, { ...member.headers, store: 'tsl_tc' });
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.customer.orders.items[0]).toEqual({
+      number,
+      remark: 'Gift wrapped as asked',
+      shipments: [{ number: `${number}-1`, tracking: [{ carrier: 'sf_express', number: 'SF1234567890', title: '順豐速運', url: expect.stringContaining('SF1234567890') }] }],
+    });
+
     const listed = await app.graphql(`{ adminOrders(status: "complete_shipped", pageSize: 100) { total_count items { number status } } }`, {}, ADMIN);
     expect(listed.errors).toBeUndefined();
     expect(listed.data!.adminOrders.items.map((order: { number: string }) => order.number)).toContain(number);
