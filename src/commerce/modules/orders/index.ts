@@ -11,3 +11,4 @@ export type { MoveInput } from './orderGuards.ts';
 export type { MoveOutcome } from './orderTransitions.ts';
 export { CARRIERS, carrierNamed, trackingUrl } from './carriers.ts';
 export { OrderDesk, DESK_MAX_PAGE_SIZE, type DeskOrder } from './orderDesk.ts';
+export { adminOrderView } from './deskViews.ts';

@@ -20,12 +20,12 @@ export const orderResolvers: Resolvers = {
     adminOrders: async (_, args, ctx) => {
       const page = await ctx.services.orderDesk.list(ctx.request, { status: args.status, pageSize: args.pageSize ?? 20, currentPage: args.currentPage ?? 1 });
       return {
-        items: page.orders.map((order) => adminOrderView(order, ctx.request)),
+        items: page.orders.map((order) => adminOrderView(order, ctx.request.locale)),
         total_count: page.total,
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
       };
     },
-    adminOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.show(ctx.request, args.order_number), ctx.request),
+    adminOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.show(ctx.request, args.order_number), ctx.request.locale),
     trackOrder: async (_, args, ctx) => {
       const { number, telephone, country_code: countryCode } = args.input;
       const order = await ctx.services.orderLookup.find(ctx.request.website.id, { number, telephone, countryCode }, ctx.request.clientIp ?? 'unknown');
@@ -41,19 +41,19 @@ export const orderResolvers: Resolvers = {
     },
     shipOrder: async (_, args, ctx) => {
       const items = args.items?.map((item) => ({ itemId: item.id, quantity: item.quantity }));
-      return adminOrderView(await ctx.services.orderDesk.ship(ctx.request, args.order_number, { trackingNumber: args.tracking_number, carrier: args.carrier, items, note: args.note }), ctx.request);
+      return adminOrderView(await ctx.services.orderDesk.ship(ctx.request, args.order_number, { trackingNumber: args.tracking_number, carrier: args.carrier, items, note: args.note }), ctx.request.locale);
     },
-    completeOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'complete', args.note), ctx.request),
-    cancelOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'cancel', args.note), ctx.request),
-    requestOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'request_return', args.note), ctx.request),
-    rejectOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'reject_return', args.note), ctx.request),
+    completeOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'complete', args.note), ctx.request.locale),
+    cancelOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'cancel', args.note), ctx.request.locale),
+    requestOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'request_return', args.note), ctx.request.locale),
+    rejectOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'reject_return', args.note), ctx.request.locale),
     receiveOrderReturn: async (_, args, ctx) => {
       const items = args.items?.map((item) => ({ itemId: item.id, quantity: item.quantity }));
-      return adminOrderView(await ctx.services.orderDesk.receiveReturn(ctx.request, args.order_number, items, args.note), ctx.request);
+      return adminOrderView(await ctx.services.orderDesk.receiveReturn(ctx.request, args.order_number, items, args.note), ctx.request.locale);
     },
-    refundOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.refund(ctx.request, args.order_number, args.amount, args.note), ctx.request),
-    moveOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, args.move, args.note), ctx.request),
-    setOrderRemark: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.setRemark(ctx.request, args.order_number, args.remark), ctx.request),
+    refundOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.refund(ctx.request, args.order_number, args.amount, args.note), ctx.request.locale),
+    moveOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, args.move, args.note), ctx.request.locale),
+    setOrderRemark: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.setRemark(ctx.request, args.order_number, args.remark), ctx.request.locale),
   },
   PlaceOrderOutput: {
     // The order its buyer just placed: the output names it, so no other key is asked.
