@@ -232,6 +232,17 @@ describe('money, stock and points following the moves', () => {
     expect(refunds.map((refund) => Number(refund.amount))).toEqual([100_00, 50_00, grandTotal - 150_00]);
   });
 
+  it('keeps a refund the gateway refuses as failed, with its reason, and the move stands', async () => {
+    const member = await newMember(app);
+    const number = await paidCardOrder(member);
+    // A payment the sandbox did not take: it refuses to give money back on it.
+    await app.database.db.execute(sql`update payments set gateway_reference = 'elsewhere_txn_1' where order_id = (select id from orders where number = ${number})`);
+    await app.app.commerce.orders.transition(OPERATOR, number, 'refund_partially', { amount: 20_00 });
+    const [refund] = await queryRows<{ state: string; failure: string | null }>(app, sql`select r.state, r.failure from payment_refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id where o.number = ${number}`);
+    expect(refund).toEqual({ state: 'failed', failure: 'unknown transaction' });
+    expect(await orderFacts(number)).toMatchObject({ status: 'processing_refunded_partial', refunded: 20_00 });
+  });
+
   it('earns a member points on completion per the club’s rules, growing their spend, and takes back the share of a partial return', async () => {
     const member = await newMember(app);
     const number = await paidCardOrder(member);
