@@ -14,7 +14,7 @@ import { LocationService } from './modules/locations/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases } from './modules/orders/index.ts';
-import { expireAwaitedPayment, PaymentService, recordRefund, SandboxGateway, sendRefunds, subscribePayments } from './modules/payments/index.ts';
+import { expireAwaitedPayment, PaymentService, recordRefund, refundsOf, SandboxGateway, sendRefunds, subscribePayments } from './modules/payments/index.ts';
 import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
 import { CustomerService, CustomerTokens, SignInLimits, captchaVerifierFor, PasswordResets, type AccountMailer } from './modules/customers/index.ts';
@@ -124,7 +124,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     changes,
     events,
     coupons: memberCouponsOfOrders,
-    payments: { expireAwaited: expireAwaitedPayment, recordRefund, sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds) },
+    payments: { expireAwaited: expireAwaitedPayment, recordRefund, refundsOf, sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds) },
   });
   const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
   // A signed-in shopper pays with a kept card.

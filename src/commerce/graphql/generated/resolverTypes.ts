@@ -160,6 +160,7 @@ export type ResolversTypes = {
   AdminOrder: ResolverTypeWrapper<Types.AdminOrder>;
   AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
   AdminOrderItem: ResolverTypeWrapper<Types.AdminOrderItem>;
+  AdminOrderRefund: ResolverTypeWrapper<Types.AdminOrderRefund>;
   AdminOrders: ResolverTypeWrapper<Types.AdminOrders>;
   Aggregation: ResolverTypeWrapper<Types.Aggregation>;
   AggregationOption: ResolverTypeWrapper<Types.AggregationOption>;
@@ -460,6 +461,7 @@ export type ResolversParentTypes = {
   AdminOrder: Types.AdminOrder;
   AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
   AdminOrderItem: Types.AdminOrderItem;
+  AdminOrderRefund: Types.AdminOrderRefund;
   AdminOrders: Types.AdminOrders;
   Aggregation: Types.Aggregation;
   AggregationOption: Types.AggregationOption;
@@ -758,6 +760,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   pickup_location_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   placed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AdminOrderRefund']>, ParentType, ContextType>;
   remark?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -780,6 +783,13 @@ export type AdminOrderItemResolvers<ContextType = CommerceContext, ParentType ex
   returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderRefundResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderRefund'] = ResolversParentTypes['AdminOrderRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminOrdersResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrders'] = ResolversParentTypes['AdminOrders']> = {
@@ -3067,6 +3077,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
   AdminOrderItem?: AdminOrderItemResolvers<ContextType>;
+  AdminOrderRefund?: AdminOrderRefundResolvers<ContextType>;
   AdminOrders?: AdminOrdersResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;

@@ -48,6 +48,8 @@ export type AdminOrder = {
   placed_at: Scalars['String']['output'];
   /** What was given back so far; never more than grand_total. */
   refunded: Money;
+  /** Money given back on the order's payment, as the gateway left it: pending, refunded, or failed with the gateway's reason. */
+  refunds: Array<AdminOrderRefund>;
   remark: Maybe<Scalars['String']['output']>;
   /** The status' code (rules/orderStatus.ts). */
   status: Scalars['String']['output'];
@@ -75,6 +77,13 @@ export type AdminOrderItem = {
   returned: Scalars['Int']['output'];
   shipped: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
+};
+
+export type AdminOrderRefund = {
+  amount: Money;
+  at: Scalars['String']['output'];
+  failure: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
 };
 
 export type AdminOrders = {

@@ -6,7 +6,7 @@ import { moneyObject } from '../../core/money.ts';
 import type { AdminOrder } from '../../graphql/generated/schemaTypes.ts';
 import type { DeskOrder } from './orderDesk.ts';
 
-export function adminOrderView({ order, lines, history, availableActions }: DeskOrder, locale: LocaleKey): AdminOrder {
+export function adminOrderView({ order, lines, history, refunds, availableActions }: DeskOrder, locale: LocaleKey): AdminOrder {
   const currency = isCurrencyCode(order.currency) ? order.currency : 'HKD';
   return {
     number: order.number,
@@ -24,6 +24,7 @@ export function adminOrderView({ order, lines, history, availableActions }: Desk
     remark: order.remark,
     items: lines.map((line) => ({ id: line.id, sku: line.sku, name: pickLocalized(line.name, locale), quantity: line.quantity, shipped: line.shippedQuantity, returned: line.returnedQuantity })),
     history: history.map((entry) => ({ status: entry.status, move: entry.move, actor: entry.actor, actor_id: entry.actorId, note: entry.note, at: entry.createdAt.toISOString() })),
+    refunds: refunds.map((refund) => ({ amount: moneyObject(refund.amount, currency), state: refund.state, failure: refund.failure, at: refund.createdAt.toISOString() })),
     available_actions: availableActions,
   };
 }

@@ -12,6 +12,7 @@ import { authorizationError, inputError, notFoundError } from '../../core/errors
 import { checkedPage } from '../../core/pageInput.ts';
 import { MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
 import { orderActorOf, type OrderActor } from './orderActors.ts';
+import type { OrderRefund } from './orderEffects.ts';
 import type { MoveInput } from './orderGuards.ts';
 import type { MoveName } from './orderProcess.ts';
 import { availableMoves, type MoveOutcome } from './orderTransitions.ts';
@@ -23,6 +24,7 @@ export interface DeskOrder {
   order: OrderRecord;
   lines: Array<typeof orderItems.$inferSelect>;
   history: Array<typeof orderStatusHistory.$inferSelect>;
+  refunds: OrderRefund[];
   availableActions: MoveName[];
 }
 
@@ -73,7 +75,8 @@ export class OrderDesk {
   async details(order: OrderRecord, actor: OrderActor): Promise<DeskOrder> {
     const lines = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const history = await this.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id);
-    return { order, lines, history, availableActions: await availableMoves(order, actor, this.orders.staff) };
+    const refunds = await this.orders.refundsOf(order.id);
+    return { order, lines, history, refunds, availableActions: await availableMoves(order, actor, this.orders.staff) };
   }
 
   async setRemark(who: RequestContext | OrderActor, number: string, remark: string | null | undefined): Promise<DeskOrder> {

@@ -40,6 +40,15 @@ export interface OrderPayments {
   recordRefund(db: Database, order: OrderRecord, amount: number): Promise<number | null>;
   /** Sends recorded refunds to the gateway, after commit. */
   sendRefunds(refundIds: readonly number[]): Promise<void>;
+  /** The order's refunds as the gateway left them, oldest first, for the operator. */
+  refundsOf(db: Database, orderId: number): Promise<OrderRefund[]>;
+}
+
+export interface OrderRefund {
+  amount: number;
+  state: 'pending' | 'refunded' | 'failed';
+  failure: string | null;
+  createdAt: Date;
 }
 
 export interface EffectPorts {

@@ -241,6 +241,8 @@ describe('money, stock and points following the moves', () => {
     const [refund] = await queryRows<{ state: string; failure: string | null }>(app, sql`select r.state, r.failure from payment_refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id where o.number = ${number}`);
     expect(refund).toEqual({ state: 'failed', failure: 'unknown transaction' });
     expect(await orderFacts(number)).toMatchObject({ status: 'processing_refunded_partial', refunded: 20_00 });
+    const shown = await app.app.commerce.orderDesk.show(OPERATOR, number);
+    expect(shown.refunds).toEqual([expect.objectContaining({ amount: 20_00, state: 'failed', failure: 'unknown transaction' })]);
   });
 
   it('earns a member points on completion per the club’s rules, growing their spend, and takes back the share of a partial return', async () => {

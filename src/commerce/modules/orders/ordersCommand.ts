@@ -189,6 +189,7 @@ function printOrder(order: AdminOrder, io: OrdersCommandIo): void {
   if (order.tracking_number) io.out(`shipped with ${order.carrier}, tracking ${order.tracking_number}`);
   if (order.remark) io.out(`remark: ${order.remark}`);
   for (const item of order.items) io.out(`  ${item.sku.padEnd(20)} ${item.name.padEnd(40)} x${item.quantity}  sent ${item.shipped}  returned ${item.returned}`);
+  for (const refund of order.refunds) io.out(`  refund ${money(refund.amount, currency)} ${refund.state}${refund.failure ? ` (${refund.failure})` : ''} at ${refund.at}`);
   for (const entry of order.history) io.out(`  ${entry.at}  ${entry.status.padEnd(36)} ${entry.move ?? 'placed'} by ${entry.actor}${entry.actor_id ? ` ${entry.actor_id}` : ''}${entry.note ? `: ${entry.note}` : ''}`);
   io.out(`next: ${order.available_actions.length ? order.available_actions.join(', ') : 'nothing (the order is closed)'}`);
 }
@@ -198,7 +199,8 @@ function printOrder(order: AdminOrder, io: OrdersCommandIo): void {
 
 const ORDER_FIELDS = `number status status_label email placed_at payment_method tracking_number carrier remark
   grand_total { minor_units currency } refunded { minor_units currency }
-  items { id sku name quantity shipped returned } history { status move actor actor_id note at } available_actions`;
+  items { id sku name quantity shipped returned } history { status move actor actor_id note at }
+  refunds { amount { minor_units currency } state failure at } available_actions`;
 
 function graphqlOf(command: OrderCommand): { query: string; variables: Record<string, unknown>; field: string } {
   const n = { n: command.name === 'list' ? undefined : command.number };

@@ -86,6 +86,11 @@ export class OrderService {
     await this.announceStock(outcome.catalogVersion);
   }
 
+  /** The order's refunds as the payments module keeps them (OrderPayments.refundsOf). */
+  refundsOf(orderId: number) {
+    return this.deps.payments.refundsOf(this.db, orderId);
+  }
+
   get staff(): OrderStaff {
     return this.deps.staff ?? WEBSITE_STAFF;
   }

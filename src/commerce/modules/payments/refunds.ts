@@ -9,7 +9,7 @@ import type { CurrencyCode } from '../../../rules/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentRefunds, payments } from '../../db/schema/payments.ts';
-import type { OrderRecord } from '../orders/index.ts';
+import type { OrderRecord, OrderRefund } from '../orders/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 /** Records a refund on the order's taken payment; null when none was taken (nothing to give back). */
@@ -38,4 +38,13 @@ export async function sendRefunds(db: Database, gateway: PaymentGateway, refundI
       .set(answer.outcome === 'refunded' ? { state: 'refunded', gatewayReference: answer.reference, updatedAt: new Date() } : { state: 'failed', failure: answer.reason.slice(0, 200), updatedAt: new Date() })
       .where(eq(paymentRefunds.id, refund.id));
   }
+}
+
+export async function refundsOf(db: Database, orderId: number): Promise<OrderRefund[]> {
+  return db
+    .select({ amount: paymentRefunds.amount, state: paymentRefunds.state, failure: paymentRefunds.failure, createdAt: paymentRefunds.createdAt })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(paymentRefunds.id);
 }
