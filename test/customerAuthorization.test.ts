@@ -44,14 +44,17 @@ const STAFF_MUTATIONS = ['sendStaffPhoneOtp', 'verifyStaffPhoneOtp', 'sendCustom
  * Operations open to guests: the catalog, content and store reads, the guest cart and checkout
  * (a cart id is its own key; an order number with its access key puts a failed order's pieces back
  * into a bag), signing in, registering and resetting a password, the sandbox
- * providers' answers, and the administrator's operations (their own token).
+ * providers' answers, and the administrator's operations (their own token; the order moves a
+ * customer may make too, such as requestOrderReturn, check the order is theirs).
  */
 const PUBLIC_OPERATIONS = new Set([
   'addGiftToCart',
   'addProductsToCart',
   'applyCouponToCart',
   'applyGiftCardToCart',
+  'cancelOrder',
   'changeConfigurableCartItem',
+  'completeOrder',
   'createCart',
   'createCustomerV2',
   'createEmptyCart',
@@ -63,20 +66,27 @@ const PUBLIC_OPERATIONS = new Set([
   'generateStaffToken',
   'holdDiamond',
   'markOrderReadyForPickup',
+  'moveOrder',
   'placeOrder',
+  'receiveOrderReturn',
+  'refundOrder',
+  'rejectOrderReturn',
   'releaseDiamond',
   'removeCouponFromCart',
   'removeGiftCardFromCart',
   'removeItemFromCart',
+  'requestOrderReturn',
   'requestPasswordResetEmail',
   'resetPassword',
   'restoreCartOfOrder',
   'setBillingAddressOnCart',
   'setGoldPrice',
   'setGuestEmailOnCart',
+  'setOrderRemark',
   'setPaymentMethodOnCart',
   'setShippingAddressesOnCart',
   'setShippingMethodsOnCart',
+  'shipOrder',
   'updateCartItems',
 ]);
 

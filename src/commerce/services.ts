@@ -13,8 +13,8 @@ import { UrlService } from './modules/urls/index.ts';
 import { LocationService } from './modules/locations/index.ts';
 import { CartService } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
-import { OrderService, CustomerOrders, OrderLookup, InStorePurchases } from './modules/orders/index.ts';
-import { expireAwaitedPayment, PaymentService, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
+import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, shopStaff } from './modules/orders/index.ts';
+import { expireAwaitedPayment, PaymentService, recordRefund, refundsOf, SandboxGateway, sendRefunds, subscribePayments } from './modules/payments/index.ts';
 import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SmsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
 import {
@@ -59,6 +59,8 @@ export interface CommerceServices {
   /** A signed-in customer's orders and in-store purchases (the order history). */
   customerOrders: CustomerOrders;
   orderLookup: OrderLookup;
+  /** The operator's desk: orders listed and shown with their next moves, and the operator's moves. */
+  orderDesk: OrderDesk;
   inStorePurchases: InStorePurchases;
   payments: PaymentService;
   /** The sandbox gateway (PAYMENT_GATEWAY=sandbox), whose card form and wallet page this server serves. */
@@ -131,9 +133,18 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     customMade: madeToOrder,
     cartsMerged: (tx, from, to) => diamonds.moveHolds(tx, from, to),
   });
-  const orders = new OrderService(db, { cart, changes, events, coupons: memberCouponsOfOrders, payments: { expireAwaited: expireAwaitedPayment } });
   // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
   const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
+  // An order's refunds are recorded with its move and sent to the gateway once the move commits.
+  const orders = new OrderService(db, {
+    cart,
+    changes,
+    events,
+    coupons: memberCouponsOfOrders,
+    payments: { expireAwaited: expireAwaitedPayment, recordRefund, refundsOf, sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds) },
+    // Staff handle the orders collected at their own shop (spec 000 §6).
+    staff: shopStaff((locationId) => locations.shopCode(locationId)),
+  });
   const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
   // A signed-in shopper pays with a kept card.
   const checkout = new CheckoutService(db, { cart, hasSavedCard: async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined });
@@ -195,6 +206,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     orderPlacement,
     customerOrders,
     orderLookup,
+    orderDesk: new OrderDesk(db, orders),
     inStorePurchases,
     payments,
     sandboxGateway,

@@ -22,6 +22,8 @@ export interface DomainEventMap {
   /** Any move of an order's status, `order` as it is after the move. */
   'order.statusChanged': { order: OrderRecord; from: OrderStatus; to: OrderStatus };
   'order.cancelled': { order: OrderRecord; from: OrderStatus };
+  /** Money went back to the shopper: `amount` by this move, `order.refundedTotal` in all. */
+  'order.refunded': { order: OrderRecord; amount: number };
   /** The account's personal data is gone; other modules forget what they keep of it. */
   'account.deleted': { customerId: number };
 }

@@ -69,8 +69,13 @@ export const orders = pgTable(
     pickupLocationId: integer('pickup_location_id').references(() => storeLocations.id),
     /** Issued when an order for pickup is ready at the shop (spec 000 §4 "Store pickup has a pickup code"). */
     pickupCode: text('pickup_code'),
+    /** Set when the order is shipped, with the carrier that carries it (modules/orders/carriers.ts). */
     trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    /** Written by the store's operators, read by the customer on the order. */
     remark: text('remark'),
+    /** What has been given back of what the shopper paid, in minor units: never more than grandTotal. */
+    refundedTotal: bigint('refunded_total', { mode: 'number' }).notNull().default(0),
     paymentMethod: text('payment_method').notNull(),
     /**
      * The secret that lets a guest read its order (checkOrder). Kept as it was issued, like the
@@ -84,6 +89,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.placedAt.desc()),
     index('orders_status_idx').on(table.status, table.placedAt),
     check('orders_totals', sql`${table.grandTotal} >= 0 and ${table.subtotal} >= 0 and ${table.discountTotal} >= 0 and ${table.shippingFee} >= 0`),
+    check('orders_refunded_within_paid', sql`${table.refundedTotal} >= 0 and ${table.refundedTotal} <= ${table.grandTotal}`),
   ],
 );
 
@@ -109,8 +115,15 @@ export const orderItems = pgTable(
     customDesign: jsonb('custom_design').$type<CustomMadeDesign>(),
     gold: jsonb('gold').$type<OrderLineGold>(),
     giftRuleId: integer('gift_rule_id'),
+    /** Pieces of the line sent so far (a partial shipment sends some) and taken back by a return. */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_items_returned_within_quantity', sql`${table.returnedQuantity} >= 0 and ${table.returnedQuantity} <= ${table.quantity} and ${table.shippedQuantity} >= 0 and ${table.shippedQuantity} <= ${table.quantity}`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
@@ -121,8 +134,12 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
-    /** Who moved it: "shopper", "payment", "system", or a staff number. */
+    /** Who moved it: customer, staff, operator, gateway or system (modules/orders/orderActors.ts). */
     actor: text('actor').notNull(),
+    /** The customer's id or the staff member's id; none for the operator, the gateway and the system. */
+    actorId: text('actor_id'),
+    /** The move of the order process that made the change (modules/orders/orderProcess.ts); null for placing. */
+    move: text('move'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

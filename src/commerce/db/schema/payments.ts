@@ -43,6 +43,46 @@ export const payments = pgTable(
   ],
 );
 
+export const REFUND_STATES = ['pending', 'refunded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Money given back on a payment: written with the order's move (pending), then sent to the gateway
+ * after it commits (refunded, or failed for an operator to look at). Their sum never exceeds what
+ * the payment took: the order's refundedTotal, checked with the move, says so.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    state: text('state').$type<RefundState>().notNull(),
+    /** The gateway's id of the refund once it answered. */
+    gatewayReference: text('gateway_reference'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('payment_refunds_payment_idx').on(table.paymentId), check('payment_refunds_amount', sql`${table.amount} > 0 and ${table.state} in ('pending', 'refunded', 'failed')`)],
+);
+
+/** The sandbox gateway's refunds: what it gave back, on which of its transactions. */
+export const paymentSandboxRefunds = pgTable(
+  'payment_sandbox_refunds',
+  {
+    reference: text('reference').primaryKey(),
+    transaction: text('transaction').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_sandbox_refunds_transaction_idx').on(table.transaction)],
+);
+
 /** Each gateway notification handled once: a repeat or a replay of the same id changes nothing. */
 export const paymentNotifications = pgTable('payment_notifications', {
   notificationId: text('notification_id').primaryKey(),

@@ -157,6 +157,11 @@ export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AdminOrder: ResolverTypeWrapper<Types.AdminOrder>;
+  AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
+  AdminOrderItem: ResolverTypeWrapper<Types.AdminOrderItem>;
+  AdminOrderRefund: ResolverTypeWrapper<Types.AdminOrderRefund>;
+  AdminOrders: ResolverTypeWrapper<Types.AdminOrders>;
   Aggregation: ResolverTypeWrapper<Types.Aggregation>;
   AggregationOption: ResolverTypeWrapper<Types.AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
@@ -326,9 +331,11 @@ export type ResolversTypes = {
   OrderItemInterface: ResolverTypeWrapper<OrderItemView>;
   OrderItemOption: ResolverTypeWrapper<Types.OrderItemOption>;
   OrderItemPrices: ResolverTypeWrapper<Types.OrderItemPrices>;
+  OrderMoveItemInput: Types.OrderMoveItemInput;
   OrderPayment: ResolverTypeWrapper<Types.OrderPayment>;
   OrderPaymentMethod: ResolverTypeWrapper<Types.OrderPaymentMethod>;
   OrderPaymentState: Types.OrderPaymentState;
+  OrderShipment: ResolverTypeWrapper<Types.OrderShipment>;
   OrderTotal: ResolverTypeWrapper<Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
   OtpSendOutput: ResolverTypeWrapper<Types.OtpSendOutput>;
   PaymentMethodInput: Types.PaymentMethodInput;
@@ -404,6 +411,7 @@ export type ResolversTypes = {
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SharedWishlist: ResolverTypeWrapper<SharedWishlistParent>;
   ShipBundleItemsEnum: Types.ShipBundleItemsEnum;
+  ShipmentTracking: ResolverTypeWrapper<Types.ShipmentTracking>;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<Types.ShippingCartAddress>;
   ShippingMethodInput: Types.ShippingMethodInput;
@@ -453,6 +461,11 @@ export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToWishlistOutput: Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AddWishlistItemsToCartOutput: Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AdminOrder: Types.AdminOrder;
+  AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
+  AdminOrderItem: Types.AdminOrderItem;
+  AdminOrderRefund: Types.AdminOrderRefund;
+  AdminOrders: Types.AdminOrders;
   Aggregation: Types.Aggregation;
   AggregationOption: Types.AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
@@ -608,8 +621,10 @@ export type ResolversParentTypes = {
   OrderItemInterface: OrderItemView;
   OrderItemOption: Types.OrderItemOption;
   OrderItemPrices: Types.OrderItemPrices;
+  OrderMoveItemInput: Types.OrderMoveItemInput;
   OrderPayment: Types.OrderPayment;
   OrderPaymentMethod: Types.OrderPaymentMethod;
+  OrderShipment: Types.OrderShipment;
   OrderTotal: Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
   OtpSendOutput: Types.OtpSendOutput;
   PaymentMethodInput: Types.PaymentMethodInput;
@@ -677,6 +692,7 @@ export type ResolversParentTypes = {
   SetShippingMethodsOnCartInput: Types.SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SharedWishlist: SharedWishlistParent;
+  ShipmentTracking: Types.ShipmentTracking;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: Types.ShippingCartAddress;
   ShippingMethodInput: Types.ShippingMethodInput;
@@ -734,6 +750,57 @@ export type AddWishlistItemsToCartOutputResolvers<ContextType = CommerceContext,
   add_wishlist_items_to_cart_user_errors?: Resolver<Array<ResolversTypes['WishlistCartUserInputError']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  available_actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AdminOrderHistoryEntry']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminOrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickup_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickup_location_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  placed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AdminOrderRefund']>, ParentType, ContextType>;
+  remark?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderHistoryEntry'] = ResolversParentTypes['AdminOrderHistoryEntry']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  move?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderItem'] = ResolversParentTypes['AdminOrderItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderRefundResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderRefund'] = ResolversParentTypes['AdminOrderRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrdersResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrders'] = ResolversParentTypes['AdminOrders']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  page_info?: Resolver<Types.Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -1700,6 +1767,8 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   payment_methods?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   pickup_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickup_location?: Resolver<Types.Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
+  remark?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipments?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Types.Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2108,8 +2177,10 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   applyCouponToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyCouponToCartArgs>>;
   applyGiftCardToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyGiftCardToCartArgs>>;
   bindSocialAccount?: Resolver<ResolversTypes['SocialAccount'], ParentType, ContextType, RequireFields<Types.MutationBindSocialAccountArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationCancelOrderArgs, 'order_number'>>;
   changeConfigurableCartItem?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, RequireFields<Types.MutationChangeConfigurableCartItemArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<Types.MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  completeOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationCompleteOrderArgs, 'order_number'>>;
   createCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerV2Args, 'input'>>;
@@ -2129,12 +2200,17 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   holdDiamond?: Resolver<Types.Maybe<ResolversTypes['DiamondHoldOutput']>, ParentType, ContextType, RequireFields<Types.MutationHoldDiamondArgs, 'input'>>;
   markOrderReadyForPickup?: Resolver<Types.Maybe<ResolversTypes['MarkOrderReadyForPickupOutput']>, ParentType, ContextType, RequireFields<Types.MutationMarkOrderReadyForPickupArgs, 'order_number'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<Types.MutationMergeCartsArgs, 'source_cart_id'>>;
+  moveOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationMoveOrderArgs, 'move' | 'order_number'>>;
   placeOrder?: Resolver<Types.Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<Types.MutationPlaceOrderArgs>>;
+  receiveOrderReturn?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationReceiveOrderReturnArgs, 'order_number'>>;
+  refundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRefundOrderArgs, 'order_number'>>;
+  rejectOrderReturn?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRejectOrderReturnArgs, 'order_number'>>;
   releaseDiamond?: Resolver<Types.Maybe<ResolversTypes['Diamond']>, ParentType, ContextType, RequireFields<Types.MutationReleaseDiamondArgs, 'input'>>;
   removeCouponFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveCouponFromCartArgs>>;
   removeGiftCardFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveGiftCardFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveGiftCardFromCartArgs>>;
   removeItemFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Types.Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  requestOrderReturn?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRequestOrderReturnArgs, 'order_number'>>;
   requestPasswordResetEmail?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   restoreCartOfOrder?: Resolver<Types.Maybe<ResolversTypes['RestoreCartOfOrderOutput']>, ParentType, ContextType, RequireFields<Types.MutationRestoreCartOfOrderArgs, 'access_key' | 'cart_id' | 'order_number'>>;
@@ -2144,9 +2220,11 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   setBillingAddressOnCart?: Resolver<Types.Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetBillingAddressOnCartArgs>>;
   setGoldPrice?: Resolver<ResolversTypes['GoldPrice'], ParentType, ContextType, RequireFields<Types.MutationSetGoldPriceArgs, 'input'>>;
   setGuestEmailOnCart?: Resolver<Types.Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetGuestEmailOnCartArgs>>;
+  setOrderRemark?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationSetOrderRemarkArgs, 'order_number'>>;
   setPaymentMethodOnCart?: Resolver<Types.Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Types.Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Types.Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetShippingMethodsOnCartArgs>>;
+  shipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationShipOrderArgs, 'carrier' | 'order_number' | 'tracking_number'>>;
   unbindSocialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationUnbindSocialAccountArgs, 'id'>>;
   updateCartItems?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<Types.MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -2238,6 +2316,12 @@ export type OrderPaymentMethodResolvers<ContextType = CommerceContext, ParentTyp
   additional_data?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
 };
 
 export type OrderTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
@@ -2412,6 +2496,8 @@ export type ProductsResolvers<ContextType = CommerceContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.QueryAdminOrderArgs, 'order_number'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrders'], ParentType, ContextType, RequireFields<Types.QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
   asiaMilesOptions?: Resolver<Array<ResolversTypes['AsiaMilesOption']>, ParentType, ContextType>;
   availableStores?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<Types.QueryAvailableStoresArgs>>;
   cart?: Resolver<Types.Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<Types.QueryCartArgs, 'cart_id'>>;
@@ -2652,6 +2738,13 @@ export type SharedWishlistResolvers<ContextType = CommerceContext, ParentType ex
   owner_firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
@@ -3005,6 +3098,11 @@ export type Resolvers<ContextType = CommerceContext> = {
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
+  AdminOrderItem?: AdminOrderItemResolvers<ContextType>;
+  AdminOrderRefund?: AdminOrderRefundResolvers<ContextType>;
+  AdminOrders?: AdminOrdersResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
@@ -3122,6 +3220,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   OtpSendOutput?: OtpSendOutputResolvers<ContextType>;
   PaymentToken?: PaymentTokenResolvers<ContextType>;
@@ -3174,6 +3273,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;

@@ -32,6 +32,66 @@ export type AddWishlistItemsToCartOutput = {
   wishlist: Wishlist;
 };
 
+/** An order as the store's operator sees it: its facts, the pieces sent and returned, who moved it and what may be done next. */
+export type AdminOrder = {
+  /** The moves of the order process the caller may make now (guards aside), e.g. ship, cancel, refund_partially. */
+  available_actions: Array<Scalars['String']['output']>;
+  carrier: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  grand_total: Money;
+  history: Array<AdminOrderHistoryEntry>;
+  items: Array<AdminOrderItem>;
+  number: Scalars['String']['output'];
+  payment_method: Scalars['String']['output'];
+  pickup_code: Maybe<Scalars['String']['output']>;
+  pickup_location_id: Maybe<Scalars['Int']['output']>;
+  placed_at: Scalars['String']['output'];
+  /** What was given back so far; never more than grand_total. */
+  refunded: Money;
+  /** Money given back on the order's payment, as the gateway left it: pending, refunded, or failed with the gateway's reason. */
+  refunds: Array<AdminOrderRefund>;
+  remark: Maybe<Scalars['String']['output']>;
+  /** The status' code (rules/orderStatus.ts). */
+  status: Scalars['String']['output'];
+  /** The status as the shopper reads it, in the request's store view. */
+  status_label: Scalars['String']['output'];
+  tracking_number: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderHistoryEntry = {
+  /** customer, staff, operator, gateway or system. */
+  actor: Scalars['String']['output'];
+  /** The customer's or staff member's id. */
+  actor_id: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** The move of the order process; null for placing the order. */
+  move: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type AdminOrderItem = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  shipped: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type AdminOrderRefund = {
+  amount: Money;
+  at: Scalars['String']['output'];
+  failure: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+};
+
+export type AdminOrders = {
+  items: Array<AdminOrder>;
+  page_info: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
+};
+
 export type Aggregation = {
   attribute_code: Scalars['String']['output'];
   count: Maybe<Scalars['Int']['output']>;
@@ -1702,6 +1762,10 @@ export type CustomerOrder = {
   pickup_code: Maybe<Scalars['String']['output']>;
   /** The shop an order for store pickup is collected at: an extension. */
   pickup_location: Maybe<StoreLocation>;
+  /** What the store's operator wrote on the order for the customer: an extension. */
+  remark: Maybe<Scalars['String']['output']>;
+  /** Magento 2.4.7: the order's shipments, each with its tracking (carrier, number, title) once sent. */
+  shipments: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address: Maybe<OrderAddress>;
   /** Home delivery or store pickup, as the checkout named it. */
   shipping_method: Maybe<Scalars['String']['output']>;
@@ -2308,10 +2372,14 @@ export type Mutation = {
   applyGiftCardToCart: Maybe<ApplyGiftCardToCartOutput>;
   /** Binds a provider identity to the signed-in customer, proven by the provider's code or by a binding ticket. */
   bindSocialAccount: SocialAccount;
+  /** Operator or staff: cancels an order not yet sent; what was paid is refunded, stock, member coupon and gift card go back. */
+  cancelOrder: AdminOrder;
   /** Changes a configurable line's variant (a ring's size): the line is removed and the variant added again, in one transaction, so the variant's stock, price and rules apply afresh; refused, the line stays as it was (spec 000 §4). */
   changeConfigurableCartItem: Maybe<UpdateCartItemsOutput>;
   /** The new password must differ from the current one (spec 001 §5); other sessions are signed out. */
   changeCustomerPassword: Maybe<Customer>;
+  /** The shopper has the pieces: the operator, or the order's own customer, completes a shipped order. The club's points follow. */
+  completeOrder: AdminOrder;
   /** A new empty cart; answers its masked id (spec call createCart). */
   createCart: Scalars['String']['output'];
   createCustomerAddress: Maybe<CustomerAddress>;
@@ -2352,13 +2420,23 @@ export type Mutation = {
   markOrderReadyForPickup: Maybe<MarkOrderReadyForPickupOutput>;
   /** Moves a guest cart's items into the signed-in customer's cart (at sign-in). */
   mergeCarts: Cart;
+  /** Staff or operator: a move without input of the order process by its name: approve, made, factory_ship, confirm_arrival, confirm_pickup. */
+  moveOrder: AdminOrder;
   placeOrder: Maybe<PlaceOrderOutput>;
+  /** Operator: the returned pieces arrived. With items only those (a partial return); each is refunded what it was paid, and its stock goes back. */
+  receiveOrderReturn: AdminOrder;
+  /** Operator: refunds an order not yet sent: amount (in the order's currency) for part of it, else all that is left of what was paid. */
+  refundOrder: AdminOrder;
+  /** Operator: the return asked for is refused; the order is complete again. */
+  rejectOrderReturn: AdminOrder;
   /** Gives up the bag's hold on the stone. */
   releaseDiamond: Maybe<Diamond>;
   removeCouponFromCart: Maybe<RemoveCouponFromCartOutput>;
   removeGiftCardFromCart: Maybe<RemoveGiftCardFromCartOutput>;
   removeItemFromCart: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromWishlist: Maybe<RemoveProductsFromWishlistOutput>;
+  /** The order's own customer or the operator asks to return a shipped or complete order. */
+  requestOrderReturn: AdminOrder;
   /** Mails a link to set a new password; answers true whether or not the email has an account. */
   requestPasswordResetEmail: Maybe<Scalars['Boolean']['output']>;
   /** Sets a new password with the token of the mailed link; every session ends. */
@@ -2375,11 +2453,15 @@ export type Mutation = {
   /** Sets a gold code's price (admin token). Gold products re-price at once, or at effective_at. */
   setGoldPrice: GoldPrice;
   setGuestEmailOnCart: Maybe<SetGuestEmailOnCartOutput>;
+  /** Operator: the remark the customer reads on the order; empty clears it. */
+  setOrderRemark: AdminOrder;
   /** card (its nonce comes from the card form when the order is paid) or wechat_pay. */
   setPaymentMethodOnCart: Maybe<SetPaymentMethodOnCartOutput>;
   /** One address: a delivery address in the website's region, or a contact with pickup_location_code. */
   setShippingAddressesOnCart: Maybe<SetShippingAddressesOnCartOutput>;
   setShippingMethodsOnCart: Maybe<SetShippingMethodsOnCartOutput>;
+  /** Operator (admin token): sends the order, or with items only those pieces (a partial shipment), with its tracking number and carrier (hongkong_post, sf_express, macau_post, pos_malaysia, dhl); mails the shopper. */
+  shipOrder: AdminOrder;
   /** Unbinds one of the signed-in customer's provider identities. */
   unbindSocialAccount: Scalars['Boolean']['output'];
   /** Changes quantities; 0 removes a line. All or nothing. */
@@ -2437,6 +2519,12 @@ export type MutationBindSocialAccountArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
+};
+
+
 export type MutationChangeConfigurableCartItemArgs = {
   input: ChangeConfigurableCartItemInput;
 };
@@ -2445,6 +2533,12 @@ export type MutationChangeConfigurableCartItemArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteOrderArgs = {
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
 };
 
 
@@ -2547,8 +2641,35 @@ export type MutationMergeCartsArgs = {
 };
 
 
+export type MutationMoveOrderArgs = {
+  move: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: InputMaybe<PlaceOrderInput>;
+};
+
+
+export type MutationReceiveOrderReturnArgs = {
+  items: InputMaybe<Array<OrderMoveItemInput>>;
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
+};
+
+
+export type MutationRefundOrderArgs = {
+  amount: InputMaybe<Scalars['Float']['input']>;
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
+};
+
+
+export type MutationRejectOrderReturnArgs = {
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
 };
 
 
@@ -2575,6 +2696,12 @@ export type MutationRemoveItemFromCartArgs = {
 export type MutationRemoveProductsFromWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRequestOrderReturnArgs = {
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
 };
 
 
@@ -2624,6 +2751,12 @@ export type MutationSetGuestEmailOnCartArgs = {
 };
 
 
+export type MutationSetOrderRemarkArgs = {
+  order_number: Scalars['String']['input'];
+  remark: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSetPaymentMethodOnCartArgs = {
   input: InputMaybe<SetPaymentMethodOnCartInput>;
 };
@@ -2636,6 +2769,15 @@ export type MutationSetShippingAddressesOnCartArgs = {
 
 export type MutationSetShippingMethodsOnCartArgs = {
   input: InputMaybe<SetShippingMethodsOnCartInput>;
+};
+
+
+export type MutationShipOrderArgs = {
+  carrier: Scalars['String']['input'];
+  items: InputMaybe<Array<OrderMoveItemInput>>;
+  note: InputMaybe<Scalars['String']['input']>;
+  order_number: Scalars['String']['input'];
+  tracking_number: Scalars['String']['input'];
 };
 
 
@@ -2793,6 +2935,12 @@ export type OrderItemPrices = {
   total_item_discount: Money;
 };
 
+export type OrderMoveItemInput = {
+  /** The order line's id (AdminOrderItem.id). */
+  id: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type OrderPayment = {
   card_brand: Maybe<Scalars['String']['output']>;
   card_last4: Maybe<Scalars['String']['output']>;
@@ -2821,6 +2969,12 @@ export type OrderPaymentState =
   | 'pending'
   /** Made after the order was cancelled: the money is owed back. */
   | 'refund_due';
+
+export type OrderShipment = {
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  tracking: Maybe<Array<Maybe<ShipmentTracking>>>;
+};
 
 export type OrderTotal = {
   base_grand_total: Money;
@@ -3145,6 +3299,10 @@ export type ProductsAggregationsArgs = {
 };
 
 export type Query = {
+  /** Operator (admin token): one order by its number. */
+  adminOrder: AdminOrder;
+  /** Operator (admin token): the store's orders, newest first, of one status when asked; 20 a page, at most 100. */
+  adminOrders: AdminOrders;
   /** The Asia Miles a member can ask for (spec 001 §9: 1000, 2000 or 3000) and the points each costs. */
   asiaMilesOptions: Array<AsiaMilesOption>;
   /** Store views; with useCurrentGroup, only those of the current website. */
@@ -3239,6 +3397,18 @@ export type Query = {
    * @deprecated Moved under `Customer.wishlist`.
    */
   wishlist: Maybe<WishlistOutput>;
+};
+
+
+export type QueryAdminOrderArgs = {
+  order_number: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3707,6 +3877,16 @@ export type SharedWishlistItems_V2Args = {
 export type ShipBundleItemsEnum =
   | 'SEPARATELY'
   | 'TOGETHER';
+
+export type ShipmentTracking = {
+  /** The carrier's code, e.g. sf_express. */
+  carrier: Scalars['String']['output'];
+  number: Maybe<Scalars['String']['output']>;
+  /** The carrier's name in the store view's language. */
+  title: Scalars['String']['output'];
+  /** Where the shopper follows the parcel: an extension. */
+  url: Maybe<Scalars['String']['output']>;
+};
 
 export type ShippingAddressInput = {
   address?: InputMaybe<CartAddressInput>;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { PLACE, productInStock, readyCustomerCart, signIn, type Member } from '../../../../test/kits/club.ts';
+import { OPERATOR } from '../orders/index.ts';
 
 const CART_FIELDS = `applied_gift_cards { code applied_balance { value currency } current_balance { minor_units } expiration_date }
   prices { grand_total { minor_units } subtotal_excluding_tax { minor_units } }`;
@@ -110,7 +111,7 @@ describe('gift cards', () => {
     const [row] = await queryRows<{ code: string; amount: number }>(testApp, sql`select gift_card_code as code, gift_card_amount as amount from orders where number = ${order.order_number}`);
     expect({ code: row.code, amount: Number(row.amount) }).toEqual({ code, amount: 150_00 });
 
-    await testApp.app.commerce.orders.moveOrder(order.order_number, 'canceled', 'admin');
+    await testApp.app.commerce.orders.transition(OPERATOR, order.order_number, 'cancel');
     expect(await balanceOf(code)).toBe(150_00);
   });
 

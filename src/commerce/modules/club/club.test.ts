@@ -11,6 +11,7 @@ import { pointsLedger } from '../../db/schema/club.ts';
 import { addMonths } from '../../../rules/club.ts';
 import { appendPoints } from './pointsLedger.ts';
 import { balanceOf, completedOrder, givePoints, HK, newMember, PLACE, productInStock, readyCustomerCart, signIn } from '../../../../test/kits/club.ts';
+import { GATEWAY, OPERATOR } from '../orders/index.ts';
 
 const MEMBERSHIP = `{ customer { cardno member_level_code membership {
   level { level code name benefits conditions min_spend_12_months { minor_units currency } points_per_hundred }
@@ -109,10 +110,10 @@ describe('points', () => {
     expect(placed.errors).toBeUndefined();
     const { order_number: number, grand_total: total } = placed.data!.placeOrder.order;
     const orders = app.app.commerce.orders;
-    await orders.moveOrder(number, 'processing', 'payment');
-    await orders.moveOrder(number, 'complete_shipped', 'system');
+    await orders.transition(GATEWAY, number, 'pay');
+    await orders.transition(OPERATOR, number, 'ship', { trackingNumber: 'SF1234567890', carrier: 'sf_express' });
     expect(await balanceOf(app, member)).toBe(0);
-    await orders.moveOrder(number, 'complete_complete', 'system');
+    await orders.transition({ kind: 'customer', customerId: member.id }, number, 'complete');
     // Points are on what the pieces cost (not delivery), at the level this order brings the member to.
     const [{ shipping_fee: delivery }] = await queryRows<{
       shipping_fee: string;
@@ -122,8 +123,8 @@ describe('points', () => {
     const earned = Math.floor(((total.minor_units - Number(delivery)) * standing.level.pointsPerHundred) / 10_000);
     expect(earned).toBeGreaterThan(0);
     expect(await balanceOf(app, member)).toBe(earned);
-    // The same completion again (a retry) earns nothing more.
-    await orders.moveOrder(number, 'complete_complete', 'system');
+    // The same completion again (a retry) is refused and earns nothing more.
+    await expect(orders.transition(OPERATOR, number, 'complete')).rejects.toMatchObject({ messageKey: 'order.cannot.complete' });
     expect(await balanceOf(app, member)).toBe(earned);
 
     const record = await app.graphql(
@@ -145,8 +146,8 @@ describe('points', () => {
     });
     expect(new Date(record.data!.customer.points_record.items[0].expires_at).getUTCFullYear()).toBe(addMonths(new Date(), 24).getUTCFullYear());
 
-    await orders.moveOrder(number, 'complete_return_pending', 'system');
-    await orders.moveOrder(number, 'closed_returned', 'system');
+    await orders.transition({ kind: 'customer', customerId: member.id }, number, 'request_return');
+    await orders.transition(OPERATOR, number, 'return');
     expect(await balanceOf(app, member)).toBe(0);
   });
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { APPLY, newMember, PLACE, productInStock, readyCustomerCart, signIn, type Member } from '../../../../test/kits/club.ts';
+import { SYSTEM } from '../orders/index.ts';
 
 const WALLET = `query($status: MemberCouponStatus) { customer { coupons(status: $status) { code name release_date valid_until channel status used_at } } }`;
 
@@ -106,7 +107,7 @@ describe('the coupon wallet', () => {
     expect(again.errors![0].message).toBe('This coupon has already been used.');
 
     // An order cancelled before it is paid gives its coupon back.
-    await app.app.commerce.orders.moveOrder(placed.data!.placeOrder.order.order_number, 'canceled', 'system');
+    await app.app.commerce.orders.transition(SYSTEM, placed.data!.placeOrder.order.order_number, 'cancel_unpaid');
     expect((await wallet(mei)).find((coupon) => coupon.code === 'DEMO-VALID-BASE')!.status).toBe('VALID');
     const reapplied = await app.graphql(APPLY, { id: nextCart, code: 'DEMO-VALID-BASE' }, mei.headers);
     expect(reapplied.errors).toBeUndefined();

@@ -3,7 +3,7 @@
  * the last 12 months reaches. The window rolls, so a level lasts while the year's spend holds it;
  * nothing is stored per member, and an order's completion upgrades at once.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { memberLevels } from '../../db/schema/club.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
@@ -23,6 +23,9 @@ export interface MemberStanding {
 /** The status an order reaches when the shopper has it (spec 000 §4 "complete"). */
 export const COMPLETED_STATUS = 'complete_complete';
 
+/** A completed order counts toward a level while its shopper keeps it, less what was returned of it. */
+const SPENDING_STATUSES = [COMPLETED_STATUS, 'complete_returned_partial'];
+
 /** The months of spend a level looks back over. */
 export const LEVEL_WINDOW_MONTHS = 12;
 
@@ -32,7 +35,8 @@ export async function levelsOf(db: Database, websiteId: number): Promise<MemberL
 
 /**
  * Spend on the member's orders that are complete and reached completion after `since`: what was
- * paid for the pieces (grand total less the delivery fee), in the website's minor units.
+ * paid for the pieces (grand total less the delivery fee and what was refunded), in the website's
+ * minor units.
  */
 export async function spentSince(db: Database, customerId: number, since: Date): Promise<number> {
   const completedAt = db
@@ -46,11 +50,11 @@ export async function spentSince(db: Database, customerId: number, since: Date):
     .as('completed');
   const [row] = await db
     .select({
-      spent: sql<string>`coalesce(sum(${orders.grandTotal} - ${orders.shippingFee}), 0)`,
+      spent: sql<string>`coalesce(sum(greatest(${orders.grandTotal} - ${orders.shippingFee} - ${orders.refundedTotal}, 0)), 0)`,
     })
     .from(orders)
     .innerJoin(completedAt, eq(completedAt.orderId, orders.id))
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, COMPLETED_STATUS), gt(completedAt.at, since)));
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, SPENDING_STATUSES), gt(completedAt.at, since)));
   return Number(row?.spent ?? 0);
 }
 

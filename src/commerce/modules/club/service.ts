@@ -91,9 +91,12 @@ export class ClubService {
   }
 
   /**
-   * A completed order earns points at the rate of the level its own spend brings the member to; a
-   * return or refund after completion takes them back (order.statusChanged, after the move
-   * commits). Both are ledger entries keyed by the order, so each happens once.
+   * A completed order earns points at the rate of the level its own spend brings the member to, on
+   * what was paid for its pieces less what was already refunded. Money given back afterwards takes
+   * back the same share of those points (a refund of a quarter of what was paid takes a quarter); a
+   * closed order (all returned or refunded) gives back all of them (docs/decisions.md). Runs after
+   * the move commits (order.statusChanged, order.refunded); entries are keyed by the order, so each
+   * happens once.
    */
   async orderPoints(order: OrderRecord): Promise<void> {
     const { customerId } = order;
@@ -104,7 +107,7 @@ export class ClubService {
         await lockMember(db, customerId);
         const now = new Date();
         const { level } = await memberStanding(db, customerId, order.websiteId, now);
-        const points = pointsForSpend(order.grandTotal - order.shippingFee, level.pointsPerHundred);
+        const points = pointsForSpend(order.grandTotal - order.shippingFee - order.refundedTotal, level.pointsPerHundred);
         await appendPoints(db, {
           customerId,
           kind: 'earn',
@@ -114,21 +117,23 @@ export class ClubService {
           expiresAt: addMonths(now, this.config.pointsExpiryMonths),
         });
       });
-    } else if (RETURNED_STATUSES.includes(order.status as OrderStatus)) {
+    } else if (RETURNED_STATUSES.includes(order.status as OrderStatus) || order.refundedTotal > 0) {
       await this.db.transaction(async (tx) => {
         const db = tx;
         await lockMember(db, customerId);
-        const earned = await db.query.pointsLedger.findFirst({
-          where: (entry, { and, eq }) => and(eq(entry.kind, 'earn'), eq(entry.reference, `order:${order.id}`)),
+        const entries = await db.query.pointsLedger.findMany({ where: (entry, { eq }) => eq(entry.orderId, order.id) });
+        const earned = entries.find((entry) => entry.kind === 'earn' && entry.reference === `order:${order.id}`);
+        if (!earned) return;
+        const takenBack = -entries.filter((entry) => entry.kind === 'adjust').reduce((sum, entry) => sum + entry.points, 0);
+        const closed = RETURNED_STATUSES.includes(order.status as OrderStatus);
+        const due = closed ? earned.points : Math.min(earned.points, Math.floor((earned.points * order.refundedTotal) / Math.max(order.grandTotal, 1)));
+        await appendPoints(db, {
+          customerId,
+          kind: 'adjust',
+          points: -(due - takenBack),
+          reference: closed ? `order:${order.id}` : `order:${order.id}:refunded:${order.refundedTotal}`,
+          orderId: order.id,
         });
-        if (earned)
-          await appendPoints(db, {
-            customerId,
-            kind: 'adjust',
-            points: -earned.points,
-            reference: `order:${order.id}`,
-            orderId: order.id,
-          });
       });
     }
   }

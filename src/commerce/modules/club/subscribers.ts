@@ -7,4 +7,5 @@ import type { ClubService } from './service.ts';
  */
 export function subscribeClub(events: DomainEventBus, club: ClubService): void {
   events.subscribe('order.statusChanged', 'club: points of completed and returned orders', ({ order }) => club.orderPoints(order));
+  events.subscribe('order.refunded', 'club: points of refunded money taken back', ({ order }) => club.orderPoints(order));
 }

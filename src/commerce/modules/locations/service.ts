@@ -143,6 +143,12 @@ export class LocationService {
     return new Map(rows.map((row) => [row.id, viewOf(row, scope.locale, undefined)]));
   }
 
+  /** A shop's code by its id (what a staff member's home shop names); null for no such shop. */
+  async shopCode(id: number): Promise<string | null> {
+    const [row] = await this.db.select({ code: storeLocations.code }).from(storeLocations).where(eq(storeLocations.id, id));
+    return row?.code ?? null;
+  }
+
   /** An active store by its code, whichever website it belongs to; null when there is none. */
   async storeLocation(code: string, scope: StoreScope): Promise<StoreLocationView | null> {
     const wanted = code.trim();

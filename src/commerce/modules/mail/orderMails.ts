@@ -11,7 +11,7 @@ import type { OutboxMail } from './outbox.ts';
 type OrderRecord = typeof orders.$inferSelect;
 
 export interface OrderMail extends OutboxMail {
-  kind: 'order_confirmation' | 'ready_for_pickup';
+  kind: 'order_confirmation' | 'ready_for_pickup' | 'order_shipped' | 'order_completed' | 'order_cancelled' | 'order_refunded';
   orderId: number;
 }
 

@@ -11,6 +11,7 @@ import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/h
 import { inStorePurchases } from '../../db/schema/orders.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { newMember, PLACE, productInStock, readyCustomerCart, signIn, type Member } from '../../../../test/kits/club.ts';
+import { GATEWAY, SYSTEM } from './orderActors.ts';
 
 const ORDERS = `query($filter: CustomerOrdersFilterInput, $page: Int, $size: Int, $sort: CustomerOrderSortInput) {
   customer { orders(filter: $filter, currentPage: $page, pageSize: $size, sort: $sort) {
@@ -68,8 +69,8 @@ describe('a member’s orders', () => {
     for (const [index, number] of numbers.entries()) {
       await app.database.db.execute(sql`update orders set placed_at = now() - ${`${3 - index} hours`}::interval where number = ${number}`);
     }
-    await app.app.commerce.orders.moveOrder(numbers[1], 'processing', 'payment');
-    await app.app.commerce.orders.moveOrder(numbers[2], 'canceled', 'system', 'payment not received in time');
+    await app.app.commerce.orders.transition(GATEWAY, numbers[1], 'pay');
+    await app.app.commerce.orders.transition(SYSTEM, numbers[2], 'cancel_unpaid', { note: 'payment not received in time' });
   });
 
   it('lists only the member’s own orders, newest first, with their statuses labelled in the store view’s language', async () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_ORDER_STATUSES, STAFF_ORDER_STATUSES } from '../../../rules/orderStatus.ts';
-import { canMoveOrder, checkOrderMove, nextStatuses, releasesStock, type OrderStatus } from './orderStatus.ts';
+import { canMoveOrder, checkOrderMove, nextStatuses, type OrderStatus } from './orderStatus.ts';
+import { MOVE_NAMES, ORDER_PROCESS } from './orderProcess.ts';
+import { ORDER_ACTOR_KINDS } from './orderActors.ts';
+import { LOCALE_KEYS } from '../../../rules/locales.ts';
+import { renderMessage, type MessageKey } from '../../i18n/messages.ts';
 
 const ALL: OrderStatus[] = [...new Set([...CUSTOMER_ORDER_STATUSES, ...STAFF_ORDER_STATUSES])];
 
@@ -49,10 +53,14 @@ describe('the order state machine', () => {
     expect(nextStatuses('closed_refunded')).toEqual([]);
   });
 
-  it('gives stock back only for a cancellation before anything left the shop', () => {
-    expect(releasesStock('pending', 'canceled')).toBe(true);
-    expect(releasesStock('processing', 'canceled')).toBe(true);
-    expect(releasesStock('processing_approval_pending', 'canceled')).toBe(true);
-    expect(releasesStock('processing', 'complete_shipped')).toBe(false);
+  it('gives stock back only on moves before anything left the shop, and every move says who may make it in three languages', () => {
+    const before = new Set<OrderStatus>(['pending', 'processing', 'processing_approval_pending', 'processing_refunded_partial']);
+    for (const entry of ORDER_PROCESS.filter((candidate) => candidate.effects.includes('stockBack'))) for (const from of entry.from) expect(before).toContain(from);
+    for (const entry of ORDER_PROCESS) {
+      expect(entry.actors.length).toBeGreaterThan(0);
+      for (const actor of entry.actors) expect(ORDER_ACTOR_KINDS).toContain(actor);
+      for (const locale of LOCALE_KEYS) expect(renderMessage(locale, `order.cannot.${entry.name}` as MessageKey)).not.toContain('order.cannot');
+    }
+    expect(new Set(ORDER_PROCESS.map((entry) => entry.name)).size).toBe(MOVE_NAMES.length);
   });
 });

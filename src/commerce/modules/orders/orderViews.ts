@@ -18,6 +18,7 @@ import type { StoreLocationView } from '../locations/index.ts';
 import { customMadeLineView } from '../madeToOrder/index.ts';
 import type { CustomerOrderRecord, OrderLineRecord } from './customerOrders.ts';
 import type { InStorePurchaseRecord } from './inStorePurchases.ts';
+import { carrierNamed, trackingUrl } from './carriers.ts';
 
 /** Products of a page of orders, read once when the first line asks for its product. */
 export type OrderProducts = () => Promise<Map<number, ProductView>>;
@@ -144,8 +145,18 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
     pickup_location: order.pickupLocationId ? (context.shops.get(order.pickupLocationId) ?? null) : null,
     pickup_code: order.status === 'complete_pick_pending' ? order.pickupCode : null,
     tracking_number: order.trackingNumber,
+    shipments: shipmentsOf(order, locale),
+    remark: order.remark,
     total_quantity: record.lines.reduce((sum, line) => sum + line.quantity, 0),
   };
+}
+
+/** One shipment with its tracking once the order was sent (the latest tracking number when sent in parts). */
+function shipmentsOf(order: CustomerOrderRecord['order'], locale: LocaleKey) {
+  const carrier = carrierNamed(order.carrier);
+  if (!order.trackingNumber || !carrier) return [];
+  const tracking = { carrier: carrier.code, number: order.trackingNumber, title: pickLocalized(carrier.title, locale), url: trackingUrl(carrier, order.trackingNumber) };
+  return [{ id: Buffer.from(`${order.number}-1`).toString('base64'), number: `${order.number}-1`, tracking: [tracking] }];
 }
 
 export function inStorePurchaseView(purchase: InStorePurchaseRecord, scope: StoreScope, shops: Map<number, StoreLocationView>): InStorePurchaseView {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
+import { GATEWAY } from './orderActors.ts';
 
 const HK = { store: 'tsl_en' };
 const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
@@ -83,7 +84,7 @@ describe('placing orders', () => {
     expect(order.order_number).toMatch(/^HK\d{8}$/);
     expect(await stockOf(sku)).toBe(before - 2);
     const [history] = await queryRows<{ status: string; actor: string }>(testApp, sql`select h.status, h.actor from order_status_history h join orders o on o.id = h.order_id where o.number = ${order.order_number}`);
-    expect(history).toEqual({ status: 'pending', actor: 'shopper' });
+    expect(history).toEqual({ status: 'pending', actor: 'customer' });
     expect((await run('query($id: String!) { cart(cart_id: $id) { id } }', { id })).errors![0].message).toBe("The cart isn't active.");
     // Placing again (a retry after a timeout) answers the same order and takes no more stock.
     const again = await run<{ placeOrder: { order: Placed } }>(PLACE, { id });
@@ -155,6 +156,6 @@ describe('placing orders', () => {
     expect(await orders.cancelUnpaid(60_000)).not.toContain(placed.order_number);
     expect(await orders.cancelUnpaid(60_000, new Date(Date.now() + 120_000))).toContain(placed.order_number);
     expect(await stockOf(sku)).toBe(before);
-    await expect(orders.moveOrder(placed.order_number, 'processing', 'payment')).rejects.toMatchObject({ messageKey: 'order.statusMove' });
+    await expect(orders.transition(GATEWAY, placed.order_number, 'pay')).rejects.toMatchObject({ messageKey: 'order.cannot.pay' });
   });
 });

@@ -1,6 +1,7 @@
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CustomerOrderRecord } from './customerOrders.ts';
+import { adminOrderView } from './deskViews.ts';
 import { customerOrderView, inStorePurchaseView, type OrderProducts } from './orderViews.ts';
 
 /** Orders as Magento's CustomerOrder, with their pickup shops and (when asked) their products read once for all. */
@@ -16,6 +17,15 @@ async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceC
 
 export const orderResolvers: Resolvers = {
   Query: {
+    adminOrders: async (_, args, ctx) => {
+      const page = await ctx.services.orderDesk.list(ctx.request, { status: args.status, pageSize: args.pageSize ?? 20, currentPage: args.currentPage ?? 1 });
+      return {
+        items: page.orders.map((order) => adminOrderView(order, ctx.request.locale)),
+        total_count: page.total,
+        page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
+      };
+    },
+    adminOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.show(ctx.request, args.order_number), ctx.request.locale),
     trackOrder: async (_, args, ctx) => {
       const { number, telephone, country_code: countryCode } = args.input;
       const order = await ctx.services.orderLookup.find(ctx.request.website.id, { number, telephone, countryCode }, ctx.request.clientIp ?? 'unknown');
@@ -26,9 +36,24 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     restoreCartOfOrder: async (_, args, ctx) => ({ cart: await ctx.services.orders.restoreToBag(ctx.request, args.order_number, args.access_key, args.cart_id) }),
     markOrderReadyForPickup: async (_, args, ctx) => {
-      const { order, pickupCode } = await ctx.services.orders.markReadyForPickup(ctx.request, args.order_number);
-      return { order_number: order.number, status: order.status, pickup_code: pickupCode };
+      const { order, pickupCode } = await ctx.services.orders.transition(ctx.request, args.order_number, 'ready_for_pickup');
+      return { order_number: order.number, status: order.status, pickup_code: pickupCode! };
     },
+    shipOrder: async (_, args, ctx) => {
+      const items = args.items?.map((item) => ({ itemId: item.id, quantity: item.quantity }));
+      return adminOrderView(await ctx.services.orderDesk.ship(ctx.request, args.order_number, { trackingNumber: args.tracking_number, carrier: args.carrier, items, note: args.note }), ctx.request.locale);
+    },
+    completeOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'complete', args.note), ctx.request.locale),
+    cancelOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'cancel', args.note), ctx.request.locale),
+    requestOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'request_return', args.note), ctx.request.locale),
+    rejectOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'reject_return', args.note), ctx.request.locale),
+    receiveOrderReturn: async (_, args, ctx) => {
+      const items = args.items?.map((item) => ({ itemId: item.id, quantity: item.quantity }));
+      return adminOrderView(await ctx.services.orderDesk.receiveReturn(ctx.request, args.order_number, items, args.note), ctx.request.locale);
+    },
+    refundOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.refund(ctx.request, args.order_number, args.amount, args.note), ctx.request.locale),
+    moveOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, args.move, args.note), ctx.request.locale),
+    setOrderRemark: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.setRemark(ctx.request, args.order_number, args.remark), ctx.request.locale),
   },
   PlaceOrderOutput: {
     // The order its buyer just placed: the output names it, so no other key is asked.

@@ -3,51 +3,37 @@
  * (modules/checkout/placeOrder.ts) made of the steps this service offers: lock the cart, check it
  * can be bought, reserve stock (a conditional decrement per product, so two shoppers never buy the
  * last ring twice), write the order, and take it back when its payment fails. Every status change
- * asks the state machine (orderStatus.ts) first and is told to the rest of the store after commit
- * (core/events.ts). What must stand or fall with a move is done in its transaction, called here by
- * name: a cancelled order gives its member coupon back, and its awaited payment can no longer be made.
+ * is a move of the order process (orderProcess.ts) made through `transition` (or, inside a caller's
+ * transaction, `transitionLocked`): who may make it, its guards and its effects are the process'
+ * (orderTransitions.ts), and it is told to the rest of the store after commit (core/events.ts).
  */
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
-import { productStock, storeLocations } from '../../db/schema.ts';
+import { productStock } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
-import { authorizationError, CommerceError, inputError, notFoundError } from '../../core/errors.ts';
+import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
-import { queueMail, readyForPickupMail } from '../mail/index.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
-import { giftCardPays, restoreGiftCardOfOrder, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
-import { checkOrderMove, releasesStock, type OrderStatus } from './orderStatus.ts';
+import { giftCardPays, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
+import { orderActorOf, SYSTEM, WEBSITE_STAFF, type OrderActor, type OrderStaff } from './orderActors.ts';
+import { releaseStock, type OrderCoupons, type OrderPayments, type StockQuantities } from './orderEffects.ts';
+import type { MoveInput } from './orderGuards.ts';
+import type { MoveName } from './orderProcess.ts';
+import { runMove, type MoveOutcome } from './orderTransitions.ts';
+
+export type { OrderCoupons, OrderPayments, StockQuantities } from './orderEffects.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
-
-/** Pieces per product id. */
-export type StockQuantities = Map<number, number>;
 
 /** The first order number of each website; numbers carry the website's prefix. */
 const ORDER_NUMBER_START = 10_000_001;
 const ORDER_PREFIX: Record<string, string> = { base: 'HK', mo: 'MO', my: 'MY' };
-
-/**
- * The member coupon an order uses (modules/club): used in the placement's transaction, so two
- * orders never use one coupon, and given back in the transaction that cancels or withdraws the
- * order, so a coupon is never lost with an order that did not happen.
- */
-export interface OrderCoupons {
-  /** Throws when the coupon was used meanwhile: the placement rolls back. */
-  useFor(db: Database, order: OrderRecord): Promise<void>;
-  giveBackFrom(db: Database, order: OrderRecord): Promise<void>;
-}
-
-/** The order's payment (modules/payments), told in the cancellation's transaction: an awaited payment can no longer be made. */
-export interface OrderPayments {
-  expireAwaited(db: Database, order: OrderRecord): Promise<void>;
-}
 
 export interface OrdersDependencies {
   cart: CartService;
@@ -55,6 +41,8 @@ export interface OrdersDependencies {
   events: DomainEventBus;
   coupons: OrderCoupons;
   payments: OrderPayments;
+  /** Where staff sign-in checks a staff member's store against the order's; the website's staff until then. */
+  staff?: OrderStaff;
 }
 
 /** The access key as given against the order's, in constant time. */
@@ -71,69 +59,45 @@ export class OrderService {
   ) {}
 
   /**
-   * Moves a locked order inside the caller's transaction, if the state machine allows it, with a
-   * line in its history; the move is told to the store when the caller commits. Answers the
-   * catalog version to announce after commit when stock went back on hand.
+   * The one way an order moves: `move` of the order process, made by `who` (a request's actor, or
+   * the operator, the gateway or the system), with what the move needs (tracking number, pieces,
+   * amount, a note). Refused with a CommerceError when the actor may not make it or a guard fails.
+   * Refunds it recorded go to the gateway once it has committed.
    */
-  async moveLocked(db: Database, events: PendingEvents, order: OrderRecord, to: OrderStatus, actor: string, note?: string): Promise<{ order: OrderRecord; catalogVersion?: number }> {
-    const from = order.status as OrderStatus;
-    if (from === to) return { order };
-    checkOrderMove(from, to);
-    let catalogVersion: number | undefined;
-    if (releasesStock(from, to) && (await this.releaseStock(db, await this.stockOfOrder(db, order), order.websiteId))) catalogVersion = await this.deps.changes.bump(db);
-    const [updated] = await db.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
-    await db.insert(orderStatusHistory).values({ orderId: order.id, status: to, actor, note });
-    if (to === 'canceled') {
-      await this.deps.coupons.giveBackFrom(db, updated);
-      await restoreGiftCardOfOrder(db, updated);
-      await this.deps.payments.expireAwaited(db, updated);
-      events.record('order.cancelled', { order: updated, from });
-    }
-    events.record('order.statusChanged', { order: updated, from, to });
-    return { order: updated, catalogVersion };
+  async transition(who: RequestContext | OrderActor, number: string, move: MoveName, input: MoveInput = {}): Promise<MoveOutcome> {
+    const actor = 'kind' in who ? who : orderActorOf(who);
+    const outcome = await this.deps.events.transaction(this.db, async (db, events) => {
+      const [order] = await db.select().from(orders).where(eq(orders.number, number.trim().slice(0, 40))).for('update');
+      if (!order) throw notFoundError('order.notFound');
+      return this.transitionLocked(db, events, order, actor, move, input);
+    });
+    await this.afterCommit(outcome);
+    return outcome;
+  }
+
+  /** `transition` for a caller holding the order locked in its own transaction; it calls afterCommit once committed. */
+  async transitionLocked(db: Database, events: PendingEvents, order: OrderRecord, actor: OrderActor, move: MoveName, input: MoveInput = {}): Promise<MoveOutcome> {
+    return runMove(db, events, { coupons: this.deps.coupons, payments: this.deps.payments, changes: this.deps.changes, staff: this.staff }, order, actor, move, input);
+  }
+
+  /** What follows a committed move: its refunds sent to the gateway, its stock change announced. */
+  async afterCommit(outcome: Pick<MoveOutcome, 'refunds' | 'catalogVersion'>): Promise<void> {
+    if (outcome.refunds.length) await this.deps.payments.sendRefunds(outcome.refunds);
+    await this.announceStock(outcome.catalogVersion);
+  }
+
+  /** The order's refunds as the payments module keeps them (OrderPayments.refundsOf). */
+  refundsOf(orderId: number) {
+    return this.deps.payments.refundsOf(this.db, orderId);
+  }
+
+  get staff(): OrderStaff {
+    return this.deps.staff ?? WEBSITE_STAFF;
   }
 
   /** Tells the caches of a stock change once the transaction that made it has committed. */
   async announceStock(catalogVersion: number | undefined): Promise<void> {
     if (catalogVersion) await this.deps.changes.notify(catalogVersion);
-  }
-
-  /**
-   * A paid order for store pickup has arrived at its shop: issue the pickup code the shop asks for
-   * (spec 000 §4 "Store pickup has a pickup code") and queue the mail that gives it to the shopper.
-   * The code is kept as issued: the shop reads it back to check it, and the order shows it.
-   */
-  async markReadyForPickup(request: RequestContext, number: string): Promise<{ order: OrderRecord; pickupCode: string }> {
-    if (request.actor.kind !== 'admin') throw authorizationError();
-    return this.deps.events.transaction(this.db, async (db, events) => {
-      const [order] = await db.select().from(orders).where(eq(orders.number, number.trim())).for('update');
-      if (!order) throw notFoundError('order.notFound');
-      if (order.status === 'complete_pick_pending' && order.pickupCode) return { order, pickupCode: order.pickupCode };
-      if (!order.pickupLocationId || order.status !== 'processing') throw inputError('order.notForPickup');
-      const [shop] = await db.select().from(storeLocations).where(eq(storeLocations.id, order.pickupLocationId));
-      const pickupCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.update(orders).set({ pickupCode }).where(eq(orders.id, order.id));
-      const { order: moved } = await this.moveLocked(db, events, { ...order, pickupCode }, 'complete_pick_pending', 'admin', 'ready for pickup');
-      await queueMail(db, readyForPickupMail(moved, pickupCode, shop));
-      return { order: moved, pickupCode };
-    });
-  }
-
-  /**
-   * Moves an order to another status if the move is allowed, with a line in its history; a
-   * cancellation before anything left the shop puts its stock back.
-   */
-  async moveOrder(number: string, to: OrderStatus, actor: string, note?: string): Promise<OrderRecord> {
-    let catalogVersion: number | undefined;
-    const moved = await this.deps.events.transaction(this.db, async (db, events) => {
-      const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
-      if (!order) throw notFoundError('order.notFound');
-      const result = await this.moveLocked(db, events, order, to, actor, note);
-      catalogVersion = result.catalogVersion;
-      return result.order;
-    });
-    await this.announceStock(catalogVersion);
-    return moved;
   }
 
   /**
@@ -147,15 +111,15 @@ export class OrderService {
       .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, new Date(now.getTime() - maxAgeMs))));
     const cancelled: string[] = [];
     for (const { number } of stale) {
-      let catalogVersion: number | undefined;
       const moved = await this.deps.events.transaction(this.db, async (db, events) => {
         const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
-        if (order?.status !== 'pending') return false;
-        catalogVersion = (await this.moveLocked(db, events, order, 'canceled', 'system', 'payment not received in time')).catalogVersion;
-        return true;
+        if (order?.status !== 'pending') return undefined;
+        return this.transitionLocked(db, events, order, SYSTEM, 'cancel_unpaid', { note: 'payment not received in time' });
       });
-      await this.announceStock(catalogVersion);
-      if (moved) cancelled.push(number);
+      if (moved) {
+        await this.afterCommit(moved);
+        cancelled.push(number);
+      }
     }
     return cancelled;
   }
@@ -169,20 +133,21 @@ export class OrderService {
    * twice gives the same bag.
    */
   async restoreToBag(request: RequestContext, number: string, accessKey: string, cartId: string): Promise<CartView> {
-    let catalogVersion: number | undefined;
+    let cancelled: MoveOutcome | undefined;
     const bag = await this.deps.events.transaction(this.db, async (db, events) => {
       const [order] = await db.select().from(orders).where(eq(orders.number, number.trim().slice(0, 40))).for('update');
       if (!order?.accessKey || order.websiteId !== request.website.id || !sameSecret(accessKey.trim(), order.accessKey)) throw notFoundError('order.notFound');
       const history = await db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
       const everPaid = history.some((line) => line.status !== 'pending' && line.status !== 'canceled');
       if (order.status === 'pending' && order.paymentMethod !== 'card') {
-        catalogVersion = (await this.moveLocked(db, events, order, 'canceled', 'shopper', 'payment abandoned')).catalogVersion;
+        // The access key speaks for the order's buyer, a guest's order included.
+        cancelled = await this.transitionLocked(db, events, order, { kind: 'customer', customerId: order.customerId }, 'cancel_unpaid', { note: 'payment abandoned' });
       } else if (order.status !== 'canceled' || everPaid) {
         throw inputError('order.notRestorable');
       }
       return this.deps.cart.restoreLines(db, request, order.cartId, cartId);
     });
-    await this.announceStock(catalogVersion);
+    if (cancelled) await this.afterCommit(cancelled);
     return this.deps.cart.view(bag, request);
   }
 
@@ -263,14 +228,8 @@ export class OrderService {
   }
 
   /** Puts pieces back on hand (made-to-order pieces were never taken); answers whether there were any. */
-  async releaseStock(db: Database, back: StockQuantities, websiteId: number): Promise<boolean> {
-    for (const [productId, quantity] of [...back].sort(([a], [b]) => a - b)) {
-      await db
-        .update(productStock)
-        .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} + ${quantity} end` })
-        .where(and(eq(productStock.productId, productId), eq(productStock.websiteId, websiteId)));
-    }
-    return back.size > 0;
+  releaseStock(db: Database, back: StockQuantities, websiteId: number): Promise<boolean> {
+    return releaseStock(db, back, websiteId);
   }
 
   /**
@@ -310,7 +269,7 @@ export class OrderService {
       })
       .returning();
     await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, request));
-    await db.insert(orderStatusHistory).values({ orderId: placed.id, status: 'pending', actor: 'shopper' });
+    await db.insert(orderStatusHistory).values({ orderId: placed.id, status: 'pending', actor: 'customer', actorId: cart.customerId === null ? null : String(cart.customerId) });
     await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return placed;
   }
@@ -341,17 +300,6 @@ export class OrderService {
   }
 
   // -------------------------------------------------------------------------------------------
-
-  /** The pieces an order holds, per product, from its lines as bought. */
-  private async stockOfOrder(db: Database, order: OrderRecord): Promise<StockQuantities> {
-    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const held: StockQuantities = new Map();
-    for (const line of lines) {
-      const parts = line.bundleSelections?.length ? line.bundleSelections.map((choice) => ({ productId: choice.productId, perUnit: choice.quantity })) : line.productId ? [{ productId: line.productId, perUnit: 1 }] : [];
-      for (const part of parts) held.set(part.productId, (held.get(part.productId) ?? 0) + part.perUnit * line.quantity);
-    }
-    return held;
-  }
 
   private async nextOrderNumber(db: Database, scope: StoreScope): Promise<string> {
     const prefix = ORDER_PREFIX[scope.website.code] ?? scope.website.code.toUpperCase();

@@ -86,7 +86,20 @@ export interface CardVault {
   chargeVaultedCard(request: VaultedCardCharge): Promise<CardAuthorization>;
 }
 
+export interface RefundRequest {
+  /** The gateway's reference of the payment (its transaction) the money goes back on. */
+  paymentReference: string;
+  /** Minor units. */
+  amount: number;
+  currency: CurrencyCode;
+  orderNumber: string;
+}
+
+export type RefundAnswer = { outcome: 'refunded'; reference: string } | { outcome: 'refused'; reason: string };
+
 export interface PaymentGateway extends CardVault {
+  /** Gives `amount` back on a payment the gateway took (a card's or a wallet's), whatever the method. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
   authorizeCard(request: CardAuthorizationRequest): Promise<CardAuthorization>;
   createWalletPayment(request: WalletPaymentRequest): Promise<WalletPayment>;
   /** The notification if its signature is the gateway's, else null. `rawBody` is the body as received. */

@@ -1,6 +1,7 @@
 /** The payments module's face: what the rest of the backend may use of it. */
 export { PaymentService, expireAwaitedPayment, type CardSource, type OrderView } from './service.ts';
-export type { CardAuthorization, PaymentGateway } from './gateway.ts';
+export { recordRefund, refundsOf, sendRefunds } from './refunds.ts';
+export type { CardAuthorization, PaymentGateway, RefundAnswer, RefundRequest } from './gateway.ts';
 export { SandboxGateway } from './sandboxGateway.ts';
 export { subscribePayments } from './subscribers.ts';
 export { SANDBOX_LANGS, escapeHtml, sandboxLang, sandboxLocale } from './walletPage.ts';

@@ -183,7 +183,7 @@ describe('paying for orders', () => {
     expect(order).toMatchObject({ status: 'processing', payment: { state: 'paid', method_code: 'card', card_brand: 'visa', card_last4: '1111', wallet: null } });
     expect(order.access_key.length).toBeGreaterThanOrEqual(32);
     expect(await stock()).toBe(before - 1);
-    expect((await orderRow(order.order_number)).history).toEqual(['pending:shopper', 'processing:payment']);
+    expect((await orderRow(order.order_number)).history).toEqual(['pending:customer', 'processing:gateway']);
 
     const checked = await run(CHECK, { n: order.order_number, k: order.access_key });
     expect(checked.data!.checkOrder).toEqual({ order_number: order.order_number, status: 'processing', payment_state: 'paid', grand_total: { minor_units: order.grand_total.minor_units } });
@@ -283,7 +283,7 @@ describe('paying for orders', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${pages.en.path}?lang=tc`);
     expect((await run(CHECK, { n: order.order_number, k: order.access_key })).data!.checkOrder).toMatchObject({ status: 'processing', payment_state: 'paid' });
-    expect((await orderRow(order.order_number)).history).toEqual(['pending:shopper', 'processing:payment']);
+    expect((await orderRow(order.order_number)).history).toEqual(['pending:customer', 'processing:gateway']);
     expect((await walletForm(wallet.qr_payload, 'tc')).html).toContain('已付款');
 
     // The confirmation goes out in the language of the store view the order was placed in.
@@ -313,7 +313,7 @@ describe('paying for orders', () => {
     expect((await postForm(`${form.path}/decline`, { token: form.token, lang: 'en' })).statusCode).toBe(303);
     expect((await run(CHECK, { n: order.order_number, k: order.access_key })).data!.checkOrder).toMatchObject({ status: 'canceled', payment_state: 'declined' });
     expect(await stock()).toBe(before);
-    expect((await orderRow(order.order_number)).history).toEqual(['pending:shopper', 'canceled:payment']);
+    expect((await orderRow(order.order_number)).history).toEqual(['pending:customer', 'canceled:gateway']);
   });
 
   it('put the pieces of a declined or abandoned WeChat Pay order back in the bag to pay again, never those of a paid order', async () => {
@@ -344,7 +344,7 @@ describe('paying for orders', () => {
     const again = await run(RESTORE, { n: abandoned.order_number, k: abandoned.access_key, c: next }, 'tsl_tc');
     expect(again.data!.restoreCartOfOrder.cart.total_quantity).toBe(2);
     expect(await stock()).toBe(before);
-    expect(await orderRow(abandoned.order_number)).toMatchObject({ status: 'canceled', state: 'expired', history: ['pending:shopper', 'canceled:shopper'] });
+    expect(await orderRow(abandoned.order_number)).toMatchObject({ status: 'canceled', state: 'expired', history: ['pending:customer', 'canceled:customer'] });
 
     const paidCart = await readyCart();
     await payBy(paidCart, 'card', await nonceFor(APPROVED_CARD));
@@ -384,7 +384,7 @@ describe('paying for orders', () => {
     const again = await postJson(NOTIFY, body, signed(body));
     expect(again.json()).toEqual({ received: true, duplicate: true });
     const row = await orderRow(order.order_number);
-    expect(row).toEqual({ status: 'processing', state: 'paid', history: ['pending:shopper', 'processing:payment'] });
+    expect(row).toEqual({ status: 'processing', state: 'paid', history: ['pending:customer', 'processing:gateway'] });
     const [{ mails }] = await queryRows<{ mails: number }>(testApp, sql`select count(*)::int as mails from outbox m join orders o on o.id = m.order_id where o.number = ${order.order_number}`);
     expect(mails).toBe(1);
     // A decline after the payment changes nothing.
@@ -403,7 +403,7 @@ describe('paying for orders', () => {
     expect(await payments.cancelUnpaid()).not.toContain(order.order_number);
     expect(await payments.cancelUnpaid(new Date(Date.now() + 31 * 60_000))).toContain(order.order_number);
     expect(await stock()).toBe(before);
-    expect(await orderRow(order.order_number)).toEqual({ status: 'canceled', state: 'expired', history: ['pending:shopper', 'canceled:system'] });
+    expect(await orderRow(order.order_number)).toEqual({ status: 'canceled', state: 'expired', history: ['pending:customer', 'canceled:system'] });
 
     const paymentId = new URL(order.payment.wallet!.qr_payload).pathname.split('/').pop()!;
     const body = JSON.stringify({ id: 'ntf-late-paid', payment_id: paymentId, event: 'paid', amount: order.grand_total.minor_units, currency: 'HKD', reference: 'wx-2', occurred_at: new Date().toISOString() });

@@ -6,13 +6,14 @@
  * customer (brand, last four digits, expiry and a token; the declining test card keeps declining
  * when charged). Its wallet page pays or refuses a wallet
  * payment and then sends a notification signed with HMAC-SHA256 over the raw body
- * (`x-sandbox-signature`, hex), as a real gateway's server would.
+ * (`x-sandbox-signature`, hex), as a real gateway's server would. Its refunds are kept per
+ * transaction; a transaction that is not the sandbox's is refused.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
-import { paymentSandboxNonces } from '../../db/schema/payments.ts';
+import { paymentSandboxNonces, paymentSandboxRefunds } from '../../db/schema/payments.ts';
 import { paymentSandboxVault } from '../../db/schema/paymentVault.ts';
 import type { CardDetails } from './cardDetails.ts';
 import type {
@@ -20,6 +21,8 @@ import type {
   CardAuthorizationRequest,
   PaymentGateway,
   PaymentNotification,
+  RefundAnswer,
+  RefundRequest,
   VaultedCard,
   VaultedCardCharge,
   VaultOutcome,
@@ -105,6 +108,21 @@ export class SandboxGateway implements PaymentGateway {
       .from(paymentSandboxVault)
       .where(and(eq(paymentSandboxVault.customerRef, request.customerRef), eq(paymentSandboxVault.token, request.token)));
     return card ? this.bankAnswer(card) : { outcome: 'invalid_nonce' };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    if (!/^sandbox_(txn|wallet)_/.test(request.paymentReference)) return { outcome: 'refused', reason: 'unknown transaction' };
+    if (!Number.isInteger(request.amount) || request.amount <= 0) return { outcome: 'refused', reason: 'invalid amount' };
+    const [kept] = await this.db
+      .insert(paymentSandboxRefunds)
+      .values({ reference: `sandbox_rfd_${randomBytes(9).toString('base64url')}`, transaction: request.paymentReference, amount: request.amount, currency: request.currency })
+      .returning();
+    return { outcome: 'refunded', reference: kept.reference };
+  }
+
+  /** The refunds given back on one of the sandbox's transactions, oldest first. */
+  async refundsOf(paymentReference: string): Promise<Array<{ reference: string; amount: number; currency: string }>> {
+    return this.db.select().from(paymentSandboxRefunds).where(eq(paymentSandboxRefunds.transaction, paymentReference)).orderBy(paymentSandboxRefunds.createdAt);
   }
 
   /** Nonces past their 15 minutes are of no use to anyone: the job clears them away. */

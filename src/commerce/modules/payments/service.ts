@@ -20,7 +20,7 @@ import type { Money } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../core/money.ts';
 import { queueMail, orderConfirmationMail } from '../mail/index.ts';
 import type { CartRecord } from '../cart/index.ts';
-import type { OrderRecord, OrderService } from '../orders/index.ts';
+import { GATEWAY, type MoveOutcome, type OrderRecord, type OrderService } from '../orders/index.ts';
 import type { CardAuthorization, PaymentGateway } from './gateway.ts';
 import { SavedCards } from './savedCards.ts';
 
@@ -162,7 +162,7 @@ export class PaymentService {
       .update(payments)
       .set({ ...paid, state: 'paid', paidAt: new Date() })
       .where(eq(payments.orderId, orderId));
-    const moved = await this.deps.orders.moveLocked(db, events, locked, 'processing', 'payment', `paid by card ${authorization.cardBrand} ${authorization.cardLast4}`);
+    const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, 'pay', { note: `paid by card ${authorization.cardBrand} ${authorization.cardLast4}` });
     await queueMail(db, await orderConfirmationMail(db, moved.order));
     events.record('order.paid', { order: moved.order, method: 'card' });
     return moved.catalogVersion;
@@ -204,7 +204,7 @@ export class PaymentService {
     const [known] = await this.db.select().from(payments).where(eq(payments.publicId, notification.paymentId));
     if (!known) return 'unknown_payment';
     if (known.amount !== notification.amount || known.currency !== notification.currency) return 'mismatch';
-    let catalogVersion: number | undefined;
+    let cancelled: MoveOutcome | undefined;
     const outcome = await this.deps.events.transaction(this.db, async (db, events) => {
       // The order first, then its payment: the order of locks every other writer takes.
       const [order] = await db.select().from(orders).where(eq(orders.id, known.orderId)).for('update');
@@ -231,7 +231,7 @@ export class PaymentService {
               updatedAt: new Date(),
             })
             .where(eq(payments.id, payment.id));
-          const moved = await this.deps.orders.moveLocked(db, events, order, 'processing', 'payment', 'paid by wechat_pay');
+          const moved = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, 'pay', { note: 'paid by wechat_pay' });
           await queueMail(db, await orderConfirmationMail(db, moved.order));
           events.record('order.paid', { order: moved.order, method: payment.method });
         } else if (payment.state !== 'paid' && payment.state !== 'refund_due') {
@@ -246,11 +246,11 @@ export class PaymentService {
         }
       } else if (awaited) {
         await db.update(payments).set({ state: 'declined', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-        catalogVersion = (await this.deps.orders.moveLocked(db, events, order, 'canceled', 'payment', 'payment declined')).catalogVersion;
+        cancelled = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, 'cancel_unpaid', { note: 'payment declined' });
       }
       return 'applied' as const;
     });
-    await this.deps.orders.announceStock(catalogVersion);
+    if (cancelled) await this.deps.orders.afterCommit(cancelled);
     return outcome;
   }
 

@@ -1,0 +1,30 @@
+/** The operator's desk orders (orderDesk.ts) as the API's AdminOrder. */
+import { orderStatusLabel } from '../../../rules/orderStatus.ts';
+import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
+import { isCurrencyCode } from '../../../rules/money.ts';
+import { moneyObject } from '../../core/money.ts';
+import type { AdminOrder } from '../../graphql/generated/schemaTypes.ts';
+import type { DeskOrder } from './orderDesk.ts';
+
+export function adminOrderView({ order, lines, history, refunds, availableActions }: DeskOrder, locale: LocaleKey): AdminOrder {
+  const currency = isCurrencyCode(order.currency) ? order.currency : 'HKD';
+  return {
+    number: order.number,
+    status: order.status,
+    status_label: orderStatusLabel(order.status, locale),
+    email: order.email,
+    placed_at: order.placedAt.toISOString(),
+    grand_total: moneyObject(order.grandTotal, currency),
+    refunded: moneyObject(order.refundedTotal, currency),
+    payment_method: order.paymentMethod,
+    pickup_location_id: order.pickupLocationId,
+    pickup_code: order.pickupCode,
+    tracking_number: order.trackingNumber,
+    carrier: order.carrier,
+    remark: order.remark,
+    items: lines.map((line) => ({ id: line.id, sku: line.sku, name: pickLocalized(line.name, locale), quantity: line.quantity, shipped: line.shippedQuantity, returned: line.returnedQuantity })),
+    history: history.map((entry) => ({ status: entry.status, move: entry.move, actor: entry.actor, actor_id: entry.actorId, note: entry.note, at: entry.createdAt.toISOString() })),
+    refunds: refunds.map((refund) => ({ amount: moneyObject(refund.amount, currency), state: refund.state, failure: refund.failure, at: refund.createdAt.toISOString() })),
+    available_actions: availableActions,
+  };
+}

@@ -1,0 +1,307 @@
+/**
+ * The orders operations command (`npm run orders`): list and show orders, and move them as the
+ * operator does through the admin API (ship, complete, cancel, refund, return) or write their
+ * remark. Like `npm run gold` (modules/gold/goldCommand.ts) it talks to the running store, found
+ * through the data directory (DATA_DIR/store.json), else at PUBLIC_URL, with the admin token; only
+ * when no store runs does it open the database itself, never an embedded database another process
+ * has open (db/embeddedDatabaseLock.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
+import { DatabaseInUseError } from '../../db/embeddedDatabaseLock.ts';
+import { ConfigError, loadCommerceConfig, type CommerceConfig } from '../../config.ts';
+import { CommerceError } from '../../core/errors.ts';
+import type { AdminOrder } from '../../graphql/generated/schemaTypes.ts';
+import { renderMessage } from '../../i18n/messages.ts';
+import { findRunningStore, runningStoreFile } from '../../runningStore.ts';
+import { createCommerceServices } from '../../services.ts';
+import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
+import { CARRIERS } from './carriers.ts';
+import { adminOrderView } from './deskViews.ts';
+import { OPERATOR } from './orderActors.ts';
+import type { DeskOrder } from './orderDesk.ts';
+
+export const ORDERS_COMMAND_USAGE = `Usage:
+  npm run orders -- list [--status <status>] [--page <n>]
+  npm run orders -- show <NUMBER>
+  npm run orders -- ship <NUMBER> --tracking <tracking number> --carrier <carrier>
+  npm run orders -- complete <NUMBER>
+  npm run orders -- cancel <NUMBER>
+  npm run orders -- refund <NUMBER> [--amount <amount>]
+  npm run orders -- return <NUMBER>
+  npm run orders -- remark <NUMBER> "<text>"
+
+Moves take --note "<text>" for the order's history. Carriers: ${CARRIERS.map((carrier) => carrier.code).join(', ')}.
+refund without --amount gives back all that is left of what was paid; --amount is in the order's
+currency, e.g. 150.50. cancel refunds a paid order in full.
+The store running on DATA_DIR is asked first (else the one at PUBLIC_URL, else http://localhost:PORT),
+with the admin token (ADMIN_TOKEN, else DATA_DIR/admin-token); with no store running, the database
+is used directly.`;
+
+export interface OrdersCommandIo {
+  env: NodeJS.ProcessEnv;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Exit codes: 0 done, 1 failed, 2 wrong usage. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+class UsageError extends Error {}
+class CommandFailure extends Error {}
+
+type Command =
+  | { name: 'help' }
+  | { name: 'list'; status: string | null; page: number }
+  | { name: 'show'; number: string }
+  | { name: 'ship'; number: string; tracking: string; carrier: string; note: string | null }
+  | { name: 'complete' | 'cancel' | 'return'; number: string; note: string | null }
+  | { name: 'refund'; number: string; amount: number | null; note: string | null }
+  | { name: 'remark'; number: string; text: string };
+
+function parseCommand(argv: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        status: { type: 'string' },
+        page: { type: 'string' },
+        tracking: { type: 'string' },
+        carrier: { type: 'string' },
+        amount: { type: 'string' },
+        note: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { positionals, values } = parsed;
+  if (values.help) return { name: 'help' };
+  const [name, number, ...rest] = positionals;
+  const note = values.note ?? null;
+  if (name === 'list' && positionals.length === 1) {
+    const page = Number(values.page ?? '1');
+    if (!Number.isInteger(page) || page < 1) throw new UsageError('--page takes a page number from 1.');
+    return { name: 'list', status: values.status ?? null, page };
+  }
+  if (!name) throw new UsageError('No command given.');
+  if (!['show', 'ship', 'complete', 'cancel', 'refund', 'return', 'remark'].includes(name)) throw new UsageError(`Unknown command "${name}".`);
+  if (!number) throw new UsageError(`${name} needs an order number, e.g. HK10000042.`);
+  if (name === 'remark') {
+    if (rest.length > 1) throw new UsageError(`Unexpected argument "${rest[1]}": quote the remark.`);
+    return { name, number, text: rest[0] ?? '' };
+  }
+  if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  if (name === 'show') return { name, number };
+  if (name === 'ship') {
+    if (!values.tracking || !values.carrier) throw new UsageError('ship needs --tracking and --carrier.');
+    return { name, number, tracking: values.tracking, carrier: values.carrier, note };
+  }
+  if (name === 'refund') {
+    const amount = values.amount === undefined ? null : Number(values.amount);
+    if (amount !== null && !(Number.isFinite(amount) && amount > 0)) throw new UsageError('--amount takes an amount above nothing, e.g. 150.50.');
+    return { name, number, amount, note };
+  }
+  return { name: name as 'complete' | 'cancel' | 'return', number, note };
+}
+
+export async function runOrdersCommand(argv: string[], io: OrdersCommandIo): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(error.message);
+    io.err(ORDERS_COMMAND_USAGE);
+    return EXIT_USAGE;
+  }
+  if (command.name === 'help') {
+    io.out(ORDERS_COMMAND_USAGE);
+    return EXIT_OK;
+  }
+  try {
+    const config = loadCommerceConfig(io.env);
+    const answer = await ordersAnswer(command, config, io);
+    if (command.name === 'list') printList(answer as OrdersPage, io);
+    else printOrder(answer as AdminOrder, io);
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof CommerceError) io.err(renderMessage('en', error.messageKey, error.values));
+    else if (error instanceof ConfigError || error instanceof CommandFailure || error instanceof DatabaseInUseError) io.err(error.message);
+    else throw error;
+    return EXIT_FAILED;
+  }
+}
+
+type OrderCommand = Exclude<Command, { name: 'help' }>;
+interface OrdersPage {
+  items: AdminOrder[];
+  total_count: number;
+}
+
+const PAGE_SIZE = 50;
+
+async function ordersAnswer(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage> {
+  const store = findRunningStore(config.dataDir);
+  if (store) {
+    const answer = await viaServer(command, store.url, config, io);
+    if (answer) return answer;
+    throw new CommandFailure(
+      `The store running on ${config.dataDir} (process ${store.pid}) does not answer at ${store.url}. Nothing was changed: ` +
+        `its database must not be opened while it runs. Try again once it answers, or stop it first. ` +
+        `(If process ${store.pid} is not the store, remove ${runningStoreFile(config.dataDir)}.)`,
+    );
+  }
+  return (await viaServer(command, config.publicUrl, config, io)) ?? (await viaDatabase(command, config, io));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is printed
+
+function money(amount: { minor_units: number }, currency: string): string {
+  return isCurrencyCode(currency) ? formatMoney({ amount: amount.minor_units, currency }, 'en') : `${amount.minor_units / 100} ${currency}`;
+}
+
+function printList(page: OrdersPage, io: OrdersCommandIo): void {
+  if (!page.items.length) {
+    io.out('No orders.');
+    return;
+  }
+  for (const order of page.items) {
+    const currency = order.grand_total.currency ?? '';
+    io.out([order.number.padEnd(12), order.status.padEnd(36), money(order.grand_total, currency).padStart(14), order.placed_at.slice(0, 16).replace('T', ' '), order.email].join('  '));
+  }
+  io.out(`${page.items.length} of ${page.total_count} orders`);
+}
+
+function printOrder(order: AdminOrder, io: OrdersCommandIo): void {
+  const currency = order.grand_total.currency ?? '';
+  io.out(`${order.number}  ${order.status} (${order.status_label})  placed ${order.placed_at}  ${order.email}`);
+  io.out(`paid ${money(order.grand_total, currency)} by ${order.payment_method}, refunded ${money(order.refunded, currency)}`);
+  if (order.tracking_number) io.out(`shipped with ${order.carrier}, tracking ${order.tracking_number}`);
+  if (order.remark) io.out(`remark: ${order.remark}`);
+  for (const item of order.items) io.out(`  ${item.sku.padEnd(20)} ${item.name.padEnd(40)} x${item.quantity}  sent ${item.shipped}  returned ${item.returned}`);
+  for (const refund of order.refunds) io.out(`  refund ${money(refund.amount, currency)} ${refund.state}${refund.failure ? ` (${refund.failure})` : ''} at ${refund.at}`);
+  for (const entry of order.history) io.out(`  ${entry.at}  ${entry.status.padEnd(36)} ${entry.move ?? 'placed'} by ${entry.actor}${entry.actor_id ? ` ${entry.actor_id}` : ''}${entry.note ? `: ${entry.note}` : ''}`);
+  io.out(`next: ${order.available_actions.length ? order.available_actions.join(', ') : 'nothing (the order is closed)'}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Through the running store
+
+const ORDER_FIELDS = `number status status_label email placed_at payment_method tracking_number carrier remark
+  grand_total { minor_units currency } refunded { minor_units currency }
+  items { id sku name quantity shipped returned } history { status move actor actor_id note at }
+  refunds { amount { minor_units currency } state failure at } available_actions`;
+
+function graphqlOf(command: OrderCommand): { query: string; variables: Record<string, unknown>; field: string } {
+  const n = { n: command.name === 'list' ? undefined : command.number };
+  switch (command.name) {
+    case 'list':
+      return { field: 'adminOrders', query: `query($s: String, $p: Int) { adminOrders(status: $s, currentPage: $p, pageSize: ${PAGE_SIZE}) { total_count items { ${ORDER_FIELDS} } } }`, variables: { s: command.status, p: command.page } };
+    case 'show':
+      return { field: 'adminOrder', query: `query($n: String!) { adminOrder(order_number: $n) { ${ORDER_FIELDS} } }`, variables: n };
+    case 'ship':
+      return {
+        field: 'shipOrder',
+        query: `mutation($n: String!, $t: String!, $c: String!, $note: String) { shipOrder(order_number: $n, tracking_number: $t, carrier: $c, note: $note) { ${ORDER_FIELDS} } }`,
+        variables: { ...n, t: command.tracking, c: command.carrier, note: command.note },
+      };
+    case 'refund':
+      return { field: 'refundOrder', query: `mutation($n: String!, $a: Float, $note: String) { refundOrder(order_number: $n, amount: $a, note: $note) { ${ORDER_FIELDS} } }`, variables: { ...n, a: command.amount, note: command.note } };
+    case 'remark':
+      return { field: 'setOrderRemark', query: `mutation($n: String!, $r: String) { setOrderRemark(order_number: $n, remark: $r) { ${ORDER_FIELDS} } }`, variables: { ...n, r: command.text } };
+    default: {
+      const field = { complete: 'completeOrder', cancel: 'cancelOrder', return: 'receiveOrderReturn' }[command.name];
+      return { field, query: `mutation($n: String!, $note: String) { ${field}(order_number: $n, note: $note) { ${ORDER_FIELDS} } }`, variables: { ...n, note: command.note } };
+    }
+  }
+}
+
+const SERVER_TIMEOUT_MS = 30_000;
+/** Connection failures that mean no store is listening there, so using the database is safe. */
+const NO_SERVER_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** The answer of the store at `origin`, or undefined when nothing listens there. */
+async function viaServer(command: OrderCommand, origin: string, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage | undefined> {
+  const endpoint = `${origin}/graphql`;
+  const { query, variables, field } = graphqlOf(command);
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.adminToken}` },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code && NO_SERVER_CODES.has(code)) return undefined;
+    // A server that is there but slow may still hold the database: do not write behind its back.
+    throw new CommandFailure(`The store at ${endpoint} did not answer: ${(error as Error).message}`);
+  }
+  let answer: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { category?: string } }> };
+  try {
+    answer = await response.json();
+  } catch {
+    throw new CommandFailure(`${endpoint} answered HTTP ${response.status}, not as the store's GraphQL endpoint.`);
+  }
+  if (answer.errors?.length) {
+    const refused = answer.errors.some((error) => error.extensions?.category === 'graphql-authorization');
+    throw new CommandFailure(refused ? `The store at ${endpoint} refused the admin token: use the server's ADMIN_TOKEN or DATA_DIR.` : answer.errors.map((error) => error.message).join('\n'));
+  }
+  io.err(`(via the running store at ${origin})`);
+  const result = answer.data?.[field];
+  if (!result) throw new CommandFailure(`${endpoint} answered without the order.`);
+  return result as AdminOrder | OrdersPage;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Directly on the database
+
+async function openStoreDatabase(config: CommerceConfig): Promise<DatabaseHandle> {
+  if (!config.pgliteDir) return connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
+  // Opening a missing directory would create an empty store; say what is wrong instead.
+  if (!existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
+    throw new CommandFailure(`No store is running at ${config.publicUrl} and there is no database in ${config.pgliteDir}. Start the store once (npm start) or set DATABASE_URL.`);
+  }
+  return connectDatabase({ dataDir: config.pgliteDir, holder: 'npm run orders' });
+}
+
+async function viaDatabase(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage> {
+  const handle = await openStoreDatabase(config);
+  try {
+    const services = await createCommerceServices(handle, { publicUrl: config.publicUrl, mediaUrlByHost: {} }, { payments: config.payments, mail: config.mail, sms: config.sms, accounts: config.accounts, club: config.club, social: config.social });
+    io.err(`(no store running at ${config.publicUrl}: using the database directly)`);
+    const desk = services.orderDesk;
+    const view = (order: DeskOrder) => adminOrderView(order, 'en');
+    switch (command.name) {
+      case 'list': {
+        const page = await desk.list(OPERATOR, { status: command.status, pageSize: PAGE_SIZE, currentPage: command.page });
+        return { items: page.orders.map(view), total_count: page.total };
+      }
+      case 'show':
+        return view(await desk.show(OPERATOR, command.number));
+      case 'ship':
+        return view(await desk.ship(OPERATOR, command.number, { trackingNumber: command.tracking, carrier: command.carrier, note: command.note }));
+      case 'refund':
+        return view(await desk.refund(OPERATOR, command.number, command.amount, command.note));
+      case 'remark':
+        return view(await desk.setRemark(OPERATOR, command.number, command.text));
+      case 'return':
+        return view(await desk.receiveReturn(OPERATOR, command.number, null, command.note));
+      default:
+        return view(await desk.plainMove(OPERATOR, command.number, command.name, command.note));
+    }
+  } finally {
+    await handle.close();
+  }
+}
