@@ -143,7 +143,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     coupons: memberCouponsOfOrders,
     payments: { expireAwaited: expireAwaitedPayment, recordRefund, refundsOf, sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds) },
     // Staff handle the orders collected at their own shop (spec 000 §6).
-    staff: shopStaff((locationId) => locations.shopCode(locationId)),
+    staff: shopStaff((tx, locationId) => locations.shopCode(locationId, tx)),
   });
   const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
   // A signed-in shopper pays with a kept card.

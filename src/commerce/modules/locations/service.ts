@@ -143,9 +143,9 @@ export class LocationService {
     return new Map(rows.map((row) => [row.id, viewOf(row, scope.locale, undefined)]));
   }
 
-  /** A shop's code by its id (what a staff member's home shop names); null for no such shop. */
-  async shopCode(id: number): Promise<string | null> {
-    const [row] = await this.db.select({ code: storeLocations.code }).from(storeLocations).where(eq(storeLocations.id, id));
+  /** A shop's code by its id (what a staff member's home shop names); null for no such shop. `db`: the caller's transaction. */
+  async shopCode(id: number, db: Database = this.db): Promise<string | null> {
+    const [row] = await db.select({ code: storeLocations.code }).from(storeLocations).where(eq(storeLocations.id, id));
     return row?.code ?? null;
   }
 

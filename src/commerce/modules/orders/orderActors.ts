@@ -4,6 +4,7 @@
  * the gateway's answer) and the store's background jobs. Every move of the order process names
  * which of them may make it (orderProcess.ts), and the history records who did.
  */
+import type { Database } from '../../db/connect.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { authorizationError } from '../../core/errors.ts';
 
@@ -45,21 +46,22 @@ export function actorIdOf(actor: OrderActor): string | null {
  * handled by that shop's staff.
  */
 export interface OrderStaff {
-  mayActOn(staff: Extract<OrderActor, { kind: 'staff' }>, order: { websiteId: number; pickupLocationId: number | null }): Promise<boolean>;
+  /** `db`: the transaction the move runs in, when it runs in one. */
+  mayActOn(db: Database, staff: Extract<OrderActor, { kind: 'staff' }>, order: { websiteId: number; pickupLocationId: number | null }): Promise<boolean>;
 }
 
 /** Without a way to read shops (tests of the orders alone), a staff member of the website may act on its orders. */
 export const WEBSITE_STAFF: OrderStaff = { mayActOn: async () => true };
 
 /** The shop code of a pickup location, from the module that owns the shops. */
-export type ShopCodeOf = (locationId: number) => Promise<string | null>;
+export type ShopCodeOf = (db: Database, locationId: number) => Promise<string | null>;
 
 /** A staff member with a shop acts on the orders collected at that shop, and on the website's others. */
 export function shopStaff(shopCodeOf: ShopCodeOf): OrderStaff {
   return {
-    async mayActOn(staff, order) {
+    async mayActOn(db, staff, order) {
       if (order.pickupLocationId === null || staff.storeIdentifier === null) return true;
-      return (await shopCodeOf(order.pickupLocationId)) === staff.storeIdentifier;
+      return (await shopCodeOf(db, order.pickupLocationId)) === staff.storeIdentifier;
     },
   };
 }

@@ -76,7 +76,7 @@ export class OrderDesk {
     const lines = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const history = await this.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id);
     const refunds = await this.orders.refundsOf(order.id);
-    return { order, lines, history, refunds, availableActions: await availableMoves(order, actor, this.orders.staff) };
+    return { order, lines, history, refunds, availableActions: await availableMoves(this.db, order, actor, this.orders.staff) };
   }
 
   async setRemark(who: RequestContext | OrderActor, number: string, remark: string | null | undefined): Promise<DeskOrder> {

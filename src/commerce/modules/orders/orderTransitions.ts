@@ -35,24 +35,24 @@ export interface MoveOutcome {
 }
 
 /** May this actor make this move on this order (its status aside)? */
-export async function actorMay(move: OrderMove, actor: OrderActor, order: OrderRecord, staff: OrderStaff): Promise<boolean> {
+export async function actorMay(db: Database, move: OrderMove, actor: OrderActor, order: OrderRecord, staff: OrderStaff): Promise<boolean> {
   if (!move.actors.includes(actor.kind)) return false;
   if (actor.kind === 'customer') return order.customerId === actor.customerId;
-  if (actor.kind === 'staff') return order.websiteId === actor.websiteId && (await staff.mayActOn(actor, order));
+  if (actor.kind === 'staff') return order.websiteId === actor.websiteId && (await staff.mayActOn(db, actor, order));
   return true;
 }
 
 /** The moves this actor may make on the order now, by name (guards aside: they need the move's input). */
-export async function availableMoves(order: OrderRecord, actor: OrderActor, staff: OrderStaff): Promise<MoveName[]> {
+export async function availableMoves(db: Database, order: OrderRecord, actor: OrderActor, staff: OrderStaff): Promise<MoveName[]> {
   const names: MoveName[] = [];
-  for (const move of movesFrom(order.status)) if (await actorMay(move, actor, order, staff)) names.push(move.name);
+  for (const move of movesFrom(order.status)) if (await actorMay(db, move, actor, order, staff)) names.push(move.name);
   return names;
 }
 
 export async function runMove(db: Database, events: PendingEvents, ports: TransitionPorts, order: OrderRecord, actor: OrderActor, name: string, input: MoveInput = {}): Promise<MoveOutcome> {
   const move = moveNamed(name);
   if (!move) throw inputError('order.moveUnknown', { move: name.slice(0, 40) });
-  if (!(await actorMay(move, actor, order, ports.staff))) throw authorizationError('order.moveNotYours');
+  if (!(await actorMay(db, move, actor, order, ports.staff))) throw authorizationError('order.moveNotYours');
   const from = order.status as OrderStatus;
   if (!move.from.includes(from)) throw inputError(`order.cannot.${move.name}` as MessageKey);
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
