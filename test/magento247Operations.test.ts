@@ -37,6 +37,29 @@ describe('placeOrder', () => {
     const listed = await app.graphql('{ customer { orders { items { number status total { grand_total { value currency } } } } } }', {}, member.headers);
     expect(listed.data!.customer.orders.items).toContainEqual({ number: orderV2.number, status: orderV2.status, total: orderV2.total });
   });
+
+  it('answers the order’s token, which opens the order to guestOrderByToken and to nothing else', async () => {
+    const member = await newMember(app);
+    const sku = await productInStock(app);
+    const id = await readyCustomerCart(app, member, sku);
+    const placed = await app.graphql(`mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number access_key } orderV2 { number token } } }`, { id }, member.headers);
+    expect(placed.errors).toBeUndefined();
+    const { order, orderV2 } = placed.data!.placeOrder;
+    expect(orderV2.token).toMatch(new RegExp(`^${order.order_number}\\.`));
+    // The token is not the access key, which can do more (put an unpaid order back in a bag).
+    expect(orderV2.token).not.toContain(order.access_key);
+    const opened = await app.graphql('query($t: String!) { guestOrderByToken(input: { token: $t }) { number token items { product_sku } } }', { t: orderV2.token });
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.guestOrderByToken).toEqual({ number: order.order_number, token: orderV2.token, items: [{ product_sku: sku }] });
+    const forged = `${orderV2.token.slice(0, -1)}${orderV2.token.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [forged, order.access_key, order.order_number, 'x'.repeat(300)]) {
+      const refused = await app.graphql('query($t: String!) { guestOrderByToken(input: { token: $t }) { number } }', { t: token });
+      expect(refused.errors?.[0]?.message, token).toBe('Order not found');
+    }
+    // Another website's store views do not open it.
+    const elsewhere = await app.graphql('query($t: String!) { guestOrderByToken(input: { token: $t }) { number } }', { t: orderV2.token }, { store: 'tsl_mo_en' });
+    expect(elsewhere.errors?.[0]?.message).toBe('Order not found');
+  });
 });
 
 describe('customer addresses by uid', () => {

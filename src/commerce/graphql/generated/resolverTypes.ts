@@ -336,6 +336,7 @@ export type ResolversTypes = {
   OrderPaymentMethod: ResolverTypeWrapper<Types.OrderPaymentMethod>;
   OrderPaymentState: Types.OrderPaymentState;
   OrderShipment: ResolverTypeWrapper<Types.OrderShipment>;
+  OrderTokenInput: Types.OrderTokenInput;
   OrderTotal: ResolverTypeWrapper<Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
   OtpSendOutput: ResolverTypeWrapper<Types.OtpSendOutput>;
   PaymentMethodInput: Types.PaymentMethodInput;
@@ -625,6 +626,7 @@ export type ResolversParentTypes = {
   OrderPayment: Types.OrderPayment;
   OrderPaymentMethod: Types.OrderPaymentMethod;
   OrderShipment: Types.OrderShipment;
+  OrderTokenInput: Types.OrderTokenInput;
   OrderTotal: Omit<Types.OrderTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
   OtpSendOutput: Types.OtpSendOutput;
   PaymentMethodInput: Types.PaymentMethodInput;
@@ -1773,6 +1775,7 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   shipping_method?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Types.Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tracking_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2525,6 +2528,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   getStoreName?: Resolver<ResolversTypes['StoreNameInfo'], ParentType, ContextType>;
   goldPriceHistory?: Resolver<Array<ResolversTypes['GoldPricePoint']>, ParentType, ContextType, RequireFields<Types.QueryGoldPriceHistoryArgs, 'days' | 'gold_code'>>;
   goldPrices?: Resolver<ResolversTypes['GoldPriceBoard'], ParentType, ContextType>;
+  guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<Types.QueryGuestOrderByTokenArgs, 'input'>>;
   isEmailAvailable?: Resolver<Types.Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<Types.QueryIsEmailAvailableArgs, 'email'>>;
   localCaptchaToken?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<Types.QueryLocalCaptchaTokenArgs, 'form'>>;
   memberLevels?: Resolver<Array<ResolversTypes['MemberLevel']>, ParentType, ContextType>;

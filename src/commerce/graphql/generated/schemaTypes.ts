@@ -1773,6 +1773,8 @@ export type CustomerOrder = {
   status: Scalars['String']['output'];
   /** The status' code (rules/orderStatus.ts), e.g. pending: an extension. */
   status_code: Scalars['String']['output'];
+  /** Magento 2.4.7: opens the order to whoever holds it (guestOrderByToken), and does nothing else. */
+  token: Scalars['String']['output'];
   total: Maybe<OrderTotal>;
   /** Pieces in the order (spec 000 §3 'quantity'): an extension. */
   total_quantity: Scalars['Float']['output'];
@@ -2976,6 +2978,11 @@ export type OrderShipment = {
   tracking: Maybe<Array<Maybe<ShipmentTracking>>>;
 };
 
+/** Magento 2.4.7: the token CustomerOrder.token gave. */
+export type OrderTokenInput = {
+  token: Scalars['String']['input'];
+};
+
 export type OrderTotal = {
   base_grand_total: Money;
   discounts: Maybe<Array<Maybe<Discount>>>;
@@ -3359,6 +3366,8 @@ export type Query = {
   goldPriceHistory: Array<GoldPricePoint>;
   /** The price in effect for every gold code, in the spec's order of codes. */
   goldPrices: GoldPriceBoard;
+  /** Magento 2.4.7: the order a CustomerOrder.token opens, for a guest to read it again. */
+  guestOrderByToken: CustomerOrder;
   /** Whether an email can open an account on this website. */
   isEmailAvailable: Maybe<IsEmailAvailableOutput>;
   /** A token for the X-ReCaptcha header, when the store checks tokens with its local verifier (demo and tests); null with Google reCAPTCHA. */
@@ -3513,6 +3522,11 @@ export type QueryGetRuleGiftProductArgs = {
 export type QueryGoldPriceHistoryArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   gold_code: Scalars['String']['input'];
+};
+
+
+export type QueryGuestOrderByTokenArgs = {
+  input: OrderTokenInput;
 };
 
 

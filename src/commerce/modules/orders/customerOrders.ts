@@ -5,6 +5,7 @@
  * its lines, its status history, its payment and the shop it is collected at, read in one query
  * per table for the whole page.
  */
+import { orderNumberOfToken, tokenOpens } from './orderTokens.ts';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -109,6 +110,19 @@ export class CustomerOrders {
       .from(orders)
       .where(and(eq(orders.websiteId, websiteId), eq(orders.number, number)));
     const [record] = await this.details(rows);
+    return record;
+  }
+
+  /** The order a read token opens (guestOrderByToken); undefined for a token that opens none. */
+  async byToken(websiteId: number, token: string): Promise<CustomerOrderRecord | undefined> {
+    const number = orderNumberOfToken(token);
+    if (!number) return undefined;
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.websiteId, websiteId), eq(orders.number, number)));
+    if (!order || !tokenOpens(token, order)) return undefined;
+    const [record] = await this.details([order]);
     return record;
   }
 

@@ -3,6 +3,7 @@
  * InStorePurchase extension): names, labels and addresses in the store view's language, money as
  * Magento's Money, dates as Magento writes them.
  */
+import { orderReadToken } from './orderTokens.ts';
 import { REGIONS, type Address } from '../../../rules/address.ts';
 import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { isCurrencyCode, toMajor, type CurrencyCode } from '../../../rules/money.ts';
@@ -117,6 +118,7 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
   return {
     id: encodeUid(order.number),
     number: order.number,
+    token: orderReadToken(order) ?? '',
     order_number: order.number,
     increment_id: order.number,
     order_date: placedAt,

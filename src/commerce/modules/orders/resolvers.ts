@@ -1,3 +1,4 @@
+import { notFoundError } from '../../core/errors.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CustomerOrderRecord } from './customerOrders.ts';
@@ -26,6 +27,12 @@ export const orderResolvers: Resolvers = {
       };
     },
     adminOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.show(ctx.request, args.order_number), ctx.request.locale),
+    guestOrderByToken: async (_, args, ctx) => {
+      const record = await ctx.services.customerOrders.byToken(ctx.request.website.id, args.input.token.slice(0, 200));
+      if (!record) throw notFoundError('order.notFound');
+      const [view] = await customerOrderViews([record], ctx);
+      return view;
+    },
     trackOrder: async (_, args, ctx) => {
       const { number, telephone, country_code: countryCode } = args.input;
       const order = await ctx.services.orderLookup.find(ctx.request.website.id, { number, telephone, countryCode }, ctx.request.clientIp ?? 'unknown');
