@@ -1,20 +1,12 @@
 /**
  * The gold price operations command (`npm run gold`). It talks to the running store, so that the
- * live process re-prices gold products and empties its caches at once. The store is found through
- * the data directory (DATA_DIR/store.json, written by the server as it listens), else at
- * PUBLIC_URL; only when no store runs does the command write to the database itself, and never
- * to an embedded database another process has open (db/embeddedDatabaseLock.ts).
+ * live process re-prices gold products and empties its caches at once; only when no store runs
+ * does it write to the database itself (operatorCommand.ts says how the store is found).
  */
 import { parseArgs } from 'node:util';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
-import { DatabaseInUseError } from '../../db/embeddedDatabaseLock.ts';
 import { CatalogChanges } from '../../catalogChanges.ts';
-import { ConfigError, loadCommerceConfig, type CommerceConfig } from '../../config.ts';
-import { CommerceError } from '../../core/errors.ts';
-import { renderMessage } from '../../i18n/messages.ts';
-import { findRunningStore, runningStoreFile, type RunningStore } from '../../runningStore.ts';
+import { loadCommerceConfig, type CommerceConfig } from '../../config.ts';
+import { askStore, CommandFailure, EXIT_OK, EXIT_USAGE, openStoreDatabase, reportFailure, throughStore, type OperatorCommandIo } from '../../operatorCommand.ts';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../rules/money.ts';
 import { goldCodeLabel } from './labels.ts';
 import { toGoldPriceRow, type GoldPriceInput } from './priceInput.ts';
@@ -30,18 +22,8 @@ The store running on DATA_DIR is asked first (else the one at PUBLIC_URL, else h
 with the admin token (ADMIN_TOKEN, else DATA_DIR/admin-token); with no store running, the database
 is written directly.`;
 
-export interface GoldCommandIo {
-  env: NodeJS.ProcessEnv;
-  out(line: string): void;
-  err(line: string): void;
-}
-
-/** Exit codes: 0 done, 1 failed, 2 wrong usage. */
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-
-class CommandFailure extends Error {}
+export type GoldCommandIo = OperatorCommandIo;
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../operatorCommand.ts';
 
 interface PriceLine {
   code: string;
@@ -102,19 +84,14 @@ export async function runGoldCommand(argv: string[], io: GoldCommandIo): Promise
     printLines(command, lines, io);
     return EXIT_OK;
   } catch (error) {
-    if (error instanceof CommerceError) io.err(renderMessage('en', error.messageKey, error.values));
-    else if (error instanceof ConfigError || error instanceof CommandFailure || error instanceof DatabaseInUseError) io.err(error.message);
-    else throw error;
-    return EXIT_FAILED;
+    return reportFailure(error, io);
   }
 }
 
 type PriceCommand = Exclude<Command, { name: 'help' }>;
 
 async function priceLines(command: PriceCommand, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[]> {
-  const store = findRunningStore(config.dataDir);
-  if (store) return viaRunningStore(command, store, config, io);
-  return (await viaServer(command, config.publicUrl, config, io)) ?? (await viaDatabase(command, config, io));
+  return throughStore(config, (origin) => viaServer(command, origin, config, io), () => viaDatabase(command, config, io));
 }
 
 /** Prices written as everywhere in the store: "HK$43,250", "RMB 801.50". */
@@ -169,14 +146,12 @@ interface ServerPrice {
   buy_per_tael: { minor_units: number };
 }
 
-interface GraphqlAnswer {
-  data?: { goldPrices?: { items: ServerPrice[] }; setGoldPrice?: ServerPrice } | null;
-  errors?: Array<{ message: string; extensions?: { category?: string } }>;
+interface GoldAnswer {
+  goldPrices?: { items: ServerPrice[] };
+  setGoldPrice?: ServerPrice;
 }
 
 const SERVER_TIMEOUT_MS = 10_000;
-/** Connection failures that mean no store is listening there, so writing the database is safe. */
-const NO_SERVER_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 function lineFromServer(price: ServerPrice): PriceLine {
   const perTael = price.quoted_unit === 'tael';
@@ -192,23 +167,8 @@ function lineFromServer(price: ServerPrice): PriceLine {
   };
 }
 
-/**
- * The store that holds the data directory must answer: its database is not ours to open while it
- * runs, even when it does not answer (starting, stopped in a debugger, listening elsewhere).
- */
-async function viaRunningStore(command: PriceCommand, store: RunningStore, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[]> {
-  const lines = await viaServer(command, store.url, config, io);
-  if (lines) return lines;
-  throw new CommandFailure(
-    `The store running on ${config.dataDir} (process ${store.pid}) does not answer at ${store.url}. Nothing was changed: ` +
-      `its database must not be opened while it runs. Try again once it answers, or stop it first. ` +
-      `(If process ${store.pid} is not the store, remove ${runningStoreFile(config.dataDir)}.)`,
-  );
-}
-
 /** The answer of the store at `origin`, or undefined when nothing listens there. */
 async function viaServer(command: PriceCommand, origin: string, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[] | undefined> {
-  const endpoint = `${origin}/graphql`;
   const body =
     command.name === 'list'
       ? { query: LIST_QUERY }
@@ -223,38 +183,10 @@ async function viaServer(command: PriceCommand, origin: string, config: Commerce
             },
           },
         };
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.adminToken}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code && NO_SERVER_CODES.has(code)) return undefined;
-    // A server that is there but slow may still hold the database: do not write behind its back.
-    throw new CommandFailure(`The store at ${endpoint} did not answer: ${(error as Error).message}`);
-  }
-
-  let answer: GraphqlAnswer;
-  try {
-    answer = (await response.json()) as GraphqlAnswer;
-  } catch {
-    throw new CommandFailure(`${endpoint} answered HTTP ${response.status}, not as the store's GraphQL endpoint.`);
-  }
-  if (answer.errors?.length) {
-    const refused = answer.errors.some((error) => error.extensions?.category === 'graphql-authorization');
-    throw new CommandFailure(
-      refused
-        ? `The store at ${endpoint} refused the admin token: use the server's ADMIN_TOKEN or DATA_DIR.`
-        : answer.errors.map((error) => error.message).join('\n'),
-    );
-  }
-  io.err(`(via the running store at ${origin})`);
-  const prices = command.name === 'list' ? answer.data?.goldPrices?.items : answer.data?.setGoldPrice && [answer.data.setGoldPrice];
-  if (!prices) throw new CommandFailure(`${endpoint} answered without gold prices.`);
+  const data = (await askStore(origin, config, body, io, SERVER_TIMEOUT_MS)) as GoldAnswer | undefined;
+  if (!data) return undefined;
+  const prices = command.name === 'list' ? data.goldPrices?.items : data.setGoldPrice && [data.setGoldPrice];
+  if (!prices) throw new CommandFailure(`${origin}/graphql answered without gold prices.`);
   return prices.map(lineFromServer);
 }
 
@@ -273,17 +205,8 @@ function lineFromService(price: CurrentGoldPrice): PriceLine {
   };
 }
 
-async function openStoreDatabase(config: CommerceConfig): Promise<DatabaseHandle> {
-  if (!config.pgliteDir) return connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
-  // Opening a missing directory would create an empty store; say what is wrong instead.
-  if (!existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
-    throw new CommandFailure(`No store is running at ${config.publicUrl} and there is no database in ${config.pgliteDir}. Start the store once (npm start) or set DATABASE_URL.`);
-  }
-  return connectDatabase({ dataDir: config.pgliteDir, holder: 'npm run gold' });
-}
-
 async function viaDatabase(command: PriceCommand, config: CommerceConfig, io: GoldCommandIo): Promise<PriceLine[]> {
-  const handle = await openStoreDatabase(config);
+  const handle = await openStoreDatabase(config, 'npm run gold');
   try {
     const changes = new CatalogChanges(handle.db);
     await changes.load();

@@ -1,21 +1,13 @@
 /**
  * The orders operations command (`npm run orders`): list and show orders, and move them as the
  * operator does through the admin API (ship, complete, cancel, refund, return) or write their
- * remark. Like `npm run gold` (modules/gold/goldCommand.ts) it talks to the running store, found
- * through the data directory (DATA_DIR/store.json), else at PUBLIC_URL, with the admin token; only
- * when no store runs does it open the database itself, never an embedded database another process
- * has open (db/embeddedDatabaseLock.ts).
+ * remark. Like `npm run gold` it talks to the running store with the admin token, and only when no
+ * store runs opens the database itself (operatorCommand.ts says how the store is found).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
-import { DatabaseInUseError } from '../../db/embeddedDatabaseLock.ts';
-import { ConfigError, loadCommerceConfig, type CommerceConfig } from '../../config.ts';
-import { CommerceError } from '../../core/errors.ts';
+import { loadCommerceConfig, type CommerceConfig } from '../../config.ts';
 import type { AdminOrder } from '../../graphql/generated/schemaTypes.ts';
-import { renderMessage } from '../../i18n/messages.ts';
-import { findRunningStore, runningStoreFile } from '../../runningStore.ts';
+import { askStore, CommandFailure, EXIT_OK, EXIT_USAGE, openStoreDatabase, reportFailure, throughStore, type OperatorCommandIo } from '../../operatorCommand.ts';
 import { createCommerceServices } from '../../services.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import { CARRIERS } from './carriers.ts';
@@ -40,19 +32,10 @@ The store running on DATA_DIR is asked first (else the one at PUBLIC_URL, else h
 with the admin token (ADMIN_TOKEN, else DATA_DIR/admin-token); with no store running, the database
 is used directly.`;
 
-export interface OrdersCommandIo {
-  env: NodeJS.ProcessEnv;
-  out(line: string): void;
-  err(line: string): void;
-}
-
-/** Exit codes: 0 done, 1 failed, 2 wrong usage. */
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
+export type OrdersCommandIo = OperatorCommandIo;
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../operatorCommand.ts';
 
 class UsageError extends Error {}
-class CommandFailure extends Error {}
 
 type Command =
   | { name: 'help' }
@@ -134,10 +117,7 @@ export async function runOrdersCommand(argv: string[], io: OrdersCommandIo): Pro
     else printOrder(answer as AdminOrder, io);
     return EXIT_OK;
   } catch (error) {
-    if (error instanceof CommerceError) io.err(renderMessage('en', error.messageKey, error.values));
-    else if (error instanceof ConfigError || error instanceof CommandFailure || error instanceof DatabaseInUseError) io.err(error.message);
-    else throw error;
-    return EXIT_FAILED;
+    return reportFailure(error, io);
   }
 }
 
@@ -150,17 +130,7 @@ interface OrdersPage {
 const PAGE_SIZE = 50;
 
 async function ordersAnswer(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage> {
-  const store = findRunningStore(config.dataDir);
-  if (store) {
-    const answer = await viaServer(command, store.url, config, io);
-    if (answer) return answer;
-    throw new CommandFailure(
-      `The store running on ${config.dataDir} (process ${store.pid}) does not answer at ${store.url}. Nothing was changed: ` +
-        `its database must not be opened while it runs. Try again once it answers, or stop it first. ` +
-        `(If process ${store.pid} is not the store, remove ${runningStoreFile(config.dataDir)}.)`,
-    );
-  }
-  return (await viaServer(command, config.publicUrl, config, io)) ?? (await viaDatabase(command, config, io));
+  return throughStore(config, (origin) => viaServer(command, origin, config, io), () => viaDatabase(command, config, io));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,57 +197,22 @@ function graphqlOf(command: OrderCommand): { query: string; variables: Record<st
 }
 
 const SERVER_TIMEOUT_MS = 30_000;
-/** Connection failures that mean no store is listening there, so using the database is safe. */
-const NO_SERVER_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** The answer of the store at `origin`, or undefined when nothing listens there. */
 async function viaServer(command: OrderCommand, origin: string, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage | undefined> {
-  const endpoint = `${origin}/graphql`;
   const { query, variables, field } = graphqlOf(command);
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.adminToken}` },
-      body: JSON.stringify({ query, variables }),
-      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code && NO_SERVER_CODES.has(code)) return undefined;
-    // A server that is there but slow may still hold the database: do not write behind its back.
-    throw new CommandFailure(`The store at ${endpoint} did not answer: ${(error as Error).message}`);
-  }
-  let answer: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { category?: string } }> };
-  try {
-    answer = await response.json();
-  } catch {
-    throw new CommandFailure(`${endpoint} answered HTTP ${response.status}, not as the store's GraphQL endpoint.`);
-  }
-  if (answer.errors?.length) {
-    const refused = answer.errors.some((error) => error.extensions?.category === 'graphql-authorization');
-    throw new CommandFailure(refused ? `The store at ${endpoint} refused the admin token: use the server's ADMIN_TOKEN or DATA_DIR.` : answer.errors.map((error) => error.message).join('\n'));
-  }
-  io.err(`(via the running store at ${origin})`);
-  const result = answer.data?.[field];
-  if (!result) throw new CommandFailure(`${endpoint} answered without the order.`);
+  const data = await askStore(origin, config, { query, variables }, io, SERVER_TIMEOUT_MS);
+  if (!data) return undefined;
+  const result = data[field];
+  if (!result) throw new CommandFailure(`${origin}/graphql answered without the order.`);
   return result as AdminOrder | OrdersPage;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Directly on the database
 
-async function openStoreDatabase(config: CommerceConfig): Promise<DatabaseHandle> {
-  if (!config.pgliteDir) return connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
-  // Opening a missing directory would create an empty store; say what is wrong instead.
-  if (!existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
-    throw new CommandFailure(`No store is running at ${config.publicUrl} and there is no database in ${config.pgliteDir}. Start the store once (npm start) or set DATABASE_URL.`);
-  }
-  return connectDatabase({ dataDir: config.pgliteDir, holder: 'npm run orders' });
-}
-
 async function viaDatabase(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage> {
-  const handle = await openStoreDatabase(config);
+  const handle = await openStoreDatabase(config, 'npm run orders');
   try {
     const services = await createCommerceServices(handle, { publicUrl: config.publicUrl, mediaUrlByHost: {} }, { payments: config.payments, mail: config.mail, sms: config.sms, accounts: config.accounts, club: config.club, social: config.social });
     io.err(`(no store running at ${config.publicUrl}: using the database directly)`);
