@@ -118,6 +118,9 @@ describe('made-to-order design page', () => {
     };
     await open(page, '/tc-hk/cart');
     await expect.poll(choicesShown).toBe(true);
+    // The stone's weight in the bag's language, as the customizer wrote it.
+    expect(await page.locator('main').textContent()).toMatch(/\d\.\d{2} 卡/);
+    expect(await page.locator('main').textContent()).not.toMatch(/\d\.\d{2} ct/);
 
     await open(page, '/tc-hk/checkout');
     await expect.poll(choicesShown).toBe(true);

@@ -15,7 +15,9 @@ export function LineChoices({ choices, className }: { choices: Choices; classNam
         ? [choice.label, choice.value]
         : choice.kind === 'engraving'
           ? [t('lineChoices.engraving'), t('lineChoices.engravingValue', { text: choice.text, font: choice.font })]
-          : [t(`lineChoices.${choice.kind}`), choice.value];
+          : choice.kind === 'diamond'
+            ? [t('lineChoices.diamond'), [`${choice.shape} ${t('lineChoices.carats', { carat: choice.carat })}`, choice.grades].filter(Boolean).join(' · ')]
+            : [t(`lineChoices.${choice.kind}`), choice.value];
     return (
       <div key={`${label}-${index}`}>
         <dt>{label}</dt>

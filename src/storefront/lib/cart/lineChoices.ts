@@ -10,7 +10,8 @@
 /** A choice as the API labels it ("Ring Size": "12"), or one of ours named by its message. */
 export type ChoiceRow =
   | { kind: 'option'; label: string; value: string }
-  | { kind: 'diamond'; value: string }
+  /** The stone as chosen: shape, carat weight (said in the shopper's language) and its grades. */
+  | { kind: 'diamond'; shape: string; carat: string; grades: string }
   | { kind: 'certificate'; value: string }
   | { kind: 'diamondPrice'; value: string }
   | { kind: 'engraving'; text: string; font: string };
@@ -59,7 +60,7 @@ function partRows(part: PartAnswer, money: (value: MoneyLike) => string): Choice
   const rows: ChoiceRow[] = part.custommate_options.map((option) => ({ kind: 'option', label: option.option_label, value: option.value_label }));
   const stone = part.cm_diamond;
   if (stone) {
-    rows.push({ kind: 'diamond', value: [`${stone.shape_label} ${stone.carat.toFixed(2)} ct`, stone.color, stone.clarity].filter(Boolean).join(' · ') });
+    rows.push({ kind: 'diamond', shape: stone.shape_label, carat: stone.carat.toFixed(2), grades: [stone.color, stone.clarity].filter(Boolean).join(' · ') });
     if (stone.certification) rows.push({ kind: 'certificate', value: [stone.certification, stone.certificate_number].filter(Boolean).join(' ') });
     rows.push({ kind: 'diamondPrice', value: money(stone.price) });
   }
