@@ -121,7 +121,7 @@ describe('the Hong Kong demo member', () => {
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
     await expect.poll(() => dialog.locator('h2').textContent()).toBe('Member benefits');
-    await expect.poll(() => dialog.textContent()).toContain('Spend HKD 100,000 or more on completed orders in 12 months');
+    await expect.poll(() => dialog.textContent()).toContain('Spend HK$100,000 or more on completed orders in 12 months');
     await expect.poll(() => dialog.locator('li[aria-current="true"] h3').textContent()).toContain('Fans');
     await expectAxeClean(page, 'member centre, benefits popup');
     await savePicture(page, path.join(SHOTS, 'en-hk-member-benefits-desktop.png'));
@@ -205,10 +205,10 @@ describe('the Hong Kong demo member', () => {
 
     // A coupon reward: confirmed in the dialog, into the wallet at once.
     await open(page, 'en-hk', '/rewards');
-    const reward = main.locator('li', { hasText: 'HKD 100 cash coupon' }).locator('button[value="review"]');
+    const reward = main.locator('li', { hasText: 'HK$100 cash coupon' }).locator('button[value="review"]');
     await reward.click();
     await dialog.waitFor();
-    await expect.poll(() => dialog.textContent()).toContain('Exchange 2,000 points for HKD 100 cash coupon?');
+    await expect.poll(() => dialog.textContent()).toContain('Exchange 2,000 points for HK$100 cash coupon?');
     await expectAxeClean(page, 'rewards, confirmation');
     await dialog.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.searchParams.get('done') === 'reward');
@@ -216,7 +216,7 @@ describe('the Hong Kong demo member', () => {
     await main.locator('#exchanges tbody tr', { hasText: 'Coupon issued' }).waitFor();
     await expect.poll(() => pointsBalance(email)).toBe(before - cost - 2000);
     // The coupon that costs more than what is left is refused in the shopper's words.
-    await main.locator('li', { hasText: 'HKD 300 cash coupon' }).locator('button[value="review"]').click();
+    await main.locator('li', { hasText: 'HK$300 cash coupon' }).locator('button[value="review"]').click();
     await dialog.waitFor();
     await dialog.locator('button[type="submit"]').click();
     await page.locator('#reward-errors', { hasText: "You don't have enough points for this reward." }).waitFor();

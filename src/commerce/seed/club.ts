@@ -10,9 +10,13 @@ import { products } from '../db/schema/catalog.ts';
 import { clubRewards, memberCoupons, memberLevels, pointsLedger } from '../db/schema/club.ts';
 import { MEMBER_LEVELS, memberLevelCode, type MemberLevelKey } from '../../rules/club.ts';
 import { WEBSITES, type WebsiteCode } from '../../rules/storeViews.ts';
+import { formatMoney, type CurrencyCode } from '../../rules/money.ts';
 import { tri, type Trilingual } from './localized.ts';
 
 const minor = (units: number) => units * 100;
+
+/** A whole amount as the store writes money everywhere: "HK$100", "MOP 100", "RM100". */
+const written = (units: number, currency: CurrencyCode) => formatMoney({ amount: minor(units), currency }, 'en-US');
 
 /** Spend over 12 months that reaches each level, in whole units of the website's currency. */
 const THRESHOLDS: Record<WebsiteCode, Record<MemberLevelKey, number>> = {
@@ -70,14 +74,9 @@ function benefitsOf(level: MemberLevelKey): Trilingual[] {
 }
 
 function conditionsOf(site: WebsiteCode, level: MemberLevelKey): Trilingual {
-  const amount = THRESHOLDS[site][level].toLocaleString('en-US');
-  const currency = WEBSITES.find((website) => website.code === site)!.baseCurrency;
-  if (amount === '0') return tri('Join the club for free', '免費加入會員', '免费加入会员');
-  return tri(
-    `Spend ${currency} ${amount} or more on completed orders in 12 months`,
-    `12 個月內已完成訂單累積消費 ${currency} ${amount} 或以上`,
-    `12 个月内已完成订单累计消费 ${currency} ${amount} 或以上`,
-  );
+  if (THRESHOLDS[site][level] === 0) return tri('Join the club for free', '免費加入會員', '免费加入会员');
+  const amount = written(THRESHOLDS[site][level], WEBSITES.find((website) => website.code === site)!.baseCurrency);
+  return tri(`Spend ${amount} or more on completed orders in 12 months`, `12 個月內已完成訂單累積消費 ${amount} 或以上`, `12 个月内已完成订单累计消费 ${amount} 或以上`);
 }
 
 export function memberLevelRows(): Array<typeof memberLevels.$inferInsert> {
@@ -139,7 +138,7 @@ export async function writeClubRows(tx: Database, today: Date): Promise<void> {
       .values([
         template(
           'BIRTHDAY',
-          tri(`Birthday coupon ${currency} ${amounts.birthday}`, `生日優惠券 ${currency} ${amounts.birthday}`, `生日优惠券 ${currency} ${amounts.birthday}`),
+          tri(`Birthday coupon ${written(amounts.birthday, currency)}`, `生日優惠券 ${written(amounts.birthday, currency)}`, `生日优惠券 ${written(amounts.birthday, currency)}`),
           amounts.birthday,
         ),
         {
@@ -149,12 +148,12 @@ export async function writeClubRows(tx: Database, today: Date): Promise<void> {
         },
         template(
           'REWARD-SMALL',
-          tri(`${currency} ${amounts.small} cash coupon`, `${currency} ${amounts.small} 現金券`, `${currency} ${amounts.small} 现金券`),
+          tri(`${written(amounts.small, currency)} cash coupon`, `${written(amounts.small, currency)} 現金券`, `${written(amounts.small, currency)} 现金券`),
           amounts.small,
         ),
         template(
           'REWARD-LARGE',
-          tri(`${currency} ${amounts.large} cash coupon`, `${currency} ${amounts.large} 現金券`, `${currency} ${amounts.large} 现金券`),
+          tri(`${written(amounts.large, currency)} cash coupon`, `${written(amounts.large, currency)} 現金券`, `${written(amounts.large, currency)} 现金券`),
           amounts.large,
         ),
       ])

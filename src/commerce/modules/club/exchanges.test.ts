@@ -46,7 +46,7 @@ const giftReward = () => giftsInStock()[0];
 describe('the reward catalogue', () => {
   it('offers coupons and gifts, gifts with the spec’s delivery time of each website and language', async () => {
     expect(couponReward()).toMatchObject({
-      name: 'HKD 100 cash coupon',
+      name: 'HK$100 cash coupon',
       points: 2000,
       coupon_valid_days: 90,
       coupon_channel: 'ONLINE',

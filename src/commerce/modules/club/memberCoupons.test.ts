@@ -45,7 +45,7 @@ describe('the coupon wallet', () => {
     expect(byCode['DEMO-VALID-BASE']).toMatchObject({
       status: 'VALID',
       channel: 'ONLINE',
-      name: 'HKD 100 cash coupon',
+      name: 'HK$100 cash coupon',
       used_at: null,
     });
     expect(byCode['DEMO-SHOP-BASE']).toMatchObject({
@@ -60,7 +60,7 @@ describe('the coupon wallet', () => {
     expect((await wallet(mei, 'USED')).map((coupon) => coupon.code)).toEqual(['DEMO-USED-BASE']);
     expect((await wallet(mei, 'EXPIRED')).map((coupon) => coupon.code)).toEqual(['DEMO-EXPIRED-BASE']);
     const tc = await app.graphql(`{ customer { coupons(status: VALID) { name } } }`, {}, { ...mei.headers, store: 'tsl_tc' });
-    expect(tc.data!.customer.coupons.map((coupon: { name: string }) => coupon.name)).toContain('HKD 100 現金券');
+    expect(tc.data!.customer.coupons.map((coupon: { name: string }) => coupon.name)).toContain('HK$100 現金券');
   });
 
   it('takes a member coupon at checkout by its code, once, and only online and only its owner', async () => {
@@ -91,7 +91,7 @@ describe('the coupon wallet', () => {
     expect(applied.data!.applyCouponToCart.cart).toMatchObject({
       applied_coupons: [{ code: 'DEMO-VALID-BASE' }],
       prices: {
-        discounts: [{ amount: { minor_units: 10_000 }, label: 'HKD 100 cash coupon' }],
+        discounts: [{ amount: { minor_units: 10_000 }, label: 'HK$100 cash coupon' }],
       },
     });
     const second = await app.graphql(APPLY, { id: cartId, code: 'WELCOME200' }, mei.headers);
@@ -141,7 +141,7 @@ describe('the birthday and anniversary job', () => {
     expect(gifts[0]).toMatchObject({
       status: 'VALID',
       channel: 'ALL',
-      name: 'Birthday coupon HKD 200',
+      name: 'Birthday coupon HK$200',
     });
     expect(gifts[0].code).toMatch(/^BDAY-[A-Z2-9]{8}$/);
     const days = (new Date(gifts[0].valid_until).getTime() - new Date(gifts[0].release_date).getTime()) / 86_400_000;
