@@ -1,12 +1,11 @@
 /**
  * Gift cards, gifts and coupons beyond the bag, in a real browser against a seeded store: a gift
  * card applied on the bag (an unusable one refused), the gift dialog offered at checkout too, and a
- * member choosing one of their own coupons at checkout, where a staff account types codes only.
+ * member choosing one of their own coupons at checkout (staff type codes only: the checkout's coupon
+ * choices test, lib/checkout/memberCouponChoices.server.test.ts, until staff have a bag of their own).
  */
-import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from '../test/kits/club.ts';
 import { customerToken, signInToAccount } from './support/session.ts';
 import { storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts';
@@ -117,23 +116,6 @@ describe('the checkout', () => {
     await expect.poll(() => choice.count()).toBe(0);
     await page.click('button[value="remove-coupon"]');
     await expect.poll(() => choice.count()).toBe(1);
-    expect(watched.problems).toEqual([]);
-    await watched.close();
-  });
-
-  it('gives a staff account the code field only', async () => {
-    if (!store.app) return;
-    const staff = await newMember(store.app);
-    await store.app.database.db.execute(sql`update customers set role_id = 2 where id = ${staff.id}`);
-    await store.app.database.db.execute(sql`insert into member_coupons (customer_id, rule_id, name, channel, released_at, valid_until, code)
-      select ${staff.id}, rule_id, name, channel, released_at, valid_until, ${`STAFF-${staff.id}`} from member_coupons where code = 'DEMO-VALID-BASE'`);
-    const watched = await openPage(browser, 'desktop');
-    const { page } = watched;
-    await signInToAccount(page, store.origin, staff.email, { prefix: 'tc-hk' });
-    await memberBagWith(watched, await pieceBetween(2500, 6000));
-    await open(page, '/tc-hk/checkout');
-    await page.locator('#coupon-code').waitFor();
-    expect(await page.locator('#coupon-choice').count()).toBe(0);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
