@@ -141,13 +141,19 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     changes,
     events,
     coupons: memberCouponsOfOrders,
-    payments: { expireAwaited: expireAwaitedPayment, recordRefund, refundsOf, sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds) },
+    payments: {
+      // The payments module is made below, with this service: asked only once both stand.
+      awaitsNotification: (method: string): boolean => payments.methods.awaitsNotification(method),
+      expireAwaited: expireAwaitedPayment,
+      recordRefund,
+      refundsOf,
+      sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds),
+    },
     // Staff handle the orders collected at their own shop (spec 000 §6).
     staff: shopStaff((tx, locationId) => locations.shopCode(locationId, tx)),
   });
-  const payments = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
-  // A signed-in shopper pays with a kept card.
-  const checkout = new CheckoutService(db, { cart, hasSavedCard: async (customerId, publicHash) => (await payments.savedCards.find(customerId, publicHash)) !== undefined });
+  const payments: PaymentService = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
+  const checkout = new CheckoutService(db, { cart, paymentMethods: payments.methods });
   const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events, diamondSale: external.diamondSale ?? diamondInventory.sale });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;

@@ -115,7 +115,7 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
       : await services.checkout.setBillingAddress(context, cartId, { address: toAddressInput(info.billing_address) });
     // Magento answers PaymentDetails: the methods to pay with and the totals.
     return {
-      payment_methods: services.checkout.paymentMethods(context),
+      payment_methods: services.checkout.paymentMethods(context, cart),
       totals: {
         grand_total: cart.prices.grand_total.value,
         subtotal: cart.prices.subtotal_excluding_tax.value,

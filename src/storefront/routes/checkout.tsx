@@ -17,7 +17,7 @@ import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
 import { checkoutCart, memberAddressBook, memberCouponChoices, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
 import { GiftSelection } from '../components/cart/GiftSelection.tsx';
 import { loadGiftRules } from '../lib/cart/cartPage.server.ts';
-import { deliveryOfferOf, memberValuesOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
+import { deliveryOfferOf, memberValuesOf, offeredMethodsOf, regionsOf, savedValuesOf, shippingChoiceOf, shippingStepDone, summaryOf } from '../lib/checkout/checkoutView.ts';
 import { paymentOf, savedCardsFor } from '../lib/checkout/paymentChoice.server.ts';
 import { pageAfterPlacing, placeOrder } from '../lib/checkout/placeOrder.server.ts';
 import { NO_PROBLEMS } from '../lib/forms/formProblems.ts';
@@ -70,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
         // A member checks out with their account's email (spec 000 §6: only guests give one).
         signedInEmail: args.context.session.signedIn ? (cart.email ?? '') : null,
         savedCards,
+        paymentMethods: offeredMethodsOf(cart),
         cardYearFrom: new Date().getUTCFullYear(),
         // Gifts are chosen at checkout as in the bag (spec 000 §1), with the same dialog.
         giftRules,
@@ -90,16 +91,18 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(paymentStep);
   }
   if (form.get('intent') === 'placeOrder') {
-    const payment = await paymentOf(args, form);
+    const offered = offeredMethodsOf(await checkoutCart(args));
+    if (!offered.some((method) => method.code === form.get('method'))) return { step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.methodNotOffered' } }) };
+    const payment = await paymentOf(args, form, offered);
     if (!payment) return { step: 'payment' as const, problems: stepProblems({ paymentMethod: { id: 'checkout.cardMissing' } }) };
     const outcome = await placeOrder(args, payment);
     if (outcome.state === 'placed') {
-      if (payment.method === 'card') args.context.session.forgetCard();
+      if (payment.sessionCard) args.context.session.forgetCard();
       throw redirect(storePath(view, pageAfterPlacing(outcome.order)));
     }
     // A nonce is good for one try: a refused card goes back to the card form, with the reason.
     const refusal = outcome.stepErrors.order ?? outcome.stepErrors.paymentMethod;
-    if (payment.method === 'card' && refusal && 'message' in refusal) {
+    if (payment.sessionCard && refusal && 'message' in refusal) {
       args.context.session.forgetCard();
       args.context.session.flashCardProblem({ refusal: refusal.message });
       throw redirect(paymentStep);
@@ -141,6 +144,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             problems={payment?.problems ?? NO_PROBLEMS}
             analytics={cart.analytics}
             savedCards={cart.savedCards}
+            methods={cart.paymentMethods}
             canSaveCard={cart.signedInEmail !== null}
             total={cart.summary.grandTotal}
             cardYearFrom={cart.cardYearFrom}

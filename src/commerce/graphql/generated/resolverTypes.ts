@@ -173,6 +173,7 @@ export type ResolversTypes = {
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<Types.ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ApplyGiftCardToCartInput: Types.ApplyGiftCardToCartInput;
   ApplyGiftCardToCartOutput: ResolverTypeWrapper<Omit<Types.ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ApplyGiftCardToOrder: ResolverTypeWrapper<Types.ApplyGiftCardToOrder>;
   AsiaMilesDecision: Types.AsiaMilesDecision;
   AsiaMilesExchange: ResolverTypeWrapper<Types.AsiaMilesExchange>;
   AsiaMilesExchangeInput: Types.AsiaMilesExchangeInput;
@@ -478,6 +479,7 @@ export type ResolversParentTypes = {
   ApplyCouponToCartOutput: Omit<Types.ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ApplyGiftCardToCartInput: Types.ApplyGiftCardToCartInput;
   ApplyGiftCardToCartOutput: Omit<Types.ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ApplyGiftCardToOrder: Types.ApplyGiftCardToOrder;
   AsiaMilesExchange: Types.AsiaMilesExchange;
   AsiaMilesExchangeInput: Types.AsiaMilesExchangeInput;
   AsiaMilesExchangeOutput: Types.AsiaMilesExchangeOutput;
@@ -841,6 +843,11 @@ export type ApplyCouponToCartOutputResolvers<ContextType = CommerceContext, Pare
 
 export type ApplyGiftCardToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ApplyGiftCardToCartOutput'] = ResolversParentTypes['ApplyGiftCardToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ApplyGiftCardToOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ApplyGiftCardToOrder'] = ResolversParentTypes['ApplyGiftCardToOrder']> = {
+  applied_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AsiaMilesExchangeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AsiaMilesExchange'] = ResolversParentTypes['AsiaMilesExchange']> = {
@@ -1753,6 +1760,7 @@ export type CustomerAnniversaryResolvers<ContextType = CommerceContext, ParentTy
 
 export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
   applied_coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  applied_gift_cards?: Resolver<Array<ResolversTypes['ApplyGiftCardToOrder']>, ParentType, ContextType>;
   billing_address?: Resolver<Types.Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comments?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
@@ -3114,6 +3122,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
   ApplyGiftCardToCartOutput?: ApplyGiftCardToCartOutputResolvers<ContextType>;
+  ApplyGiftCardToOrder?: ApplyGiftCardToOrderResolvers<ContextType>;
   AsiaMilesExchange?: AsiaMilesExchangeResolvers<ContextType>;
   AsiaMilesExchangeOutput?: AsiaMilesExchangeOutputResolvers<ContextType>;
   AsiaMilesOption?: AsiaMilesOptionResolvers<ContextType>;

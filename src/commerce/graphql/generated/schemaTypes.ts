@@ -152,6 +152,12 @@ export type ApplyGiftCardToCartOutput = {
   cart: Cart;
 };
 
+/** Adobe Commerce's gift card on an order. */
+export type ApplyGiftCardToOrder = {
+  applied_balance: Money;
+  code: Scalars['String']['output'];
+};
+
 export type AsiaMilesDecision =
   | 'CREDITED'
   | 'REJECTED';
@@ -1737,6 +1743,8 @@ export type CustomerCreateInput = {
 
 export type CustomerOrder = {
   applied_coupons: Array<AppliedCoupon>;
+  /** Adobe Commerce's: the gift card that paid part or all of the order, and how much of it; total.grand_total is what was left to pay. */
+  applied_gift_cards: Array<ApplyGiftCardToOrder>;
   billing_address: Maybe<OrderAddress>;
   carrier: Maybe<Scalars['String']['output']>;
   /** The status history, oldest first: each status reached, as the shopper reads it. */
@@ -2457,7 +2465,7 @@ export type Mutation = {
   setGuestEmailOnCart: Maybe<SetGuestEmailOnCartOutput>;
   /** Operator: the remark the customer reads on the order; empty clears it. */
   setOrderRemark: AdminOrder;
-  /** card (its nonce comes from the card form when the order is paid) or wechat_pay. */
+  /** One of the cart's available_payment_methods: card (its nonce comes from the card form when the order is paid), wechat_pay, or free when a gift card pays the whole order. */
   setPaymentMethodOnCart: Maybe<SetPaymentMethodOnCartOutput>;
   /** One address: a delivery address in the website's region, or a contact with pickup_location_code. */
   setShippingAddressesOnCart: Maybe<SetShippingAddressesOnCartOutput>;

@@ -4,12 +4,13 @@
  * 1. In one transaction: lock the cart, check it can be bought, reserve its stock, write the order,
  *    sell its made-to-order diamonds, use its member coupon, take its gift card amount off the card
  *    and open its payment. Any of them failing rolls all of them back.
- * 2. After that commits, the gateway: a card is authorized, a wallet payment opened. The gateway
+ * 2. After that commits, the order's payment method takes the payment: a card is authorized, a
+ *    wallet payment opened, nothing asked of an order a gift card paid whole. The gateway
  *    is called with no row locked, so a slow gateway never holds the stock of other shoppers.
  *    Failing (a declined card, a gateway that throws), the steps of 1 are undone in one
  *    transaction, last first: the coupon given back, the order withdrawn and its cart open to pay
  *    again, the stock back on hand.
- * 3. An approved card is recorded: the order is paid ("processing") and its confirmation queued.
+ * 3. A payment taken at once is recorded: the order is paid ("processing") and its confirmation queued.
  *    The shopper's money is taken by then, so nothing before is undone; a wallet order stays
  *    "pending" with its QR code until the gateway's notification (modules/payments).
  *
@@ -24,7 +25,7 @@ import type { RequestContext } from '../../core/requestContext.ts';
 import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/workflow.ts';
 import { cartNotActive, debitGiftCardOfOrder, restoreGiftCardOfOrder, type CartRecord, type CartService, type PricedCart } from '../cart/index.ts';
 import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
-import type { CardAuthorization, CardSource, OrderView, PaymentService } from '../payments/index.ts';
+import type { OrderView, PaymentService, PaymentTaken, PaymentTaking } from '../payments/index.ts';
 import { diamondsOf, type DiamondSale } from '../madeToOrder/index.ts';
 
 export interface OrderPlacementDependencies {
@@ -50,13 +51,14 @@ interface Placement {
   cart?: CartRecord;
   priced?: PricedCart;
   shippingFee?: number;
-  /** Where a card payment comes from; none for a wallet payment. */
-  cardSource?: CardSource;
+  /** The order's payment method and where its payment comes from. */
+  payment?: PaymentTaking;
   stock?: StockQuantities;
   order?: OrderRecord;
   /** The diamonds of the order's made-to-order lines, sold with it. */
   diamonds?: string[];
-  approved?: Extract<CardAuthorization, { outcome: 'approved' }>;
+  /** The payment the method took at once; none while a wallet payment awaits its notification. */
+  paid?: Extract<PaymentTaken, { outcome: 'paid' }>;
   /** Catalog versions to announce once their transaction has committed: stock ran low, or came back. */
   lowStockVersion?: number;
   releasedStockVersion?: number;
@@ -132,7 +134,7 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
       {
         name: 'open the payment',
         async run(tx, placement) {
-          if (placement.order!.paymentMethod === 'card') placement.cardSource = payments.cardSourceOf(placement.cart!);
+          placement.payment = payments.paymentOf(placement.order!, placement.cart!);
           await payments.openPayment(tx, placement.order!);
         },
       },
@@ -142,13 +144,10 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
       run: (placement) => orders.announceStock(placement.lowStockVersion),
     },
     {
-      name: 'take the payment at the gateway',
+      name: 'take the payment',
       async run(placement) {
-        const order = placement.order!;
-        if (!placement.cardSource) return payments.openWallet(order);
-        const authorization = await payments.authorizeCard(order, placement.cardSource);
-        if (authorization.outcome !== 'approved') throw payments.refusalOf(authorization, placement.cardSource);
-        placement.approved = authorization;
+        const taken = await payments.takePayment(placement.order!, placement.payment!);
+        if (taken.outcome === 'paid') placement.paid = taken;
       },
     },
   ];
@@ -175,7 +174,7 @@ export class OrderPlacement {
     }
     try {
       // The shopper's money is taken: from here on the order stands, whatever happens.
-      if (placement.approved) await this.recordCardPayment(placement, placement.approved);
+      if (placement.paid) await this.recordPayment(placement, placement.paid);
     } finally {
       await events.publish(placement.events);
     }
@@ -183,9 +182,9 @@ export class OrderPlacement {
     return { ...(await payments.orderView(order)), access_key: order.accessKey };
   }
 
-  private async recordCardPayment(placement: Placement, approved: NonNullable<Placement['approved']>): Promise<void> {
+  private async recordPayment(placement: Placement, paid: NonNullable<Placement['paid']>): Promise<void> {
     const recorded = new PendingEvents();
-    const version = await this.db.transaction((tx) => this.deps.payments.recordCardPayment(tx, recorded, placement.order!.id, approved));
+    const version = await this.db.transaction((tx) => this.deps.payments.recordPayment(tx, recorded, placement.order!.id, paid));
     placement.events.append(recorded);
     await this.deps.orders.announceStock(version);
   }

@@ -32,7 +32,7 @@ export const checkoutResolvers: Resolvers = {
     }),
   },
   Cart: {
-    available_payment_methods: (cart, _, ctx) => (cart.items.length ? ctx.services.checkout.paymentMethods(ctx.request) : []),
+    available_payment_methods: (cart, _, ctx) => (cart.items.length ? ctx.services.checkout.paymentMethods(ctx.request, cart) : []),
     selected_payment_method: (cart, _, ctx) => ctx.services.checkout.selectedPaymentMethod(ctx.request, cart),
     shipping_addresses: (cart, _, ctx) => ctx.services.checkout.shippingAddresses(ctx.request, cart),
     billing_address: (cart, _, ctx) => ctx.services.checkout.billingAddress(ctx.request, cart),

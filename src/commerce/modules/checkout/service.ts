@@ -4,7 +4,6 @@
  * with its rate, and who pays (the billing address, or the shipping address again).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { GUEST_EMAIL } from '../../../rules/checkoutForms.ts';
 import { checkAddress, REGIONS, type Address, type AddressInput, type AddressProblem } from '../../../rules/address.ts';
 import { pickLocalized } from '../../../rules/locales.ts';
@@ -12,7 +11,7 @@ import { moneyObject } from '../../core/money.ts';
 import type { Money as MoneyObject, SelectedPaymentMethod } from '../../graphql/generated/schemaTypes.ts';
 import { HOME_DELIVERY, HOME_DELIVERY_RATES, SHIPPING_TITLES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney } from '../../../rules/money.ts';
-import { PAYMENT_METHODS, findPaymentMethod } from '../../../rules/paymentMethods.ts';
+import { findPaymentMethod } from '../../../rules/paymentMethods.ts';
 import { htmlLangByLocale } from '../../../rules/locales.ts';
 import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
@@ -21,6 +20,7 @@ import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { findCart, type CartRecord, type CartService, type CartView } from '../cart/index.ts';
+import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 
 export interface ShippingAddressInput {
   address?: AddressInput | null;
@@ -32,22 +32,16 @@ export interface ShippingAddressInput {
  * Magento's PaymentMethodInput: the method's code, and for a card the card form's nonce (with
  * is_active_payment_token_enabler to keep the card once paid) or a kept card's public hash.
  */
-export interface PaymentMethodChoice {
+export interface PaymentMethodChoice extends PaymentDetails {
   code: string;
-  braintree?: { payment_method_nonce: string; is_active_payment_token_enabler: boolean; device_data?: string | null } | null;
-  braintree_cc_vault?: { public_hash: string; device_data?: string | null } | null;
 }
-
-/** Whether a public hash names one of the customer's kept cards (modules/payments' vault). */
-export type SavedCardCheck = (customerId: number, publicHash: string) => Promise<boolean>;
 
 export interface CheckoutDependencies {
   cart: CartService;
-  /** A signed-in shopper pays with a kept card; its hash is checked against the vault. */
-  hasSavedCard: SavedCardCheck;
+  /** The store's payment methods: each checks its own details. */
+  paymentMethods: PaymentMethods;
 }
 
-const nonce = z.string().trim().min(1).max(200);
 
 export interface BillingAddressInput {
   address?: AddressInput | null;
@@ -167,38 +161,23 @@ export class CheckoutService {
     return this.change(request, maskedId, async () => ({ billingAddress: address, billingSameAsShipping: false }));
   }
 
-  /** The method to pay with; a card's nonce is kept until the order is placed (modules/payments). */
+  /**
+   * The method to pay with and its details (a card's nonce, a kept card), checked by the method
+   * (modules/payments/methods) and kept on the cart until the order is placed.
+   */
   async setPaymentMethod(request: RequestContext, maskedId: string, choice: PaymentMethodChoice): Promise<CartView> {
-    const code = choice.code.trim();
-    const method = findPaymentMethod(code);
-    if (!method) throw inputError('checkout.paymentMethodNotFound', { code: code.slice(0, 40) });
-    const given = choice.braintree?.payment_method_nonce;
-    const savedCard = choice.braintree_cc_vault?.public_hash?.trim();
-    if ((given !== undefined || savedCard !== undefined) && method.code !== 'card') throw inputError('payment.nonceNotForMethod');
-    if (savedCard !== undefined) {
-      // The hash is checked before the cart is locked: the vault lives at the gateway.
-      if (request.actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'vault.signInRequired');
-      if (!(await this.deps.hasSavedCard(request.actor.customerId, savedCard))) throw notFoundError('vault.cardGone');
-      return this.change(request, maskedId, async () => ({ paymentMethod: method.code, paymentNonce: null, paymentSaveCard: false, paymentVaultHash: savedCard }));
-    }
-    const parsed = given === undefined ? undefined : nonce.safeParse(given);
-    if (parsed && !parsed.success) throw inputError('payment.nonceRequired');
-    // Only a signed-in shopper's card can be kept: the vault keeps it for their account.
-    const keep = Boolean(choice.braintree?.is_active_payment_token_enabler) && request.actor.kind === 'customer';
-    // Choosing again without a nonce forgets the one before: it belonged to another choice.
-    return this.change(request, maskedId, async () => ({
-      paymentMethod: method.code,
-      paymentNonce: parsed?.data ?? null,
-      paymentSaveCard: keep && parsed !== undefined,
-      paymentVaultHash: null,
-    }));
+    const method = this.deps.paymentMethods.named(choice.code);
+    // The details are checked before the cart is locked: a kept card lives at the gateway.
+    const details = await method.choose(request, choice);
+    return this.change(request, maskedId, async () => ({ paymentMethod: method.code, ...details }));
   }
 
   // -------------------------------------------------------------------------------------------
   // The Cart fields of the checkout
 
-  paymentMethods(request: RequestContext): Array<{ code: string; title: string }> {
-    return PAYMENT_METHODS.map((method) => ({ code: method.code, title: pickLocalized(method.title, request.locale) }));
+  /** The methods that can pay what the cart leaves to pay: only the free method when a gift card pays it all. */
+  paymentMethods(request: RequestContext, view: CartView): Array<{ code: string; title: string }> {
+    return this.deps.paymentMethods.codesFor(view.goodsTotal + view.shippingFee - view.giftCardAmount).map((code) => ({ code, title: pickLocalized(findPaymentMethod(code)!.title, request.locale) }));
   }
 
   selectedPaymentMethod(request: RequestContext, view: CartView): SelectedPaymentMethod {

@@ -35,6 +35,8 @@ export interface OrderCoupons {
  * gateway once the move has committed (a gateway call never holds the order locked).
  */
 export interface OrderPayments {
+  /** Whether an order of this method waits, "pending", for the gateway's notification of its payment. */
+  awaitsNotification(method: string): boolean;
   expireAwaited(db: Database, order: OrderRecord): Promise<void>;
   /** Records `amount` to give back on the order's payment; null when no payment of it was taken. */
   recordRefund(db: Database, order: OrderRecord, amount: number): Promise<number | null>;

@@ -138,6 +138,7 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
     },
     grand_total: toMajor(order.grandTotal),
     applied_coupons: order.couponCode ? [{ code: order.couponCode }] : [],
+    applied_gift_cards: order.giftCardCode && order.giftCardAmount > 0 ? [{ code: order.giftCardCode, applied_balance: money(order.giftCardAmount) }] : [],
     shipping_address: addressView(order.shippingAddress, locale),
     billing_address: addressView(order.billingAddress, locale),
     shipping_method: order.shippingMethod ? pickLocalized(pickup ? SHIPPING_TITLES.storePickup : SHIPPING_TITLES.homeDelivery, locale) : null,

@@ -139,7 +139,7 @@ export class OrderService {
       if (!order?.accessKey || order.websiteId !== request.website.id || !sameSecret(accessKey.trim(), order.accessKey)) throw notFoundError('order.notFound');
       const history = await db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
       const everPaid = history.some((line) => line.status !== 'pending' && line.status !== 'canceled');
-      if (order.status === 'pending' && order.paymentMethod !== 'card') {
+      if (order.status === 'pending' && this.deps.payments.awaitsNotification(order.paymentMethod)) {
         // The access key speaks for the order's buyer, a guest's order included.
         cancelled = await this.transitionLocked(db, events, order, { kind: 'customer', customerId: order.customerId }, 'cancel_unpaid', { note: 'payment abandoned' });
       } else if (order.status !== 'canceled' || everPaid) {

@@ -1,7 +1,9 @@
 /** The payments module's face: what the rest of the backend may use of it. */
-export { PaymentService, expireAwaitedPayment, type CardSource, type OrderView } from './service.ts';
+export { PaymentService, expireAwaitedPayment, type OrderView, type PaymentTaking } from './service.ts';
 export { recordRefund, refundsOf, sendRefunds } from './refunds.ts';
 export type { CardAuthorization, PaymentGateway, RefundAnswer, RefundRequest } from './gateway.ts';
+export type { PaymentDetails, PaymentTaken } from './methods/paymentMethod.ts';
+export type { PaymentMethods } from './methods/registry.ts';
 export { SandboxGateway } from './sandboxGateway.ts';
 export { subscribePayments } from './subscribers.ts';
 export { SANDBOX_LANGS, escapeHtml, sandboxLang, sandboxLocale } from './walletPage.ts';

@@ -1,11 +1,12 @@
 /**
- * Paying for orders. The placement (modules/checkout/placeOrder.ts) opens the order's payment in
- * the transaction that writes the order and calls the gateway after it commits (a gateway call must
- * not hold stock rows locked): a card is authorized and, approved, the order is paid ("processing",
- * spec 000 §4) with its confirmation queued; a wallet payment (wechat_pay) leaves the order
- * "pending" ("To Pay") until the gateway's signed notification says it was paid or refused: that
- * notification, not the shopper's browser, decides (docs/decisions.md). A signed-in shopper's card
- * may be kept in the gateway's vault once paid, and a kept card paid with again (savedCards.ts).
+ * Paying for orders, by the order's method (methods/: card, WeChat Pay, free). The placement
+ * (modules/checkout/placeOrder.ts) opens the order's payment in the transaction that writes the
+ * order and has the method take it after that commits (a gateway call must not hold stock rows
+ * locked): a card is authorized and, approved, the order is paid ("processing", spec 000 §4) with
+ * its confirmation queued; a wallet payment (wechat_pay) leaves the order "pending" ("To Pay")
+ * until the gateway's signed notification says it was paid or refused: that notification, not the
+ * shopper's browser, decides (docs/decisions.md). A signed-in shopper's card may be kept in the
+ * gateway's vault once paid, and a kept card paid with again (savedCards.ts).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +14,6 @@ import type { CurrencyCode } from '../../../rules/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentNotifications, payments, type PaymentState } from '../../db/schema/payments.ts';
-import type { CommerceError} from '../../core/errors.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import type { Money } from '../../graphql/generated/schemaTypes.ts';
@@ -21,7 +21,9 @@ import { moneyObject } from '../../core/money.ts';
 import { queueMail, orderConfirmationMail } from '../mail/index.ts';
 import type { CartRecord } from '../cart/index.ts';
 import { GATEWAY, type MoveOutcome, type OrderRecord, type OrderService } from '../orders/index.ts';
-import type { CardAuthorization, PaymentGateway } from './gateway.ts';
+import type { PaymentGateway } from './gateway.ts';
+import type { PaymentMethodPlugin, PaymentTaken } from './methods/paymentMethod.ts';
+import { storePaymentMethods, type PaymentMethods } from './methods/registry.ts';
 import { SavedCards } from './savedCards.ts';
 
 type PaymentRecord = typeof payments.$inferSelect;
@@ -45,8 +47,11 @@ export interface OrderView {
   pickup_code: string | null;
 }
 
-/** Where a card payment comes from: a nonce (kept in the vault once paid when asked), or a kept card. */
-export type CardSource = { nonce: string; keepFor: number | null } | { savedCardHash: string; customerId: number };
+/** An order's method and where its payment comes from, from the placement's transaction to the gateway. */
+export interface PaymentTaking {
+  method: PaymentMethodPlugin;
+  source: unknown;
+}
 
 export type NotificationOutcome = 'applied' | 'duplicate' | 'unauthorized' | 'unknown_payment' | 'mismatch';
 
@@ -66,27 +71,34 @@ function sameSecret(given: string, expected: string): boolean {
 
 export class PaymentService {
   readonly savedCards: SavedCards;
+  /** The methods the store takes (methods/registry.ts). */
+  readonly methods: PaymentMethods;
 
   constructor(
     private readonly db: Database,
     private readonly deps: PaymentsDependencies,
   ) {
     this.savedCards = new SavedCards(deps.gateway);
+    this.methods = storePaymentMethods(db, deps.gateway, this.savedCards);
   }
 
   // -------------------------------------------------------------------------------------------
   // The payment steps of placing an order (modules/checkout/placeOrder.ts)
 
-  /** Where the cart's card payment comes from; a card order with neither a nonce nor a kept card cannot be placed. */
-  cardSourceOf(cart: CartRecord): CardSource {
-    if (cart.paymentVaultHash && cart.customerId !== null) return { savedCardHash: cart.paymentVaultHash, customerId: cart.customerId };
-    if (cart.paymentNonce) return { nonce: cart.paymentNonce, keepFor: cart.paymentSaveCard ? cart.customerId : null };
-    throw inputError('payment.nonceRequired');
+  /**
+   * In the placement's transaction: the order's method, able to pay the order's total, and where
+   * its payment comes from; a method that cannot pay it (a card for nothing due, nothing asked for
+   * something due) or a cart without what the method needs is refused, and the order with it.
+   */
+  paymentOf(order: OrderRecord, cart: CartRecord): PaymentTaking {
+    const method = this.methods.named(order.paymentMethod);
+    if (!method.canPay(order.grandTotal)) throw inputError('checkout.paymentMethodNotFound', { code: method.code });
+    return { method, source: method.sourceOf(cart) };
   }
 
-  /** The order's payment, awaited, written with the order; a wallet payment waits until its expiry. */
+  /** The order's payment, awaited, written with the order; a payment awaiting its notification waits until its expiry. */
   async openPayment(db: Database, order: OrderRecord): Promise<void> {
-    const expiresAt = order.paymentMethod === 'card' ? null : new Date(order.placedAt.getTime() + this.deps.pendingPaymentTtlMs);
+    const expiresAt = this.methods.awaitsNotification(order.paymentMethod) ? new Date(order.placedAt.getTime() + this.deps.pendingPaymentTtlMs) : null;
     await db.insert(payments).values({
       publicId: `pay_${randomBytes(16).toString('base64url')}`,
       orderId: order.id,
@@ -98,73 +110,38 @@ export class PaymentService {
     });
   }
 
-  /** The gateway opens the wallet payment the shopper pays by scanning its QR code. */
-  async openWallet(order: OrderRecord): Promise<void> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
-    const wallet = await this.deps.gateway.createWalletPayment({
-      paymentId: payment.publicId,
-      amount: order.grandTotal,
-      currency: order.currency as CurrencyCode,
-      orderNumber: order.number,
-      expiresAt: payment.expiresAt!,
-    });
-    await this.db.update(payments).set({ walletQrPayload: wallet.qrPayload, gatewayReference: wallet.reference, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  /** After the order's transaction commits: the method takes the payment, or throws its refusal. */
+  takePayment(order: OrderRecord, taking: PaymentTaking): Promise<PaymentTaken> {
+    return taking.method.take(order, taking.source);
   }
 
   /**
-   * The gateway's answer for the order's amount. A card to keep goes into the vault first (which
-   * uses up its nonce) and is charged from there, as Braintree's storeInVaultOnSuccess; refused,
-   * it leaves the vault again.
+   * A payment taken at once, in the transaction that records it: the order is paid and its
+   * confirmation queued; an order cancelled while the payment was being taken is owed the money
+   * back. Answers the catalog version to announce after commit.
    */
-  async authorizeCard(order: OrderRecord, source: CardSource): Promise<CardAuthorization> {
-    const amount = { amount: order.grandTotal, currency: order.currency as CurrencyCode, orderNumber: order.number };
-    const { gateway } = this.deps;
-    if ('savedCardHash' in source) {
-      const card = await this.savedCards.find(source.customerId, source.savedCardHash);
-      if (!card) return { outcome: 'invalid_nonce' };
-      return gateway.chargeVaultedCard({ ...amount, customerRef: SavedCards.customerRef(source.customerId), token: card.token });
-    }
-    if (source.keepFor === null) return gateway.authorizeCard({ ...amount, nonce: source.nonce });
-    const customerRef = SavedCards.customerRef(source.keepFor);
-    const kept = await gateway.vaultCard({ nonce: source.nonce, customerRef });
-    if (kept.outcome !== 'vaulted') return kept;
-    const charged = await gateway.chargeVaultedCard({ ...amount, customerRef, token: kept.card.token });
-    if (charged.outcome !== 'approved') await gateway.deleteVaultedCard(customerRef, kept.card.token);
-    return charged;
-  }
-
-  /** What the shopper is told of a card the gateway did not approve. */
-  refusalOf(authorization: Exclude<CardAuthorization, { outcome: 'approved' }>, source: CardSource): CommerceError {
-    return inputError(authorization.outcome === 'declined' ? 'payment.declined' : 'savedCardHash' in source ? 'vault.cardGone' : 'payment.nonceInvalid');
-  }
-
-  /**
-   * An approved card, in the transaction that records it: the order is paid and its confirmation
-   * queued; an order cancelled while the card was being authorized is owed the money back.
-   * Answers the catalog version to announce after commit.
-   */
-  async recordCardPayment(db: Database, events: PendingEvents, orderId: number, authorization: Extract<CardAuthorization, { outcome: 'approved' }>): Promise<number | undefined> {
+  async recordPayment(db: Database, events: PendingEvents, orderId: number, paid: Extract<PaymentTaken, { outcome: 'paid' }>): Promise<number | undefined> {
     const [locked] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    const paid = {
-      gatewayReference: authorization.reference,
-      cardBrand: authorization.cardBrand,
-      cardLast4: authorization.cardLast4,
+    const taken = {
+      gatewayReference: paid.reference,
+      cardBrand: paid.card?.brand ?? null,
+      cardLast4: paid.card?.last4 ?? null,
       updatedAt: new Date(),
     };
     if (locked.status !== 'pending') {
       await db
         .update(payments)
-        .set({ ...paid, state: 'refund_due' })
+        .set({ ...taken, state: 'refund_due' })
         .where(eq(payments.orderId, orderId));
       return undefined;
     }
     await db
       .update(payments)
-      .set({ ...paid, state: 'paid', paidAt: new Date() })
+      .set({ ...taken, state: 'paid', paidAt: new Date() })
       .where(eq(payments.orderId, orderId));
-    const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, 'pay', { note: `paid by card ${authorization.cardBrand} ${authorization.cardLast4}` });
+    const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, 'pay', { note: paid.note });
     await queueMail(db, await orderConfirmationMail(db, moved.order));
-    events.record('order.paid', { order: moved.order, method: 'card' });
+    events.record('order.paid', { order: moved.order, method: locked.paymentMethod });
     return moved.catalogVersion;
   }
 
@@ -231,7 +208,7 @@ export class PaymentService {
               updatedAt: new Date(),
             })
             .where(eq(payments.id, payment.id));
-          const moved = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, 'pay', { note: 'paid by wechat_pay' });
+          const moved = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, 'pay', { note: `paid by ${payment.method}` });
           await queueMail(db, await orderConfirmationMail(db, moved.order));
           events.record('order.paid', { order: moved.order, method: payment.method });
         } else if (payment.state !== 'paid' && payment.state !== 'refund_due') {

@@ -1,5 +1,6 @@
 /**
- * The payment step: a reminder of the shipping step's choices, then the two ways to pay.
+ * The payment step: a reminder of the shipping step's choices, then the ways to pay the API offers
+ * for the cart (available_payment_methods), in its order, each as a panel:
  *
  * - Card: the card form posts straight to the payment gateway's nonce endpoint (a plain form,
  *   not the route's action), which answers with a redirect back to the store carrying a one-time
@@ -8,7 +9,8 @@
  *   never reach the storefront's server. With a card in hand, the shopper places the order.
  *   A signed-in shopper may tick "save this card" (kept in the gateway's vault once paid), and pays
  *   with a saved card by choosing it.
- * - WeChat Pay: places the order at once; its QR code page follows.
+ * - Any other method (WeChat Pay; "free" when a gift card pays the whole order) needs nothing
+ *   more: its button places the order at once, and a wallet's QR code page follows.
  */
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -18,6 +20,8 @@ import type { ShippingChoice } from '../../lib/checkout/checkoutView.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
 import { useT, type MessageId } from '../../i18n/useT.ts';
 import type { CardFieldCode, CardProblem } from '../../../rules/checkoutForms.ts';
+import { CARD_PAYMENT_CODE } from '../../../rules/paymentMethods.ts';
+import type { OfferedMethod } from '../../lib/checkout/checkoutView.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import { useCardName } from '../account/SavedCardLabel.tsx';
 import { ErrorSummary } from '../form/ErrorSummary.tsx';
@@ -29,6 +33,10 @@ import styles from './checkout.module.css';
 
 /** The sandbox gateway's card form endpoint (same origin, so the page's form-action policy allows it). */
 export const CARD_NONCE_ENDPOINT = '/payment-sandbox/v1/nonces';
+
+/** What a method's panel says under its title, and its button, where it says more than "Place order". */
+const METHOD_HINTS: Partial<Record<string, MessageId>> = { wechat_pay: 'checkout.wechatPayHint', free: 'checkout.freeHint' };
+const METHOD_BUTTONS: Partial<Record<string, MessageId>> = { wechat_pay: 'checkout.payWithWechat' };
 
 /** What the card form says of each field the gateway names at fault: the store's words, never the URL's. */
 const CARD_PROBLEM_MESSAGES: Record<CardFieldCode, MessageId> = {
@@ -46,6 +54,8 @@ export interface PaymentStepProps {
   /** The refusal of the order or of its payment, named after its step. */
   problems: FormProblems;
   analytics: AnalyticsCart;
+  /** The ways to pay the API offers for the cart. */
+  methods: OfferedMethod[];
   /** The signed-in shopper's saved cards (none for a guest). */
   savedCards: SavedCard[];
   /** Whether the card may be kept for next time: the shopper is signed in. */
@@ -56,10 +66,9 @@ export interface PaymentStepProps {
   cardYearFrom: number;
 }
 
-export function PaymentStep({ choice, card, cardProblem, problems, analytics, savedCards, canSaveCard, total, cardYearFrom }: PaymentStepProps) {
+export function PaymentStep({ choice, card, cardProblem, problems, analytics, methods, savedCards, canSaveCard, total, cardYearFrom }: PaymentStepProps) {
   const t = useT();
   const storePath = useStorePath();
-  const cardName = useCardName();
   const addPaymentInfo = (paymentType: string) => trackCheckout('add_payment_info', analytics, { payment_type: paymentType });
   return (
     <div className={styles.stepForm}>
@@ -108,16 +117,49 @@ export function PaymentStep({ choice, card, cardProblem, problems, analytics, sa
         </dl>
       </section>
 
-      {savedCards.length > 0 ? <SavedCardsPayment cards={savedCards} total={total} onSubmit={() => addPaymentInfo('card')} /> : null}
+      {methods.map((method) =>
+        method.code === CARD_PAYMENT_CODE ? (
+          <CardPanels key={method.code} {...{ card, cardProblem, savedCards, canSaveCard, total, cardYearFrom }} onPay={() => addPaymentInfo(method.code)} />
+        ) : (
+          <section key={method.code} className={styles.panel} aria-labelledby={`checkout-${method.code}-title`}>
+            <h3 id={`checkout-${method.code}-title`} className={styles.panelTitle}>
+              {method.title}
+            </h3>
+            {METHOD_HINTS[method.code] ? <p className={styles.hint}>{t(METHOD_HINTS[method.code]!)}</p> : null}
+            <Form method="post" onSubmit={() => addPaymentInfo(method.code)}>
+              <input type="hidden" name="method" value={method.code} />
+              <PlaceOrderRow total={total}>
+                <SubmitButton intent="placeOrder" className="button">
+                  {t(METHOD_BUTTONS[method.code] ?? 'checkout.placeOrder')}
+                </SubmitButton>
+              </PlaceOrderRow>
+            </Form>
+          </section>
+        ),
+      )}
+    </div>
+  );
+}
+
+type CardPanelsProps = Pick<PaymentStepProps, 'card' | 'cardProblem' | 'savedCards' | 'canSaveCard' | 'total' | 'cardYearFrom'> & { onPay: () => void };
+
+/** Paying by card: the shopper's saved cards, then a card of the card form (or the one it answered). */
+function CardPanels({ card, cardProblem, savedCards, canSaveCard, total, cardYearFrom, onPay }: CardPanelsProps) {
+  const t = useT();
+  const storePath = useStorePath();
+  const cardName = useCardName();
+  return (
+    <>
+      {savedCards.length > 0 ? <SavedCardsPayment cards={savedCards} total={total} onSubmit={onPay} /> : null}
 
       <section className={styles.panel} aria-labelledby="checkout-card-title">
         <h3 id="checkout-card-title" className={styles.panelTitle}>
           {t('checkout.payByCard')}
         </h3>
         {card ? (
-          <Form method="post" className={styles.cardReady} onSubmit={() => addPaymentInfo('card')}>
+          <Form method="post" className={styles.cardReady} onSubmit={onPay}>
             <p>{t('checkout.cardReady', cardName(card))}</p>
-            <input type="hidden" name="method" value="card" />
+            <input type="hidden" name="method" value={CARD_PAYMENT_CODE} />
             {canSaveCard ? (
               <label className={styles.checkbox}>
                 <input type="checkbox" name="save_card" />
@@ -135,22 +177,7 @@ export function PaymentStep({ choice, card, cardProblem, problems, analytics, sa
           <CardForm error={cardProblem ? ('code' in cardProblem ? t(CARD_PROBLEM_MESSAGES[cardProblem.code]) : cardProblem.refusal) : null} returnUrl={storePath('/checkout/card')} yearFrom={cardYearFrom} />
         )}
       </section>
-
-      <section className={styles.panel} aria-labelledby="checkout-wechat-title">
-        <h3 id="checkout-wechat-title" className={styles.panelTitle}>
-          {t('checkout.wechatPay')}
-        </h3>
-        <p className={styles.hint}>{t('checkout.wechatPayHint')}</p>
-        <Form method="post" onSubmit={() => addPaymentInfo('wechat_pay')}>
-          <input type="hidden" name="method" value="wechat_pay" />
-          <PlaceOrderRow total={total}>
-            <SubmitButton intent="placeOrder" className="button">
-              {t('checkout.payWithWechat')}
-            </SubmitButton>
-          </PlaceOrderRow>
-        </Form>
-      </section>
-    </div>
+    </>
   );
 }
 

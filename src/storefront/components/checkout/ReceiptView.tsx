@@ -44,7 +44,7 @@ export function ReceiptView({ number, receipt, lines }: { number: string; receip
         </div>
         <div>
           <dt>{t('checkout.paymentMethod')}</dt>
-          <dd>{receipt.payment.card ? t('checkout.cardReady', cardName(receipt.payment.card)) : t('checkout.wechatPay')}</dd>
+          <dd>{receipt.payment.card ? t('checkout.cardReady', cardName(receipt.payment.card)) : receipt.payment.title}</dd>
         </div>
       </dl>
       <ul className={styles.lines}>
@@ -66,6 +66,7 @@ export function ReceiptView({ number, receipt, lines }: { number: string; receip
           { label: t('checkout.subtotal'), amount: receipt.totals.subtotal },
           ...receipt.totals.discounts,
           { label: t('checkout.shipping'), amount: receipt.analytics.shipping === 0 ? t('checkout.deliveryFree') : receipt.totals.shipping },
+          ...(receipt.totals.giftCard ? [{ label: t('cart.giftCardLine', { code: receipt.totals.giftCard.code }), amount: receipt.totals.giftCard.amount }] : []),
         ]}
         total={receipt.totals.grandTotal}
       />

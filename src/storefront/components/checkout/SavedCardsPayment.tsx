@@ -1,5 +1,6 @@
 /** The payment step's saved cards (a signed-in shopper's, from the gateway's vault): choose one and pay. */
 import { Form } from 'react-router';
+import { CARD_PAYMENT_CODE } from '../../../rules/paymentMethods.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { SavedCard } from '../../lib/account/savedCards.ts';
 import { SavedCardLabel } from '../account/SavedCardLabel.tsx';
@@ -15,7 +16,7 @@ export function SavedCardsPayment({ cards, total, onSubmit }: { cards: SavedCard
         {t('settings.savedCardsAtCheckout')}
       </h3>
       <Form method="post" className={styles.cardReady} onSubmit={onSubmit}>
-        <input type="hidden" name="method" value="saved_card" />
+        <input type="hidden" name="method" value={CARD_PAYMENT_CODE} />
         <fieldset className={styles.choices}>
           <legend className="visually-hidden">{t('settings.chooseSavedCard')}</legend>
           {cards.map((card, index) => (

@@ -27,6 +27,7 @@ export function OrderDetailsBody({ order }: { order: OrderDetailsData }) {
               { label: t('orderHistory.subtotal'), amount: totals.subtotal },
               ...totals.discounts,
               { label: t('orderHistory.shipping'), amount: totals.free ? t('orderHistory.free') : totals.shipping },
+              ...totals.giftCards.map((card) => ({ label: t('orderHistory.giftCard', { code: card.code }), amount: card.amount })),
             ]}
             total={totals.grandTotal}
           />

@@ -48,6 +48,17 @@ export interface CheckoutSummary {
   giftCard: AppliedGiftCardView | null;
 }
 
+/** A way to pay the API offers for the cart (available_payment_methods). */
+export interface OfferedMethod {
+  code: string;
+  title: string;
+}
+
+/** The methods the API offers for the cart, in its order (only `free` when a gift card pays it all). */
+export function offeredMethodsOf(cart: { available_payment_methods?: ReadonlyArray<{ code: string; title: string } | null> | null } | null): OfferedMethod[] {
+  return (cart?.available_payment_methods ?? []).flatMap((method) => (method ? [{ code: method.code, title: method.title }] : []));
+}
+
 /** Form values by field name: what the shopper typed, or what the cart already holds. */
 export type FormValues = Record<string, string>;
 
@@ -295,7 +306,7 @@ export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition,
       : { kind: 'delivery', lines: addressLines(shipping), method: method ? `${method.carrier_title}: ${method.method_title}` : '' },
     lines: summary.lines.slice(0, RECEIPT_LINES).map(({ name, sku, quantity, total }) => ({ name, sku, quantity, total })),
     moreLines: Math.max(0, summary.lines.length - RECEIPT_LINES),
-    totals: { subtotal: summary.subtotal, shipping: summary.shipping ?? '', discounts: summary.discounts, grandTotal: summary.grandTotal },
+    totals: { subtotal: summary.subtotal, shipping: summary.shipping ?? '', discounts: summary.discounts, giftCard: summary.giftCard, grandTotal: summary.grandTotal },
     analytics: {
       currency: summary.currency,
       value: summary.grandTotalAmount,

@@ -124,6 +124,10 @@ export const CHECKOUT_CART_FIELDS = /* GraphQL */ `
     selected_payment_method {
       code
     }
+    available_payment_methods {
+      code
+      title
+    }
   }
   ${CART_ADDRESS}
   ${SHIPPING_METHOD}

@@ -22,10 +22,6 @@ import { ORDER_ITEM_CHOICES } from '../orders/operations.ts';
 
 export type PaymentState = OrderPaymentState;
 
-export type PaymentMethodInput =
-  | { code: 'card'; braintree: { payment_method_nonce: string; is_active_payment_token_enabler: boolean } }
-  | { code: 'card'; braintree_cc_vault: { public_hash: string } }
-  | { code: 'wechat_pay' };
 
 export const SET_PAYMENT_METHOD = graphql<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>(`
   mutation SetPaymentMethod($cartId: String!, $method: PaymentMethodInput!) {

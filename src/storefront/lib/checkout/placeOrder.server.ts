@@ -11,20 +11,15 @@
 import type { AppLoadContext, Params } from 'react-router';
 import { checkoutCart, pickupStores, apiError, type StepErrors } from './checkout.server.ts';
 import { receiptOf, writeMoney } from './checkoutView.ts';
-import { PLACE_ORDER, SET_PAYMENT_METHOD, type PaymentMethodInput } from './orderOperations.ts';
-import type { PlacedOrder, Receipt } from './placedOrder.ts';
+import { PLACE_ORDER, SET_PAYMENT_METHOD } from './orderOperations.ts';
+import type { Payment } from './paymentChoice.server.ts';
+import type { PlacedOrder } from './placedOrder.ts';
 
 interface RequestArgs {
   request: Request;
   params: Params;
   context: AppLoadContext;
 }
-
-/** A card's nonce (kept in the vault once paid when `save`), a saved card, or WeChat Pay. */
-export type Payment =
-  | { method: 'card'; nonce: string; save: boolean; card: { brand: string; last4: string } }
-  | { method: 'saved_card'; publicHash: string; card: { brand: string; last4: string } }
-  | { method: 'wechat_pay' };
 
 export type PlaceOrderOutcome = { state: 'placed'; order: PlacedOrder } | { state: 'refused'; stepErrors: StepErrors };
 
@@ -53,20 +48,13 @@ async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): P
   const [cart, stores] = await Promise.all([checkoutCart(args), pickupStores(args)]);
   if (!cart) return { state: 'refused', stepErrors: { order: { id: 'checkout.emptyBag' } } };
 
-  const method: PaymentMethodInput =
-    payment.method === 'card'
-      ? { code: 'card', braintree: { payment_method_nonce: payment.nonce, is_active_payment_token_enabler: payment.save } }
-      : payment.method === 'saved_card'
-        ? { code: 'card', braintree_cc_vault: { public_hash: payment.publicHash } }
-        : { code: 'wechat_pay' };
-  const chosen = await args.context.client.mutate(SET_PAYMENT_METHOD, { cartId, method });
+  const chosen = await args.context.client.mutate(SET_PAYMENT_METHOD, { cartId, method: payment.input });
   if (chosen.errors.length) return { state: 'refused', stepErrors: { paymentMethod: apiError(chosen.errors) } };
 
   const placed = await args.context.client.mutate(PLACE_ORDER, { cartId });
   const order = placed.data?.placeOrder?.order;
   if (placed.errors.length || !order) return { state: 'refused', stepErrors: { order: apiError(placed.errors) } };
 
-  const receiptPayment: Receipt['payment'] = payment.method === 'wechat_pay' ? { method: 'wechat_pay' } : { method: 'card', card: payment.card };
   const wallet = order.payment?.wallet;
   return {
     state: 'placed',
@@ -82,7 +70,7 @@ async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): P
             expiresAt: wallet.expires_at,
           }
         : null,
-      receipt: receiptOf(cart, view, stores, receiptPayment, !args.context.session.signedIn),
+      receipt: receiptOf(cart, view, stores, payment.receipt, !args.context.session.signedIn),
     },
   };
 }
@@ -98,9 +86,12 @@ async function remember({ context }: RequestArgs, order: PlacedOrder): Promise<P
   return { state: 'placed', order };
 }
 
-/** Where the shopper goes once the order is placed: the QR code, or the outcome of the card payment. */
+/**
+ * Where the shopper goes once the order is placed: a wallet payment's QR code page (spec 000 §2
+ * /checkout/payment/<method>/), or the outcome of a payment taken at once.
+ */
 export function pageAfterPlacing(order: PlacedOrder): string {
-  if (order.receipt.payment.method === 'wechat_pay' && order.state === 'pending')
-    return `/checkout/payment/wechat_pay/?order=${encodeURIComponent(order.number)}`;
+  if (order.wallet && order.state === 'pending')
+    return `/checkout/payment/${encodeURIComponent(order.receipt.payment.code)}/?order=${encodeURIComponent(order.number)}`;
   return order.state === 'declined' || order.state === 'expired' ? '/checkout/failure/' : '/checkout/success/';
 }

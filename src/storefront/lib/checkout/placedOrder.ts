@@ -34,10 +34,11 @@ export interface Receipt {
   lines: ReceiptLine[];
   /** Lines left out to keep the session cookie small. */
   moreLines: number;
-  totals: { subtotal: string; shipping: string; discounts: Array<{ label: string; amount: string }>; grandTotal: string };
+  totals: { subtotal: string; shipping: string; discounts: Array<{ label: string; amount: string }>; giftCard: { code: string; amount: string } | null; grandTotal: string };
   /** In minor units, for the purchase event. */
   analytics: { currency: string; value: number; shipping: number; items: Array<{ item_id: string; item_name: string; quantity: number; price: number }> };
-  payment: { method: 'card' | 'wechat_pay'; card?: { brand: string; last4: string } };
+  /** The method as the checkout named it, and the card paid with, if any. */
+  payment: { code: string; title: string; card?: { brand: string; last4: string } };
   guest: boolean;
 }
 

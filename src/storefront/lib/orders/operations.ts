@@ -107,6 +107,7 @@ const ORDER_DETAILS_FIELDS = /* GraphQL */ `
       grand_total { ...MoneyFields }
       discounts { label amount { ...MoneyFields } }
     }
+    applied_gift_cards { code applied_balance { ...MoneyFields } }
     shipping_address { firstname lastname street city region postcode telephone }
     billing_address { firstname lastname street city region postcode telephone }
     payment_methods { name type additional_data { name value } }

@@ -32,6 +32,7 @@ describe('an order for pickup, as its details page draws it', () => {
     pickup_location: { name: '謝瑞麟 中環皇后大道中店', address: '中環皇后大道中32號地下', phone: '+852 2524 1882' },
     items: [],
     total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), discounts: [] },
+    applied_gift_cards: [],
     shipping_address: { firstname: '大文', lastname: '陳', street: [''], city: '', region: '香港島', postcode: null, telephone: '61234567' },
     billing_address: null,
     payment_methods: [{ name: '信用卡或扣賬卡', type: 'card', additional_data: [{ name: 'card_brand', value: 'unionpay' }, { name: 'card_last4', value: '0005' }] }],

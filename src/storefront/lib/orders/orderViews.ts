@@ -71,7 +71,8 @@ export interface OrderDetailsData {
   status: string;
   statusCode: string;
   lines: OrderLineData[];
-  totals: { subtotal: string; discounts: Array<{ label: string; amount: string }>; shipping: string; free: boolean; grandTotal: string };
+  /** `giftCards`: what each gift card paid, as a deduction; the grand total is what was left to pay. */
+  totals: { subtotal: string; discounts: Array<{ label: string; amount: string }>; shipping: string; free: boolean; giftCards: Array<{ code: string; amount: string }>; grandTotal: string };
   delivery:
     | { kind: 'pickup'; method: string; shop: string; shopAddress: string; shopPhone: string; pickupCode: string | null; contact: string[] }
     | { kind: 'delivery'; method: string; address: string[]; trackingNumber: string | null };
@@ -185,6 +186,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
       discounts: (order.total?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: `-${money(discount.amount)}` }] : [])),
       shipping: order.total ? money(order.total.total_shipping) : '',
       free: (order.total?.total_shipping.minor_units ?? 0) === 0,
+      giftCards: (order.applied_gift_cards ?? []).map((card) => ({ code: card.code, amount: `-${money(card.applied_balance)}` })),
       grandTotal: order.total ? money(order.total.grand_total) : '',
     },
     delivery: shop

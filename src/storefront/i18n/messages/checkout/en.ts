@@ -66,6 +66,8 @@ const checkoutEn = {
   'checkout.step.order': 'Order',
   'checkout.methodUnavailable': 'This delivery method is not available for your bag.',
   'checkout.cardMissing': 'Enter your card details again.',
+  'checkout.methodNotOffered': 'This way to pay is not offered for your order now. Choose one of the ways below.',
+  'checkout.freeHint': 'Your gift card pays for the whole order: there is nothing more to pay.',
   'checkout.cardNumberInvalid': 'Enter a valid card number',
   'checkout.cardExpiryInvalid': 'The expiry date is not valid or has passed',
   'checkout.cardCvvInvalid': 'Enter the 3 or 4 digit security code',

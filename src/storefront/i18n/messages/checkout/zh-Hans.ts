@@ -64,6 +64,8 @@ const checkoutZhHans: Record<CheckoutMessageId, string> = {
   'checkout.step.order': '订单',
   'checkout.methodUnavailable': '此送货方式不适用于您的购物袋。',
   'checkout.cardMissing': '请重新输入银行卡资料。',
+  'checkout.methodNotOffered': '此付款方式目前不适用于您的订单，请选择下列其中一种付款方式。',
+  'checkout.freeHint': '您的礼品卡已支付整个订单，无需再付款。',
   'checkout.cardNumberInvalid': '请输入有效的银行卡号码',
   'checkout.cardExpiryInvalid': '有效期无效或已过期',
   'checkout.cardCvvInvalid': '请输入 3 或 4 位数字的安全码',

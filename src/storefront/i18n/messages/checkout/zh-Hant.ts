@@ -64,6 +64,8 @@ const checkoutZhHant: Record<CheckoutMessageId, string> = {
   'checkout.step.order': '訂單',
   'checkout.methodUnavailable': '此送貨方式不適用於您的購物袋。',
   'checkout.cardMissing': '請重新輸入信用卡資料。',
+  'checkout.methodNotOffered': '此付款方式目前不適用於您的訂單，請選擇下列其中一種付款方式。',
+  'checkout.freeHint': '您的禮品卡已支付整張訂單，毋須再付款。',
   'checkout.cardNumberInvalid': '請輸入有效的信用卡號碼',
   'checkout.cardExpiryInvalid': '到期日無效或已過期',
   'checkout.cardCvvInvalid': '請輸入 3 或 4 位數字的保安編號',

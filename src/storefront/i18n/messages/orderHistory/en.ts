@@ -37,6 +37,7 @@ const orderHistoryEn = {
   'orderHistory.subtotal': 'Subtotal',
   'orderHistory.shipping': 'Delivery',
   'orderHistory.free': 'Free',
+  'orderHistory.giftCard': 'Gift card {code}',
   'orderHistory.grandTotal': 'Total',
   'orderHistory.delivery': 'Delivery',
   'orderHistory.deliveryAndPayment': 'Delivery and payment',

@@ -35,6 +35,7 @@ const orderHistoryZhHans: Record<OrderHistoryMessageId, string> = {
   'orderHistory.subtotal': '小计',
   'orderHistory.shipping': '运费',
   'orderHistory.free': '免费',
+  'orderHistory.giftCard': '礼品卡 {code}',
   'orderHistory.grandTotal': '总计',
   'orderHistory.delivery': '配送方式',
   'orderHistory.deliveryAndPayment': '配送及付款',

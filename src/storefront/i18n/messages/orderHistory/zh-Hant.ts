@@ -35,6 +35,7 @@ const orderHistoryZhHant: Record<OrderHistoryMessageId, string> = {
   'orderHistory.subtotal': '小計',
   'orderHistory.shipping': '運費',
   'orderHistory.free': '免費',
+  'orderHistory.giftCard': '禮品卡 {code}',
   'orderHistory.grandTotal': '總計',
   'orderHistory.delivery': '送貨方式',
   'orderHistory.deliveryAndPayment': '送貨及付款',
