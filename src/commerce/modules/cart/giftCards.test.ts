@@ -2,7 +2,7 @@
  * Gift cards on a cart through the real server: a valid card pays part of the total (never below
  * zero); an unknown, expired, empty or other-website card is refused with "invalid gift card";
  * placing the order takes the amount off the card, and cancelling it (or the payment failing) puts
- * it back.
+ * it back. A card that pays the whole order leaves only Magento's free method to pay with.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,6 +79,58 @@ describe('gift cards', () => {
     expect(cart.applied_gift_cards[0].applied_balance.value).toBeGreaterThan(0);
     expect(cart.applied_gift_cards[0].applied_balance.value).toBeLessThan(100_000_000);
     await run(REMOVE_CARD, { id, code });
+  });
+
+  it('paying the whole order leave only the free method, which places it paid without a card, and the order says the card\'s part', async () => {
+    const id = await readyCustomerCart(testApp, mei, sku);
+    const methods = `query($id: String!) { cart(cart_id: $id) { available_payment_methods { code title } } }`;
+    expect((await run<{ cart: { available_payment_methods: Array<{ code: string }> } }>(methods, { id })).data!.cart.available_payment_methods.map((method) => method.code)).toEqual(['card', 'wechat_pay']);
+    const code = await giftCard(100_000_000_00);
+    await run(APPLY_CARD, { id, code });
+    const offered = (await testApp.graphql<{ cart: { available_payment_methods: Array<{ code: string; title: string }> } }>(methods, { id }, { ...mei.headers, store: 'tsl_tc' })).data!.cart.available_payment_methods;
+    expect(offered).toEqual([{ code: 'free', title: '毋須提供付款資料' }]);
+
+    // The wallet chosen before the gift card cannot pay nothing: placing is refused, and nothing is kept.
+    const refused = await run(PLACE, { id });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'The requested Payment Method is not available.', extensions: { category: 'graphql-input' } });
+    const cardFree = await run(`mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "free", braintree: { payment_method_nonce: "x", is_active_payment_token_enabler: false } } }) { cart { id } } }`, { id });
+    expect(cardFree.errors?.[0].message).toBe('Card details can be given only with the card payment method.');
+
+    await run(`mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "free" } }) { cart { selected_payment_method { code title } } } }`, { id });
+    const placed = await run<{ placeOrder: { order: { order_number: string; grand_total: { minor_units: number } } } }>(PLACE, { id });
+    expect(placed.errors).toBeUndefined();
+    const number = placed.data!.placeOrder.order.order_number;
+    expect(placed.data!.placeOrder.order.grand_total.minor_units).toBe(0);
+
+    const order = await run<{ customer: { orders: { items: Array<{ status_code: string; applied_gift_cards: Array<{ code: string; applied_balance: { minor_units: number } }>; payment_methods: Array<{ type: string; name: string }> }> } } }>(
+      `query($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items { status_code applied_gift_cards { code applied_balance { minor_units } } payment_methods { type name } } } } }`,
+      { number },
+    );
+    const [seen] = order.data!.customer.orders.items;
+    expect(seen.status_code).toBe('processing');
+    expect(seen.payment_methods).toEqual([{ type: 'free', name: 'No Payment Information Required' }]);
+    expect(seen.applied_gift_cards).toEqual([{ code, applied_balance: { minor_units: expect.any(Number) } }]);
+    const paid = seen.applied_gift_cards[0].applied_balance.minor_units;
+    expect(await balanceOf(code)).toBe(100_000_000_00 - paid);
+
+    const [mail] = await queryRows<{ body: string }>(testApp, sql`select m.body from outbox m join orders o on o.id = m.order_id where o.number = ${number} and m.kind = 'order_confirmation'`);
+    expect(mail.body).toContain(`Thank you for your order ${number}. Your gift card has paid for all of it.`);
+    expect(mail.body).toContain(`Gift card ${code}`);
+
+    // Cancelled, nothing goes back through the gateway (none was taken): the gift card gets its part back.
+    await testApp.app.commerce.orders.transition(OPERATOR, number, 'cancel');
+    expect(await balanceOf(code)).toBe(100_000_000_00);
+    const refunds = await queryRows(testApp, sql`select r.id from payment_refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id where o.number = ${number}`);
+    expect(refunds).toEqual([]);
+  });
+
+  it('refuse a free order once something is due', async () => {
+    const id = await readyCustomerCart(testApp, mei, sku);
+    await run(`mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "free" } }) { cart { id } } }`, { id });
+    const refused = await run(PLACE, { id });
+    expect(refused.errors?.[0].message).toBe('The requested Payment Method is not available.');
+    const active = await run<{ cart: { id: string } }>(`query($id: String!) { cart(cart_id: $id) { id } }`, { id });
+    expect(active.data?.cart.id).toBe(id);
   });
 
   it('refuse unknown, expired, empty, switched-off and other-website codes as "invalid gift card", in the shopper\'s language', async () => {
