@@ -1,11 +1,13 @@
 /**
  * Gift cards, gifts and coupons beyond the bag, in a real browser against a seeded store: a gift
- * card applied on the bag (an unusable one refused), the gift dialog offered at checkout too, and a
+ * card applied on the bag (an unusable one refused), a gift card that pays the whole order (placed
+ * without a card: the only way to pay offered is Magento's free method), the gift dialog offered at checkout too, and a
  * member choosing one of their own coupons at checkout (staff type codes only: the checkout's coupon
  * choices test, lib/checkout/memberCouponChoices.server.test.ts, until staff have a bag of their own).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillHomeDelivery } from './support/checkoutSteps.ts';
 import { customerToken, signInToAccount } from './support/session.ts';
 import { storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { launchBrowser, openPage, waitForHydration, type WatchedPage } from './support/browser.ts';
@@ -79,6 +81,33 @@ describe('gift cards on the bag', () => {
 
     await page.click('button[value="remove-gift-card"]');
     await expect.poll(() => total.textContent()).toBe(before);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
+describe('a gift card paying the whole order', () => {
+  it('is placed without a card, and the receipt says what the gift card paid (en-hk)', async () => {
+    const watched = await guestWithBag(await pieceBetween(1000, 20000));
+    const { page } = watched;
+    await open(page, '/en-hk/cart');
+    await page.fill('#gift-card-code', 'HK-GIFT-50000');
+    await page.click('button[value="apply-gift-card"]');
+    await expect.poll(() => page.getByTestId('cart-grand-total').textContent()).toMatch(/^HK\$\s*0(\.00)?$/);
+
+    await open(page, '/en-hk/checkout');
+    await fillHomeDelivery(page, 'guest.giftcard@example.com');
+    await page.click('button[value="shipping"]');
+    await page.waitForURL(/step=payment/);
+    // Nothing left to pay: no card form, no wallet, one way to place the order.
+    await page.getByRole('heading', { name: 'No Payment Information Required' }).waitFor();
+    expect(await page.locator('#card-number').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'WeChat Pay' }).count()).toBe(0);
+    await page.locator('form:has(input[name="method"][value="free"]) button[value="placeOrder"]').click();
+
+    await page.waitForURL(/\/checkout\/success/);
+    await expect.poll(() => page.getByText('Gift card HK-GIFT-50000').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('No Payment Information Required').count()).toBeGreaterThan(0);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });

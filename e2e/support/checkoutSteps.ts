@@ -30,8 +30,8 @@ export async function continueToPayment(page: Page): Promise<void> {
   await page.waitForSelector('#card-number');
 }
 
-/** The payment step's form that places the order with the card the gateway answered. */
-export const CARD_READY_FORM = 'form:has(input[name="method"][value="card"])';
+/** The payment step's form that places the order with the card the gateway answered (not a saved card's). */
+export const CARD_READY_FORM = 'form:has(input[name="method"][value="card"]):not(:has(input[name="public_hash"]))';
 
 /**
  * Fills the card form and sends it to the gateway, which sends the shopper back through the store's

@@ -21,10 +21,14 @@ const GIFT_CHOICES = 3;
 
 export const DEMO_COUPONS = { welcome: 'WELCOME200', percent: 'TSL10', expired: 'ANNIV2025' } as const;
 
-/** The demo gift cards of a website: one worth 500 of its currency, one spent, one expired (codes start with HK, MO or MY). */
-export function demoGiftCardCodes(site: WebsiteCode): { valid: string; empty: string; expired: string } {
+/**
+ * The demo gift cards of a website: one worth 500 of its currency, one worth 50,000 (enough to pay
+ * a whole piece, so an order is placed with nothing left to pay), one spent, one expired (codes
+ * start with HK, MO or MY).
+ */
+export function demoGiftCardCodes(site: WebsiteCode): { valid: string; large: string; empty: string; expired: string } {
   const prefix = { base: 'HK', mo: 'MO', my: 'MY' }[site];
-  return { valid: `${prefix}-GIFT-500`, empty: `${prefix}-GIFT-EMPTY`, expired: `${prefix}-GIFT-EXPIRED` };
+  return { valid: `${prefix}-GIFT-500`, large: `${prefix}-GIFT-50000`, empty: `${prefix}-GIFT-EMPTY`, expired: `${prefix}-GIFT-EXPIRED` };
 }
 
 export function giftCardRows(today: Date): Array<typeof giftCards.$inferInsert> {
@@ -35,6 +39,7 @@ export function giftCardRows(today: Date): Array<typeof giftCards.$inferInsert> 
     const card = { websiteId: site.id, currency: site.baseCurrency };
     return [
       { ...card, code: codes.valid, balance: 500_00, expiresAt: inAYear },
+      { ...card, code: codes.large, balance: 50_000_00, expiresAt: inAYear },
       { ...card, code: codes.empty, balance: 0, expiresAt: inAYear },
       { ...card, code: codes.expired, balance: 500_00, expiresAt: monthAgo },
     ];

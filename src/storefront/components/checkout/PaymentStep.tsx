@@ -117,7 +117,7 @@ export function PaymentStep({ choice, card, cardProblem, problems, analytics, me
         </dl>
       </section>
 
-      {methods.map((method) =>
+      {methods.map((method, index) =>
         method.code === CARD_PAYMENT_CODE ? (
           <CardPanels key={method.code} {...{ card, cardProblem, savedCards, canSaveCard, total, cardYearFrom }} onPay={() => addPaymentInfo(method.code)} />
         ) : (
@@ -129,7 +129,8 @@ export function PaymentStep({ choice, card, cardProblem, problems, analytics, me
             <Form method="post" onSubmit={() => addPaymentInfo(method.code)}>
               <input type="hidden" name="method" value={method.code} />
               <PlaceOrderRow total={total}>
-                <SubmitButton intent="placeOrder" className="button">
+                {/* The first way offered is the main one: a wallet after the card is a plain button, the free method alone is not. */}
+                <SubmitButton intent="placeOrder" className={index === 0 ? undefined : 'button'}>
                   {t(METHOD_BUTTONS[method.code] ?? 'checkout.placeOrder')}
                 </SubmitButton>
               </PlaceOrderRow>
