@@ -57,6 +57,14 @@ export const carts = pgTable(
     /** A signed-in shopper's card choices: keep the nonce's card in the gateway's vault once paid, or pay with a kept card (its public hash). */
     paymentSaveCard: boolean('payment_save_card').notNull().default(false),
     paymentVaultHash: text('payment_vault_hash'),
+    /**
+     * A staff member's bag (spec 000 §3 Checkout state): the shop the order is placed at
+     * (bcnStaffOrderedStore), and the customer it is for, by the mobile number (E.164) a one-time
+     * password proved while the staff member was checking out (bcnOrderCustomerPhoneValidated).
+     */
+    staffOrderedStore: text('staff_ordered_store'),
+    orderCustomerPhone: text('order_customer_phone'),
+    orderCustomerPhoneVerifiedAt: timestamp('order_customer_phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -77,6 +77,9 @@ export const orders = pgTable(
     /** What has been given back of what the shopper paid, in minor units: never more than grandTotal. */
     refundedTotal: bigint('refunded_total', { mode: 'number' }).notNull().default(0),
     paymentMethod: text('payment_method').notNull(),
+    /** An order a staff member placed for the customer (spec 000 §1), and the shop it was placed at: staff orders are approved before they are made. */
+    staffId: integer('staff_id').references(() => customers.id),
+    staffStore: text('staff_store'),
     /**
      * The secret that lets a guest read its order (checkOrder). Kept as it was issued, like the
      * masked cart id: placing the same cart again must answer the same key (docs/decisions.md).

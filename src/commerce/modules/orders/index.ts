@@ -7,7 +7,7 @@ export { OrderLookup } from './orderLookup.ts';
 export { InStorePurchases } from './inStorePurchases.ts';
 export { canMoveOrder, checkOrderMove, nextStatuses } from './orderStatus.ts';
 export { GATEWAY, OPERATOR, SYSTEM, orderActorOf, shopStaff, type OrderActor, type OrderActorKind, type OrderStaff } from './orderActors.ts';
-export { MOVE_NAMES, ORDER_PROCESS, moveNamed, type MoveName, type OrderMove } from './orderProcess.ts';
+export { MOVE_NAMES, ORDER_PROCESS, moveNamed, payingMoveOf, type MoveName, type OrderMove } from './orderProcess.ts';
 export type { MoveInput } from './orderGuards.ts';
 export type { MoveOutcome } from './orderTransitions.ts';
 export { CARRIERS, carrierNamed, trackingUrl } from './carriers.ts';

@@ -46,6 +46,12 @@ export function checkGuard(guard: MoveGuard, order: OrderRecord, lines: readonly
     case 'deliveryOrder':
       if (order.pickupLocationId) throw inputError('order.notForDelivery');
       return;
+    case 'staffOrder':
+      if (order.staffId === null) throw inputError('order.notStaffOrder');
+      return;
+    case 'shopperOrder':
+      if (order.staffId !== null) throw inputError('order.staffOrder');
+      return;
     case 'shipment':
       if (!input.trackingNumber?.trim()) throw inputError('order.trackingRequired');
       if (!carrierNamed(input.carrier)) throw inputError('order.carrierUnknown', { carrier: String(input.carrier ?? '').slice(0, 40) });

@@ -98,8 +98,11 @@ describe('the order process, move by move and actor by actor', () => {
   /** Puts the order in `from`, with what the move's guards ask of it: a shop for pickup moves, pieces sent for returns. */
   async function setUp(move: OrderMove, from: OrderStatus): Promise<void> {
     const pickup = move.guards.includes('pickupOrder');
+    const byStaff = move.guards.includes('staffOrder');
     const sent = move.name === 'ship' || move.name === 'ship_partially' ? 0 : 2;
-    await app.database.db.execute(sql`update orders set status = ${from}, pickup_location_id = ${pickup ? shopId : null}, refunded_total = 0, pickup_code = null where number = ${number}`);
+    await app.database.db.execute(
+      sql`update orders set status = ${from}, pickup_location_id = ${pickup ? shopId : null}, staff_id = ${byStaff ? owner.id : null}, refunded_total = 0, pickup_code = null where number = ${number}`,
+    );
     await app.database.db.execute(sql`update order_items set shipped_quantity = ${sent}, returned_quantity = 0 where id = ${line}`);
   }
 
@@ -192,6 +195,12 @@ describe('the order process, move by move and actor by actor', () => {
     await expect(orders.transition(OPERATOR, number, 'refund_partially', { amount: grandTotal })).rejects.toMatchObject({ messageKey: 'order.refundAmount' });
     await app.database.db.execute(sql`update orders set pickup_location_id = ${shopId} where number = ${number}`);
     await expect(orders.transition(OPERATOR, number, 'ship', { trackingNumber: 'X1', carrier: 'sf_express' })).rejects.toMatchObject({ messageKey: 'order.notForDelivery' });
+    // Paid, a staff order waits for approval and a shopper's goes on: each paying move refuses the other's order.
+    await app.database.db.execute(sql`update orders set status = 'pending' where number = ${number}`);
+    await expect(orders.transition(GATEWAY, number, 'pay_for_approval')).rejects.toMatchObject({ messageKey: 'order.notStaffOrder' });
+    await app.database.db.execute(sql`update orders set staff_id = ${owner.id} where number = ${number}`);
+    await expect(orders.transition(GATEWAY, number, 'pay')).rejects.toMatchObject({ messageKey: 'order.staffOrder' });
+    await app.database.db.execute(sql`update orders set status = 'processing', staff_id = null where number = ${number}`);
     // Nothing was changed by a refused move.
     expect((await orderFacts(number)).status).toBe('processing');
   });

@@ -13,6 +13,7 @@ import type { OrderActorKind } from './orderActors.ts';
 
 export const MOVE_NAMES = [
   'pay',
+  'pay_for_approval',
   'cancel_unpaid',
   'cancel',
   'approve',
@@ -39,6 +40,10 @@ export type MoveGuard =
   | 'pickupOrder'
   /** The order is delivered (not collected at a shop). */
   | 'deliveryOrder'
+  /** A staff member placed the order for the customer. */
+  | 'staffOrder'
+  /** The customer placed the order themselves. */
+  | 'shopperOrder'
   /** A tracking number and a carrier of carriers.ts. */
   | 'shipment'
   /** Some pieces named, within what is left to send, and some left after. */
@@ -95,7 +100,9 @@ const RELEASE: readonly MoveEffect[] = ['stockBack', 'couponBack', 'giftCardBack
 
 export const ORDER_PROCESS: readonly OrderMove[] = [
   // Awaiting payment ("To Pay"): the gateway says it was paid, or the order goes without it.
-  move('pay', ['pending'], 'processing', ['gateway']),
+  move('pay', ['pending'], 'processing', ['gateway'], ['shopperOrder']),
+  // An order a staff member placed for the customer waits, paid, for approval ("To Approve").
+  move('pay_for_approval', ['pending'], 'processing_approval_pending', ['gateway'], ['staffOrder']),
   // The shopper abandons the payment, the gateway declines it, or the job finds it never came.
   move('cancel_unpaid', ['pending'], 'canceled', ['customer', 'gateway', 'system'], [], RELEASE),
   // Staff action "cancel" (and the operator's): a paid order is refunded in full.
@@ -122,6 +129,11 @@ export const ORDER_PROCESS: readonly OrderMove[] = [
   move('refund_partially', ['processing', 'processing_refunded_partial'], 'processing_refunded_partial', ['operator'], ['partialRefund'], ['refundAmount', 'refundedMail']),
   move('refund', ['processing', 'processing_refunded_partial'], 'closed_refunded', ['operator'], [], ['stockBack', 'refundRest', 'giftCardBack', 'refundedMail']),
 ];
+
+/** The move that pays an awaiting order: a staff order is approved before it is made. */
+export function payingMoveOf(order: { staffId: number | null }): MoveName {
+  return order.staffId === null ? 'pay' : 'pay_for_approval';
+}
 
 export function moveNamed(name: string): OrderMove | undefined {
   return ORDER_PROCESS.find((entry) => entry.name === name);

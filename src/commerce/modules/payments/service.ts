@@ -20,7 +20,7 @@ import type { Money } from '../../graphql/generated/schemaTypes.ts';
 import { moneyObject } from '../../core/money.ts';
 import { queueMail, orderConfirmationMail } from '../mail/index.ts';
 import type { CartRecord } from '../cart/index.ts';
-import { GATEWAY, type MoveOutcome, type OrderRecord, type OrderService } from '../orders/index.ts';
+import { GATEWAY, payingMoveOf, type MoveOutcome, type OrderRecord, type OrderService } from '../orders/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { PaymentMethodPlugin, PaymentTaken } from './methods/paymentMethod.ts';
 import { storePaymentMethods, type PaymentMethods } from './methods/registry.ts';
@@ -139,7 +139,7 @@ export class PaymentService {
       .update(payments)
       .set({ ...taken, state: 'paid', paidAt: new Date() })
       .where(eq(payments.orderId, orderId));
-    const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, 'pay', { note: paid.note });
+    const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, payingMoveOf(locked), { note: paid.note });
     await queueMail(db, await orderConfirmationMail(db, moved.order));
     events.record('order.paid', { order: moved.order, method: locked.paymentMethod });
     return moved.catalogVersion;
@@ -208,7 +208,7 @@ export class PaymentService {
               updatedAt: new Date(),
             })
             .where(eq(payments.id, payment.id));
-          const moved = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, 'pay', { note: `paid by ${payment.method}` });
+          const moved = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, payingMoveOf(order), { note: `paid by ${payment.method}` });
           await queueMail(db, await orderConfirmationMail(db, moved.order));
           events.record('order.paid', { order: moved.order, method: payment.method });
         } else if (payment.state !== 'paid' && payment.state !== 'refund_due') {
