@@ -151,9 +151,10 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     },
     // Staff handle the orders collected at their own shop (spec 000 §6).
     staff: shopStaff((tx, locationId) => locations.shopCode(locationId, tx)),
+    // Made below, with the customers module: asked only when a staff order is placed.
+    staffOrderMember: (tx, request, phone) => staff.memberForPhone(request, phone, null, tx),
   });
   const payments: PaymentService = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
-  const checkout = new CheckoutService(db, { cart, paymentMethods: payments.methods });
   const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events, diamondSale: external.diamondSale ?? diamondInventory.sale });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;
@@ -173,6 +174,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     smsConfig.twilio ? new TwilioTransport(smsConfig.twilio) : new SmsboxTransport(smsConfig.smsboxDir, external.smsLog),
   );
   const staff = new StaffAccounts(db, { customers, clock, phones: new PhoneVerification(db, sms, accounts.otpSecret, clock) });
+  const checkout = new CheckoutService(db, { cart, paymentMethods: payments.methods, staffOrders: staff });
   const club = new ClubService(db, external.club ?? DEFAULT_CLUB, changes);
   const social = external.social ?? { mode: 'sandbox', sandboxSecret: randomBytes(24).toString('base64url'), ticketSecret: randomBytes(24).toString('base64url') };
   const socialProviders = configuredProviders(social, db);

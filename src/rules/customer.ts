@@ -126,6 +126,12 @@ export function mobileOf(areaCode: string, number: string): string {
   return isMobileNumber(parsed) ? (parsePhoneNumberFromString(parsed.e164)?.formatInternational() ?? parsed.e164) : `+${areaCode} ${number}`;
 }
 
+/** A stored E.164 mobile number as the API gives it back: its area code and national number. */
+export function phoneParts(e164: string | null): { area: string; number: string } | null {
+  const parsed = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  return parsed ? { area: String(parsed.countryCallingCode), number: String(parsed.nationalNumber) } : null;
+}
+
 /**
  * A person's name as a store view writes it on every page: English puts the given name first
  * ("Mei Chan"); Chinese the family name, with no space between names written in Chinese

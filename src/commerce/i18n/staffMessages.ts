@@ -4,6 +4,12 @@
  */
 export const staffMessagesEn = {
   'staff.notAuthorized': 'Sign in with your staff number to do this.',
+  'staffOrder.phoneNotAMember': 'This phone number belongs to a staff account, not a member.',
+  'staffOrder.memberDetailsNeeded': 'No member has this phone number yet. Enter the customer\'s name and email to make them a member.',
+  'staffOrder.emailTaken': 'Another member already uses this email. Ask the customer for the phone number of that account.',
+  'staffOrder.customerMissing': 'Verify the customer\'s phone number before placing the order.',
+  'staffOrder.shopUnknown': 'Choose one of this region\'s shops.',
+  'staffOrder.staffOnly': 'Only staff place orders for customers.',
   'staff.staffNoInvalid': 'Enter a valid staff number, such as S1001',
   'otp.codeInvalid': 'Enter the 6-digit code from the text message',
   'otp.codeIncorrect': 'The code is incorrect. {left, plural, one {# try left} other {# tries left}}.',
@@ -22,6 +28,12 @@ type StaffCatalog = Record<keyof typeof staffMessagesEn, string>;
 
 export const staffMessagesZhHant: StaffCatalog = {
   'staff.notAuthorized': '請以員工編號登入後再試。',
+  'staffOrder.phoneNotAMember': '此電話號碼屬於員工帳戶，並非會員。',
+  'staffOrder.memberDetailsNeeded': '此電話號碼尚未登記會員。請輸入顧客的姓名及電郵以登記為會員。',
+  'staffOrder.emailTaken': '此電郵已由另一位會員使用。請向顧客查詢該帳戶的電話號碼。',
+  'staffOrder.customerMissing': '請先驗證顧客的電話號碼，然後下單。',
+  'staffOrder.shopUnknown': '請選擇本地區的分店。',
+  'staffOrder.staffOnly': '只有員工可為顧客下單。',
   'staff.staffNoInvalid': '請輸入有效的員工編號，例如 S1001',
   'otp.codeInvalid': '請輸入短訊中的 6 位數字驗證碼',
   'otp.codeIncorrect': '驗證碼不正確，尚餘 {left} 次機會。',
@@ -38,6 +50,12 @@ export const staffMessagesZhHant: StaffCatalog = {
 
 export const staffMessagesZhHans: StaffCatalog = {
   'staff.notAuthorized': '请以员工编号登录后再试。',
+  'staffOrder.phoneNotAMember': '此电话号码属于员工账户，并非会员。',
+  'staffOrder.memberDetailsNeeded': '此电话号码尚未登记会员。请输入顾客的姓名及电邮以登记为会员。',
+  'staffOrder.emailTaken': '此电邮已由另一位会员使用。请向顾客查询该账户的电话号码。',
+  'staffOrder.customerMissing': '请先验证顾客的电话号码，然后下单。',
+  'staffOrder.shopUnknown': '请选择本地区的门店。',
+  'staffOrder.staffOnly': '只有员工可为顾客下单。',
   'staff.staffNoInvalid': '请输入有效的员工编号，例如 S1001',
   'otp.codeInvalid': '请输入短信中的 6 位数字验证码',
   'otp.codeIncorrect': '验证码不正确，尚余 {left} 次机会。',

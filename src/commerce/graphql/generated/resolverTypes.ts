@@ -411,6 +411,8 @@ export type ResolversTypes = {
   SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<Types.SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetShippingMethodsOnCartInput: Types.SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetStaffOrderOnCartInput: Types.SetStaffOrderOnCartInput;
+  SetStaffOrderOnCartOutput: ResolverTypeWrapper<Omit<Types.SetStaffOrderOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SharedWishlist: ResolverTypeWrapper<SharedWishlistParent>;
   ShipBundleItemsEnum: Types.ShipBundleItemsEnum;
   ShipmentTracking: ResolverTypeWrapper<Types.ShipmentTracking>;
@@ -426,6 +428,8 @@ export type ResolversTypes = {
   SortEnum: Types.SortEnum;
   SortField: ResolverTypeWrapper<Types.SortField>;
   SortFields: ResolverTypeWrapper<Types.SortFields>;
+  StaffOrderCustomer: ResolverTypeWrapper<Types.StaffOrderCustomer>;
+  StaffOrderCustomerInput: Types.StaffOrderCustomerInput;
   StoreConfig: ResolverTypeWrapper<StoreConfigView>;
   StoreLocation: ResolverTypeWrapper<Types.StoreLocation>;
   StoreNameInfo: ResolverTypeWrapper<Types.StoreNameInfo>;
@@ -695,6 +699,8 @@ export type ResolversParentTypes = {
   SetShippingAddressesOnCartOutput: Omit<Types.SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetShippingMethodsOnCartInput: Types.SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetStaffOrderOnCartInput: Types.SetStaffOrderOnCartInput;
+  SetStaffOrderOnCartOutput: Omit<Types.SetStaffOrderOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SharedWishlist: SharedWishlistParent;
   ShipmentTracking: Types.ShipmentTracking;
   ShippingAddressInput: Types.ShippingAddressInput;
@@ -707,6 +713,8 @@ export type ResolversParentTypes = {
   SocialSignInOutput: Types.SocialSignInOutput;
   SortField: Types.SortField;
   SortFields: Types.SortFields;
+  StaffOrderCustomer: Types.StaffOrderCustomer;
+  StaffOrderCustomerInput: Types.StaffOrderCustomerInput;
   StoreConfig: StoreConfigView;
   StoreLocation: Types.StoreLocation;
   StoreNameInfo: Types.StoreNameInfo;
@@ -1069,6 +1077,11 @@ export type CartResolvers<ContextType = CommerceContext, ParentType extends Reso
   applied_coupons?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
   applied_gift_cards?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AppliedGiftCard']>>>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
+  bcn_order_customer?: Resolver<Types.Maybe<ResolversTypes['StaffOrderCustomer']>, ParentType, ContextType>;
+  bcn_order_customer_phone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bcn_order_customer_phone_area?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bcn_order_customer_phone_validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bcn_staff_ordered_store?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billing_address?: Resolver<Types.Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   has_cm_product?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2235,6 +2248,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   setPaymentMethodOnCart?: Resolver<Types.Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Types.Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Types.Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetShippingMethodsOnCartArgs>>;
+  setStaffOrderOnCart?: Resolver<Types.Maybe<ResolversTypes['SetStaffOrderOnCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationSetStaffOrderOnCartArgs, 'input'>>;
   shipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationShipOrderArgs, 'carrier' | 'order_number' | 'tracking_number'>>;
   unbindSocialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationUnbindSocialAccountArgs, 'id'>>;
   updateCartItems?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<Types.MutationUpdateCartItemsArgs>>;
@@ -2744,6 +2758,10 @@ export type SetShippingMethodsOnCartOutputResolvers<ContextType = CommerceContex
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type SetStaffOrderOnCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SetStaffOrderOnCartOutput'] = ResolversParentTypes['SetStaffOrderOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type SharedWishlistResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SharedWishlist'] = ResolversParentTypes['SharedWishlist']> = {
   items_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items_v2?: Resolver<Types.Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<Types.SharedWishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
@@ -2885,6 +2903,12 @@ export type SortFieldResolvers<ContextType = CommerceContext, ParentType extends
 export type SortFieldsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields']> = {
   default?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   options?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['SortField']>>>, ParentType, ContextType>;
+};
+
+export type StaffOrderCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffOrderCustomer'] = ResolversParentTypes['StaffOrderCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
@@ -3285,6 +3309,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  SetStaffOrderOnCartOutput?: SetStaffOrderOnCartOutputResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
@@ -3295,6 +3320,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SocialSignInOutput?: SocialSignInOutputResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
+  StaffOrderCustomer?: StaffOrderCustomerResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreNameInfo?: StoreNameInfoResolvers<ContextType>;

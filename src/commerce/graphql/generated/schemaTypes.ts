@@ -442,6 +442,14 @@ export type Cart = {
   /** The gift card paying part of the cart: grand_total is what is left to pay (spec 000 §3 'gift card'). */
   applied_gift_cards: Maybe<Array<Maybe<AppliedGiftCard>>>;
   available_payment_methods: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
+  /** A staff bag: the member the order will belong to, once one has the proven phone. */
+  bcn_order_customer: Maybe<StaffOrderCustomer>;
+  bcn_order_customer_phone: Maybe<Scalars['String']['output']>;
+  /** A staff bag: the customer's phone, proven by a one-time password (bcnOrderCustomerPhoneArea, bcnOrderCustomerPhone). */
+  bcn_order_customer_phone_area: Maybe<Scalars['String']['output']>;
+  bcn_order_customer_phone_validated: Scalars['Boolean']['output'];
+  /** A staff bag: the shop the order is placed at (spec 000 §3 bcnStaffOrderedStore). */
+  bcn_staff_ordered_store: Maybe<Scalars['String']['output']>;
   billing_address: Maybe<BillingCartAddress>;
   email: Maybe<Scalars['String']['output']>;
   /** True when a line is made to order (spec 000 §3). */
@@ -2470,6 +2478,14 @@ export type Mutation = {
   /** One address: a delivery address in the website's region, or a contact with pickup_location_code. */
   setShippingAddressesOnCart: Maybe<SetShippingAddressesOnCartOutput>;
   setShippingMethodsOnCart: Maybe<SetShippingMethodsOnCartOutput>;
+  /**
+   * Staff token, on the staff member's own bag (spec 000 §3 Checkout state): the shop the order is
+   * placed at (bcnStaffOrderedStore) and the customer it is for, by the phone a one-time password
+   * proves (sendCustomerPhoneOtp, then this with the code: bcnOrderCustomerPhoneValidated). The
+   * order belongs to the website's member with that phone; with none, \`customer\` makes one (given
+   * again later without a code, it completes the phone already proven).
+   */
+  setStaffOrderOnCart: Maybe<SetStaffOrderOnCartOutput>;
   /** Operator (admin token): sends the order, or with items only those pieces (a partial shipment), with its tracking number and carrier (hongkong_post, sf_express, macau_post, pos_malaysia, dhl); mails the shopper. */
   shipOrder: AdminOrder;
   /** Unbinds one of the signed-in customer's provider identities. */
@@ -2779,6 +2795,11 @@ export type MutationSetShippingAddressesOnCartArgs = {
 
 export type MutationSetShippingMethodsOnCartArgs = {
   input: InputMaybe<SetShippingMethodsOnCartInput>;
+};
+
+
+export type MutationSetStaffOrderOnCartArgs = {
+  input: SetStaffOrderOnCartInput;
 };
 
 
@@ -3879,6 +3900,20 @@ export type SetShippingMethodsOnCartOutput = {
   cart: Cart;
 };
 
+export type SetStaffOrderOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  /** The one-time password the customer read out; omitted, the phone proven before stands. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** A customer who is not a member yet: the account made with the proven phone. */
+  customer?: InputMaybe<StaffOrderCustomerInput>;
+  /** A shop of the website (StoreLocation.code); the staff member's own is the usual one. */
+  store_code: Scalars['String']['input'];
+};
+
+export type SetStaffOrderOnCartOutput = {
+  cart: Cart;
+};
+
 /** A wishlist as whoever holds its sharing code sees it. */
 export type SharedWishlist = {
   items_count: Scalars['Int']['output'];
@@ -4080,6 +4115,19 @@ export type SortFields = {
   default: Maybe<Scalars['String']['output']>;
   /** The sort menu of spec 001 §9, in order: default, price ascending, price descending, recommended, newest. */
   options: Maybe<Array<Maybe<SortField>>>;
+};
+
+/** The member a staff order is for. */
+export type StaffOrderCustomer = {
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+export type StaffOrderCustomerInput = {
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
 };
 
 export type StoreConfig = {

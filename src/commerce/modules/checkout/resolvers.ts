@@ -1,3 +1,4 @@
+import { phoneParts } from '../../../rules/customer.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 
 export const checkoutResolvers: Resolvers = {
@@ -30,12 +31,20 @@ export const checkoutResolvers: Resolvers = {
     setPaymentMethodOnCart: async (_, args, ctx) => ({
       cart: await ctx.services.checkout.setPaymentMethod(ctx.request, args.input?.cart_id ?? '', args.input?.payment_method ?? { code: '' }),
     }),
+    setStaffOrderOnCart: async (_, { input }, ctx) => ({
+      cart: await ctx.services.checkout.setStaffOrder(ctx.request, input.cart_id, { storeCode: input.store_code, code: input.code ?? null, customer: input.customer ?? null }),
+    }),
   },
   Cart: {
     available_payment_methods: (cart, _, ctx) => (cart.items.length ? ctx.services.checkout.paymentMethods(ctx.request, cart) : []),
     selected_payment_method: (cart, _, ctx) => ctx.services.checkout.selectedPaymentMethod(ctx.request, cart),
     shipping_addresses: (cart, _, ctx) => ctx.services.checkout.shippingAddresses(ctx.request, cart),
     billing_address: (cart, _, ctx) => ctx.services.checkout.billingAddress(ctx.request, cart),
+    bcn_staff_ordered_store: (cart) => cart.record.staffOrderedStore,
+    bcn_order_customer_phone_area: (cart) => phoneParts(cart.record.orderCustomerPhone)?.area ?? null,
+    bcn_order_customer_phone: (cart) => phoneParts(cart.record.orderCustomerPhone)?.number ?? null,
+    bcn_order_customer_phone_validated: (cart) => cart.record.orderCustomerPhoneVerifiedAt !== null,
+    bcn_order_customer: (cart, _, ctx) => ctx.services.checkout.staffOrderCustomer(ctx.request, cart),
   },
   CartAddressInterface: {
     __resolveType: (address) => ('available_shipping_methods' in address ? 'ShippingCartAddress' : 'BillingCartAddress'),

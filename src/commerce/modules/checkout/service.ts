@@ -21,6 +21,7 @@ import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { findCart, type CartRecord, type CartService, type CartView } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
+import type { NewMemberDetails } from '../customers/index.ts';
 
 export interface ShippingAddressInput {
   address?: AddressInput | null;
@@ -36,10 +37,25 @@ export interface PaymentMethodChoice extends PaymentDetails {
   code: string;
 }
 
+/** What a staff bag's checkout asks of the customers module. */
+export interface StaffOrderCustomers {
+  verifyCustomerPhone(request: RequestContext, code: string): Promise<string>;
+  memberForPhone(request: RequestContext, phone: string, details: NewMemberDetails | null): Promise<{ id: number; email: string }>;
+  memberWithPhone(websiteId: number, phone: string): Promise<NewMemberDetails | null>;
+}
+
+export interface StaffOrderInput {
+  storeCode: string;
+  code: string | null;
+  customer: NewMemberDetails | null;
+}
+
 export interface CheckoutDependencies {
   cart: CartService;
   /** The store's payment methods: each checks its own details. */
   paymentMethods: PaymentMethods;
+  /** Staff orders: the customer's phone proven, and the member it belongs to (modules/customers). */
+  staffOrders: StaffOrderCustomers;
 }
 
 
@@ -172,6 +188,34 @@ export class CheckoutService {
     return this.change(request, maskedId, async () => ({ paymentMethod: method.code, ...details }));
   }
 
+  /**
+   * A staff member's bag (spec 000 §3 Checkout state): the shop the order is placed at and the
+   * customer it is for, by the phone the one-time password proves; without a code, the phone
+   * proven before stands (to give a new member's details after). The member is found, or made
+   * with `customer`, now: placing the order only reads them.
+   */
+  async setStaffOrder(request: RequestContext, maskedId: string, input: StaffOrderInput): Promise<CartView> {
+    if (request.actor.kind !== 'staff') throw new CommerceError('graphql-authorization', 'staff.notAuthorized');
+    const shop = await this.shopOfWebsite(input.storeCode, request);
+    const bag = await findCart(this.db, request, maskedId, true);
+    const proven = input.code?.trim() ? { phone: await this.deps.staffOrders.verifyCustomerPhone(request, input.code), at: new Date() } : null;
+    const phone = proven?.phone ?? bag.orderCustomerPhone;
+    if (!phone || (!proven && !bag.orderCustomerPhoneVerifiedAt)) throw inputError('staffOrder.customerMissing');
+    if (input.customer) await this.deps.staffOrders.memberForPhone(request, phone, input.customer);
+    return this.change(request, maskedId, async () => ({
+      staffOrderedStore: shop.code,
+      orderCustomerPhone: phone,
+      orderCustomerPhoneVerifiedAt: proven?.at ?? bag.orderCustomerPhoneVerifiedAt,
+    }));
+  }
+
+  /** A staff bag's customer: the member with the proven phone, once there is one. */
+  async staffOrderCustomer(request: RequestContext, view: CartView): Promise<NewMemberDetails | null> {
+    const { orderCustomerPhone, orderCustomerPhoneVerifiedAt } = view.record;
+    if (!orderCustomerPhone || !orderCustomerPhoneVerifiedAt) return null;
+    return this.deps.staffOrders.memberWithPhone(request.website.id, orderCustomerPhone);
+  }
+
   // -------------------------------------------------------------------------------------------
   // The Cart fields of the checkout
 
@@ -258,6 +302,15 @@ export class CheckoutService {
       .where(and(eq(storeLocations.code, code), eq(storeLocations.websiteId, scope.website.id), eq(storeLocations.isActive, true)))
       .orderBy(asc(storeLocations.id));
     if (!shop || !shop.services.includes('pickup')) throw notFoundError('checkout.pickupShopNotFound', { code: code.slice(0, 60) });
+    return shop;
+  }
+
+  private async shopOfWebsite(code: string, scope: StoreScope) {
+    const [shop] = await this.db
+      .select()
+      .from(storeLocations)
+      .where(and(eq(storeLocations.code, code.trim()), eq(storeLocations.websiteId, scope.website.id), eq(storeLocations.isActive, true)));
+    if (!shop) throw inputError('staffOrder.shopUnknown');
     return shop;
   }
 

@@ -10,4 +10,4 @@ export { CustomerTokens } from './tokens.ts';
 export { customerView } from './customerView.ts';
 export type { CustomerParent } from './customerView.ts';
 export { PhoneVerification } from './phoneVerification.ts';
-export { StaffAccounts } from './staffAccounts.ts';
+export { StaffAccounts, type NewMemberDetails } from './staffAccounts.ts';

@@ -10,10 +10,18 @@ import { customers } from '../../db/schema/customers.ts';
 import type { Clock } from '../../core/clock.ts';
 import { inputError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
-import { customerProblemError } from './customerInput.ts';
+import { SHOPPER_ROLE_ID } from '../../../rules/staff.ts';
+import { checkCustomerFields, customerProblemError } from './customerInput.ts';
 import type { OtpSent, PhoneVerification } from './phoneVerification.ts';
 import type { CustomerRecord, CustomerService } from './service.ts';
 import { violatedIndex } from './service.ts';
+
+/** A new member's details, given by the customer to the staff member ordering for them. */
+export interface NewMemberDetails {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
 
 export class StaffAccounts {
   constructor(
@@ -61,6 +69,54 @@ export class StaffAccounts {
   async verifyCustomerPhone(request: RequestContext, code: string): Promise<string> {
     const { staffId } = this.deps.customers.requireStaff(request.actor);
     return this.deps.phones.verify(staffId, 'customer_phone', code);
+  }
+
+  /**
+   * The member a staff order is for, by the phone a one-time password has just proven: the
+   * website's member with that mobile number, or a new member made with it and the details the
+   * customer gave (spec 000 §4 staff ordering; without a password, they set one by "Forgot password").
+   * A staff account's phone is refused: staff do not order for themselves this way.
+   */
+  async memberForPhone(request: RequestContext, phone: string, details: NewMemberDetails | null, db: Database = this.db): Promise<{ id: number; email: string }> {
+    const found = await this.accountWithPhone(db, request.website.id, phone);
+    if (found) {
+      if (found.roleId !== SHOPPER_ROLE_ID || !found.email) throw inputError('staffOrder.phoneNotAMember');
+      return { id: found.id, email: found.email };
+    }
+    if (!details) throw inputError('staffOrder.memberDetailsNeeded');
+    const fields = checkCustomerFields({ firstname: details.firstname, lastname: details.lastname, email: details.email }, true);
+    try {
+      const [created] = await db
+        .insert(customers)
+        .values({
+          firstname: fields.firstname!,
+          lastname: fields.lastname!,
+          email: fields.email!,
+          mobile: phone,
+          mobileVerifiedAt: this.deps.clock.now(),
+          websiteId: request.website.id,
+          storeViewId: request.view.id,
+        })
+        .returning({ id: customers.id, email: customers.email });
+      return { id: created.id, email: created.email! };
+    } catch (error) {
+      if (violatedIndex(error) !== undefined) throw inputError('staffOrder.emailTaken');
+      throw error;
+    }
+  }
+
+  /** The website's member with this phone, as a staff order names them; none when no member has it. */
+  async memberWithPhone(websiteId: number, phone: string): Promise<NewMemberDetails | null> {
+    const found = await this.accountWithPhone(this.db, websiteId, phone);
+    return found?.roleId === SHOPPER_ROLE_ID && found.email ? { firstname: found.firstname, lastname: found.lastname, email: found.email } : null;
+  }
+
+  private async accountWithPhone(db: Database, websiteId: number, phone: string) {
+    const [found] = await db
+      .select({ id: customers.id, email: customers.email, roleId: customers.roleId, firstname: customers.firstname, lastname: customers.lastname })
+      .from(customers)
+      .where(and(eq(customers.websiteId, websiteId), eq(customers.mobile, phone)));
+    return found;
   }
 
   private phoneOf(areaCode: string, number: string): string {

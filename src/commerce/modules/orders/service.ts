@@ -43,6 +43,8 @@ export interface OrdersDependencies {
   payments: OrderPayments;
   /** Where staff sign-in checks a staff member's store against the order's; the website's staff until then. */
   staff?: OrderStaff;
+  /** The member a staff order is for, by the phone proven at the checkout (modules/customers); refuses when none has it. */
+  staffOrderMember: (db: Database, request: RequestContext, phone: string) => Promise<{ id: number; email: string }>;
 }
 
 /** The access key as given against the order's, in constant time. */
@@ -161,7 +163,9 @@ export class OrderService {
     if (!id) throw inputError('cart.idRequired');
     const [cart] = await db.select().from(carts).where(eq(carts.maskedId, id)).for('update');
     if (!cart || cart.websiteId !== website.id) throw notFoundError('cart.notFound', { cartId: id.slice(0, 40) });
-    if (cart.customerId !== null && !(actor.kind === 'customer' && actor.customerId === cart.customerId)) {
+    // An account's bag is its owner's alone: a member's, or a staff member's own.
+    const ownerId = actor.kind === 'customer' ? actor.customerId : actor.kind === 'staff' ? actor.staffId : undefined;
+    if (cart.customerId !== null && ownerId !== cart.customerId) {
       throw new CommerceError('graphql-authorization', 'cart.notYours', { cartId: id.slice(0, 40) });
     }
     return cart;
@@ -188,6 +192,8 @@ export class OrderService {
     const billing: Address | null = cart.billingAddress ?? (cart.pickupLocationId ? null : cart.shippingAddress);
     if (!billing) throw inputError('order.billingMissing');
     if (!cart.paymentMethod) throw inputError('order.paymentMissing');
+    // Staff order for a customer (spec 000 §3): at a shop, for the phone a one-time password proved.
+    if (request.actor.kind === 'staff' && !(cart.staffOrderedStore && cart.orderCustomerPhone && cart.orderCustomerPhoneVerifiedAt)) throw inputError('staffOrder.customerMissing');
     return shippingFee;
   }
 
@@ -241,6 +247,7 @@ export class OrderService {
     const number = await this.nextOrderNumber(db, request);
     // The gift card pays what it can of the goods and delivery; the rest is what the shopper pays.
     const giftCardAmount = giftCardPays(priced.giftCard, priced.totals.grandTotal + shippingFee);
+    const buyer = await this.buyerOf(db, request, cart);
     const [placed] = await db
       .insert(orders)
       .values({
@@ -248,8 +255,10 @@ export class OrderService {
         cartId: cart.id,
         websiteId: cart.websiteId,
         storeViewId: request.view.id,
-        customerId: cart.customerId,
-        email: cart.email!,
+        customerId: buyer.customerId,
+        email: buyer.email,
+        staffId: buyer.staffId,
+        staffStore: buyer.staffId === null ? null : cart.staffOrderedStore,
         status: 'pending',
         currency: request.baseCurrency,
         subtotal: priced.totals.subtotal,
@@ -269,9 +278,24 @@ export class OrderService {
       })
       .returning();
     await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, request));
-    await db.insert(orderStatusHistory).values({ orderId: placed.id, status: 'pending', actor: 'customer', actorId: cart.customerId === null ? null : String(cart.customerId) });
+    await db.insert(orderStatusHistory).values({
+      orderId: placed.id,
+      status: 'pending',
+      actor: buyer.staffId === null ? 'customer' : 'staff',
+      actorId: buyer.staffId !== null ? String(buyer.staffId) : buyer.customerId === null ? null : String(buyer.customerId),
+    });
     await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return placed;
+  }
+
+  /**
+   * Whose order it is: the bag's shopper's, or, for a staff member's bag, the member with the phone
+   * the staff member proved (found or made at the checkout), placed by that staff member.
+   */
+  private async buyerOf(db: Database, request: RequestContext, cart: CartRecord): Promise<{ customerId: number | null; email: string; staffId: number | null }> {
+    if (request.actor.kind !== 'staff') return { customerId: cart.customerId, email: cart.email!, staffId: null };
+    const member = await this.deps.staffOrderMember(db, request, cart.orderCustomerPhone!);
+    return { customerId: member.id, email: member.email, staffId: request.actor.staffId };
   }
 
   /**
