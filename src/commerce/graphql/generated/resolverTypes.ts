@@ -425,6 +425,7 @@ export type ResolversTypes = {
   SortEnum: Types.SortEnum;
   SortField: ResolverTypeWrapper<Types.SortField>;
   SortFields: ResolverTypeWrapper<Types.SortFields>;
+  StaffProductTag: ResolverTypeWrapper<Types.StaffProductTag>;
   StoreConfig: ResolverTypeWrapper<StoreConfigView>;
   StoreLocation: ResolverTypeWrapper<Types.StoreLocation>;
   StoreNameInfo: ResolverTypeWrapper<Types.StoreNameInfo>;
@@ -705,6 +706,7 @@ export type ResolversParentTypes = {
   SocialSignInOutput: Types.SocialSignInOutput;
   SortField: Types.SortField;
   SortFields: Types.SortFields;
+  StaffProductTag: Types.StaffProductTag;
   StoreConfig: StoreConfigView;
   StoreLocation: Types.StoreLocation;
   StoreNameInfo: Types.StoreNameInfo;
@@ -2176,6 +2178,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addGiftToCart?: Resolver<ResolversTypes['AddGiftToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddGiftToCartArgs, 'cartId' | 'rule_gift_products'>>;
   addProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Types.Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addScannedProductToCart?: Resolver<ResolversTypes['AddProductsToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddScannedProductToCartArgs, 'cart_id' | 'code' | 'quantity'>>;
   addWishlistItemsToCart?: Resolver<Types.Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyCouponToCartArgs>>;
   applyGiftCardToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyGiftCardToCartArgs>>;
@@ -2538,6 +2541,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   route?: Resolver<Types.Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<Types.QueryRouteArgs, 'url'>>;
   sharedWishlist?: Resolver<Types.Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<Types.QuerySharedWishlistArgs, 'sharing_code'>>;
   socialSignInUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QuerySocialSignInUrlArgs, 'provider' | 'redirect_uri' | 'state'>>;
+  staffProductTags?: Resolver<Array<ResolversTypes['StaffProductTag']>, ParentType, ContextType, RequireFields<Types.QueryStaffProductTagsArgs, 'sku'>>;
   storeConfig?: Resolver<Types.Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocation?: Resolver<Types.Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<Types.QueryStoreLocationArgs, 'code'>>;
   storeLocations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType, Partial<Types.QueryStoreLocationsArgs>>;
@@ -2877,6 +2881,14 @@ export type SortFieldResolvers<ContextType = CommerceContext, ParentType extends
 export type SortFieldsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields']> = {
   default?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   options?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['SortField']>>>, ParentType, ContextType>;
+};
+
+export type StaffProductTagResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffProductTag'] = ResolversParentTypes['StaffProductTag']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
@@ -3286,6 +3298,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SocialSignInOutput?: SocialSignInOutputResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
+  StaffProductTag?: StaffProductTagResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreNameInfo?: StoreNameInfoResolvers<ContextType>;
