@@ -7,14 +7,13 @@
  * (docs/decisions.md, "The staff bag").
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PRODUCT_CODE_MAX_LENGTH } from '../../../rules/cart.ts';
 
 /** Crockford's base 32: no I, L, O or U, so a typed code is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Characters of the signature: 50 bits, beyond guessing through an API that needs a staff sign-in. */
 const SIGNATURE_LENGTH = 10;
 const SEPARATOR = '.';
-/** SKUs are at most 64 characters (rules/cartInput.ts). */
-export const PRODUCT_CODE_MAX_LENGTH = 64 + SEPARATOR.length + SIGNATURE_LENGTH;
 
 /** A code read apart: the SKU it names and the signature that vouches for it. */
 export interface ProductCodeParts {
