@@ -6,15 +6,21 @@
  * account menu names them by staff number, and the member's account page leads to theirs; axe finds
  * nothing serious on either page. At phone width a Malaysia staff member signs in, finds the phone
  * already verified, and the logo leads to the made-to-order pages. Without scripts, a Macau staff
- * member signs in all the same.
+ * member signs in all the same. The staff bag (spec 000 §4, §6): a regular piece's page shows its QR
+ * code instead of Add to bag, its printable shelf tags, the bag's scan entry taking the typed code
+ * (a wrong one refused), a made-to-order design added from the customizer, and the code field
+ * without a coupon list; at 1440 and 375 px (screenshots under /tmp/staff-bag-shots).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
+import { queryRows } from '../test/kits/catalog.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { expectNoSidewaysScroll, launchBrowser, openPage, savePicture, waitForHydration } from './support/browser.ts';
+import { storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -120,6 +126,101 @@ describe('staff sign-in and phone verification', () => {
     await page.waitForURL(`${store.origin}/en-mo/staff`);
     expect(await page.locator('[data-staff-chip]').textContent()).toBe('Hoi Ian Ho · staff S2001');
     expect(await page.locator('main dl').textContent()).toContain('+853 66234567 · Verified');
+    await watched.close();
+  });
+});
+
+const SHOTS = '/tmp/staff-bag-shots';
+
+/** A piece on its own, in stock in Hong Kong, and the path of its page. */
+async function regularPiece(): Promise<{ sku: string; path: string }> {
+  const [{ sku }] = await queryRows<{ sku: string }>(
+    store.app!,
+    sql`select p.sku from products p join product_stock s on s.product_id = p.id and s.website_id = 1
+      where p.type_id = 'simple' and p.visible_in_catalog and p.is_active and s.is_in_stock and s.quantity >= 5 order by p.id limit 1`,
+  );
+  const { products } = await storeGraphql(store.origin, 'tsl_tc')<{ products: { items: Array<{ url_key: string; url_suffix: string }> } }>(
+    'query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { url_key url_suffix } } }',
+    { sku },
+  );
+  return { sku, path: `/tc-hk/${products.items[0].url_key}${products.items[0].url_suffix}` };
+}
+
+/** The men's band of the customizer with the first value of each step it needs (no stone to choose). */
+async function bandDesignPath(): Promise<string> {
+  const { customizerDesign } = await storeGraphql(store.origin, 'tsl_tc')<{ customizerDesign: { steps: Array<{ option_id: number; required: boolean; values: Array<{ value_id: number }> }> } }>(
+    '{ customizerDesign(sku: "CM1006") { steps { option_id required values { value_id } } } }',
+  );
+  const choices = customizerDesign.steps.filter((step) => step.required).map((step) => `o${step.option_id}=${step.values[0].value_id}`);
+  return `/tc-hk/customizer/design/CM1006?${choices.join('&')}`;
+}
+
+describe('the staff bag', () => {
+  it('shows a staff member a piece’s QR code instead of Add to bag, prints its tags, scans the typed code into the bag and adds a design', async () => {
+    const piece = await regularPiece();
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    const open = async (target: string) => {
+      await page.goto(`${store.origin}${target}`);
+      await waitForHydration(page);
+    };
+    await open('/tc-hk/staffLogin');
+    await submitStaffSignIn(page, 'S1001', PASSWORD);
+    await page.waitForURL(`${store.origin}/tc-hk/staff`);
+
+    // The piece's page: its QR code and code where shoppers have Add to bag.
+    await open(piece.path);
+    const panel = page.getByTestId('staff-product-code');
+    await expect.poll(() => panel.locator('svg').count()).toBe(1);
+    expect(await page.getByTestId('add-to-bag').count()).toBe(0);
+    const code = (await panel.getByTestId('product-code').textContent()) ?? '';
+    expect(code).toMatch(new RegExp(`^${piece.sku}\\.[0-9A-Z]{10}$`));
+    await savePicture(page, path.join(SHOTS, 'product-qr-1440.png'), true);
+
+    // Its shelf tags: name, SKU, price and the same code, for the printer, without header or footer.
+    await panel.getByRole('link', { name: '列印貨架標籤' }).click();
+    await page.waitForURL(`${store.origin}/tc-hk/staff/tags/${piece.sku}`);
+    const tag = page.getByTestId('shelf-tag');
+    await expect.poll(() => tag.count()).toBe(1);
+    expect(await tag.textContent()).toContain(`貨號 ${piece.sku}`);
+    expect(await tag.getByTestId('shelf-tag-price').textContent()).toMatch(/^HK\$[\d,]+$/);
+    expect(await tag.getByTestId('product-code').textContent()).toBe(code);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page), 'shelf tags').toEqual([]);
+    await savePicture(page, path.join(SHOTS, 'tags-1440.png'), true);
+
+    // The bag's scan entry: a wrong code is refused, the tag's code typed adds the piece.
+    await open('/tc-hk/cart');
+    const scan = page.getByTestId('staff-scan');
+    await scan.locator('#staff-scan-code').fill(`${piece.sku}.0000000000`);
+    await scan.getByRole('button', { name: '加入購物袋' }).click();
+    await expect.poll(() => scan.locator('#staff-scan-error').textContent()).toBe('這不是本店的產品編碼。請重新掃描標籤，或核對輸入的編碼。');
+    await scan.locator('#staff-scan-code').fill(code.toLowerCase());
+    await scan.getByRole('button', { name: '加入購物袋' }).click();
+    await expect.poll(() => scan.textContent()).toContain('貨品已加入購物袋。');
+    await expect.poll(() => page.locator('main').textContent()).toContain('1 件貨品');
+
+    // A made-to-order design goes in from the customizer, as a shopper's does.
+    await open(await bandDesignPath());
+    await page.getByTestId('design-add').click();
+    await expect.poll(() => page.getByTestId('design-bag-status').textContent()).toContain('您的設計已加入購物袋');
+    await open('/tc-hk/cart');
+    await expect.poll(() => page.locator('main').textContent()).toContain('2 件貨品');
+    // Staff type coupon codes: the code field, never a member's list.
+    expect(await page.locator('#coupon-code').count()).toBe(1);
+    expect(await page.locator('#coupon-choice').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page), 'staff bag').toEqual([]);
+    await savePicture(page, path.join(SHOTS, 'bag-1440.png'), true);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const [target, name] of [[piece.path, 'product-qr'], [`/tc-hk/staff/tags/${piece.sku}`, 'tags'], ['/tc-hk/cart', 'bag']]) {
+      await open(target);
+      await expectNoSidewaysScroll(page, name);
+      // The product page is long: its picture is the screen the QR code is on.
+      if (name === 'product-qr') await panel.scrollIntoViewIfNeeded();
+      await savePicture(page, path.join(SHOTS, `${name}-375.png`), name !== 'product-qr');
+    }
+    expect(watched.problems).toEqual([]);
     await watched.close();
   });
 });

@@ -130,6 +130,8 @@ export interface AccountsConfig {
   localCaptchaSecret: string;
   /** Keys the HMAC one-time passwords are kept as. */
   otpSecret: string;
+  /** Signs the product codes staff scan into their bag (the QR codes of product pages and shelf tags). */
+  productCodeSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -168,6 +170,7 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
           : undefined,
       localCaptchaSecret: createHash('sha256').update(`local-captcha\u0000${adminToken}`).digest('base64url'),
       otpSecret: createHash('sha256').update(`one-time-password\u0000${adminToken}`).digest('base64url'),
+      productCodeSecret: createHash('sha256').update(`staff-product-code\u0000${adminToken}`).digest('base64url'),
     },
     payments: {
       gateway: values.PAYMENT_GATEWAY,

@@ -11,7 +11,7 @@ import { CatalogService } from './modules/catalog/index.ts';
 import { ContentService } from './modules/content/index.ts';
 import { UrlService } from './modules/urls/index.ts';
 import { LocationService } from './modules/locations/index.ts';
-import { CartService } from './modules/cart/index.ts';
+import { CartService, ProductCodes, StaffBag } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, shopStaff } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, recordRefund, refundsOf, SandboxGateway, sendRefunds, subscribePayments } from './modules/payments/index.ts';
@@ -52,6 +52,8 @@ export interface CommerceServices {
   urls: UrlService;
   locations: LocationService;
   cart: CartService;
+  /** A staff member's bag: the shelf tags' codes, and the pieces scanned into it. */
+  staffBag: StaffBag;
   checkout: CheckoutService;
   orders: OrderService;
   /** placeOrder: the workflow that turns a cart into an order and takes its payment. */
@@ -175,6 +177,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   );
   const staff = new StaffAccounts(db, { customers, clock, phones: new PhoneVerification(db, sms, accounts.otpSecret, clock) });
   const checkout = new CheckoutService(db, { cart, paymentMethods: payments.methods, staffOrders: staff });
+  const staffBag = new StaffBag(db, { cart, catalog, codes: new ProductCodes(accounts.productCodeSecret) });
   const club = new ClubService(db, external.club ?? DEFAULT_CLUB, changes);
   const social = external.social ?? { mode: 'sandbox', sandboxSecret: randomBytes(24).toString('base64url'), ticketSecret: randomBytes(24).toString('base64url') };
   const socialProviders = configuredProviders(social, db);
@@ -209,6 +212,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     urls,
     locations,
     cart,
+    staffBag,
     checkout,
     orders,
     orderPlacement,

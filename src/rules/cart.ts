@@ -44,3 +44,6 @@ export function isInvalidCartCode(code: unknown): code is InvalidCartCode {
 
 /** Gift card codes: stored upper case, typed in any case; as long as a coupon code at most. */
 export const GIFT_CARD_CODE_MAX_LENGTH = 64;
+
+/** A staff shelf tag's code: a SKU of at most 64 characters, a dot, and a 10-character signature (docs/decisions.md, "The staff bag"). */
+export const PRODUCT_CODE_MAX_LENGTH = 75;

@@ -1,11 +1,11 @@
 /**
  * What the bag's one form action accepts (the storefront's cart route), as zod schemas: one
- * `intent` per form (add, update, remove, change-variant, apply-coupon, remove-coupon, apply-gift-card,
- * remove-gift-card, add-gift). Quantities and
+ * `intent` per form (add, scan, update, remove, change-variant, apply-coupon, remove-coupon,
+ * apply-gift-card, remove-gift-card, add-gift). Quantities and
  * coupon codes follow the same limits as the API (cart.ts).
  */
 import { z } from 'zod';
-import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, GIFT_CARD_CODE_MAX_LENGTH } from './cart.ts';
+import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, GIFT_CARD_CODE_MAX_LENGTH, PRODUCT_CODE_MAX_LENGTH } from './cart.ts';
 
 const sku = z.string().trim().min(1).max(64);
 const itemUid = z.string().trim().min(1).max(64);
@@ -34,6 +34,8 @@ export const cartInputSchema = z.discriminatedUnion('intent', [
     selectedOptions: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
     returnTo,
   }),
+  /** A staff member's scanned or typed shelf-tag code (docs/decisions.md, "The staff bag"). */
+  z.object({ intent: z.literal('scan'), code: z.string().trim().min(1).max(PRODUCT_CODE_MAX_LENGTH), quantity: quantity.default(1), returnTo }),
   z.object({
     intent: z.literal('update'),
     itemUid,

@@ -48,6 +48,8 @@ export default [
       // where they verify their phone by one-time password (spec 001 §5).
       route('staffLogin', 'routes/staffLogin.tsx'),
       route('staff', 'routes/staffAccount.tsx'),
+      // A product's shelf tags with their QR codes, printed for the shop's shelves (spec 000 §4).
+      route('staff/tags/:sku', 'routes/staffProductTags.tsx'),
       layout('routes/accountLayout.tsx', [
         route('account', 'routes/account.tsx'),
         route('account-information', 'routes/accountInformation.tsx'),

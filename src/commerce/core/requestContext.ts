@@ -11,7 +11,7 @@ import {
   type StoreViewDefinition,
   type WebsiteDefinition,
 } from '../../rules/storeViews.ts';
-import { inputError, notFoundError } from './errors.ts';
+import { authorizationError, inputError, notFoundError } from './errors.ts';
 
 export interface StoreScope {
   view: StoreViewDefinition;
@@ -36,6 +36,14 @@ export type Actor =
   /** `staffId`: the staff member's account (customers.id); `storeIdentifier`: their shop's code. */
   | { kind: 'staff'; staffId: number; storeIdentifier: string | null; tokenId?: number; expiresAt?: Date }
   | { kind: 'admin' };
+
+export type StaffActor = Extract<Actor, { kind: 'staff' }>;
+
+/** The staff member asking, or the refusal every staff operation gives a guest, a customer or the admin token. */
+export function requireStaffActor(actor: Actor): StaffActor {
+  if (actor.kind !== 'staff') throw authorizationError('staff.notAuthorized');
+  return actor;
+}
 
 /**
  * One request as every layer sees it, made once per request by the API (or by a command) and

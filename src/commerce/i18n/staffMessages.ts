@@ -1,6 +1,6 @@
 /**
- * Messages of staff sign-in and phone verification by one-time password, in the three languages;
- * messages.ts adds them to its catalogs. "SMS send failed" is spec 001 §8's.
+ * Messages of staff sign-in, phone verification by one-time password and the staff bag's codes,
+ * in the three languages; messages.ts adds them to its catalogs. "SMS send failed" is spec 001 §8's.
  */
 export const staffMessagesEn = {
   'staff.notAuthorized': 'Sign in with your staff number to do this.',
@@ -22,6 +22,9 @@ export const staffMessagesEn = {
   'otp.phoneTaken': 'This phone number belongs to another account.',
   'sms.sendFailed': 'SMS send failed. Please try again later.',
   'sms.otpText': 'TSL: your verification code is {code}. It expires in {minutes} minutes. Do not share it.',
+  'staffBag.scanRequired': "Scan the product's QR code to add {sku} to your bag.",
+  'staffBag.codeInvalid': 'This is not a product code of the store. Scan the tag again, or check the code you typed.',
+  'staffBag.codeOfOtherWebsite': "This code is for a piece of another region's shops. Scan a tag of this shop.",
 } as const;
 
 type StaffCatalog = Record<keyof typeof staffMessagesEn, string>;
@@ -46,6 +49,9 @@ export const staffMessagesZhHant: StaffCatalog = {
   'otp.phoneTaken': '此電話號碼已屬於另一帳戶。',
   'sms.sendFailed': '短訊發送失敗，請稍後再試。',
   'sms.otpText': 'TSL：你的驗證碼為 {code}，{minutes} 分鐘內有效。請勿向他人透露。',
+  'staffBag.scanRequired': '請掃描產品的 QR 碼，將 {sku} 加入購物袋。',
+  'staffBag.codeInvalid': '這不是本店的產品編碼。請重新掃描標籤，或核對輸入的編碼。',
+  'staffBag.codeOfOtherWebsite': '此編碼屬於其他地區分店的貨品，請掃描本店的標籤。',
 };
 
 export const staffMessagesZhHans: StaffCatalog = {
@@ -68,4 +74,7 @@ export const staffMessagesZhHans: StaffCatalog = {
   'otp.phoneTaken': '此电话号码已属于另一账户。',
   'sms.sendFailed': '短信发送失败，请稍后再试。',
   'sms.otpText': 'TSL：你的验证码为 {code}，{minutes} 分钟内有效。请勿向他人透露。',
+  'staffBag.scanRequired': '请扫描产品的二维码，将 {sku} 加入购物袋。',
+  'staffBag.codeInvalid': '这不是本店的产品编码。请重新扫描标签，或核对输入的编码。',
+  'staffBag.codeOfOtherWebsite': '此编码属于其他地区分店的货品，请扫描本店的标签。',
 };

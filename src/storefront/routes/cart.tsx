@@ -1,6 +1,7 @@
 /**
- * The shopping bag (spec 000 §2 /cart): its lines, totals, coupon and gifts, and the one action
- * every bag form posts to, from this page, the mini cart and the product pages. The form says what
+ * The shopping bag (spec 000 §2 /cart): its lines, totals, coupon and gifts (a staff member's bag
+ * also its scan entry), and the one action every bag form posts to, from this page, the mini cart
+ * and the product pages. The form says what
  * it wants in `intent` (rules/cartInput.ts). With scripts a fetcher sends it and gets the answer
  * as data; without, the action redirects back with a short-lived notice cookie (cart/cartNotice.ts).
  * The page reads the shopper's own bag: it is never stored in the page cache (entry.server.tsx).
@@ -12,6 +13,8 @@ import { CartLines } from '../components/cart/CartLines.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
 import { CartSummary } from '../components/cart/CartSummary.tsx';
 import { GiftSelection } from '../components/cart/GiftSelection.tsx';
+import { StaffScan } from '../components/cart/StaffScan.tsx';
+import { useStore } from '../components/shell/StoreContext.tsx';
 import { ShoppingLinks } from '../components/service/ShoppingLinks.tsx';
 import { useT } from '../i18n/useT.ts';
 import { refusal, runCartIntent, type CartActionResult } from '../lib/cart/cartActions.server.ts';
@@ -24,6 +27,7 @@ import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
 import { parseCartInput, parseReturnTo } from '../../rules/cartInput.ts';
+import { STAFF_ROLE_ID } from '../../rules/staff.ts';
 import styles from '../components/cart/cart.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -83,6 +87,8 @@ export async function action(args: Route.ActionArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { cart, giftRules, soldOut, notice, chooseGifts } = loaderData;
+  // Staff add other than made-to-order pieces by their code (spec 000 §4).
+  const staff = useStore().shopper.roleId === STAFF_ROLE_ID;
   const navigation = useNavigation();
   const lines = cart?.lines ?? [];
   const itemCount = cart?.itemCount ?? 0;
@@ -100,6 +106,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {cart && cart.itemCount > 0 ? <p className={styles.count}>{t('cart.itemCount', { count: cart.itemCount })}</p> : null}
       </header>
       <CartNotices notice={notice} soldOut={soldOut} />
+      {staff ? <StaffScan /> : null}
       {lines.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyText}>{t('minicart.empty')}</p>

@@ -17,7 +17,9 @@ import { graphql, pageData } from '../lib/api/graphql.ts';
 import { listingStateOf } from '../lib/catalog/listing.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { PRODUCT_PAGE_FIELDS, productPageData, type ProductRoute } from '../lib/catalog/productPage.server.ts';
+import { isMadeToOrderType } from '../lib/customizer/designListing.ts';
 import { notFound, routingFailure } from '../lib/http/responses.ts';
+import { staffShelfTags } from '../lib/staff/shelfTags.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { isBagAction, pathWithinStore, storePath } from '../lib/storeView/storeView.ts';
 
@@ -67,7 +69,10 @@ export async function loader(args: Route.LoaderArgs) {
     case 'PRODUCT': {
       // After a bag form posted without scripts, its refusal is shown beside the button, once.
       const bagNotice = readCartNotice(args.request.headers.get('cookie')) ?? null;
-      const page = { kind: 'product' as const, product: productPageData(args, view, route as ProductRoute, url.searchParams), bagNotice };
+      const product = productPageData(args, view, route as ProductRoute, url.searchParams);
+      // Staff see the piece's QR code instead of Add to bag (docs/decisions.md, "The staff bag").
+      const staffTags = isMadeToOrderType(product.typeId) ? null : await staffShelfTags(args.context, view, product.sku);
+      const page = { kind: 'product' as const, product, bagNotice, staffTags };
       if (!bagNotice) return page;
       return data(page, { headers: { 'Set-Cookie': clearCartNoticeCookie({ secure: url.protocol === 'https:' }) } });
     }
@@ -120,7 +125,7 @@ export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
     case 'listing-kept':
       return <CategoryView category={loaderData.category} loadFailed />;
     case 'product':
-      return <ProductView key={loaderData.product.sku} product={loaderData.product} bagNotice={loaderData.bagNotice} />;
+      return <ProductView key={loaderData.product.sku} product={loaderData.product} bagNotice={loaderData.bagNotice} staffTags={loaderData.staffTags} />;
   }
 }
 

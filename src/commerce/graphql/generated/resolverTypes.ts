@@ -430,6 +430,7 @@ export type ResolversTypes = {
   SortFields: ResolverTypeWrapper<Types.SortFields>;
   StaffOrderCustomer: ResolverTypeWrapper<Types.StaffOrderCustomer>;
   StaffOrderCustomerInput: Types.StaffOrderCustomerInput;
+  StaffProductTag: ResolverTypeWrapper<Types.StaffProductTag>;
   StoreConfig: ResolverTypeWrapper<StoreConfigView>;
   StoreLocation: ResolverTypeWrapper<Types.StoreLocation>;
   StoreNameInfo: ResolverTypeWrapper<Types.StoreNameInfo>;
@@ -715,6 +716,7 @@ export type ResolversParentTypes = {
   SortFields: Types.SortFields;
   StaffOrderCustomer: Types.StaffOrderCustomer;
   StaffOrderCustomerInput: Types.StaffOrderCustomerInput;
+  StaffProductTag: Types.StaffProductTag;
   StoreConfig: StoreConfigView;
   StoreLocation: Types.StoreLocation;
   StoreNameInfo: Types.StoreNameInfo;
@@ -2197,6 +2199,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addGiftToCart?: Resolver<ResolversTypes['AddGiftToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddGiftToCartArgs, 'cartId' | 'rule_gift_products'>>;
   addProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Types.Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addScannedProductToCart?: Resolver<ResolversTypes['AddProductsToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddScannedProductToCartArgs, 'cart_id' | 'code' | 'quantity'>>;
   addWishlistItemsToCart?: Resolver<Types.Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyCouponToCartArgs>>;
   applyGiftCardToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyGiftCardToCartArgs>>;
@@ -2560,6 +2563,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   route?: Resolver<Types.Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<Types.QueryRouteArgs, 'url'>>;
   sharedWishlist?: Resolver<Types.Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<Types.QuerySharedWishlistArgs, 'sharing_code'>>;
   socialSignInUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QuerySocialSignInUrlArgs, 'provider' | 'redirect_uri' | 'state'>>;
+  staffProductTags?: Resolver<Array<ResolversTypes['StaffProductTag']>, ParentType, ContextType, RequireFields<Types.QueryStaffProductTagsArgs, 'sku'>>;
   storeConfig?: Resolver<Types.Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocation?: Resolver<Types.Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<Types.QueryStoreLocationArgs, 'code'>>;
   storeLocations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType, Partial<Types.QueryStoreLocationsArgs>>;
@@ -2909,6 +2913,14 @@ export type StaffOrderCustomerResolvers<ContextType = CommerceContext, ParentTyp
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffProductTagResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffProductTag'] = ResolversParentTypes['StaffProductTag']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoreConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
@@ -3321,6 +3333,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StaffOrderCustomer?: StaffOrderCustomerResolvers<ContextType>;
+  StaffProductTag?: StaffProductTagResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreNameInfo?: StoreNameInfoResolvers<ContextType>;

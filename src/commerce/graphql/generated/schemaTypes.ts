@@ -2382,6 +2382,8 @@ export type Mutation = {
   addProductsToCart: Maybe<AddProductsToCartOutput>;
   /** Adds products; the same choice again adds to its quantity. Items that cannot be added come back as user_errors. */
   addProductsToWishlist: Maybe<AddProductsToWishlistOutput>;
+  /** Staff token: adds the piece a scanned (or typed) shelf-tag code names to the staff member's own bag (spec 000 §4: staff add other than made-to-order products by QR code). A code the store never made, or one of another website's shops, is refused with its reason; stock and quantity refusals come back as user_errors, as addProductsToCart's do. */
+  addScannedProductToCart: AddProductsToCartOutput;
   /** Adds items (all of them when no ids are given) to the customer's cart; each item added leaves the wishlist. */
   addWishlistItemsToCart: Maybe<AddWishlistItemsToCartOutput>;
   /** One coupon per checkout: a second is refused until the first is removed. */
@@ -2521,6 +2523,13 @@ export type MutationAddProductsToCartArgs = {
 export type MutationAddProductsToWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemInput>;
+};
+
+
+export type MutationAddScannedProductToCartArgs = {
+  cart_id: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -3415,6 +3424,8 @@ export type Query = {
   sharedWishlist: Maybe<SharedWishlist>;
   /** Where to send the shopper to sign in with the provider; it sends them back to redirect_uri (an address of this store) with `code` and `state`. */
   socialSignInUrl: Scalars['String']['output'];
+  /** Staff token: the shelf tags of a product of the request's website, one for a piece on its own and one for each size of a piece with sizes; each carries the code its QR image holds, which adds the piece to the staff bag (spec 000 §4). Made-to-order designs and pairs of rings chosen ring by ring have none. */
+  staffProductTags: Array<StaffProductTag>;
   /** The current store view's configuration (from the Store header, default tsl_en). */
   storeConfig: Maybe<StoreConfig>;
   /** An active store by code, of any website; null when there is none. */
@@ -3592,6 +3603,11 @@ export type QuerySocialSignInUrlArgs = {
   provider: SocialProvider;
   redirect_uri: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type QueryStaffProductTagsArgs = {
+  sku: Scalars['String']['input'];
 };
 
 
@@ -4128,6 +4144,18 @@ export type StaffOrderCustomerInput = {
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
+};
+
+/** A shelf tag of a piece (staffProductTags): what is printed on it, and the code its QR image holds. */
+export type StaffProductTag = {
+  /** The SKU, a dot and the store's signature: scanned or typed into the staff bag (addScannedProductToCart). */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What tells this piece from the product's others (a size, a colour); empty for a piece on its own. */
+  options: Array<Scalars['String']['output']>;
+  /** Today's price, in the website's own currency. */
+  price: Money;
+  sku: Scalars['String']['output'];
 };
 
 export type StoreConfig = {

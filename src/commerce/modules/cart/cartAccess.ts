@@ -31,7 +31,9 @@ export async function findCart(db: Database, request: RequestContext, maskedId: 
   // A cart belongs to one website: another website's view does not know it.
   if (!record || record.websiteId !== request.website.id) throw cartNotFound(shown);
   if (!record.isActive) throw cartNotActive();
-  if (record.customerId !== null && !(actor.kind === 'customer' && actor.customerId === record.customerId)) {
+  // An account's cart is its owner's alone: a member's, or a staff member's bag (docs/decisions.md, "The staff bag").
+  const ownerId = actor.kind === 'customer' ? actor.customerId : actor.kind === 'staff' ? actor.staffId : undefined;
+  if (record.customerId !== null && ownerId !== record.customerId) {
     throw cartNotYours(shown);
   }
   return record;

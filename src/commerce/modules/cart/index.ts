@@ -7,6 +7,8 @@ export { chooseLines } from './lineChoice.ts';
 export type { AddItemInput, CartUserErrorCode } from './lineChoice.ts';
 export { stockPartsOf } from './linePrices.ts';
 export { CartService } from './service.ts';
+export { ProductCodes } from './productCodes.ts';
+export { StaffBag } from './staffBag.ts';
 export type { MessageRenderer, PersonalCoupons, PricedCart } from './service.ts';
 export type { CustomMadeChoice, CustomMadeDesigns } from './customMadeLines.ts';
 export { debitGiftCardOfOrder, giftCardPays, restoreGiftCardOfOrder } from './giftCards.ts';

@@ -4,6 +4,9 @@ import type { CommerceError } from '../../core/errors.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import type { CartItemErrorView } from './cartViews.ts';
 
+/** Renders a user error of an add in the request's language: they are data of the answer, not GraphQL errors. */
+const renderer = (ctx: CommerceContext) => (error: CommerceError) => renderMessage(ctx.request.locale, error.messageKey, error.values);
+
 const errorMessage = (ctx: CommerceContext) => (error: CartItemErrorView) => ({ code: error.code, message: renderMessage(ctx.request.locale, error.messageKey) });
 
 /** The fields every kind of cart item resolves alike. */
@@ -24,6 +27,7 @@ export const cartResolvers: Resolvers = {
     }),
     getAppliedCoupons: (_, args, ctx) => ctx.services.cart.appliedCoupons(ctx.request, args.cartId),
     getRuleGiftProduct: (_, args, ctx) => ctx.services.cart.giftRules(ctx.request, args.cartId),
+    staffProductTags: (_, args, ctx) => ctx.services.staffBag.tags(ctx.request, args.sku),
   },
   Mutation: {
     createCart: (_, __, ctx) => ctx.services.cart.createCart(ctx.request),
@@ -33,8 +37,11 @@ export const cartResolvers: Resolvers = {
       return { cart: await ctx.services.cart.cart(ctx.request, id) };
     },
     addProductsToCart: async (_, args, ctx) => {
-      const render = (error: CommerceError) => renderMessage(ctx.request.locale, error.messageKey, error.values);
-      const { cart, userErrors } = await ctx.services.cart.addProducts(ctx.request, args.cartId, args.cartItems, render);
+      const { cart, userErrors } = await ctx.services.cart.addProducts(ctx.request, args.cartId, args.cartItems, renderer(ctx));
+      return { cart, user_errors: userErrors };
+    },
+    addScannedProductToCart: async (_, args, ctx) => {
+      const { cart, userErrors } = await ctx.services.staffBag.addScanned(ctx.request, args.cart_id, args.code, args.quantity ?? 1, renderer(ctx));
       return { cart, user_errors: userErrors };
     },
     updateCartItems: async (_, args, ctx) => {

@@ -17,7 +17,7 @@ import { customers, products } from '../../db/schema.ts';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../../../rules/cart.ts';
 import { formatMoney } from '../../../rules/money.ts';
 import { htmlLangByLocale } from '../../../rules/locales.ts';
-import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
+import { requireStaffActor, type RequestContext, type StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import { type CatalogService, goldQuotesFor, type ProductRows, type ProductView, decodeUid } from '../catalog/index.ts';
 import type { GoldService } from '../gold/index.ts';
@@ -183,10 +183,29 @@ export class CartService {
 
   /**
    * Adds each item, or reports why it could not be added: as in Magento, items that can be added
-   * are, and the others come back as user errors with the cart.
+   * are, and the others come back as user errors with the cart. Staff add made-to-order designs
+   * only; any other piece comes into their bag by its code (spec 000 §4, §6; addScannedPiece).
    */
   async addProducts(request: RequestContext, maskedId: string, items: readonly AddItemInput[], render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
     const userErrors: CartUserError[] = [];
+    const staff = request.actor.kind === 'staff';
+    for (const item of items) {
+      if (staff && !item.custom_made_options) userErrors.push({ code: 'PERMISSION_DENIED', message: render(inputError('staffBag.scanRequired', { sku: item.sku.trim().slice(0, 64) })) });
+    }
+    const allowed = staff ? items.filter((item) => item.custom_made_options) : items;
+    return this.addItems(request, maskedId, allowed, render, userErrors);
+  }
+
+  /**
+   * A piece a staff member scanned (its code checked by the staff bag, staffBag.ts): added to their
+   * bag as addProductsToCart adds any piece.
+   */
+  async addScannedPiece(request: RequestContext, maskedId: string, piece: AddItemInput, render: MessageRenderer): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
+    requireStaffActor(request.actor);
+    return this.addItems(request, maskedId, [piece], render, []);
+  }
+
+  private async addItems(request: RequestContext, maskedId: string, items: readonly AddItemInput[], render: MessageRenderer, userErrors: CartUserError[]): Promise<{ cart: CartView; userErrors: CartUserError[] }> {
     const userError = (code: CartUserErrorCode, error: CommerceError) => userErrors.push({ code, message: render(error) });
     // Designs are checked and priced before the cart is locked: the diamond inventory answers from its own connection.
     const designs = new Map<AddItemInput, ChoiceResult>();
@@ -323,6 +342,8 @@ export class CartService {
       const lines = await this.loadLines(tx, cart.id);
       const line = this.lineOf(lines, { cart_item_uid: input.cart_item_uid });
       if (line.parentProductId === null || line.giftRuleId !== null) throw inputError('cart.notConfigurableLine');
+      // Another size is another piece on the shelf: staff scan its own tag (spec 000 §4).
+      if (request.actor.kind === 'staff') throw inputError('staffBag.scanRequired', { sku: input.variant_sku.trim().slice(0, 64) });
       const quantity = input.quantity ?? line.quantity;
       checkQuantity(quantity);
       const sku = input.variant_sku.trim();
@@ -517,11 +538,14 @@ export class CartService {
 
   /**
    * The signed-in customer's active cart on the request's website, created with their email when
-   * there is none. The customer's row is locked meanwhile, so two first requests make one cart.
+   * there is none; a staff member's token has a bag of its own the same way, kept on their account
+   * (docs/decisions.md, "The staff bag"). The account's row is locked meanwhile, so two first
+   * requests make one cart.
    */
   async customerCart(request: RequestContext): Promise<CartView> {
-    if (request.actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
-    const { customerId } = request.actor;
+    const { actor } = request;
+    if (actor.kind !== 'customer' && actor.kind !== 'staff') throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
+    const customerId = actor.kind === 'customer' ? actor.customerId : actor.staffId;
     const record = await this.db.transaction(async (tx) => {
       const [customer] = await tx
         .select({ email: customers.email })

@@ -14,7 +14,7 @@ import type { Database } from '../../db/connect.ts';
 import { customerAddresses, customers } from '../../db/schema/customers.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { inStorePurchases, orders } from '../../db/schema/orders.ts';
-import type { Actor, RequestContext, StoreScope } from '../../core/requestContext.ts';
+import { requireStaffActor, type Actor, type RequestContext, type StaffActor, type StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
 import type { DomainEventBus } from '../../core/events.ts';
 import type { CartService, CartView } from '../cart/index.ts';
@@ -282,9 +282,8 @@ export class CustomerService {
     throw new CommerceError('graphql-authorization', 'customer.notAuthorized');
   }
 
-  requireStaff(actor: Actor): Extract<Actor, { kind: 'staff' }> {
-    if (actor.kind !== 'staff') throw new CommerceError('graphql-authorization', 'staff.notAuthorized');
-    return actor;
+  requireStaff(actor: Actor): StaffActor {
+    return requireStaffActor(actor);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { TestClock } from '../../../../test/kits/clock.ts';
+import { bearer, newStaff as newStaffMember, STAFF_SIGN_IN } from '../../../../test/kits/staff.ts';
 import { OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR, OTP_MAX_SENDS_PER_PHONE_PER_HOUR, OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS, STAFF_ROLE_ID } from '../../../rules/staff.ts';
 
 const PASSWORD = 'Jewel2025!';
-const STAFF_SIGN_IN = `mutation($staffNo: String!, $password: String!) { generateStaffToken(staff_no: $staffNo, password: $password) { token } }`;
 const CHIP = `{ customer { id email firstname lastname is_subscribed role_id customer_id staff_no default_store_identifier mobile_area_code mobile mobile_verified } }`;
 const SEND = `mutation($area: String!, $phone: String!) { sendStaffPhoneOtp(phone_area_code: $area, phone: $phone) { expires_in resend_in } }`;
 const VERIFY = `mutation($code: String!) { verifyStaffPhoneOtp(code: $code) { customer { mobile_area_code mobile mobile_verified } } }`;
@@ -69,22 +69,14 @@ beforeEach(() => {
   provider.failing = false;
 });
 
-const bearer = (token: string, store = 'tsl_tc') => ({ store, authorization: `Bearer ${token}` });
 
 async function signIn(staffNo: string, password = PASSWORD, headers: Record<string, string> = { store: 'tsl_tc' }) {
   const answer = await app.graphql(STAFF_SIGN_IN, { staffNo, password }, headers);
   return { token: answer.data?.generateStaffToken?.token as string | undefined, errors: answer.errors };
 }
 
-/** A new Hong Kong staff member of the Central shop, signed in: tests that lock or text one do not disturb the others. */
-async function newStaff(): Promise<{ staffNo: string; headers: Record<string, string> }> {
-  serial += 1;
-  const staffNo = `S9${String(serial).padStart(3, '0')}`;
-  await app.database.db.execute(sql`insert into customers (website_id, store_view_id, firstname, lastname, role_id, staff_no, default_store_identifier, password_hash)
-    select 1, 1, 'Test', 'Staff', ${STAFF_ROLE_ID}, ${staffNo}, 'hk-central-queens-road', password_hash from customers where staff_no = 'S1001'`);
-  const { token } = await signIn(staffNo);
-  return { staffNo, headers: bearer(token!) };
-}
+/** A new Hong Kong staff member, signed in: tests that lock or text one do not disturb the others. */
+const newStaff = () => newStaffMember(app);
 
 /** A Hong Kong mobile number no other test texts. */
 const phone = () => `9800${String((serial += 1)).padStart(4, '0')}`;
@@ -114,8 +106,9 @@ describe('staff sign-in', () => {
 
   it('keeps staff out of what needs a shopper, and signs them out', async () => {
     const { headers } = await newStaff();
-    const cart = await app.graphql(`{ customerCart { id } }`, {}, headers);
-    expect(cart.errors?.[0].extensions?.category).toBe('graphql-authorization');
+    // The staff bag is their own (cart/staffBag.test.ts); a guest's bag is not merged into it.
+    const merge = await app.graphql(`mutation { mergeCarts(source_cart_id: "${'a'.repeat(32)}") { id } }`, {}, headers);
+    expect(merge.errors?.[0].extensions?.category).toBe('graphql-authorization');
     const address = await app.graphql(`mutation { deleteCustomerAddress(id: 1) }`, {}, headers);
     expect(address.errors?.[0].extensions?.category).toBe('graphql-authorization');
     expect((await app.graphql(`mutation { revokeCustomerToken { result } }`, {}, headers)).data!.revokeCustomerToken.result).toBe(true);

@@ -9,6 +9,7 @@ import styles from './cart.module.css';
 
 const NOTICE_TEXT: Record<string, MessageId> = {
   added: 'cart.notice.added',
+  scanned: 'staff.scan.added',
   removed: 'cart.notice.removed',
   updated: 'cart.notice.updated',
   couponApplied: 'cart.notice.couponApplied',

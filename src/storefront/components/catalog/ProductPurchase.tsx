@@ -6,7 +6,8 @@
  * "The requested qty is not available") shows beside the button; without, the post goes to the
  * bag, or comes back here with the refusal. The heart beside it keeps the piece, with the chosen
  * variant, in the wishlist (WishlistHeart). A made-to-order piece is not added as it is: its page
- * leads to the design's steps in the customizer instead.
+ * leads to the design's steps in the customizer instead. Staff add other pieces by their QR code
+ * only (spec 000 §4): they see the code where shoppers see Add to bag.
  */
 import { useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
@@ -25,6 +26,8 @@ import { whatsappHref } from '../../lib/service/customerService.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useStore, useStorePath } from '../shell/StoreContext.tsx';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
+import type { ShelfTag } from '../../lib/staff/shelfTags.server.ts';
+import { StaffProductCode } from '../staff/StaffProductCode.tsx';
 import styles from './product.module.css';
 
 interface ProductPurchaseProps {
@@ -33,10 +36,14 @@ interface ProductPurchaseProps {
   variant: Variant | null;
   /** What the bag said after a post without scripts. */
   bagNotice: CartNotice | null;
+  /** A staff member's shelf tags of the piece: they scan its QR code rather than add it (spec 000 §4). */
+  staffTags?: ShelfTag[] | null;
 }
 
-export function ProductPurchase(props: ProductPurchaseProps) {
-  return isMadeToOrderType(props.product.typeId) ? <DesignYours product={props.product} /> : <BagPurchase {...props} />;
+export function ProductPurchase({ staffTags, ...props }: ProductPurchaseProps) {
+  if (isMadeToOrderType(props.product.typeId)) return <DesignYours product={props.product} />;
+  if (staffTags) return <StaffProductCode tags={staffTags} product={props.product} variant={props.variant} />;
+  return <BagPurchase {...props} />;
 }
 
 /** A made-to-order piece: the way to design it, and the heart that keeps it. */

@@ -10,6 +10,7 @@ import { useVariantSelection } from '../../hooks/useVariantSelection.ts';
 import { pushDataLayer } from '../../lib/chrome/analytics.ts';
 import type { CartNotice } from '../../lib/cart/cartNotice.ts';
 import type { ProductPageData, Stock } from '../../lib/catalog/productPage.server.ts';
+import type { ShelfTag } from '../../lib/staff/shelfTags.server.ts';
 import type { PriceText, RewardPoints } from '../../lib/catalog/productCard.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
 import { useStorePath } from '../shell/StoreContext.tsx';
@@ -23,7 +24,7 @@ import { ProductSetItems } from './ProductSetItems.tsx';
 import { isMadeToOrderType } from '../../lib/customizer/designListing.ts';
 import styles from './product.module.css';
 
-export function ProductView({ product, bagNotice = null }: { product: ProductPageData; bagNotice?: CartNotice | null }) {
+export function ProductView({ product, bagNotice = null, staffTags = null }: { product: ProductPageData; bagNotice?: CartNotice | null; staffTags?: ShelfTag[] | null }) {
   const t = useT();
   const variants = useVariantSelection(product.options, product.variants, product.selected);
   const shown = variants.variant ?? product;
@@ -45,7 +46,7 @@ export function ProductView({ product, bagNotice = null }: { product: ProductPag
           <ProductOptions options={product.options} selection={variants.selection} select={variants.select} stateOf={variants.stateOf} />
           {product.soldUnsized ? <RingSizing /> : null}
           <ProductSetItems product={product} />
-          {product.points ? <RewardExchange /> : <ProductPurchase product={product} variant={variants.variant} bagNotice={bagNotice} />}
+          {product.points ? <RewardExchange /> : <ProductPurchase product={product} variant={variants.variant} bagNotice={bagNotice} staffTags={staffTags} />}
           <JewelleryAttributes rows={product.attributes} />
           {product.description.length > 0 ? (
             <section className={styles.description} aria-labelledby="product-description-title">

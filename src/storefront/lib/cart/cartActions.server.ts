@@ -46,6 +46,11 @@ export async function runCartIntent({ context }: { context: AppLoadContext }, in
       const userError = answer?.data?.addProductsToCart?.user_errors.find((error) => error)?.message;
       return settle(view, input, answer?.data?.addProductsToCart?.cart, answer?.errors ?? [], userError, { kind: 'added', sku: input.sku });
     }
+    case 'scan': {
+      const answer = await cart.addScanned({ code: input.code, quantity: input.quantity });
+      const userError = answer?.data?.addScannedProductToCart.user_errors.find((error) => error)?.message;
+      return settle(view, input, answer?.data?.addScannedProductToCart.cart, answer?.errors ?? [], userError, { kind: 'scanned' });
+    }
     case 'update': {
       const answer = await cart.updateLines({ uid: input.itemUid, quantity: input.quantity });
       const userError = answer?.data?.updateCartItems?.errors.find((error) => error)?.message;

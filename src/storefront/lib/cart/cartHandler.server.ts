@@ -16,6 +16,7 @@
  */
 import type {
   AddGiftsToBagMutation,
+  AddScannedToBagMutation,
   AddToBagMutation,
   ApplyCouponMutation,
   ApplyGiftCardMutation,
@@ -35,6 +36,7 @@ import type { ShopperSession } from '../session/shopperSession.server.ts';
 import type { StorefrontClient } from '../session/storefrontClient.server.ts';
 import {
   ADD_GIFTS,
+  ADD_SCANNED_TO_BAG,
   ADD_TO_BAG,
   APPLY_COUPON,
   APPLY_GIFT_CARD,
@@ -69,6 +71,8 @@ export interface CartHandler {
   /** The bag with its gift rules still to choose; null without a bag. */
   get(): CartAnswer<CartPageQuery>;
   addLines(lines: CartItemInput[]): CartAnswer<AddToBagMutation>;
+  /** A staff member's scanned (or typed) shelf-tag code: the piece it names, into their bag. */
+  addScanned(scan: { code: string; quantity: number }): CartAnswer<AddScannedToBagMutation>;
   updateLines(line: { uid: string; quantity: number }): CartAnswer<UpdateBagMutation>;
   removeLines(uid: string): CartAnswer<RemoveFromBagMutation>;
   /** A configurable line's other variant (removed and added again, spec 000 §4). */
@@ -176,6 +180,8 @@ export function createCartHandler(client: StorefrontClient, session: ShopperSess
     },
     get: () => change((cartId) => client.query(CART_PAGE, { cartId }), (data) => data.cart),
     addLines: (items) => change((cartId) => client.mutate(ADD_TO_BAG, { cartId, items }), (data) => data.addProductsToCart?.cart, { create: true }),
+    addScanned: ({ code, quantity }) =>
+      change((cartId) => client.mutate(ADD_SCANNED_TO_BAG, { cartId, code, quantity }), (data) => data.addScannedProductToCart?.cart, { create: true }),
     updateLines: ({ uid, quantity }) => change((cartId) => client.mutate(UPDATE_BAG, { cartId, uid, quantity }), (data) => data.updateCartItems?.cart),
     changeVariant: ({ uid, variantSku }) =>
       change((cartId) => client.mutate(CHANGE_BAG_VARIANT, { cartId, uid, variantSku }), (data) => data.changeConfigurableCartItem?.cart),

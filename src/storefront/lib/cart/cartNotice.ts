@@ -11,7 +11,7 @@ export const CART_NOTICE_MAX_AGE = 60;
 
 /** The notice a form post leaves for the page it lands on. */
 export interface CartNotice {
-  /** What was done: `added`, `removed`, `updated`, `couponApplied`, `couponRemoved`, `giftCardApplied`, `giftCardRemoved`, `giftAdded`, `outOfStockRemoved`, or `error`. */
+  /** What was done: `added`, `scanned`, `removed`, `updated`, `couponApplied`, `couponRemoved`, `giftCardApplied`, `giftCardRemoved`, `giftAdded`, `outOfStockRemoved`, or `error`. */
   kind: string;
   /** The API's message (already in the shopper's language) for `error`. */
   message?: string;

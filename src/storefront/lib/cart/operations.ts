@@ -5,6 +5,8 @@ import type {
   AddGiftsToBagMutationVariables,
   AddToBagMutation,
   AddToBagMutationVariables,
+  AddScannedToBagMutation,
+  AddScannedToBagMutationVariables,
   ApplyCouponMutation,
   ApplyCouponMutationVariables,
   CartGiftRulesQuery,
@@ -28,19 +30,37 @@ import type {
 } from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 
-export const ADD_TO_BAG = graphql<AddToBagMutation, AddToBagMutationVariables>(`
-  mutation AddToBag($cartId: String!, $items: [CartItemInput!]!) {
-    addProductsToCart(cartId: $cartId, cartItems: $items) {
-      cart {
-        ...CartFields
-      }
-      user_errors {
-        code
-        message
-      }
+/** What an add answers: the bag, and the items it could not take with the reason in the shopper's language. */
+const BAG_ADD_ANSWER = /* GraphQL */ `
+  fragment BagAddAnswer on AddProductsToCartOutput {
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
     }
   }
   ${CART_FIELDS}
+`;
+
+export const ADD_TO_BAG = graphql<AddToBagMutation, AddToBagMutationVariables>(`
+  mutation AddToBag($cartId: String!, $items: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $items) {
+      ...BagAddAnswer
+    }
+  }
+  ${BAG_ADD_ANSWER}
+`);
+
+/** A piece a staff member scanned (or typed) the shelf tag's code of, into their own bag (docs/decisions.md, "The staff bag"). */
+export const ADD_SCANNED_TO_BAG = graphql<AddScannedToBagMutation, AddScannedToBagMutationVariables>(`
+  mutation AddScannedToBag($cartId: String!, $code: String!, $quantity: Float!) {
+    addScannedProductToCart(cart_id: $cartId, code: $code, quantity: $quantity) {
+      ...BagAddAnswer
+    }
+  }
+  ${BAG_ADD_ANSWER}
 `);
 
 export const UPDATE_BAG = graphql<UpdateBagMutation, UpdateBagMutationVariables>(`

@@ -14,6 +14,8 @@ describe('chromeRulesOf', () => {
     const on = (pathWithinStore: string) => chromeRulesOf({ websiteCode: 'base', roleId: 2, showMainlandChinaLink: true, pathWithinStore });
     expect(on('/staffLogin').layout).toBe('bare');
     expect(on('/staff').layout).toBe('store');
+    // The shelf tags are a sheet for the printer.
+    expect(on('/staff/tags/DR1001').layout).toBe('bare');
   });
 
   it('frames order tracking with nothing and checkout with its own header, back to the bag until payment', () => {

@@ -49,7 +49,7 @@ export function chromeRulesOf(input: {
   const onCheckout = path === '/checkout' || path.startsWith('/checkout/');
   const madeToOrder = isCustomizerPath(path);
   return {
-    layout: BARE_PATHS.has(path) ? 'bare' : onCheckout ? 'checkout' : madeToOrder ? 'tosi' : 'store',
+    layout: BARE_PATHS.has(path) || path.startsWith(SHELF_TAGS_PATH) ? 'bare' : onCheckout ? 'checkout' : madeToOrder ? 'tosi' : 'store',
     showBackToBag: path === '/checkout',
     showMainlandChinaLink: input.showMainlandChinaLink && input.websiteCode === 'base',
     showGoldPrice: !malaysia && !madeToOrder,
@@ -64,9 +64,11 @@ export function chromeRulesOf(input: {
 
 /**
  * Pages without the store's header and footer (000 §2): order tracking ("header, footer and chat
- * button hidden") and staff sign-in ("header and footer hidden").
+ * button hidden") and staff sign-in ("header and footer hidden"); and the printable shelf tags,
+ * a sheet for the printer.
  */
 const BARE_PATHS = new Set(['/orderTracking', '/orderSearch', '/staffLogin']);
+const SHELF_TAGS_PATH = '/staff/tags/';
 
 /** Cart count on the trigger, capped at "99+" (spec 001 §9). */
 export function cartCountLabel(count: number, cap: number): string {

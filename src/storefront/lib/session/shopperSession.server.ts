@@ -28,12 +28,13 @@ const CARD_MAX_AGE = 30 * 60;
 /** The spec's token lifetime (spec 001 §9), when neither the API nor an old cookie says. */
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
-export type ShopperRole = 'guest' | 'customer';
+/** A staff member's session is a signed-in one too; the role says which pages to draw (the API decides what they may do). */
+export type ShopperRole = 'guest' | 'customer' | 'staff';
 
 interface SessionData {
   /** The bag's masked cart id, per website. */
   carts: Partial<Record<WebsiteCode, string>>;
-  customer: { token: string; endsAt: number; role: 'customer' };
+  customer: { token: string; endsAt: number; role: 'customer' | 'staff' };
   /** The order just placed, per website, until `until` (seconds since 1970). */
   placedOrders: Partial<Record<WebsiteCode, { order: PlacedOrder; until: number }>>;
   /** The card the gateway's form answered, per website, until `until`: kept here, never in a URL. */
@@ -180,10 +181,10 @@ export class ShopperSession {
     return this.role !== 'guest';
   }
 
-  /** Signs a customer in for `ttlSeconds` (the API token's time to live). */
-  signIn(token: string, ttlSeconds: number): void {
+  /** Signs a customer (or a staff member) in for `ttlSeconds` (the API token's time to live). */
+  signIn(token: string, ttlSeconds: number, role: 'customer' | 'staff' = 'customer'): void {
     const endsAt = this.nowSeconds + Math.max(1, Math.floor(ttlSeconds));
-    this.session.set('customer', { token, endsAt, role: 'customer' });
+    this.session.set('customer', { token, endsAt, role });
     this.endHint = endsAt;
     this.changed = true;
   }

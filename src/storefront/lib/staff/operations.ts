@@ -1,17 +1,21 @@
 /**
  * The staff operations the staff sign-in and staff pages send (src/commerce/modules/customers/
- * schema.graphql: generateStaffToken, sendStaffPhoneOtp, verifyStaffPhoneOtp). Types come from codegen.
+ * schema.graphql: generateStaffToken, sendStaffPhoneOtp, verifyStaffPhoneOtp; cart/schema.graphql:
+ * staffProductTags). Types come from codegen.
  */
 import type {
   SendStaffPhoneCodeMutation,
   SendStaffPhoneCodeMutationVariables,
   StaffAccountQuery,
+  StaffProductTagsQuery,
+  StaffProductTagsQueryVariables,
   StaffSignInMutation,
   StaffSignInMutationVariables,
   VerifyStaffPhoneCodeMutation,
   VerifyStaffPhoneCodeMutationVariables,
 } from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
+import { MONEY } from '../api/fragments.ts';
 
 export const STAFF_SIGN_IN = graphql<StaffSignInMutation, StaffSignInMutationVariables>(`
   mutation StaffSignIn($staffNo: String!, $password: String!) {
@@ -58,4 +62,18 @@ export const VERIFY_STAFF_PHONE_CODE = graphql<VerifyStaffPhoneCodeMutation, Ver
       }
     }
   }
+`);
+
+/** A product's shelf tags, each with the code its QR image holds (docs/decisions.md, "The staff bag"). */
+export const STAFF_PRODUCT_TAGS = graphql<StaffProductTagsQuery, StaffProductTagsQueryVariables>(`
+  query StaffProductTags($sku: String!) {
+    staffProductTags(sku: $sku) {
+      sku
+      name
+      options
+      price { ...MoneyFields }
+      code
+    }
+  }
+  ${MONEY}
 `);

@@ -1,7 +1,8 @@
 /**
  * A staff member's session (spec 000 §1 "Staff accounts sign in with a staff number"): the token
- * kept in the signed session for as long as the API says it lives. A shopper's bag on the device
- * is not the staff member's: it is forgotten, not merged (staff ordering is to come).
+ * kept in the signed session, marked as staff, for as long as the API says it lives. A shopper's bag
+ * on the device is not the staff member's: it is forgotten, not merged; their own bag is the
+ * account's (docs/decisions.md, "The staff bag").
  */
 import { redirect, type AppLoadContext, type Params } from 'react-router';
 import { LOGIN_STATUS } from '../account/operations.ts';
@@ -19,9 +20,9 @@ const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
 export async function startStaffSession({ context }: RequestArgs, token: string): Promise<void> {
   const { session, client, cart } = context;
-  session.signIn(token, DEFAULT_TOKEN_TTL_SECONDS);
+  session.signIn(token, DEFAULT_TOKEN_TTL_SECONDS, 'staff');
   const status = await client.query(LOGIN_STATUS);
-  session.signIn(token, status.data?.getLoginStatus.expires_in ?? DEFAULT_TOKEN_TTL_SECONDS);
+  session.signIn(token, status.data?.getLoginStatus.expires_in ?? DEFAULT_TOKEN_TTL_SECONDS, 'staff');
   cart.forget();
 }
 
