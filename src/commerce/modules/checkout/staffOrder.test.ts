@@ -172,7 +172,7 @@ describe('a staff member ordering for a customer', () => {
     expect(otherRegion.errors?.[0].message).toBe('請選擇本地區的分店。');
     const member = await newMember(app);
     const { customerCart } = await run<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, member.headers);
-    for (const headers of [member.headers, { store: 'tsl_tc' }, { store: 'tsl_tc', authorization: `Bearer ${app.config.adminToken}` }]) {
+    for (const headers of [{ ...member.headers, store: 'tsl_tc' }, { store: 'tsl_tc' }, { store: 'tsl_tc', authorization: `Bearer ${app.config.adminToken}` }] as Array<Record<string, string>>) {
       const answer = await app.graphql(STAFF_ORDER, { input: { cart_id: customerCart.id, store_code: SHOP, code: '123456' } }, headers);
       expect(answer.errors?.[0]).toMatchObject({ message: '請以員工編號登入後再試。', extensions: { category: 'graphql-authorization' } });
     }

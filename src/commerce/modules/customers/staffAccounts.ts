@@ -11,7 +11,7 @@ import type { Clock } from '../../core/clock.ts';
 import { inputError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { SHOPPER_ROLE_ID } from '../../../rules/staff.ts';
-import { checkCustomerFields, customerProblemError } from './customerInput.ts';
+import { checkCustomerFields, checkEmail, customerProblemError } from './customerInput.ts';
 import type { OtpSent, PhoneVerification } from './phoneVerification.ts';
 import type { CustomerRecord, CustomerService } from './service.ts';
 import { violatedIndex } from './service.ts';
@@ -84,14 +84,16 @@ export class StaffAccounts {
       return { id: found.id, email: found.email };
     }
     if (!details) throw inputError('staffOrder.memberDetailsNeeded');
-    const fields = checkCustomerFields({ firstname: details.firstname, lastname: details.lastname, email: details.email }, true);
+    // The customer's own details, checked as any account's; they choose a password later ("Forgot password").
+    const fields = checkCustomerFields({ firstname: details.firstname, lastname: details.lastname }, false);
+    const email = checkEmail(details.email);
     try {
       const [created] = await db
         .insert(customers)
         .values({
           firstname: fields.firstname!,
           lastname: fields.lastname!,
-          email: fields.email!,
+          email,
           mobile: phone,
           mobileVerifiedAt: this.deps.clock.now(),
           websiteId: request.website.id,

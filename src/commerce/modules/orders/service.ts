@@ -176,7 +176,10 @@ export class OrderService {
     const paid = priced.lines.filter((line) => line.giftRuleId === null);
     if (!paid.length) throw inputError('cart.empty');
     if (priced.lines.some((line) => priced.prices.get(line.id)!.problem)) throw inputError('order.outOfStock');
-    if (!cart.email) throw inputError('checkout.emailRequired');
+    // A staff order's email is its customer's (placing it finds them); any other order needs the cart's.
+    if (request.actor.kind === 'staff') {
+      if (!(cart.staffOrderedStore && cart.orderCustomerPhone && cart.orderCustomerPhoneVerifiedAt)) throw inputError('staffOrder.customerMissing');
+    } else if (!cart.email) throw inputError('checkout.emailRequired');
     const shippable = priced.lines.some((line) => {
       const loaded = priced.rows.products.get(line.productId);
       return !loaded || !['virtual', 'downloadable'].includes(loaded.product.typeId);
@@ -192,8 +195,6 @@ export class OrderService {
     const billing: Address | null = cart.billingAddress ?? (cart.pickupLocationId ? null : cart.shippingAddress);
     if (!billing) throw inputError('order.billingMissing');
     if (!cart.paymentMethod) throw inputError('order.paymentMissing');
-    // Staff order for a customer (spec 000 §3): at a shop, for the phone a one-time password proved.
-    if (request.actor.kind === 'staff' && !(cart.staffOrderedStore && cart.orderCustomerPhone && cart.orderCustomerPhoneVerifiedAt)) throw inputError('staffOrder.customerMissing');
     return shippingFee;
   }
 
