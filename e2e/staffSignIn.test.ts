@@ -8,8 +8,8 @@
  * already verified, and the logo leads to the made-to-order pages. Without scripts, a Macau staff
  * member signs in all the same. The staff bag (spec 000 §4, §6): a regular piece's page shows its QR
  * code instead of Add to bag, its printable shelf tags, the bag's scan entry taking the typed code
- * (a wrong one refused), a made-to-order design added from the customizer, and the code field
- * without a coupon list; at 1440 and 375 px (screenshots under /tmp/staff-bag-shots).
+ * (a wrong one refused; before scripts load too), a made-to-order design added from the customizer,
+ * and the code field without a coupon list; at 1440 and 375 px (screenshots under /tmp/staff-bag-shots).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -221,6 +221,17 @@ describe('the staff bag', () => {
       await savePicture(page, path.join(SHOTS, `${name}-375.png`), name !== 'product-qr');
     }
     expect(watched.problems).toEqual([]);
+
+    // Before scripts load the scan entry is a plain form: the typed code goes in all the same.
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await watched.context.storageState(), viewport: { width: 375, height: 740 } });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${store.origin}/tc-hk/cart`);
+    await plainPage.locator('#staff-scan-code').fill(code);
+    await plainPage.getByTestId('staff-scan').locator('button[type="submit"]').click();
+    await plainPage.waitForURL(`${store.origin}/tc-hk/cart`);
+    expect(await plainPage.locator('main [role="status"]').first().textContent()).toBe('貨品已加入購物袋。');
+    expect(await plainPage.locator('main').textContent()).toContain('3 件貨品');
+    await plain.close();
     await watched.close();
   });
 });

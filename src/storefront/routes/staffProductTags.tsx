@@ -62,7 +62,7 @@ export default function StaffProductTagsPage({ loaderData }: Route.ComponentProp
         {tags.map((tag) => (
           <li key={tag.sku} className={styles.tag} data-testid="shelf-tag">
             <p className={styles.name}>{tag.name}</p>
-            {tag.options.length > 0 ? <p className={styles.options}>{tag.options.join(' · ')}</p> : null}
+            <TagOptions name={tag.name} options={tag.options} />
             <p className={styles.sku}>{t('product.sku', { sku: tag.sku })}</p>
             <p className={styles.price} data-testid="shelf-tag-price">
               {tag.price}
@@ -73,4 +73,10 @@ export default function StaffProductTagsPage({ loaderData }: Route.ComponentProp
       </ul>
     </div>
   );
+}
+
+/** A size's options, unless its name says them already ("… – Size 12"). */
+function TagOptions({ name, options }: { name: string; options: string[] }) {
+  const unsaid = options.filter((option) => !name.includes(option));
+  return unsaid.length > 0 ? <p className={styles.options}>{unsaid.join(' · ')}</p> : null;
 }
