@@ -1,6 +1,6 @@
 /**
  * The store's background work (JOBS=on): cancel orders whose payment never came, releasing their
- * stock, deliver the outbox's mail, clear the sandbox's expired card nonces, and the club's daily
+ * stock, complete shipped orders their shoppers never marked received, deliver the outbox's mail, clear the sandbox's expired card nonces, and the club's daily
  * work (lapsed points, birthday and anniversary coupons). Each job runs on
  * its own timer and never overlaps itself; with several processes the database's row locks keep
  * them from doing the same work twice. Tests leave the timers off and call the services directly.
@@ -17,6 +17,8 @@ interface Job {
 export function startJobs(services: CommerceServices, log: FastifyBaseLogger): { stop: () => Promise<void> } {
   const jobs: Job[] = [
     { name: 'cancel unpaid orders', everyMs: 60_000, run: () => services.payments.cancelUnpaid() },
+    // Counted in days, so hourly completes each order within the hour it falls due.
+    { name: 'complete shipped orders not marked received', everyMs: 3_600_000, run: () => services.orders.completeUnreceived(services.clock.now()) },
     { name: 'deliver mail', everyMs: 5_000, run: () => services.mail.deliver() },
     { name: 'forget expired card nonces', everyMs: 3_600_000, run: () => services.sandboxGateway.forgetExpiredNonces() },
     // Idempotent per member and day, so hourly is safe and a restart never skips a day.
