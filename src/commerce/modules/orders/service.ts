@@ -93,6 +93,11 @@ export class OrderService {
     return this.deps.payments.refundsOf(this.db, orderId);
   }
 
+  /** Sends the order's failed refunds again (OrderPayments.retryFailedRefunds); answers how many were sent. */
+  retryFailedRefunds(orderId: number): Promise<number> {
+    return this.deps.payments.retryFailedRefunds(orderId);
+  }
+
   get staff(): OrderStaff {
     return this.deps.staff ?? WEBSITE_STAFF;
   }
