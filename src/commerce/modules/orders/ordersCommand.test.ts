@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { newMember, PLACE, productInStock, readyCustomerCart } from '../../../../test/kits/club.ts';
 import { paidCardOrder } from '../../../../test/kits/orders.ts';
@@ -44,6 +44,9 @@ describe('orders command with the store running', () => {
     const placed = await testApp.graphql(PLACE, { id: await readyCustomerCart(testApp, member, await productInStock(testApp)) }, member.headers);
     number = placed.data!.placeOrder.order.order_number;
     await testApp.app.commerce.orders.transition(GATEWAY, number, 'pay');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
   afterAll(async () => {
     await testApp?.close();
