@@ -90,6 +90,7 @@ const ORDER_DETAILS_FIELDS = /* GraphQL */ `
     shipping_method
     pickup_code
     tracking_number
+    shipments { tracking { number title url } }
     pickup_location { name address phone }
     items {
       product_name

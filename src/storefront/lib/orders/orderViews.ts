@@ -65,6 +65,13 @@ export interface OrderLineData {
   rowTotal: string;
 }
 
+/** Where a sent order's parcel is followed: its tracking number, and the carrier's name and page when the store knows the carrier. */
+export interface ParcelTracking {
+  number: string;
+  carrier: string | null;
+  url: string | null;
+}
+
 export interface OrderDetailsData {
   number: string;
   date: string;
@@ -74,7 +81,7 @@ export interface OrderDetailsData {
   totals: { subtotal: string; discounts: Array<{ label: string; amount: string }>; shipping: string; free: boolean; grandTotal: string };
   delivery:
     | { kind: 'pickup'; method: string; shop: string; shopAddress: string; shopPhone: string; pickupCode: string | null; contact: string[] }
-    | { kind: 'delivery'; method: string; address: string[]; trackingNumber: string | null };
+    | { kind: 'delivery'; method: string; address: string[]; tracking: ParcelTracking | null };
   billing: string[] | null;
   /** The card's brand is the gateway's code (visa), named by useCardName where it is drawn. */
   payment: { name: string; card: { brand: string; last4: string } | null } | null;
@@ -153,6 +160,13 @@ function addressLines(address: OrderAddressAnswer | null | undefined, view: Stor
   ].filter(Boolean);
 }
 
+/** The latest shipment's tracking (a second partial shipment's replaces the first's), else the bare tracking number. */
+function trackingOf(order: OrderDetailsAnswer): ParcelTracking | null {
+  const tracking = (order.shipments ?? []).flatMap((shipment) => shipment?.tracking ?? []).findLast((entry) => entry?.number);
+  if (tracking?.number) return { number: tracking.number, carrier: tracking.title, url: tracking.url ?? null };
+  return order.tracking_number ? { number: order.tracking_number, carrier: null, url: null } : null;
+}
+
 export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinition): OrderDetailsData {
   const money = (amount: { currency: string | null; minor_units: number }) => writeMoney(amount, view);
   const shop = order.pickup_location;
@@ -197,7 +211,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           pickupCode: order.pickup_code,
           contact: order.shipping_address ? [personName(order.shipping_address, view.localeKey), phoneOf(order.shipping_address, view)].filter(Boolean) : [],
         }
-      : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), trackingNumber: order.tracking_number },
+      : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), tracking: trackingOf(order) },
     billing: order.billing_address ? addressLines(order.billing_address, view) : null,
     payment: payment ? { name: payment.name, card: cardValue('card_last4') ? { brand: cardValue('card_brand'), last4: cardValue('card_last4') } : null } : null,
     history: (order.comments ?? []).flatMap((comment) => (comment ? [{ date: formatDateTime(isoOfMagentoDate(comment.timestamp), view), status: comment.message }] : [])),
