@@ -2336,6 +2336,7 @@ export type OrderTotalResolvers<ContextType = CommerceContext, ParentType extend
   discounts?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };

@@ -3002,6 +3002,8 @@ export type OrderTotal = {
   discounts: Maybe<Array<Maybe<Discount>>>;
   grand_total: Money;
   subtotal: Money;
+  /** What was given back, or is on its way back, to the way the shopper paid (refunds and returns): an extension. */
+  total_refunded: Money;
   total_shipping: Money;
   total_tax: Money;
 };

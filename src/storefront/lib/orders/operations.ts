@@ -106,6 +106,7 @@ const ORDER_DETAILS_FIELDS = /* GraphQL */ `
       subtotal { ...MoneyFields }
       total_shipping { ...MoneyFields }
       grand_total { ...MoneyFields }
+      total_refunded { ...MoneyFields }
       discounts { label amount { ...MoneyFields } }
     }
     shipping_address { firstname lastname street city region postcode telephone }

@@ -32,7 +32,7 @@ describe('an order for pickup, as its details page draws it', () => {
     shipments: [],
     pickup_location: { name: '謝瑞麟 中環皇后大道中店', address: '中環皇后大道中32號地下', phone: '+852 2524 1882' },
     items: [],
-    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), discounts: [] },
+    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), total_refunded: money(0), discounts: [] },
     shipping_address: { firstname: '大文', lastname: '陳', street: [''], city: '', region: '香港島', postcode: null, telephone: '61234567' },
     billing_address: null,
     payment_methods: [{ name: '信用卡或扣賬卡', type: 'card', additional_data: [{ name: 'card_brand', value: 'unionpay' }, { name: 'card_last4', value: '0005' }] }],
@@ -51,7 +51,7 @@ describe('an order for pickup, as its details page draws it', () => {
       contact: ['陳大文', '+852 6123 4567'],
     });
     expect(details.payment).toEqual({ name: '信用卡或扣賬卡', card: { brand: 'unionpay', last4: '0005' } });
-    expect(details.totals).toMatchObject({ grandTotal: 'HK$1,000', free: true });
+    expect(details.totals).toMatchObject({ grandTotal: 'HK$1,000', free: true, refunded: null });
     // 03:04 UTC is 11:04 in Hong Kong.
     expect(details.history[0].date).toContain('11:04');
   });
@@ -69,7 +69,7 @@ describe('a delivered order once shipped, as its details page draws it', () => {
     shipments: [],
     pickup_location: null,
     items: [],
-    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), discounts: [] },
+    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), total_refunded: money(0), discounts: [] },
     shipping_address: { firstname: '大文', lastname: '陳', street: ['皇后大道中18號5樓A室'], city: '中環', region: '香港島', postcode: null, telephone: '61234567' },
     billing_address: null,
     payment_methods: [],
@@ -88,6 +88,11 @@ describe('a delivered order once shipped, as its details page draws it', () => {
       tcHk,
     );
     expect(details.delivery).toMatchObject({ kind: 'delivery', tracking: { number: 'SF1234567890', carrier: '順豐速運', url: 'https://sf.example/SF1234567890' } });
+  });
+
+  it('says what went back to the way the shopper paid, once something did', () => {
+    const returned = shipped({ total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), total_refunded: money(40_050), discounts: [] } });
+    expect(orderDetailsOf(returned, tcHk).totals.refunded).toBe('HK$400.50');
   });
 
   it('keeps a tracking number whose carrier the store does not know, without a link', () => {

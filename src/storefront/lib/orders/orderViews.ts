@@ -78,7 +78,8 @@ export interface OrderDetailsData {
   status: string;
   statusCode: string;
   lines: OrderLineData[];
-  totals: { subtotal: string; discounts: Array<{ label: string; amount: string }>; shipping: string; free: boolean; grandTotal: string };
+  /** `refunded`: what went back to the way the shopper paid, when anything did. */
+  totals: { subtotal: string; discounts: Array<{ label: string; amount: string }>; shipping: string; free: boolean; grandTotal: string; refunded: string | null };
   delivery:
     | { kind: 'pickup'; method: string; shop: string; shopAddress: string; shopPhone: string; pickupCode: string | null; contact: string[] }
     | { kind: 'delivery'; method: string; address: string[]; tracking: ParcelTracking | null };
@@ -200,6 +201,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
       shipping: order.total ? money(order.total.total_shipping) : '',
       free: (order.total?.total_shipping.minor_units ?? 0) === 0,
       grandTotal: order.total ? money(order.total.grand_total) : '',
+      refunded: order.total?.total_refunded.minor_units ? money(order.total.total_refunded) : null,
     },
     delivery: shop
       ? {

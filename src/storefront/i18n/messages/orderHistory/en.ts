@@ -38,6 +38,7 @@ const orderHistoryEn = {
   'orderHistory.shipping': 'Delivery',
   'orderHistory.free': 'Free',
   'orderHistory.grandTotal': 'Total',
+  'orderHistory.refunded': 'Refunded to the way you paid: {amount}',
   'orderHistory.delivery': 'Delivery',
   'orderHistory.deliveryAndPayment': 'Delivery and payment',
   'orderHistory.pickupShop': 'Collect at',
