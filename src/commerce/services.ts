@@ -14,7 +14,7 @@ import { LocationService } from './modules/locations/index.ts';
 import { CartService, ProductCodes, StaffBag } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, shopStaff } from './modules/orders/index.ts';
-import { expireAwaitedPayment, PaymentService, recordRefund, refundsOf, SandboxGateway, sendRefunds, subscribePayments } from './modules/payments/index.ts';
+import { expireAwaitedPayment, PaymentService, recordRefund, RefundSender, refundsOf, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
 import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SmsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
 import {
@@ -65,6 +65,8 @@ export interface CommerceServices {
   orderDesk: OrderDesk;
   inStorePurchases: InStorePurchases;
   payments: PaymentService;
+  /** Refunds sent to the gateway, and those it refused or never answered sent again (a job, an operator). */
+  refunds: RefundSender;
   /** The sandbox gateway (PAYMENT_GATEWAY=sandbox), whose card form and wallet page this server serves. */
   sandboxGateway: SandboxGateway;
   mail: MailService;
@@ -137,7 +139,9 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   });
   // PAYMENT_GATEWAY and MAIL_TRANSPORT each have one implementation so far: the local ones.
   const sandboxGateway = new SandboxGateway(db, { secret: external.payments.sandboxSecret, publicUrl: urlsConfig.publicUrl });
-  // An order's refunds are recorded with its move and sent to the gateway once the move commits.
+  // An order's refunds are recorded with its move and sent to the gateway once the move commits;
+  // those the gateway refuses or never answers are sent again by a job, or by an operator.
+  const refunds = new RefundSender(db, sandboxGateway);
   const orders = new OrderService(db, {
     cart,
     changes,
@@ -149,7 +153,10 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
       expireAwaited: expireAwaitedPayment,
       recordRefund,
       refundsOf,
-      sendRefunds: (refundIds) => sendRefunds(db, sandboxGateway, refundIds),
+      sendRefunds: async (refundIds) => {
+        await refunds.send(refundIds);
+      },
+      retryFailedRefunds: async (orderId) => (await refunds.retryFailedOf(orderId)).length,
     },
     // Staff handle the orders collected at their own shop (spec 000 §6).
     staff: shopStaff((tx, locationId) => locations.shopCode(locationId, tx)),
@@ -221,6 +228,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     orderDesk: new OrderDesk(db, orders),
     inStorePurchases,
     payments,
+    refunds,
     sandboxGateway,
     mail,
     customers,

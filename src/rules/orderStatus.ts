@@ -30,6 +30,15 @@ export const STAFF_ORDER_STATUSES = [
 
 export type OrderStatus = (typeof CUSTOMER_ORDER_STATUSES)[number] | (typeof STAFF_ORDER_STATUSES)[number];
 
+/**
+ * A shipped order the shopper never marks received is completed by the store this many days after
+ * it was sent (docs/decisions.md, "Shipped orders complete themselves after 14 days"): long enough
+ * for a parcel to reach any address the store delivers to, with days to spare for a late one, yet
+ * the points and the level a completed order brings do not wait for a click most shoppers never
+ * make. Completion does not end the right to ask for a return.
+ */
+export const SHIPPED_ORDER_COMPLETES_AFTER_DAYS = 14;
+
 const label = (en: string, hant: string, hans: string): LocalizedText => ({ en, 'zh-Hant': hant, 'zh-Hans': hans });
 
 /**

@@ -48,8 +48,10 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 /**
  * Money given back on a payment: written with the order's move (pending), then sent to the gateway
- * after it commits (refunded, or failed for an operator to look at). Their sum never exceeds what
- * the payment took: the order's refundedTotal, checked with the move, says so.
+ * after it commits (refunded, or failed). A failed refund is sent again by a job, later each time,
+ * until it is refunded or its tries run out; then it waits for an operator (modules/payments/
+ * refunds.ts). Their sum never exceeds what the payment took: the order's refundedTotal, checked
+ * with the move, says so.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -64,10 +66,17 @@ export const paymentRefunds = pgTable(
     /** The gateway's id of the refund once it answered. */
     gatewayReference: text('gateway_reference'),
     failure: text('failure'),
+    /** Times it was sent to the gateway. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the job sends it (again): a failed refund's next try, or the end of the time a refund
+     * being sent is left to its sender. Null once refunded, or failed with its tries run out.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('payment_refunds_payment_idx').on(table.paymentId), check('payment_refunds_amount', sql`${table.amount} > 0 and ${table.state} in ('pending', 'refunded', 'failed')`)],
+  (table) => [index('payment_refunds_payment_idx').on(table.paymentId), index('payment_refunds_next_attempt_idx').on(table.nextAttemptAt), check('payment_refunds_amount', sql`${table.amount} > 0 and ${table.state} in ('pending', 'refunded', 'failed')`)],
 );
 
 /** The sandbox gateway's refunds: what it gave back, on which of its transactions. */
@@ -75,6 +84,8 @@ export const paymentSandboxRefunds = pgTable(
   'payment_sandbox_refunds',
   {
     reference: text('reference').primaryKey(),
+    /** The store's key of the refund: the same key sent again answers this refund, never a second one. */
+    refundKey: text('refund_key').unique(),
     transaction: text('transaction').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),

@@ -807,7 +807,10 @@ export type AdminOrderItemResolvers<ContextType = CommerceContext, ParentType ex
 export type AdminOrderRefundResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderRefund'] = ResolversParentTypes['AdminOrderRefund']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next_attempt_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2241,6 +2244,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   requestPasswordResetEmail?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   restoreCartOfOrder?: Resolver<Types.Maybe<ResolversTypes['RestoreCartOfOrderOutput']>, ParentType, ContextType, RequireFields<Types.MutationRestoreCartOfOrderArgs, 'access_key' | 'cart_id' | 'order_number'>>;
+  retryRefund?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRetryRefundArgs, 'order_number'>>;
   revokeCustomerToken?: Resolver<Types.Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   sendCustomerPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendCustomerPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
   sendStaffPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendStaffPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
@@ -2357,6 +2361,7 @@ export type OrderTotalResolvers<ContextType = CommerceContext, ParentType extend
   discounts?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };

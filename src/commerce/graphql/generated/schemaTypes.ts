@@ -82,7 +82,14 @@ export type AdminOrderItem = {
 export type AdminOrderRefund = {
   amount: Money;
   at: Scalars['String']['output'];
+  /** Times it was sent to the gateway. */
+  attempts: Scalars['Int']['output'];
+  /** The gateway's reason, or why it was not reached, when the last try failed. */
   failure: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** When the store sends a failed refund again (ISO 8601); null once refunded, or when its tries have run out and it waits for retryRefund. */
+  next_attempt_at: Maybe<Scalars['String']['output']>;
+  /** pending (being sent), refunded, or failed. */
   state: Scalars['String']['output'];
 };
 
@@ -2463,6 +2470,8 @@ export type Mutation = {
   resetPassword: Maybe<Scalars['Boolean']['output']>;
   /** After a WeChat Pay payment declined, expired or abandoned: the order's pieces (and its coupon, if still valid) back in the bag cart_id, to be paid again. An order still awaiting payment is cancelled first and its stock put back; a paid order is refused. */
   restoreCartOfOrder: Maybe<RestoreCartOfOrderOutput>;
+  /** Operator: sends the order's failed refunds to the gateway again, also those the store has stopped trying (AdminOrderRefund.next_attempt_at null). A refund given back is never sent again; an order without a failed refund is refused. */
+  retryRefund: AdminOrder;
   /** Signs out: the bearer token stops working. */
   revokeCustomerToken: Maybe<RevokeCustomerTokenOutput>;
   /** Staff token: texts a one-time password to a customer's phone, for an order placed for them. */
@@ -2759,6 +2768,11 @@ export type MutationRestoreCartOfOrderArgs = {
 };
 
 
+export type MutationRetryRefundArgs = {
+  order_number: Scalars['String']['input'];
+};
+
+
 export type MutationSendCustomerPhoneOtpArgs = {
   phone: Scalars['String']['input'];
   phone_area_code: Scalars['String']['input'];
@@ -3026,6 +3040,8 @@ export type OrderTotal = {
   discounts: Maybe<Array<Maybe<Discount>>>;
   grand_total: Money;
   subtotal: Money;
+  /** What was given back, or is on its way back, to the way the shopper paid (refunds and returns): an extension. */
+  total_refunded: Money;
   total_shipping: Money;
   total_tax: Money;
 };

@@ -1,6 +1,6 @@
 /**
  * `npm run orders -- list`, `show HK10000042`, `ship HK10000042 --tracking SF123 --carrier sf_express`,
- * `complete`, `cancel`, `refund [--amount 150.50]`, `return`, `remark HK10000042 "text"`.
+ * `complete`, `cancel`, `refund [--amount 150.50]`, `retry-refund`, `return`, `remark HK10000042 "text"`.
  */
 import { runOrdersCommand } from './ordersCommand.ts';
 

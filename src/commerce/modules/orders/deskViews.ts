@@ -24,7 +24,15 @@ export function adminOrderView({ order, lines, history, refunds, availableAction
     remark: order.remark,
     items: lines.map((line) => ({ id: line.id, sku: line.sku, name: pickLocalized(line.name, locale), quantity: line.quantity, shipped: line.shippedQuantity, returned: line.returnedQuantity })),
     history: history.map((entry) => ({ status: entry.status, move: entry.move, actor: entry.actor, actor_id: entry.actorId, note: entry.note, at: entry.createdAt.toISOString() })),
-    refunds: refunds.map((refund) => ({ amount: moneyObject(refund.amount, currency), state: refund.state, failure: refund.failure, at: refund.createdAt.toISOString() })),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: moneyObject(refund.amount, currency),
+      state: refund.state,
+      failure: refund.failure,
+      attempts: refund.attempts,
+      next_attempt_at: refund.nextAttemptAt?.toISOString() ?? null,
+      at: refund.createdAt.toISOString(),
+    })),
     available_actions: availableActions,
   };
 }

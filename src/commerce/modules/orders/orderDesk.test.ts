@@ -38,6 +38,7 @@ describe('the operator’s order mutations', () => {
       ['mutation($n: String!) { cancelOrder(order_number: $n) { number } }', { n: number }],
       ['mutation($n: String!) { refundOrder(order_number: $n, amount: 10) { number } }', { n: number }],
       ['mutation($n: String!) { setOrderRemark(order_number: $n, remark: "hi") { number } }', { n: number }],
+      ['mutation($n: String!) { retryRefund(order_number: $n) { number } }', { n: number }],
       ['query($n: String!) { adminOrder(order_number: $n) { number } }', { n: number }],
       ['{ adminOrders { total_count } }', {}],
     ];

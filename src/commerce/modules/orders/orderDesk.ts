@@ -1,8 +1,8 @@
 /**
  * The operator's desk: the store's orders listed and shown with who moved them and what may be done
- * next, the remark the customer reads, and the operator's moves named as the API and the command
- * line name them (shipOrder, refundOrder, ...), each one move of the order process through
- * OrderService.transition.
+ * next, the remark the customer reads, the operator's moves named as the API and the command line
+ * name them (shipOrder, refundOrder, ...), each one move of the order process through
+ * OrderService.transition, and failed refunds sent again.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
@@ -103,6 +103,17 @@ export class OrderDesk {
   /** refundOrder: part of what was paid, or all that is left of it. */
   refund(who: RequestContext | OrderActor, number: string, amount: number | null | undefined, note?: string | null) {
     return amount === null || amount === undefined ? this.move(who, number, 'refund', { note }) : this.move(who, number, 'refund_partially', { amount: minorAmount(amount), note });
+  }
+
+  /**
+   * retryRefund: the order's failed refunds sent to the gateway again, whether the store still tries
+   * them or has given up; refused when it has none (one given back is never sent again).
+   */
+  async retryRefunds(who: RequestContext | OrderActor, number: string): Promise<DeskOrder> {
+    const actor = operatorOf(who);
+    const order = await this.find(number);
+    if (!(await this.orders.retryFailedRefunds(order.id))) throw inputError('order.noFailedRefund');
+    return this.details(order, actor);
   }
 
   /** A move without input by its name (moveOrder, completeOrder, cancelOrder, requestOrderReturn, ...). */

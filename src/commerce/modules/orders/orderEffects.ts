@@ -40,16 +40,23 @@ export interface OrderPayments {
   expireAwaited(db: Database, order: OrderRecord): Promise<void>;
   /** Records `amount` to give back on the order's payment; null when no payment of it was taken. */
   recordRefund(db: Database, order: OrderRecord, amount: number): Promise<number | null>;
-  /** Sends recorded refunds to the gateway, after commit. */
+  /** Sends recorded refunds to the gateway, after commit; one it refuses or never answers is tried again later. */
   sendRefunds(refundIds: readonly number[]): Promise<void>;
+  /** Sends the order's failed refunds again (an operator's retry); answers how many were sent. */
+  retryFailedRefunds(orderId: number): Promise<number>;
   /** The order's refunds as the gateway left them, oldest first, for the operator. */
   refundsOf(db: Database, orderId: number): Promise<OrderRefund[]>;
 }
 
 export interface OrderRefund {
+  id: number;
   amount: number;
   state: 'pending' | 'refunded' | 'failed';
   failure: string | null;
+  /** Times it was sent to the gateway. */
+  attempts: number;
+  /** When the store sends it again; null once refunded, or failed with its tries run out (an operator's to send). */
+  nextAttemptAt: Date | null;
   createdAt: Date;
 }
 

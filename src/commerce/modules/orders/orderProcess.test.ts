@@ -1,20 +1,21 @@
 /**
  * The order process through the real server and database: every move of its table by every kind
  * of actor (only those the move names succeed), moves that do not leave from a status, the history
- * of who moved an order, and the money, stock, coupon, gift card and points that follow the moves.
+ * of who moved an order, the money, stock, coupon, gift card and points that follow the moves, and
+ * the job that completes shipped orders nobody marked received (given the time, never waiting).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
-import { balanceOf, newMember, PLACE, productInStock, readyCustomerCart, signIn, type Member } from '../../../../test/kits/club.ts';
-import { CUSTOMER_ORDER_STATUSES, STAFF_ORDER_STATUSES, type OrderStatus } from '../../../rules/orderStatus.ts';
+import { balanceOf, newMember, productInStock, signIn, type Member } from '../../../../test/kits/club.ts';
+import { orderFacts as factsOf, paidCardOrder as paidOrder } from '../../../../test/kits/orders.ts';
+import { CUSTOMER_ORDER_STATUSES, SHIPPED_ORDER_COMPLETES_AFTER_DAYS, STAFF_ORDER_STATUSES, type OrderStatus } from '../../../rules/orderStatus.ts';
 import { GATEWAY, OPERATOR, SYSTEM, type OrderActor } from './orderActors.ts';
 import type { MoveInput } from './orderGuards.ts';
 import { ORDER_PROCESS, type MoveName, type OrderMove } from './orderProcess.ts';
 
 const ALL_STATUSES: OrderStatus[] = [...new Set([...CUSTOMER_ORDER_STATUSES, ...STAFF_ORDER_STATUSES])];
-const APPROVED_CARD = '4111 1111 1111 1111';
 
 let app: TestApp;
 let sku: string;
@@ -30,47 +31,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function addPiece(member: Member, cartId: string): Promise<void> {
-  const added = await app.graphql('mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }', { id: cartId, sku }, member.headers);
-  expect(added.data!.addProductsToCart.user_errors).toEqual([]);
-}
-
-async function nonce(): Promise<string> {
-  const year = String(new Date().getFullYear() + 2);
-  const answer = await app.app.inject({ method: 'POST', url: '/payment-sandbox/v1/nonces', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ number: APPROVED_CARD, expiry_month: '12', expiry_year: year, cvv: '123', name: 'Mei Chan' }) });
-  return answer.json().nonce;
-}
-
-/** A member's order paid by card as it is placed, with what else the cart was given (a coupon, a gift card). */
-async function paidCardOrder(member: Member, extras: { coupon?: string; giftCard?: string } = {}): Promise<string> {
-  const cartId = await readyCustomerCart(app, member, sku);
-  await addPiece(member, cartId);
-  if (extras.coupon) {
-    const applied = await app.graphql('mutation($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { id } } }', { id: cartId, code: extras.coupon }, member.headers);
-    expect(applied.errors).toBeUndefined();
-  }
-  if (extras.giftCard) {
-    const applied = await app.graphql('mutation($id: String!, $code: String!) { applyGiftCardToCart(input: { cart_id: $id, gift_card_code: $code }) { cart { id } } }', { id: cartId, code: extras.giftCard }, member.headers);
-    expect(applied.errors).toBeUndefined();
-  }
-  const paid = await app.graphql(
-    'mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: $p }) { cart { id } } }',
-    { id: cartId, p: { code: 'card', braintree: { payment_method_nonce: await nonce(), is_active_payment_token_enabler: false } } },
-    member.headers,
-  );
-  expect(paid.errors).toBeUndefined();
-  const placed = await app.graphql(PLACE, { id: cartId }, member.headers);
-  expect(placed.errors).toBeUndefined();
-  return placed.data!.placeOrder.order.order_number;
-}
-
-async function orderFacts(number: string) {
-  const [row] = await queryRows<{ status: string; grand_total: string; refunded_total: string; gateway_reference: string | null }>(
-    app,
-    sql`select o.status, o.grand_total, o.refunded_total, p.gateway_reference from orders o left join payments p on p.order_id = o.id where o.number = ${number}`,
-  );
-  return { status: row.status, grandTotal: Number(row.grand_total), refunded: Number(row.refunded_total), reference: row.gateway_reference };
-}
+const paidCardOrder = (member: Member, extras: { coupon?: string; giftCard?: string } = {}) => paidOrder(app, member, sku, extras);
+const orderFacts = (number: string) => factsOf(app, number);
 
 async function stock(): Promise<number> {
   const [row] = await queryRows<{ quantity: number }>(app, sql`select s.quantity from product_stock s join products p on p.id = s.product_id where p.sku = ${sku} and s.website_id = 1`);
@@ -313,3 +275,56 @@ describe('the history', () => {
   });
 });
 
+
+describe('shipped orders the shopper never marks received', () => {
+  const DAY = 86_400_000;
+
+  it(`are completed by the system ${SHIPPED_ORDER_COMPLETES_AFTER_DAYS} days after they were sent, earning the member's points, and no sooner`, async () => {
+    const member = await newMember(app);
+    const number = await paidCardOrder(member);
+    const orders = app.app.commerce.orders;
+    await orders.transition(OPERATOR, number, 'ship', { trackingNumber: 'SF1234567890', carrier: 'sf_express' });
+    const shippedAt = Date.now();
+
+    expect(await orders.completeUnreceived(new Date(shippedAt + (SHIPPED_ORDER_COMPLETES_AFTER_DAYS - 1) * DAY))).not.toContain(number);
+    expect((await orderFacts(number)).status).toBe('complete_shipped');
+    expect(await balanceOf(app, member)).toBe(0);
+
+    const later = new Date(shippedAt + SHIPPED_ORDER_COMPLETES_AFTER_DAYS * DAY + 60_000);
+    expect(await orders.completeUnreceived(later)).toContain(number);
+    expect((await orderFacts(number)).status).toBe('complete_complete');
+    const [last] = await queryRows<{ actor: string; move: string; note: string }>(
+      app,
+      sql`select h.actor, h.move, h.note from order_status_history h join orders o on o.id = h.order_id where o.number = ${number} order by h.id desc limit 1`,
+    );
+    expect(last).toEqual({ actor: 'system', move: 'complete', note: `not marked received within ${SHIPPED_ORDER_COMPLETES_AFTER_DAYS} days of shipping` });
+    // Points as any completion earns them, and the shopper's mail.
+    const standing = await app.app.commerce.club.standing(member.id, 1);
+    expect(standing.spent).toBeGreaterThan(0);
+    expect(await balanceOf(app, member)).toBe(Math.floor((standing.spent * standing.level.pointsPerHundred) / 10_000));
+    const mails = await queryRows<{ kind: string }>(app, sql`select m.kind from outbox m join orders o on o.id = m.order_id where o.number = ${number} order by m.id`);
+    expect(mails.map((mail) => mail.kind)).toContain('order_completed');
+    // Run again, nothing more happens.
+    expect(await orders.completeUnreceived(later)).not.toContain(number);
+  });
+
+  it('leave alone an order the shopper completed or asked to return meanwhile, and one not yet sent', async () => {
+    const member = await newMember(app);
+    const shopper = { kind: 'customer' as const, customerId: member.id };
+    const orders = app.app.commerce.orders;
+    const [received, returning, unsent] = [await paidCardOrder(member), await paidCardOrder(member), await paidCardOrder(member)];
+    for (const number of [received, returning]) await orders.transition(OPERATOR, number, 'ship', { trackingNumber: 'EE123456789HK', carrier: 'hongkong_post' });
+    await orders.transition(shopper, received, 'complete');
+    await orders.transition(shopper, returning, 'request_return');
+
+    const completed = await orders.completeUnreceived(new Date(Date.now() + 30 * DAY));
+    expect(completed).not.toContain(received);
+    expect(completed).not.toContain(returning);
+    expect(completed).not.toContain(unsent);
+    expect((await orderFacts(received)).status).toBe('complete_complete');
+    expect((await orderFacts(returning)).status).toBe('complete_return_pending');
+    expect((await orderFacts(unsent)).status).toBe('processing');
+    const [{ by }] = await queryRows<{ by: string }>(app, sql`select h.actor as by from order_status_history h join orders o on o.id = h.order_id where o.number = ${received} and h.move = 'complete'`);
+    expect(by).toBe('customer');
+  });
+});

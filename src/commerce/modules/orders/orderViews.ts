@@ -135,6 +135,7 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
       grand_total: money(order.grandTotal),
       base_grand_total: money(order.grandTotal),
       total_shipping: money(order.shippingFee),
+      total_refunded: money(order.refundedTotal),
     },
     grand_total: toMajor(order.grandTotal),
     applied_coupons: order.couponCode ? [{ code: order.couponCode }] : [],

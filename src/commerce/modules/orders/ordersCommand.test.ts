@@ -7,9 +7,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { newMember, PLACE, productInStock, readyCustomerCart } from '../../../../test/kits/club.ts';
+import { paidCardOrder } from '../../../../test/kits/orders.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { GATEWAY } from './orderActors.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runOrdersCommand } from './ordersCommand.ts';
@@ -44,6 +45,9 @@ describe('orders command with the store running', () => {
     number = placed.data!.placeOrder.order.order_number;
     await testApp.app.commerce.orders.transition(GATEWAY, number, 'pay');
   });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
   afterAll(async () => {
     await testApp?.close();
   });
@@ -76,6 +80,20 @@ describe('orders command with the store running', () => {
     expect(refund.err).toBe('Part of this order cannot be refunded now');
   });
 
+  it('shows a refund the gateway refused with its tries, and sends it again', async () => {
+    const paid = await paidCardOrder(testApp, await newMember(testApp), await productInStock(testApp));
+    vi.spyOn(testApp.app.commerce.sandboxGateway, 'refund').mockResolvedValueOnce({ outcome: 'refused', reason: 'issuer unavailable' });
+    const refused = await run(['refund', paid, '--amount', '10'], env);
+    expect(refused.code).toBe(EXIT_OK);
+    expect(refused.out).toMatch(/refund HK\$10 failed \(issuer unavailable\) at \S+, 1 try, next at \S+/);
+    const retried = await run(['retry-refund', paid], env);
+    expect(retried.code).toBe(EXIT_OK);
+    expect(retried.out).toMatch(/refund HK\$10 refunded at /);
+    const again = await run(['retry-refund', paid], env);
+    expect(again.code).toBe(EXIT_FAILED);
+    expect(again.err).toBe('This order has no failed refund to send again');
+  });
+
   it('reports a token the store refuses, and does not write behind its back', async () => {
     const result = await run(['cancel', number], { ...env, ADMIN_TOKEN: 'wrong-token-0123456789' });
     expect(result.code).toBe(EXIT_FAILED);
@@ -96,7 +114,7 @@ describe('orders command without a running store', () => {
   });
 
   it('explains its usage', async () => {
-    for (const argv of [[], ['fly'], ['show'], ['ship', 'HK1', '--tracking', 'X'], ['refund', 'HK1', '--amount', 'lots'], ['list', '--colour'], ['remark', 'HK1', 'two', 'words']]) {
+    for (const argv of [[], ['fly'], ['show'], ['retry-refund'], ['ship', 'HK1', '--tracking', 'X'], ['refund', 'HK1', '--amount', 'lots'], ['list', '--colour'], ['remark', 'HK1', 'two', 'words']]) {
       const result = await run(argv, env);
       expect(result.code, argv.join(' ')).toBe(EXIT_USAGE);
       expect(result.err).toContain('Usage:');

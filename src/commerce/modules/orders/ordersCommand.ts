@@ -22,12 +22,15 @@ export const ORDERS_COMMAND_USAGE = `Usage:
   npm run orders -- complete <NUMBER>
   npm run orders -- cancel <NUMBER>
   npm run orders -- refund <NUMBER> [--amount <amount>]
+  npm run orders -- retry-refund <NUMBER>
   npm run orders -- return <NUMBER>
   npm run orders -- remark <NUMBER> "<text>"
 
 Moves take --note "<text>" for the order's history. Carriers: ${CARRIERS.map((carrier) => carrier.code).join(', ')}.
 refund without --amount gives back all that is left of what was paid; --amount is in the order's
-currency, e.g. 150.50. cancel refunds a paid order in full.
+currency, e.g. 150.50. cancel refunds a paid order in full. retry-refund sends the order's failed
+refunds to the gateway again, also those the store has stopped trying; a refund given back is never
+sent again.
 The store running on DATA_DIR is asked first (else the one at PUBLIC_URL, else http://localhost:PORT),
 with the admin token (ADMIN_TOKEN, else DATA_DIR/admin-token); with no store running, the database
 is used directly.`;
@@ -43,6 +46,7 @@ type Command =
   | { name: 'show'; number: string }
   | { name: 'ship'; number: string; tracking: string; carrier: string; note: string | null }
   | { name: 'complete' | 'cancel' | 'return'; number: string; note: string | null }
+  | { name: 'retry-refund'; number: string }
   | { name: 'refund'; number: string; amount: number | null; note: string | null }
   | { name: 'remark'; number: string; text: string };
 
@@ -76,14 +80,14 @@ function parseCommand(argv: string[]): Command {
     return { name: 'list', status: values.status ?? null, page };
   }
   if (!name) throw new UsageError('No command given.');
-  if (!['show', 'ship', 'complete', 'cancel', 'refund', 'return', 'remark'].includes(name)) throw new UsageError(`Unknown command "${name}".`);
+  if (!['show', 'ship', 'complete', 'cancel', 'refund', 'retry-refund', 'return', 'remark'].includes(name)) throw new UsageError(`Unknown command "${name}".`);
   if (!number) throw new UsageError(`${name} needs an order number, e.g. HK10000042.`);
   if (name === 'remark') {
     if (rest.length > 1) throw new UsageError(`Unexpected argument "${rest[1]}": quote the remark.`);
     return { name, number, text: rest[0] ?? '' };
   }
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
-  if (name === 'show') return { name, number };
+  if (name === 'show' || name === 'retry-refund') return { name, number };
   if (name === 'ship') {
     if (!values.tracking || !values.carrier) throw new UsageError('ship needs --tracking and --carrier.');
     return { name, number, tracking: values.tracking, carrier: values.carrier, note };
@@ -152,6 +156,13 @@ function printList(page: OrdersPage, io: OrdersCommandIo): void {
   io.out(`${page.items.length} of ${page.total_count} orders`);
 }
 
+/** A failed refund's tries, and when the store tries again or that it no longer does. */
+function refundTries(refund: AdminOrder['refunds'][number]): string {
+  if (refund.state !== 'failed') return '';
+  const tries = `, ${refund.attempts} ${refund.attempts === 1 ? 'try' : 'tries'}`;
+  return refund.next_attempt_at ? `${tries}, next at ${refund.next_attempt_at}` : `${tries}, no more: retry-refund sends it again`;
+}
+
 function printOrder(order: AdminOrder, io: OrdersCommandIo): void {
   const currency = order.grand_total.currency ?? '';
   io.out(`${order.number}  ${order.status} (${order.status_label})  placed ${order.placed_at}  ${order.email}`);
@@ -159,7 +170,7 @@ function printOrder(order: AdminOrder, io: OrdersCommandIo): void {
   if (order.tracking_number) io.out(`shipped with ${order.carrier}, tracking ${order.tracking_number}`);
   if (order.remark) io.out(`remark: ${order.remark}`);
   for (const item of order.items) io.out(`  ${item.sku.padEnd(20)} ${item.name.padEnd(40)} x${item.quantity}  sent ${item.shipped}  returned ${item.returned}`);
-  for (const refund of order.refunds) io.out(`  refund ${money(refund.amount, currency)} ${refund.state}${refund.failure ? ` (${refund.failure})` : ''} at ${refund.at}`);
+  for (const refund of order.refunds) io.out(`  refund ${money(refund.amount, currency)} ${refund.state}${refund.failure ? ` (${refund.failure})` : ''} at ${refund.at}${refundTries(refund)}`);
   for (const entry of order.history) io.out(`  ${entry.at}  ${entry.status.padEnd(36)} ${entry.move ?? 'placed'} by ${entry.actor}${entry.actor_id ? ` ${entry.actor_id}` : ''}${entry.note ? `: ${entry.note}` : ''}`);
   io.out(`next: ${order.available_actions.length ? order.available_actions.join(', ') : 'nothing (the order is closed)'}`);
 }
@@ -170,7 +181,7 @@ function printOrder(order: AdminOrder, io: OrdersCommandIo): void {
 const ORDER_FIELDS = `number status status_label email placed_at payment_method tracking_number carrier remark
   grand_total { minor_units currency } refunded { minor_units currency }
   items { id sku name quantity shipped returned } history { status move actor actor_id note at }
-  refunds { amount { minor_units currency } state failure at } available_actions`;
+  refunds { amount { minor_units currency } state failure attempts next_attempt_at at } available_actions`;
 
 function graphqlOf(command: OrderCommand): { query: string; variables: Record<string, unknown>; field: string } {
   const n = { n: command.name === 'list' ? undefined : command.number };
@@ -187,6 +198,8 @@ function graphqlOf(command: OrderCommand): { query: string; variables: Record<st
       };
     case 'refund':
       return { field: 'refundOrder', query: `mutation($n: String!, $a: Float, $note: String) { refundOrder(order_number: $n, amount: $a, note: $note) { ${ORDER_FIELDS} } }`, variables: { ...n, a: command.amount, note: command.note } };
+    case 'retry-refund':
+      return { field: 'retryRefund', query: `mutation($n: String!) { retryRefund(order_number: $n) { ${ORDER_FIELDS} } }`, variables: n };
     case 'remark':
       return { field: 'setOrderRemark', query: `mutation($n: String!, $r: String) { setOrderRemark(order_number: $n, remark: $r) { ${ORDER_FIELDS} } }`, variables: { ...n, r: command.text } };
     default: {
@@ -229,6 +242,8 @@ async function viaDatabase(command: OrderCommand, config: CommerceConfig, io: Or
         return view(await desk.ship(OPERATOR, command.number, { trackingNumber: command.tracking, carrier: command.carrier, note: command.note }));
       case 'refund':
         return view(await desk.refund(OPERATOR, command.number, command.amount, command.note));
+      case 'retry-refund':
+        return view(await desk.retryRefunds(OPERATOR, command.number));
       case 'remark':
         return view(await desk.setRemark(OPERATOR, command.number, command.text));
       case 'return':

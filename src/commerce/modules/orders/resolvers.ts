@@ -59,6 +59,7 @@ export const orderResolvers: Resolvers = {
       return adminOrderView(await ctx.services.orderDesk.receiveReturn(ctx.request, args.order_number, items, args.note), ctx.request.locale);
     },
     refundOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.refund(ctx.request, args.order_number, args.amount, args.note), ctx.request.locale),
+    retryRefund: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.retryRefunds(ctx.request, args.order_number), ctx.request.locale),
     moveOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, args.move, args.note), ctx.request.locale),
     setOrderRemark: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.setRemark(ctx.request, args.order_number, args.remark), ctx.request.locale),
   },

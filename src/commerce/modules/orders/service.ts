@@ -19,6 +19,7 @@ import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
+import { SHIPPED_ORDER_COMPLETES_AFTER_DAYS, type OrderStatus } from '../../../rules/orderStatus.ts';
 import { unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
 import { giftCardPays, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { orderActorOf, SYSTEM, WEBSITE_STAFF, type OrderActor, type OrderStaff } from './orderActors.ts';
@@ -34,6 +35,7 @@ export type OrderRecord = typeof orders.$inferSelect;
 /** The first order number of each website; numbers carry the website's prefix. */
 const ORDER_NUMBER_START = 10_000_001;
 const ORDER_PREFIX: Record<string, string> = { base: 'HK', mo: 'MO', my: 'MY' };
+const DAY_MS = 86_400_000;
 
 export interface OrdersDependencies {
   cart: CartService;
@@ -93,6 +95,11 @@ export class OrderService {
     return this.deps.payments.refundsOf(this.db, orderId);
   }
 
+  /** Sends the order's failed refunds again (OrderPayments.retryFailedRefunds); answers how many were sent. */
+  retryFailedRefunds(orderId: number): Promise<number> {
+    return this.deps.payments.retryFailedRefunds(orderId);
+  }
+
   get staff(): OrderStaff {
     return this.deps.staff ?? WEBSITE_STAFF;
   }
@@ -111,19 +118,45 @@ export class OrderService {
       .select({ number: orders.number })
       .from(orders)
       .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, new Date(now.getTime() - maxAgeMs))));
-    const cancelled: string[] = [];
-    for (const { number } of stale) {
-      const moved = await this.deps.events.transaction(this.db, async (db, events) => {
+    return this.moveEach(stale, 'pending', 'cancel_unpaid', 'payment not received in time');
+  }
+
+  /**
+   * Completes the shipped orders whose shopper has not said they arrived within
+   * SHIPPED_ORDER_COMPLETES_AFTER_DAYS of being sent (counted from the shipment in the order's
+   * history), as the system: the completion mail and the club's points follow as with any
+   * completion. Answers their numbers. An order the shopper completed or asked to return meanwhile
+   * is left as it is.
+   */
+  async completeUnreceived(now = new Date()): Promise<string[]> {
+    const sentBefore = new Date(now.getTime() - SHIPPED_ORDER_COMPLETES_AFTER_DAYS * DAY_MS);
+    const shippedAt = sql`(select max(${orderStatusHistory.createdAt}) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.status} = 'complete_shipped')`;
+    const due = await this.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.status, 'complete_shipped'), lt(shippedAt, sentBefore)))
+      .orderBy(orders.id);
+    return this.moveEach(due, 'complete_shipped', 'complete', `not marked received within ${SHIPPED_ORDER_COMPLETES_AFTER_DAYS} days of shipping`);
+  }
+
+  /**
+   * A job's move of each order found, as the system, each in its own transaction and checked again
+   * under its lock (the order may have moved since it was found); answers the numbers moved.
+   */
+  private async moveEach(found: Array<{ number: string }>, status: OrderStatus, move: MoveName, note: string): Promise<string[]> {
+    const moved: string[] = [];
+    for (const { number } of found) {
+      const outcome = await this.deps.events.transaction(this.db, async (db, events) => {
         const [order] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
-        if (order?.status !== 'pending') return undefined;
-        return this.transitionLocked(db, events, order, SYSTEM, 'cancel_unpaid', { note: 'payment not received in time' });
+        if (order?.status !== status) return undefined;
+        return this.transitionLocked(db, events, order, SYSTEM, move, { note });
       });
-      if (moved) {
-        await this.afterCommit(moved);
-        cancelled.push(number);
+      if (outcome) {
+        await this.afterCommit(outcome);
+        moved.push(number);
       }
     }
-    return cancelled;
+    return moved;
   }
 
   /**

@@ -93,6 +93,12 @@ export interface RefundRequest {
   amount: number;
   currency: CurrencyCode;
   orderNumber: string;
+  /**
+   * The store's own key of this refund, the same each time it is sent: a gateway gives money back
+   * once per key (Stripe's idempotency key, Adyen's reference), so a refund sent again after an
+   * answer that never arrived is answered with the first refund, never made twice.
+   */
+  refundKey: string;
 }
 
 export type RefundAnswer = { outcome: 'refunded'; reference: string } | { outcome: 'refused'; reason: string };

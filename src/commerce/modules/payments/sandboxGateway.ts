@@ -7,7 +7,7 @@
  * when charged). Its wallet page pays or refuses a wallet
  * payment and then sends a notification signed with HMAC-SHA256 over the raw body
  * (`x-sandbox-signature`, hex), as a real gateway's server would. Its refunds are kept per
- * transaction; a transaction that is not the sandbox's is refused.
+ * transaction, once per refund key; a transaction that is not the sandbox's is refused.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
@@ -115,9 +115,14 @@ export class SandboxGateway implements PaymentGateway {
     if (!Number.isInteger(request.amount) || request.amount <= 0) return { outcome: 'refused', reason: 'invalid amount' };
     const [kept] = await this.db
       .insert(paymentSandboxRefunds)
-      .values({ reference: `sandbox_rfd_${randomBytes(9).toString('base64url')}`, transaction: request.paymentReference, amount: request.amount, currency: request.currency })
+      .values({ reference: `sandbox_rfd_${randomBytes(9).toString('base64url')}`, refundKey: request.refundKey, transaction: request.paymentReference, amount: request.amount, currency: request.currency })
+      .onConflictDoNothing({ target: paymentSandboxRefunds.refundKey })
       .returning();
-    return { outcome: 'refunded', reference: kept.reference };
+    if (kept) return { outcome: 'refunded', reference: kept.reference };
+    // Sent before: the first refund is the answer, if it is the same refund.
+    const [first] = await this.db.select().from(paymentSandboxRefunds).where(eq(paymentSandboxRefunds.refundKey, request.refundKey));
+    if (first.transaction !== request.paymentReference || first.amount !== request.amount) return { outcome: 'refused', reason: 'refund key used for another refund' };
+    return { outcome: 'refunded', reference: first.reference };
   }
 
   /** The refunds given back on one of the sandbox's transactions, oldest first. */

@@ -31,6 +31,11 @@ export function OrderDetailsBody({ order }: { order: OrderDetailsData }) {
             ]}
             total={totals.grandTotal}
           />
+          {totals.refunded ? (
+            <p className={styles.refunded} data-testid="refunded">
+              {t('orderHistory.refunded', { amount: totals.refunded })}
+            </p>
+          ) : null}
         </section>
         <StatusHistory history={order.history} />
       </div>

@@ -1,11 +1,11 @@
 /**
- * Where an order goes and how it was paid: home delivery to an address (with its tracking number
- * once shipped), or pickup at a shop with the pickup code once the order is ready there (spec 000
+ * Where an order goes and how it was paid: home delivery to an address (with its carrier, tracking
+ * number and the carrier's tracking page once shipped), or pickup at a shop with the pickup code once the order is ready there (spec 000
  * §4 "Store pickup has a pickup code"); the billing address and the payment method.
  */
 import { useT } from '../../i18n/useT.ts';
 import { useCardName } from '../account/SavedCardLabel.tsx';
-import type { OrderDetailsData } from '../../lib/orders/orderViews.ts';
+import type { OrderDetailsData, ParcelTracking } from '../../lib/orders/orderViews.ts';
 import styles from './orders.module.css';
 
 function Lines({ lines }: { lines: string[] }) {
@@ -18,6 +18,36 @@ function Lines({ lines }: { lines: string[] }) {
         </span>
       ))}
     </address>
+  );
+}
+
+/** A sent order's carrier and tracking number, with the carrier's own page to follow the parcel on. */
+function ParcelFacts({ tracking }: { tracking: ParcelTracking }) {
+  const t = useT();
+  return (
+    <>
+      {tracking.carrier ? (
+        <div>
+          <dt>{t('orderHistory.carrier')}</dt>
+          <dd data-testid="carrier">{tracking.carrier}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('orderHistory.trackingNumber')}</dt>
+        <dd>
+          <span data-testid="tracking-number">{tracking.number}</span>
+          {tracking.url && tracking.carrier ? (
+            <>
+              <br />
+              <a href={tracking.url} target="_blank" rel="noopener noreferrer" data-testid="tracking-link">
+                {t('orderHistory.followParcel', { carrier: tracking.carrier })}
+                <span className="visually-hidden"> {t('orderHistory.opensInNewTab')}</span>
+              </a>
+            </>
+          ) : null}
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -72,12 +102,7 @@ export function OrderFacts({ order }: { order: OrderDetailsData }) {
                 <Lines lines={delivery.address} />
               </dd>
             </div>
-            {delivery.trackingNumber ? (
-              <div>
-                <dt>{t('orderHistory.trackingNumber')}</dt>
-                <dd>{delivery.trackingNumber}</dd>
-              </div>
-            ) : null}
+            {delivery.tracking ? <ParcelFacts tracking={delivery.tracking} /> : null}
           </>
         )}
         {billing ? (

@@ -5,7 +5,8 @@
 import styles from './orders.module.css';
 
 const ATTENTION = new Set(['pending', 'complete_pick_pending']);
-const DONE = new Set(['complete_complete', 'complete_shipped']);
+// A shipped order is still on its way to the shopper, who waits for it: done once complete.
+const DONE = new Set(['complete_complete']);
 const CLOSED = new Set(['canceled', 'closed_returned', 'closed_refunded']);
 
 export function statusTone(code: string): 'attention' | 'done' | 'closed' | 'waiting' {

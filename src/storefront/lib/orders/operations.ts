@@ -90,6 +90,7 @@ const ORDER_DETAILS_FIELDS = /* GraphQL */ `
     shipping_method
     pickup_code
     tracking_number
+    shipments { tracking { number title url } }
     pickup_location { name address phone }
     items {
       product_name
@@ -105,6 +106,7 @@ const ORDER_DETAILS_FIELDS = /* GraphQL */ `
       subtotal { ...MoneyFields }
       total_shipping { ...MoneyFields }
       grand_total { ...MoneyFields }
+      total_refunded { ...MoneyFields }
       discounts { label amount { ...MoneyFields } }
     }
     applied_gift_cards { code applied_balance { ...MoneyFields } }

@@ -29,9 +29,10 @@ describe('an order for pickup, as its details page draws it', () => {
     shipping_method: '門市自取',
     pickup_code: '012345',
     tracking_number: null,
+    shipments: [],
     pickup_location: { name: '謝瑞麟 中環皇后大道中店', address: '中環皇后大道中32號地下', phone: '+852 2524 1882' },
     items: [],
-    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), discounts: [] },
+    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), total_refunded: money(0), discounts: [] },
     applied_gift_cards: [],
     shipping_address: { firstname: '大文', lastname: '陳', street: [''], city: '', region: '香港島', postcode: null, telephone: '61234567' },
     billing_address: null,
@@ -51,8 +52,53 @@ describe('an order for pickup, as its details page draws it', () => {
       contact: ['陳大文', '+852 6123 4567'],
     });
     expect(details.payment).toEqual({ name: '信用卡或扣賬卡', card: { brand: 'unionpay', last4: '0005' } });
-    expect(details.totals).toMatchObject({ grandTotal: 'HK$1,000', free: true });
+    expect(details.totals).toMatchObject({ grandTotal: 'HK$1,000', free: true, refunded: null });
     // 03:04 UTC is 11:04 in Hong Kong.
     expect(details.history[0].date).toContain('11:04');
+  });
+});
+
+describe('a delivered order once shipped, as its details page draws it', () => {
+  const shipped = (fields: Partial<Order>): Order => ({
+    number: 'HK10000043',
+    order_date: '2026-11-26 03:04:05',
+    status: '已發貨',
+    status_code: 'complete_shipped',
+    shipping_method: '送貨上門',
+    pickup_code: null,
+    tracking_number: 'SF1234567890',
+    shipments: [],
+    pickup_location: null,
+    items: [],
+    total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), total_refunded: money(0), discounts: [] },
+    applied_gift_cards: [],
+    shipping_address: { firstname: '大文', lastname: '陳', street: ['皇后大道中18號5樓A室'], city: '中環', region: '香港島', postcode: null, telephone: '61234567' },
+    billing_address: null,
+    payment_methods: [],
+    comments: [],
+    ...fields,
+  });
+
+  it('names the carrier of the latest shipment and links its tracking page', () => {
+    const details = orderDetailsOf(
+      shipped({
+        shipments: [
+          { tracking: [{ number: 'EE1HK', title: '香港郵政', url: 'https://post.example/EE1HK' }] },
+          { tracking: [{ number: 'SF1234567890', title: '順豐速運', url: 'https://sf.example/SF1234567890' }] },
+        ],
+      }),
+      tcHk,
+    );
+    expect(details.delivery).toMatchObject({ kind: 'delivery', tracking: { number: 'SF1234567890', carrier: '順豐速運', url: 'https://sf.example/SF1234567890' } });
+  });
+
+  it('says what went back to the way the shopper paid, once something did', () => {
+    const returned = shipped({ total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), total_refunded: money(40_050), discounts: [] } });
+    expect(orderDetailsOf(returned, tcHk).totals.refunded).toBe('HK$400.50');
+  });
+
+  it('keeps a tracking number whose carrier the store does not know, without a link', () => {
+    expect(orderDetailsOf(shipped({}), tcHk).delivery).toMatchObject({ tracking: { number: 'SF1234567890', carrier: null, url: null } });
+    expect(orderDetailsOf(shipped({ tracking_number: null, status_code: 'processing' }), tcHk).delivery).toMatchObject({ tracking: null });
   });
 });

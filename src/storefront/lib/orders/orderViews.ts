@@ -65,17 +65,35 @@ export interface OrderLineData {
   rowTotal: string;
 }
 
+/** Where a sent order's parcel is followed: its tracking number, and the carrier's name and page when the store knows the carrier. */
+export interface ParcelTracking {
+  number: string;
+  carrier: string | null;
+  url: string | null;
+}
+
 export interface OrderDetailsData {
   number: string;
   date: string;
   status: string;
   statusCode: string;
   lines: OrderLineData[];
-  /** `giftCards`: what each gift card paid, as a deduction; the grand total is what was left to pay. */
-  totals: { subtotal: string; discounts: Array<{ label: string; amount: string }>; shipping: string; free: boolean; giftCards: Array<{ code: string; amount: string }>; grandTotal: string };
+  /**
+   * `giftCards`: what each gift card paid, as a deduction; the grand total is what was left to pay.
+   * `refunded`: what went back to the way the shopper paid, when anything did.
+   */
+  totals: {
+    subtotal: string;
+    discounts: Array<{ label: string; amount: string }>;
+    shipping: string;
+    free: boolean;
+    giftCards: Array<{ code: string; amount: string }>;
+    grandTotal: string;
+    refunded: string | null;
+  };
   delivery:
     | { kind: 'pickup'; method: string; shop: string; shopAddress: string; shopPhone: string; pickupCode: string | null; contact: string[] }
-    | { kind: 'delivery'; method: string; address: string[]; trackingNumber: string | null };
+    | { kind: 'delivery'; method: string; address: string[]; tracking: ParcelTracking | null };
   billing: string[] | null;
   /** The card's brand is the gateway's code (visa), named by useCardName where it is drawn. */
   payment: { name: string; card: { brand: string; last4: string } | null } | null;
@@ -154,6 +172,13 @@ function addressLines(address: OrderAddressAnswer | null | undefined, view: Stor
   ].filter(Boolean);
 }
 
+/** The latest shipment's tracking (a second partial shipment's replaces the first's), else the bare tracking number. */
+function trackingOf(order: OrderDetailsAnswer): ParcelTracking | null {
+  const tracking = (order.shipments ?? []).flatMap((shipment) => shipment?.tracking ?? []).findLast((entry) => entry?.number);
+  if (tracking?.number) return { number: tracking.number, carrier: tracking.title, url: tracking.url ?? null };
+  return order.tracking_number ? { number: order.tracking_number, carrier: null, url: null } : null;
+}
+
 export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinition): OrderDetailsData {
   const money = (amount: { currency: string | null; minor_units: number }) => writeMoney(amount, view);
   const shop = order.pickup_location;
@@ -188,6 +213,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
       free: (order.total?.total_shipping.minor_units ?? 0) === 0,
       giftCards: (order.applied_gift_cards ?? []).map((card) => ({ code: card.code, amount: `-${money(card.applied_balance)}` })),
       grandTotal: order.total ? money(order.total.grand_total) : '',
+      refunded: order.total?.total_refunded.minor_units ? money(order.total.total_refunded) : null,
     },
     delivery: shop
       ? {
@@ -199,7 +225,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           pickupCode: order.pickup_code,
           contact: order.shipping_address ? [personName(order.shipping_address, view.localeKey), phoneOf(order.shipping_address, view)].filter(Boolean) : [],
         }
-      : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), trackingNumber: order.tracking_number },
+      : { kind: 'delivery', method: order.shipping_method ?? '', address: addressLines(order.shipping_address, view), tracking: trackingOf(order) },
     billing: order.billing_address ? addressLines(order.billing_address, view) : null,
     payment: payment ? { name: payment.name, card: cardValue('card_last4') ? { brand: cardValue('card_brand'), last4: cardValue('card_last4') } : null } : null,
     history: (order.comments ?? []).flatMap((comment) => (comment ? [{ date: formatDateTime(isoOfMagentoDate(comment.timestamp), view), status: comment.message }] : [])),
