@@ -39,7 +39,7 @@ const CUSTOMER_MUTATIONS = [
 
 /** Operations that need a staff member's token (a customer's is refused too: staffSignIn.test.ts, cart/staffBag.test.ts). */
 const STAFF_QUERIES = ['staffProductTags'];
-const STAFF_MUTATIONS = ['sendStaffPhoneOtp', 'verifyStaffPhoneOtp', 'sendCustomerPhoneOtp', 'verifyCustomerPhoneOtp', 'addScannedProductToCart'];
+const STAFF_MUTATIONS = ['sendStaffPhoneOtp', 'verifyStaffPhoneOtp', 'sendCustomerPhoneOtp', 'verifyCustomerPhoneOtp', 'addScannedProductToCart', 'setStaffOrderOnCart'];
 
 /**
  * Operations open to guests: the catalog, content and store reads, the guest cart and checkout
@@ -80,6 +80,7 @@ const PUBLIC_OPERATIONS = new Set([
   'requestPasswordResetEmail',
   'resetPassword',
   'restoreCartOfOrder',
+  'retryRefund',
   'setBillingAddressOnCart',
   'setGoldPrice',
   'setGuestEmailOnCart',
