@@ -87,6 +87,7 @@ const PUBLIC_OPERATIONS = new Set([
   'setShippingAddressesOnCart',
   'setShippingMethodsOnCart',
   'shipOrder',
+  'signInOperator',
   'updateCartItems',
 ]);
 

@@ -416,6 +416,7 @@ export type ResolversTypes = {
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<Types.ShippingCartAddress>;
   ShippingMethodInput: Types.ShippingMethodInput;
+  SignInOperatorOutput: ResolverTypeWrapper<Types.SignInOperatorOutput>;
   SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductView>;
   SimpleWishlistItem: ResolverTypeWrapper<WishlistItemView>;
@@ -698,6 +699,7 @@ export type ResolversParentTypes = {
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: Types.ShippingCartAddress;
   ShippingMethodInput: Types.ShippingMethodInput;
+  SignInOperatorOutput: Types.SignInOperatorOutput;
   SimpleCartItem: CartItemView;
   SimpleProduct: ProductView;
   SimpleWishlistItem: WishlistItemView;
@@ -2228,6 +2230,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   setShippingAddressesOnCart?: Resolver<Types.Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Types.Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetShippingMethodsOnCartArgs>>;
   shipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationShipOrderArgs, 'carrier' | 'order_number' | 'tracking_number'>>;
+  signInOperator?: Resolver<ResolversTypes['SignInOperatorOutput'], ParentType, ContextType>;
   unbindSocialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationUnbindSocialAccountArgs, 'id'>>;
   updateCartItems?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<Types.MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -2766,6 +2769,10 @@ export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SignInOperatorOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SignInOperatorOutput'] = ResolversParentTypes['SignInOperatorOutput']> = {
+  signed_in?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SimpleCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
   customizable_options?: Resolver<Array<Types.Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   error?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3279,6 +3286,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  SignInOperatorOutput?: SignInOperatorOutputResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;

@@ -2464,6 +2464,8 @@ export type Mutation = {
   setShippingMethodsOnCart: Maybe<SetShippingMethodsOnCartOutput>;
   /** Operator (admin token): sends the order, or with items only those pieces (a partial shipment), with its tracking number and carrier (hongkong_post, sf_express, macau_post, pos_malaysia, dhl); mails the shopper. */
   shipOrder: AdminOrder;
+  /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. */
+  signInOperator: SignInOperatorOutput;
   /** Unbinds one of the signed-in customer's provider identities. */
   unbindSocialAccount: Scalars['Boolean']['output'];
   /** Changes quantities; 0 removes a line. All or nothing. */
@@ -3928,6 +3930,11 @@ export type ShippingCartAddress = CartAddressInterface & {
 export type ShippingMethodInput = {
   carrier_code: Scalars['String']['input'];
   method_code: Scalars['String']['input'];
+};
+
+export type SignInOperatorOutput = {
+  /** True: the request's bearer token is the store's admin token. */
+  signed_in: Scalars['Boolean']['output'];
 };
 
 export type SimpleCartItem = CartItemInterface & {
