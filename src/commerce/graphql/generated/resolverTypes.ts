@@ -157,11 +157,11 @@ export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
-  AdminOrder: ResolverTypeWrapper<Types.AdminOrder>;
+  AdminOrder: ResolverTypeWrapper<Omit<Types.AdminOrder, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
   AdminOrderItem: ResolverTypeWrapper<Types.AdminOrderItem>;
   AdminOrderRefund: ResolverTypeWrapper<Types.AdminOrderRefund>;
-  AdminOrders: ResolverTypeWrapper<Types.AdminOrders>;
+  AdminOrders: ResolverTypeWrapper<Omit<Types.AdminOrders, 'items'> & { items: Array<ResolversTypes['AdminOrder']> }>;
   Aggregation: ResolverTypeWrapper<Types.Aggregation>;
   AggregationOption: ResolverTypeWrapper<Types.AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
@@ -412,6 +412,7 @@ export type ResolversTypes = {
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SharedWishlist: ResolverTypeWrapper<SharedWishlistParent>;
   ShipBundleItemsEnum: Types.ShipBundleItemsEnum;
+  ShipmentCarrier: ResolverTypeWrapper<Types.ShipmentCarrier>;
   ShipmentTracking: ResolverTypeWrapper<Types.ShipmentTracking>;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<Types.ShippingCartAddress>;
@@ -463,11 +464,11 @@ export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToWishlistOutput: Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AddWishlistItemsToCartOutput: Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
-  AdminOrder: Types.AdminOrder;
+  AdminOrder: Omit<Types.AdminOrder, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
   AdminOrderItem: Types.AdminOrderItem;
   AdminOrderRefund: Types.AdminOrderRefund;
-  AdminOrders: Types.AdminOrders;
+  AdminOrders: Omit<Types.AdminOrders, 'items'> & { items: Array<ResolversParentTypes['AdminOrder']> };
   Aggregation: Types.Aggregation;
   AggregationOption: Types.AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
@@ -695,6 +696,7 @@ export type ResolversParentTypes = {
   SetShippingMethodsOnCartInput: Types.SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<Types.SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SharedWishlist: SharedWishlistParent;
+  ShipmentCarrier: Types.ShipmentCarrier;
   ShipmentTracking: Types.ShipmentTracking;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: Types.ShippingCartAddress;
@@ -764,6 +766,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   history?: Resolver<Array<ResolversTypes['AdminOrderHistoryEntry']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['AdminOrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
   payment_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickup_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickup_location_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -774,6 +777,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tracking_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminOrderHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderHistoryEntry'] = ResolversParentTypes['AdminOrderHistoryEntry']> = {
@@ -2540,6 +2544,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   rewardCatalogue?: Resolver<Array<ResolversTypes['ClubReward']>, ParentType, ContextType>;
   route?: Resolver<Types.Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<Types.QueryRouteArgs, 'url'>>;
   sharedWishlist?: Resolver<Types.Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<Types.QuerySharedWishlistArgs, 'sharing_code'>>;
+  shipmentCarriers?: Resolver<Array<ResolversTypes['ShipmentCarrier']>, ParentType, ContextType>;
   socialSignInUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QuerySocialSignInUrlArgs, 'provider' | 'redirect_uri' | 'state'>>;
   storeConfig?: Resolver<Types.Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocation?: Resolver<Types.Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<Types.QueryStoreLocationArgs, 'code'>>;
@@ -2745,6 +2750,11 @@ export type SharedWishlistResolvers<ContextType = CommerceContext, ParentType ex
   owner_firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sharing_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentCarrierResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentCarrier'] = ResolversParentTypes['ShipmentCarrier']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShipmentTrackingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
@@ -3284,6 +3294,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
+  ShipmentCarrier?: ShipmentCarrierResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   SignInOperatorOutput?: SignInOperatorOutputResolvers<ContextType>;

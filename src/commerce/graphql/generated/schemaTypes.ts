@@ -42,6 +42,8 @@ export type AdminOrder = {
   history: Array<AdminOrderHistoryEntry>;
   items: Array<AdminOrderItem>;
   number: Scalars['String']['output'];
+  /** The order as its customer reads it (lines with their prices, totals, addresses, the pickup shop, payment), in the request's language. */
+  order: CustomerOrder;
   payment_method: Scalars['String']['output'];
   pickup_code: Maybe<Scalars['String']['output']>;
   pickup_location_id: Maybe<Scalars['Int']['output']>;
@@ -56,6 +58,8 @@ export type AdminOrder = {
   /** The status as the shopper reads it, in the request's store view. */
   status_label: Scalars['String']['output'];
   tracking_number: Maybe<Scalars['String']['output']>;
+  /** The website it was placed on: base (Hong Kong), mo (Macau) or my (Malaysia). */
+  website_code: Scalars['String']['output'];
 };
 
 export type AdminOrderHistoryEntry = {
@@ -2427,7 +2431,7 @@ export type Mutation = {
   placeOrder: Maybe<PlaceOrderOutput>;
   /** Operator: the returned pieces arrived. With items only those (a partial return); each is refunded what it was paid, and its stock goes back. */
   receiveOrderReturn: AdminOrder;
-  /** Operator: refunds an order not yet sent: amount (in the order's currency) for part of it, else all that is left of what was paid. */
+  /** Operator: refunds an order not yet sent: amount (in the order's currency; or amount_minor_units, in cents) for part of it, else all that is left of what was paid. */
   refundOrder: AdminOrder;
   /** Operator: the return asked for is refused; the order is complete again. */
   rejectOrderReturn: AdminOrder;
@@ -2666,6 +2670,7 @@ export type MutationReceiveOrderReturnArgs = {
 
 export type MutationRefundOrderArgs = {
   amount: InputMaybe<Scalars['Float']['input']>;
+  amount_minor_units: InputMaybe<Scalars['Int']['input']>;
   note: InputMaybe<Scalars['String']['input']>;
   order_number: Scalars['String']['input'];
 };
@@ -3310,7 +3315,7 @@ export type ProductsAggregationsArgs = {
 export type Query = {
   /** Operator (admin token): one order by its number. */
   adminOrder: AdminOrder;
-  /** Operator (admin token): the store's orders, newest first, of one status when asked; 20 a page, at most 100. */
+  /** Operator (admin token): the store's orders, newest first, of one status and with a number containing a text when asked; 20 a page, at most 100. */
   adminOrders: AdminOrders;
   /** The Asia Miles a member can ask for (spec 001 §9: 1000, 2000 or 3000) and the points each costs. */
   asiaMilesOptions: Array<AsiaMilesOption>;
@@ -3386,6 +3391,8 @@ export type Query = {
   route: Maybe<RoutableInterface>;
   /** A wishlist opened by its sharing code: read-only, naming its owner by first name only. */
   sharedWishlist: Maybe<SharedWishlist>;
+  /** The carriers shipOrder takes, with their names in the request's language. */
+  shipmentCarriers: Array<ShipmentCarrier>;
   /** Where to send the shopper to sign in with the provider; it sends them back to redirect_uri (an address of this store) with `code` and `state`. */
   socialSignInUrl: Scalars['String']['output'];
   /** The current store view's configuration (from the Store header, default tsl_en). */
@@ -3418,6 +3425,7 @@ export type QueryAdminOrderArgs = {
 
 export type QueryAdminOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
+  number: InputMaybe<Scalars['String']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status: InputMaybe<Scalars['String']['input']>;
 };
@@ -3893,6 +3901,12 @@ export type SharedWishlistItems_V2Args = {
 export type ShipBundleItemsEnum =
   | 'SEPARATELY'
   | 'TOGETHER';
+
+export type ShipmentCarrier = {
+  /** What shipOrder's carrier names, e.g. sf_express. */
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
 
 export type ShipmentTracking = {
   /** The carrier's code, e.g. sf_express. */
