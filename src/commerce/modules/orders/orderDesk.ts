@@ -12,6 +12,7 @@ import { authorizationError, inputError, notFoundError } from '../../core/errors
 import { checkedPage } from '../../core/pageInput.ts';
 import { numberCondition } from './customerOrders.ts';
 import { MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
+import { isMoveWithoutInput } from '../../../rules/orderMoves.ts';
 import { orderActorOf, type OrderActor } from './orderActors.ts';
 import type { OrderRefund } from './orderEffects.ts';
 import type { MoveInput } from './orderGuards.ts';
@@ -31,8 +32,6 @@ export interface DeskOrder {
 
 export const DESK_MAX_PAGE_SIZE = 100;
 
-/** Moves without input that staff and the operator make by name (moveOrder). */
-const PLAIN_MOVES: readonly MoveName[] = ['approve', 'made', 'factory_ship', 'confirm_arrival', 'confirm_pickup', 'ready_for_pickup', 'complete', 'request_return', 'reject_return', 'cancel'];
 
 function operatorOf(who: RequestContext | OrderActor): OrderActor {
   const actor = 'kind' in who ? who : orderActorOf(who);
@@ -113,8 +112,8 @@ export class OrderDesk {
 
   /** A move without input by its name (moveOrder, completeOrder, cancelOrder, requestOrderReturn, ...). */
   plainMove(who: RequestContext | OrderActor, number: string, move: string, note?: string | null) {
-    if (!(PLAIN_MOVES as readonly string[]).includes(move)) throw inputError('order.moveUnknown', { move: move.slice(0, 40) });
-    return this.move(who, number, move as MoveName, { note });
+    if (!isMoveWithoutInput(move)) throw inputError('order.moveUnknown', { move: move.slice(0, 40) });
+    return this.move(who, number, move, { note });
   }
 
   private async move(who: RequestContext | OrderActor, number: string, move: MoveName, input: MoveInput): Promise<DeskOrder & { outcome: MoveOutcome }> {
