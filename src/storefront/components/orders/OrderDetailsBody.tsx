@@ -4,15 +4,14 @@
  */
 import { useT } from '../../i18n/useT.ts';
 import type { OrderDetailsData } from '../../lib/orders/orderViews.ts';
-import { Totals } from '../checkout/OrderSummary.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 import styles from './orders.module.css';
 
 export function OrderDetailsBody({ order }: { order: OrderDetailsData }) {
   const t = useT();
-  const { totals } = order;
   return (
     <div className={styles.details}>
       <div className={styles.column}>
@@ -22,14 +21,7 @@ export function OrderDetailsBody({ order }: { order: OrderDetailsData }) {
       <div className={styles.column}>
         <section className={`${styles.section} ${styles.summary}`} aria-labelledby="order-summary">
           <h2 id="order-summary">{t('orderHistory.summary')}</h2>
-          <Totals
-            rows={[
-              { label: t('orderHistory.subtotal'), amount: totals.subtotal },
-              ...totals.discounts,
-              { label: t('orderHistory.shipping'), amount: totals.free ? t('orderHistory.free') : totals.shipping },
-            ]}
-            total={totals.grandTotal}
-          />
+          <OrderTotals totals={order.totals} />
         </section>
         <StatusHistory history={order.history} />
       </div>
