@@ -6,14 +6,13 @@
  * success page, the order details in en-hk and tc-hk and order tracking. Phone and desktop
  * widths; axe on every page; screenshots under /tmp/custom-lines-shots.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/axe.ts';
-import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
 import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { submitSignIn } from './support/session.ts';
+import { checkPage } from './support/pageChecks.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 const SHOTS = '/tmp/custom-lines-shots';
@@ -101,12 +100,6 @@ async function designsInMembersBag(round: number): Promise<void> {
   expect(added.addProductsToCart.user_errors).toEqual([]);
 }
 
-async function checkPage(page: Page, label: string, viewport: ViewportName): Promise<void> {
-  await expectNoSidewaysScroll(page, label);
-  expect(await seriousAccessibilityViolations(page), label).toEqual([]);
-  await savePicture(page, path.join(SHOTS, `${label}-${viewport}.png`), true);
-}
-
 /** Every choice of the ring and of the pair, as the English pages write them. */
 async function expectEveryChoice(text: string | null, label: string): Promise<void> {
   for (const choice of ['18K White Gold', 'HK 12', 'Matte', 'Diamond', 'Certificate', 'Diamond price', 'Engraving', '“永恆” in', 'For her', 'For him', 'HK 10', 'HK 20', '“FOREVER K” in', '“一生一世” in', 'Ready in']) {
@@ -130,7 +123,7 @@ describe('made-to-order lines through the order', () => {
       expect(await ringLine.locator('img').getAttribute('src')).toMatch(/^\/media\/custom-made\//);
       const edit = ringLine.getByRole('link', { name: /^Edit the design of / });
       expect(await edit.getAttribute('href')).toMatch(/^\/en-hk\/customizer\/design\/CM1001\?item=/);
-      await checkPage(page, 'bag', viewport);
+      await checkPage(page, 'bag', viewport, SHOTS);
 
       // The mini cart (from 960 px; a phone's bag icon leads to the bag page).
       if (viewport === 'desktop') {
@@ -139,7 +132,7 @@ describe('made-to-order lines through the order', () => {
         await miniCart.getByTestId('mini-cart-line').first().waitFor();
         await expect.poll(() => miniCart.getByTestId('line-choices').count()).toBe(2);
         await expectEveryChoice(await miniCart.textContent(), 'mini cart');
-        await checkPage(page, 'mini-cart', viewport);
+        await checkPage(page, 'mini-cart', viewport, SHOTS);
         await page.keyboard.press('Escape');
       }
 
@@ -147,7 +140,7 @@ describe('made-to-order lines through the order', () => {
       await page.goto(`${store.origin}/en-hk/checkout`);
       await waitForHydration(page);
       await expectEveryChoice(await page.locator('#checkout-summary-title').locator('..').textContent(), 'checkout');
-      await checkPage(page, 'checkout', viewport);
+      await checkPage(page, 'checkout', viewport, SHOTS);
       await fillHomeDelivery(page);
       await continueToPayment(page);
       await payByCard(page, APPROVED_CARD);
@@ -158,7 +151,7 @@ describe('made-to-order lines through the order', () => {
       expect(number).toMatch(/^HK\d+$/);
       await expect.poll(() => page.getByTestId('receipt-line').count()).toBe(2);
       await expectEveryChoice(await page.locator('main').textContent(), 'success');
-      await checkPage(page, 'success', viewport);
+      await checkPage(page, 'success', viewport, SHOTS);
 
       // The order's details, in English and in Traditional Chinese.
       await page.goto(`${store.origin}/en-hk/order-history/${number}`);
@@ -166,12 +159,12 @@ describe('made-to-order lines through the order', () => {
       await expect.poll(() => page.getByTestId('order-line').count()).toBe(2);
       await expectEveryChoice(await page.locator('main').textContent(), 'order details');
       expect(await page.getByTestId('order-line').first().locator('img').getAttribute('src')).toMatch(/^\/media\/custom-made\//);
-      await checkPage(page, 'order-details', viewport);
+      await checkPage(page, 'order-details', viewport, SHOTS);
       await page.goto(`${store.origin}/tc-hk/order-history/${number}`);
       await waitForHydration(page);
       const chinese = (await page.locator('main').textContent()) ?? '';
       for (const choice of ['戒指尺寸', '港度 12', '鑽石', '證書', '鑽石價格', '刻字', '「永恆」', '女戒', '男戒', '「一生一世」', '天完成']) expect(chinese, choice).toContain(choice);
-      await checkPage(page, 'order-details-tc', viewport);
+      await checkPage(page, 'order-details-tc', viewport, SHOTS);
 
       // Order tracking finds it by number and mobile, with the same choices.
       await page.goto(`${store.origin}/en-hk/orderTracking`);
@@ -181,7 +174,7 @@ describe('made-to-order lines through the order', () => {
       await page.locator('main form button[type="submit"]').click();
       await page.getByTestId('order-line').first().waitFor();
       await expectEveryChoice(await page.locator('main').textContent(), 'order tracking');
-      await checkPage(page, 'order-tracking', viewport);
+      await checkPage(page, 'order-tracking', viewport, SHOTS);
 
       expect(watched.problems).toEqual([]);
       await watched.close();
@@ -216,7 +209,7 @@ describe('a made-to-order design in the wishlist', () => {
     await item.getByTestId('line-choices').waitFor();
     for (const choice of ['18K White Gold', 'HK 12', 'Certificate', '“永恆” in', 'Ready in']) expect(await item.textContent(), choice).toContain(choice);
     expect(await item.locator('img').getAttribute('src')).toMatch(/^\/media\/custom-made\//);
-    await checkPage(page, 'wishlist', 'phone');
+    await checkPage(page, 'wishlist', 'phone', SHOTS);
 
     await item.getByTestId('wishlist-to-bag').click();
     await expect.poll(() => page.locator('[data-testid="wishlist-item"][data-sku="CM1001"]').count()).toBe(0);
@@ -231,12 +224,12 @@ describe('a made-to-order design in the wishlist', () => {
     await waitForHydration(page);
     const chineseLine = page.locator('[data-testid="cart-line"][data-sku="CM1001"]');
     for (const choice of ['18K白金', '港度 12', '證書', '「永恆」', '修改']) expect(await chineseLine.textContent(), choice).toContain(choice);
-    await checkPage(page, 'bag-tc', 'phone');
+    await checkPage(page, 'bag-tc', 'phone', SHOTS);
     await page.goto(`${store.origin}/tc-hk/checkout`);
     await waitForHydration(page);
     const summary = (await page.locator('#checkout-summary-title').locator('..').textContent()) ?? '';
     for (const choice of ['戒指尺寸', '港度 12', '鑽石價格', '「永恆」']) expect(summary, choice).toContain(choice);
-    await checkPage(page, 'checkout-tc', 'phone');
+    await checkPage(page, 'checkout-tc', 'phone', SHOTS);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });

@@ -7,15 +7,14 @@
  * sideways overflow; screenshots at 375 and 1440 px in en-hk and tc-hk (under /tmp/orders-shots,
  * outside the repository).
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/axe.ts';
-import { expectNoSidewaysScroll, launchBrowser, openPage, waitForHydration, type ViewportName, savePicture } from './support/browser.ts';
+import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
 import { memberHeaders, storeGraphql, type StoreGraphql } from './support/storeApi.ts';
 import { pieceInMembersBag, placePickupOrder } from './support/memberOrders.ts';
 import { submitSignIn } from './support/session.ts';
+import { checkPage } from './support/pageChecks.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
 
@@ -47,12 +46,6 @@ async function readyPickupOrder(headers: Record<string, string>): Promise<string
   return number;
 }
 
-async function checkPage(page: Page, label: string, viewport: ViewportName): Promise<void> {
-  await expectNoSidewaysScroll(page, label);
-  expect(await seriousAccessibilityViolations(page), label).toEqual([]);
-  await savePicture(page, path.join(SHOTS, `${label}-${viewport}.png`), true);
-}
-
 describe('order history', () => {
   it('sends a guest to sign in and back, then a member buys a piece and finds it in the history, its details and the account overview', async () => {
     const watched = await openPage(browser, 'desktop');
@@ -74,7 +67,7 @@ describe('order history', () => {
     await expect.poll(() => page.locator('nav[aria-label="Order records"] a[aria-current="page"]').textContent()).toBe('In-store records');
     await expect.poll(() => records.first().textContent()).toMatch(/Receipt HKP\d{8}/);
     await expect.poll(() => records.first().textContent()).toContain('HK$');
-    await checkPage(page, 'en-hk-in-store', 'desktop');
+    await checkPage(page, 'en-hk-in-store', 'desktop', SHOTS);
 
     // Buy a piece by card.
     const headers = await memberHeaders(api, MEMBER_EMAIL);
@@ -101,7 +94,7 @@ describe('order history', () => {
     await expect.poll(() => first.getAttribute('data-number')).toBe(orderNumber);
     await expect.poll(() => first.textContent()).toContain('Awaiting Shipment');
     await expect.poll(() => first.locator('img').count()).toBeGreaterThan(0);
-    await checkPage(page, 'en-hk-online', 'desktop');
+    await checkPage(page, 'en-hk-online', 'desktop', SHOTS);
 
     // Its details.
     await first.getByRole('link', { name: `View order ${orderNumber}` }).click();
@@ -120,13 +113,13 @@ describe('order history', () => {
     await expect.poll(() => page.locator('#order-status-history ~ ol li').allTextContents()).toEqual([expect.stringContaining('To Pay'), expect.stringContaining('Awaiting Shipment')]);
     // The account sections still mark the order history as where the shopper is.
     await expect.poll(() => page.locator('nav[aria-label="Account sections"] a[aria-current="page"]').getAttribute('href')).toBe('/en-hk/order-history');
-    await checkPage(page, 'en-hk-details', 'desktop');
+    await checkPage(page, 'en-hk-details', 'desktop', SHOTS);
 
     // The account overview shows it among the latest orders.
     await page.goto(`${store.origin}/en-hk/account`);
     await waitForHydration(page);
     await expect.poll(() => page.locator('#account-latest-orders ~ ul li').first().textContent()).toContain(orderNumber);
-    await checkPage(page, 'en-hk-account', 'desktop');
+    await checkPage(page, 'en-hk-account', 'desktop', SHOTS);
 
     // An order for pickup, ready at its shop: the shop and the code to show there.
     const pickupNumber = await readyPickupOrder(headers);
@@ -134,7 +127,7 @@ describe('order history', () => {
     await waitForHydration(page);
     await expect.poll(() => page.locator('[data-testid="pickup-code"]').textContent()).toMatch(/^\d{6}$/);
     await expect.poll(() => page.locator('main').textContent()).toContain('To Receive');
-    await checkPage(page, 'en-hk-pickup', 'desktop');
+    await checkPage(page, 'en-hk-pickup', 'desktop', SHOTS);
 
     // Someone else's order, or a number that names nothing, is not found.
     const missing = await page.goto(`${store.origin}/en-hk/order-history/HK99999999`);
@@ -177,14 +170,14 @@ describe('order history', () => {
       await submitSignIn(page, MEMBER_EMAIL);
       await page.waitForURL((url) => url.pathname === `/${prefix}/order-history/${orderNumber}`);
       await waitForHydration(page);
-      await checkPage(page, `${prefix}-details`, viewport);
+      await checkPage(page, `${prefix}-details`, viewport, SHOTS);
       for (const [tab, search] of [
         ['online', ''],
         ['in-store', '?tab=in-store'],
       ]) {
         await page.goto(`${store.origin}/${prefix}/order-history${search}`);
         await waitForHydration(page);
-        await checkPage(page, `${prefix}-${tab}`, viewport);
+        await checkPage(page, `${prefix}-${tab}`, viewport, SHOTS);
       }
       expect(watched.problems).toEqual([]);
       await watched.close();

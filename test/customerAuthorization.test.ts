@@ -89,6 +89,7 @@ const PUBLIC_OPERATIONS = new Set([
   'setShippingAddressesOnCart',
   'setShippingMethodsOnCart',
   'shipOrder',
+  'signInOperator',
   'updateCartItems',
 ]);
 

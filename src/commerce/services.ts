@@ -21,6 +21,7 @@ import {
   CustomerService,
   CustomerTokens,
   SignInLimits,
+  OperatorSignIn,
   captchaVerifierFor,
   PasswordResets,
   PhoneVerification,
@@ -71,6 +72,8 @@ export interface CommerceServices {
   sandboxGateway: SandboxGateway;
   mail: MailService;
   customers: CustomerService;
+  /** The operator's sign-in to the order desk with the admin token, under the sign-in lockout. */
+  operatorSignIn: OperatorSignIn;
   /** A signed-in staff member's own account: proving phones by one-time password. */
   staff: StaffAccounts;
   /** Text messages: one-time passwords (SMS_TRANSPORT). */
@@ -232,6 +235,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     sandboxGateway,
     mail,
     customers,
+    operatorSignIn: new OperatorSignIn(limits),
     staff,
     sms,
     accountMailer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, parseMajorAmount } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes each currency one way in every language', () => {
@@ -18,5 +18,23 @@ describe('formatMoney', () => {
 
   it('puts the sign before the currency', () => {
     expect(formatMoney({ amount: -10_000, currency: 'HKD' }, 'en-HK')).toBe('-HK$100');
+  });
+});
+
+describe('parseMajorAmount', () => {
+  it('reads decimal strings into minor units without floating point', () => {
+    expect(parseMajorAmount('43250.00')).toBe(4_325_000);
+    expect(parseMajorAmount('43250.5')).toBe(4_325_050);
+    expect(parseMajorAmount(' 0.07 ')).toBe(7);
+    // 0.29 * 100 is 28.999999999999996 in floating point.
+    expect(parseMajorAmount('0.29')).toBe(29);
+    expect(parseMajorAmount('999999999.99')).toBe(99_999_999_999);
+    for (const bad of ['', '-1', '1.001', '1e3', '1,000.00', '.5', '1.', 'abc', '1000000000']) {
+      expect(parseMajorAmount(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('reads the full-width digits of a Chinese keyboard', () => {
+    expect(parseMajorAmount('１５０．５')).toBe(15_050);
   });
 });

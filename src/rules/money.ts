@@ -41,6 +41,25 @@ export function roundToWholeMajor(amount: number): number {
   return Number(divideRoundHalfUp(BigInt(amount), BigInt(MINOR_UNITS_PER_MAJOR))) * MINOR_UNITS_PER_MAJOR;
 }
 
+/**
+ * Nine integer digits: a tael of gold costs tens of thousands and an order rarely more than a
+ * million, so this leaves ample room while every derived amount stays far inside
+ * Number.MAX_SAFE_INTEGER.
+ */
+const DECIMAL_AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount typed in major units as minor units: "43250.5" is 4325050, by string arithmetic, so a
+ * float never touches money (docs/design.md, Data). Full-width digits (a Chinese keyboard's) read
+ * as digits. Undefined for anything but a plain amount with at most two decimals.
+ */
+export function parseMajorAmount(text: string): number | undefined {
+  const match = DECIMAL_AMOUNT.exec(text.normalize('NFKC').trim());
+  if (!match) return undefined;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * MINOR_UNITS_PER_MAJOR + Number(fraction.padEnd(2, '0'));
+}
+
 /** The value field of Magento's Money type is in major units. */
 export function toMajor(amount: number): number {
   return amount / MINOR_UNITS_PER_MAJOR;

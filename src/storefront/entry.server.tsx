@@ -14,6 +14,7 @@ import { headWithoutModulePreloads } from './lib/http/headWithoutModulePreloads.
 import { promoDecisionOfCookies } from './lib/chrome/promoMessage.ts';
 import { isMiniProgramRequest, readPendingBinding } from './lib/socialSignIn/socialCookies.ts';
 import { STORE_VIEW_COOKIE } from './lib/storeView/storeView.ts';
+import { isDeskPath } from './lib/desk/deskPaths.ts';
 import { splitStorePrefix } from '../rules/storeViews.ts';
 
 // The server makes each request's context with the build's own modules (src/server/storefront.ts),
@@ -86,8 +87,10 @@ export default function handleRequest(
   rememberStoreView(request, responseHeaders);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Pages carry the shopper's store view cookie and change with the catalog: never shared caches.
-  // A signed-in shopper's pages carry their own data (their name, account pages): kept nowhere.
-  responseHeaders.set('Cache-Control', loadContext.session.signedIn ? 'private, no-store' : 'private, no-cache');
+  // A signed-in shopper's pages carry their own data (their name, account pages), and the order
+  // desk's the store's orders: kept nowhere.
+  const cacheControl = loadContext.session.signedIn || isDeskPath(new URL(request.url).pathname) ? 'private, no-store' : 'private, no-cache';
+  responseHeaders.set('Cache-Control', cacheControl);
 
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

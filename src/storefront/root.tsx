@@ -1,39 +1,49 @@
 /**
  * The document: `<html lang>` of the store view, the message catalog of its locale, the global
- * styles, and the last-resort error view.
+ * styles, and the last-resort error view. The order desk (lib/desk) has no prefix: its store view,
+ * and so its language, is the request context's.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
 import { RouteStylesheets } from './components/shell/RouteStylesheets.tsx';
-import { messagesFor } from './i18n/catalogs.server.ts';
+import { messagesFor, storeMessagesFor } from './i18n/catalogs.server.ts';
 import { TranslationsContext, translationsFor } from './i18n/translations.ts';
-import { htmlLangOf, storeViewOfPath, storeViewOfUrl } from './lib/storeView/storeView.ts';
+import { DESK_LANGUAGE_PARAM, isDeskPath } from './lib/desk/deskPaths.ts';
+import { htmlLangOf, storeViewOfPath } from './lib/storeView/storeView.ts';
+import { htmlLangByLocale } from '../rules/locales.ts';
 import { hydrationDone } from './lib/storeView/hydration.ts';
 import './styles/global.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = storeViewOfUrl(request.url);
+  const { view } = context;
   return {
     locale: view.localeKey,
-    messages: messagesFor(view.localeKey),
+    messages: isDeskPath(new URL(request.url).pathname) ? messagesFor(view.localeKey) : storeMessagesFor(view.localeKey),
     publicUrl: context.settings.publicUrl,
     // The page's scripts carry the response's CSP nonce (src/server/storefront.ts).
     cspNonce: context.cspNonce,
   };
 }
 
-/** The catalog only changes with the store view; other navigations keep it. */
+/**
+ * The catalog only changes with the store view (or, on the order desk, with its `?lang=`), and
+ * between the store's pages and the desk's, which carry the desk's messages; other navigations keep it.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const desk = isDeskPath(nextUrl.pathname);
+  if (desk !== isDeskPath(currentUrl.pathname)) return true;
+  if (desk) return nextUrl.searchParams.has(DESK_LANGUAGE_PARAM);
   return storeViewOfPath(currentUrl.pathname).code !== storeViewOfPath(nextUrl.pathname).code;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const view = storeViewOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = isDeskPath(pathname) && rootData ? htmlLangByLocale[rootData.locale] : htmlLangOf(storeViewOfPath(pathname));
   return (
-    <html lang={htmlLangOf(view)}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body>
-        <TranslationsContext value={translationsFor(htmlLangOf(view), rootData?.messages)}>{children}</TranslationsContext>
+        <TranslationsContext value={translationsFor(lang, rootData?.messages)}>{children}</TranslationsContext>
         <ScrollRestoration nonce={rootData?.cspNonce} />
         <Scripts nonce={rootData?.cspNonce} />
       </body>

@@ -26,6 +26,14 @@ export default [
   route(':store/social-sign-in/:provider', 'routes/socialSignInStart.ts'),
   route(':store/wechat/minipro', 'routes/wechatMinipro.ts'),
   route(':store/wechat/sign', 'routes/wechatSign.ts'),
+  // The operators' order desk, outside the store views (docs/decisions.md, "The order desk"): its
+  // own plain layout, sign-in with the admin token, the orders and each order with its moves.
+  route('desk', 'routes/deskLayout.tsx', [
+    index('routes/deskOrders.tsx'),
+    route('sign-in', 'routes/deskSignIn.tsx'),
+    route('sign-out', 'routes/deskSignOut.ts'),
+    route('orders/:number', 'routes/deskOrder.tsx'),
+  ]),
   route(':store', 'routes/store.tsx', [
     layout('routes/page.tsx', [
       // The home page is the CMS page 'home' (spec 000 §2), drawn like every other CMS page.

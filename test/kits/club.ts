@@ -170,5 +170,15 @@ export async function readyCustomerCart(app: TestApp, member: Member, sku: strin
 }
 
 export const PLACE = 'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number grand_total { minor_units } } } }';
+
+/** A new member's order of one piece for home delivery, paid (the gateway's move, no payment taken): answers its number. */
+export async function paidDeliveryOrder(app: TestApp): Promise<string> {
+  const member = await newMember(app);
+  const placed = await app.graphql(PLACE, { id: await readyCustomerCart(app, member, await productInStock(app)) }, member.headers);
+  expect(placed.errors).toBeUndefined();
+  const number = placed.data!.placeOrder.order.order_number as string;
+  await app.app.commerce.orders.transition({ kind: 'gateway' }, number, 'pay');
+  return number;
+}
 export const APPLY =
   'mutation($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { applied_coupons { code } prices { discounts { amount { minor_units } label } } } } }';

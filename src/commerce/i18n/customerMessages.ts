@@ -32,6 +32,7 @@ export const customerMessagesEn = {
   'customer.addressInputRequired': '"input" value should be specified',
   'customer.mergeSameCart': 'The source and destination carts must be different',
   'customer.resetTokenInvalid': 'The password token is mismatched. Reset and try again.',
+  'operator.signInIncorrect': 'That is not the store’s admin token. Check it and try again.',
 } as const;
 
 type CustomerCatalog = Record<keyof typeof customerMessagesEn, string>;
@@ -65,6 +66,7 @@ export const customerMessagesZhHant: CustomerCatalog = {
   'customer.addressInputRequired': '請提供「input」的值',
   'customer.mergeSameCart': '來源及目標購物袋必須不同',
   'customer.resetTokenInvalid': '重設密碼連結無效或已過期，請重新申請。',
+  'operator.signInIncorrect': '這不是本店的管理員令牌，請核對後再試。',
 };
 
 export const customerMessagesZhHans: CustomerCatalog = {
@@ -96,4 +98,5 @@ export const customerMessagesZhHans: CustomerCatalog = {
   'customer.addressInputRequired': '请提供“input”的值',
   'customer.mergeSameCart': '来源及目标购物袋必须不同',
   'customer.resetTokenInvalid': '重设密码链接无效或已过期，请重新申请。',
+  'operator.signInIncorrect': '这不是本店的管理员令牌，请核对后再试。',
 };

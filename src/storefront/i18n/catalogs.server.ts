@@ -57,6 +57,21 @@ export function messagesFor(locale: LocaleKey): CompiledMessages {
   return messages;
 }
 
+const storeCatalogs = new Map<LocaleKey, Partial<CompiledMessages>>();
+
+/**
+ * The catalog a store page is sent: every message but the operators' order desk's (`desk.…`), which
+ * no shopper's page draws and every page would otherwise carry in its data.
+ */
+export function storeMessagesFor(locale: LocaleKey): Partial<CompiledMessages> {
+  let messages = storeCatalogs.get(locale);
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(messagesFor(locale)).filter(([id]) => !id.startsWith('desk.')));
+    storeCatalogs.set(locale, messages);
+  }
+  return messages;
+}
+
 /** The source texts, for tests that compare the storefront's formatting with FormatJS's. */
 export function messageSources(locale: LocaleKey): Record<MessageId, string> {
   return sources[locale];

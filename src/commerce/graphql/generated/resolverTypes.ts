@@ -157,11 +157,11 @@ export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
-  AdminOrder: ResolverTypeWrapper<Types.AdminOrder>;
+  AdminOrder: ResolverTypeWrapper<Omit<Types.AdminOrder, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
   AdminOrderItem: ResolverTypeWrapper<Types.AdminOrderItem>;
   AdminOrderRefund: ResolverTypeWrapper<Types.AdminOrderRefund>;
-  AdminOrders: ResolverTypeWrapper<Types.AdminOrders>;
+  AdminOrders: ResolverTypeWrapper<Omit<Types.AdminOrders, 'items'> & { items: Array<ResolversTypes['AdminOrder']> }>;
   Aggregation: ResolverTypeWrapper<Types.Aggregation>;
   AggregationOption: ResolverTypeWrapper<Types.AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
@@ -415,10 +415,12 @@ export type ResolversTypes = {
   SetStaffOrderOnCartOutput: ResolverTypeWrapper<Omit<Types.SetStaffOrderOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SharedWishlist: ResolverTypeWrapper<SharedWishlistParent>;
   ShipBundleItemsEnum: Types.ShipBundleItemsEnum;
+  ShipmentCarrier: ResolverTypeWrapper<Types.ShipmentCarrier>;
   ShipmentTracking: ResolverTypeWrapper<Types.ShipmentTracking>;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<Types.ShippingCartAddress>;
   ShippingMethodInput: Types.ShippingMethodInput;
+  SignInOperatorOutput: ResolverTypeWrapper<Types.SignInOperatorOutput>;
   SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductView>;
   SimpleWishlistItem: ResolverTypeWrapper<WishlistItemView>;
@@ -468,11 +470,11 @@ export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToWishlistOutput: Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AddWishlistItemsToCartOutput: Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
-  AdminOrder: Types.AdminOrder;
+  AdminOrder: Omit<Types.AdminOrder, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
   AdminOrderItem: Types.AdminOrderItem;
   AdminOrderRefund: Types.AdminOrderRefund;
-  AdminOrders: Types.AdminOrders;
+  AdminOrders: Omit<Types.AdminOrders, 'items'> & { items: Array<ResolversParentTypes['AdminOrder']> };
   Aggregation: Types.Aggregation;
   AggregationOption: Types.AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
@@ -703,10 +705,12 @@ export type ResolversParentTypes = {
   SetStaffOrderOnCartInput: Types.SetStaffOrderOnCartInput;
   SetStaffOrderOnCartOutput: Omit<Types.SetStaffOrderOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SharedWishlist: SharedWishlistParent;
+  ShipmentCarrier: Types.ShipmentCarrier;
   ShipmentTracking: Types.ShipmentTracking;
   ShippingAddressInput: Types.ShippingAddressInput;
   ShippingCartAddress: Types.ShippingCartAddress;
   ShippingMethodInput: Types.ShippingMethodInput;
+  SignInOperatorOutput: Types.SignInOperatorOutput;
   SimpleCartItem: CartItemView;
   SimpleProduct: ProductView;
   SimpleWishlistItem: WishlistItemView;
@@ -774,6 +778,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   history?: Resolver<Array<ResolversTypes['AdminOrderHistoryEntry']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['AdminOrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
   payment_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickup_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickup_location_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -784,6 +789,7 @@ export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extend
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tracking_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminOrderHistoryEntryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrderHistoryEntry'] = ResolversParentTypes['AdminOrderHistoryEntry']> = {
@@ -2257,6 +2263,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   setShippingMethodsOnCart?: Resolver<Types.Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetShippingMethodsOnCartArgs>>;
   setStaffOrderOnCart?: Resolver<Types.Maybe<ResolversTypes['SetStaffOrderOnCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationSetStaffOrderOnCartArgs, 'input'>>;
   shipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationShipOrderArgs, 'carrier' | 'order_number' | 'tracking_number'>>;
+  signInOperator?: Resolver<ResolversTypes['SignInOperatorOutput'], ParentType, ContextType>;
   unbindSocialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationUnbindSocialAccountArgs, 'id'>>;
   updateCartItems?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<Types.MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -2567,6 +2574,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   rewardCatalogue?: Resolver<Array<ResolversTypes['ClubReward']>, ParentType, ContextType>;
   route?: Resolver<Types.Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<Types.QueryRouteArgs, 'url'>>;
   sharedWishlist?: Resolver<Types.Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<Types.QuerySharedWishlistArgs, 'sharing_code'>>;
+  shipmentCarriers?: Resolver<Array<ResolversTypes['ShipmentCarrier']>, ParentType, ContextType>;
   socialSignInUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QuerySocialSignInUrlArgs, 'provider' | 'redirect_uri' | 'state'>>;
   staffProductTags?: Resolver<Array<ResolversTypes['StaffProductTag']>, ParentType, ContextType, RequireFields<Types.QueryStaffProductTagsArgs, 'sku'>>;
   storeConfig?: Resolver<Types.Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -2779,6 +2787,11 @@ export type SharedWishlistResolvers<ContextType = CommerceContext, ParentType ex
   updated_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ShipmentCarrierResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentCarrier'] = ResolversParentTypes['ShipmentCarrier']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShipmentTrackingResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2799,6 +2812,10 @@ export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentTy
   street?: Resolver<Array<Types.Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   telephone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignInOperatorOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SignInOperatorOutput'] = ResolversParentTypes['SignInOperatorOutput']> = {
+  signed_in?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SimpleCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
@@ -3328,8 +3345,10 @@ export type Resolvers<ContextType = CommerceContext> = {
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   SetStaffOrderOnCartOutput?: SetStaffOrderOnCartOutputResolvers<ContextType>;
   SharedWishlist?: SharedWishlistResolvers<ContextType>;
+  ShipmentCarrier?: ShipmentCarrierResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  SignInOperatorOutput?: SignInOperatorOutputResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;

@@ -42,6 +42,8 @@ export type AdminOrder = {
   history: Array<AdminOrderHistoryEntry>;
   items: Array<AdminOrderItem>;
   number: Scalars['String']['output'];
+  /** The order as its customer reads it (lines with their prices, totals, addresses, the pickup shop, payment), in the request's language. */
+  order: CustomerOrder;
   payment_method: Scalars['String']['output'];
   pickup_code: Maybe<Scalars['String']['output']>;
   pickup_location_id: Maybe<Scalars['Int']['output']>;
@@ -56,6 +58,8 @@ export type AdminOrder = {
   /** The status as the shopper reads it, in the request's store view. */
   status_label: Scalars['String']['output'];
   tracking_number: Maybe<Scalars['String']['output']>;
+  /** The website it was placed on: base (Hong Kong), mo (Macau) or my (Malaysia). */
+  website_code: Scalars['String']['output'];
 };
 
 export type AdminOrderHistoryEntry = {
@@ -2452,7 +2456,7 @@ export type Mutation = {
   placeOrder: Maybe<PlaceOrderOutput>;
   /** Operator: the returned pieces arrived. With items only those (a partial return); each is refunded what it was paid, and its stock goes back. */
   receiveOrderReturn: AdminOrder;
-  /** Operator: refunds an order not yet sent: amount (in the order's currency) for part of it, else all that is left of what was paid. */
+  /** Operator: refunds an order not yet sent: amount (in the order's currency; or amount_minor_units, in cents) for part of it, else all that is left of what was paid. */
   refundOrder: AdminOrder;
   /** Operator: the return asked for is refused; the order is complete again. */
   rejectOrderReturn: AdminOrder;
@@ -2499,6 +2503,8 @@ export type Mutation = {
   setStaffOrderOnCart: Maybe<SetStaffOrderOnCartOutput>;
   /** Operator (admin token): sends the order, or with items only those pieces (a partial shipment), with its tracking number and carrier (hongkong_post, sf_express, macau_post, pos_malaysia, dhl); mails the shopper. */
   shipOrder: AdminOrder;
+  /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. */
+  signInOperator: SignInOperatorOutput;
   /** Unbinds one of the signed-in customer's provider identities. */
   unbindSocialAccount: Scalars['Boolean']['output'];
   /** Changes quantities; 0 removes a line. All or nothing. */
@@ -2706,6 +2712,7 @@ export type MutationReceiveOrderReturnArgs = {
 
 export type MutationRefundOrderArgs = {
   amount: InputMaybe<Scalars['Float']['input']>;
+  amount_minor_units: InputMaybe<Scalars['Int']['input']>;
   note: InputMaybe<Scalars['String']['input']>;
   order_number: Scalars['String']['input'];
 };
@@ -3362,7 +3369,7 @@ export type ProductsAggregationsArgs = {
 export type Query = {
   /** Operator (admin token): one order by its number. */
   adminOrder: AdminOrder;
-  /** Operator (admin token): the store's orders, newest first, of one status when asked; 20 a page, at most 100. */
+  /** Operator (admin token): the store's orders, newest first, of one status and with a number containing a text when asked; 20 a page, at most 100. */
   adminOrders: AdminOrders;
   /** The Asia Miles a member can ask for (spec 001 §9: 1000, 2000 or 3000) and the points each costs. */
   asiaMilesOptions: Array<AsiaMilesOption>;
@@ -3438,6 +3445,8 @@ export type Query = {
   route: Maybe<RoutableInterface>;
   /** A wishlist opened by its sharing code: read-only, naming its owner by first name only. */
   sharedWishlist: Maybe<SharedWishlist>;
+  /** The carriers shipOrder takes, with their names in the request's language. */
+  shipmentCarriers: Array<ShipmentCarrier>;
   /** Where to send the shopper to sign in with the provider; it sends them back to redirect_uri (an address of this store) with `code` and `state`. */
   socialSignInUrl: Scalars['String']['output'];
   /** Staff token: the shelf tags of a product of the request's website, one for a piece on its own and one for each size of a piece with sizes; each carries the code its QR image holds, which adds the piece to the staff bag (spec 000 §4). Made-to-order designs and pairs of rings chosen ring by ring have none. */
@@ -3472,6 +3481,7 @@ export type QueryAdminOrderArgs = {
 
 export type QueryAdminOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
+  number: InputMaybe<Scalars['String']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status: InputMaybe<Scalars['String']['input']>;
 };
@@ -3967,6 +3977,12 @@ export type ShipBundleItemsEnum =
   | 'SEPARATELY'
   | 'TOGETHER';
 
+export type ShipmentCarrier = {
+  /** What shipOrder's carrier names, e.g. sf_express. */
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type ShipmentTracking = {
   /** The carrier's code, e.g. sf_express. */
   carrier: Scalars['String']['output'];
@@ -4003,6 +4019,11 @@ export type ShippingCartAddress = CartAddressInterface & {
 export type ShippingMethodInput = {
   carrier_code: Scalars['String']['input'];
   method_code: Scalars['String']['input'];
+};
+
+export type SignInOperatorOutput = {
+  /** True: the request's bearer token is the store's admin token. */
+  signed_in: Scalars['Boolean']['output'];
 };
 
 export type SimpleCartItem = CartItemInterface & {

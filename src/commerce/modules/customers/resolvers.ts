@@ -70,6 +70,10 @@ export const customerResolvers: Resolvers = {
     generateStaffToken: async (_, args, ctx) => ({
       token: await ctx.services.customers.signInByStaffNo(args.staff_no, args.password, ctx.request),
     }),
+    signInOperator: async (_, __, ctx) => {
+      await ctx.services.operatorSignIn.signIn(ctx.request);
+      return { signed_in: true };
+    },
     revokeCustomerToken: async (_, __, ctx) => {
       await ctx.services.customers.signOut(ctx.request.actor);
       return { result: true };

@@ -1,11 +1,11 @@
 /**
  * Parsing and checking a new gold price, shared by the setGoldPrice mutation and the operations
  * command. Prices arrive as decimal strings in major units and become integer minor units by
- * string arithmetic: a float never touches money (docs/design.md, Data).
+ * the store's money rules (rules/money.ts): a float never touches money (docs/design.md, Data).
  */
 import { z } from 'zod';
 import { convertGoldUnitPrice, goldCodeDefinition, isGoldCode, type GoldCode, type GoldUnit } from '../../../rules/gold.ts';
-import { MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
+import { parseMajorAmount } from '../../../rules/money.ts';
 import { inputError } from '../../core/errors.ts';
 
 export interface GoldPriceInput {
@@ -24,20 +24,6 @@ export interface GoldPriceRow {
   sellPerTael: number;
   buyPerTael: number;
   effectiveAt: Date;
-}
-
-/**
- * Nine integer digits: a tael of gold costs tens of thousands, so this leaves ample room while every
- * derived amount stays far inside Number.MAX_SAFE_INTEGER.
- */
-const DECIMAL_AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
-
-/** "43250.5" -> 4325050; undefined when the text is not a plain amount with at most two decimals. */
-export function parseMajorAmount(text: string): number | undefined {
-  const match = DECIMAL_AMOUNT.exec(text.trim());
-  if (!match) return undefined;
-  const [, whole, fraction = ''] = match;
-  return Number(whole) * MINOR_UNITS_PER_MAJOR + Number(fraction.padEnd(2, '0'));
 }
 
 // An offset is required: "09:30" alone means different instants on a server in UTC and a

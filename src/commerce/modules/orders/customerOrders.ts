@@ -67,7 +67,8 @@ function numbersOf(values: ReadonlyArray<string | null | undefined>): string[] {
   return numbers;
 }
 
-function numberCondition(filter: CustomerOrdersFilter['number']): SQL | undefined {
+/** Orders by number: one (eq), a few (in), or those containing a text (match). */
+export function numberCondition(filter: CustomerOrdersFilter['number']): SQL | undefined {
   if (!filter) return undefined;
   const conditions: SQL[] = [];
   if (filter.eq !== undefined && filter.eq !== null) conditions.push(eq(orders.number, numbersOf([filter.eq])[0]));

@@ -96,6 +96,24 @@ describe('the operator’s order mutations', () => {
     expect(received.data!.receiveOrderReturn).toMatchObject({ status: 'closed_returned', available_actions: [] });
   });
 
+  it('find orders by a part of their number, with the order as its customer reads it, and name the carriers', async () => {
+    const found = await app.graphql(
+      `query($n: String) { adminOrders(number: $n) { total_count items { number website_code order { number total { grand_total { minor_units } } billing_address { firstname } shipping_method items { product_sku prices { row_total { minor_units } } } } } } }`,
+      { n: number.slice(2).toLowerCase() },
+      ADMIN,
+    );
+    expect(found.errors).toBeUndefined();
+    const [order] = found.data!.adminOrders.items;
+    expect(found.data!.adminOrders.total_count).toBe(1);
+    expect(order).toMatchObject({ number, website_code: 'base', order: { number, billing_address: { firstname: expect.any(String) } } });
+    expect(order.order.items[0].prices.row_total.minor_units).toBeGreaterThan(0);
+    const none = await app.graphql(`{ adminOrders(number: "XX99") { total_count items { number } } }`, {}, ADMIN);
+    expect(none.data!.adminOrders).toEqual({ total_count: 0, items: [] });
+
+    const carriers = await app.graphql('{ shipmentCarriers { code title } }', {}, { store: 'tsl_tc' });
+    expect(carriers.data!.shipmentCarriers).toContainEqual({ code: 'sf_express', title: '順豐速運' });
+  });
+
   it('refund part of an order in its currency, and refuse an amount in fractions of a cent', async () => {
     const placed = await app.graphql(PLACE, { id: await readyCustomerCart(app, member, await productInStock(app)) }, member.headers);
     const other = placed.data!.placeOrder.order.order_number;
@@ -105,6 +123,10 @@ describe('the operator’s order mutations', () => {
     // The wallet payment was never taken by the gateway here (the test paid the order by its move): nothing can go back.
     const part = await app.graphql(`mutation($n: String!) { refundOrder(order_number: $n, amount: 10.5) { status } }`, { n: other }, ADMIN);
     expect(part.errors![0].message).toBe('No payment was taken for this order, so there is nothing to refund');
+    const inCents = await app.graphql(`mutation($n: String!) { refundOrder(order_number: $n, amount_minor_units: 1050) { status } }`, { n: other }, ADMIN);
+    expect(inCents.errors![0].message).toBe('No payment was taken for this order, so there is nothing to refund');
+    const both = await app.graphql(`mutation($n: String!) { refundOrder(order_number: $n, amount: 10.5, amount_minor_units: 1050) { status } }`, { n: other }, ADMIN);
+    expect(both.errors![0].extensions!.category).toBe('graphql-input');
     const cancelled = await app.graphql(`mutation($n: String!) { moveOrder(order_number: $n, move: "teleport") { status } }`, { n: other }, ADMIN);
     expect(cancelled.errors![0].message).toBe('There is no order move called teleport');
   });

@@ -10,7 +10,9 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.t
 import type { RequestContext } from '../../core/requestContext.ts';
 import { authorizationError, inputError, notFoundError } from '../../core/errors.ts';
 import { checkedPage } from '../../core/pageInput.ts';
+import { numberCondition } from './customerOrders.ts';
 import { MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
+import { isMoveWithoutInput } from '../../../rules/orderMoves.ts';
 import { orderActorOf, type OrderActor } from './orderActors.ts';
 import type { OrderRefund } from './orderEffects.ts';
 import type { MoveInput } from './orderGuards.ts';
@@ -30,8 +32,6 @@ export interface DeskOrder {
 
 export const DESK_MAX_PAGE_SIZE = 100;
 
-/** Moves without input that staff and the operator make by name (moveOrder). */
-const PLAIN_MOVES: readonly MoveName[] = ['approve', 'made', 'factory_ship', 'confirm_arrival', 'confirm_pickup', 'ready_for_pickup', 'complete', 'request_return', 'reject_return', 'cancel'];
 
 function operatorOf(who: RequestContext | OrderActor): OrderActor {
   const actor = 'kind' in who ? who : orderActorOf(who);
@@ -52,10 +52,12 @@ export class OrderDesk {
     private readonly orders: OrderService,
   ) {}
 
-  async list(who: RequestContext | OrderActor, filter: { status?: string | null; pageSize: number; currentPage: number }) {
+  /** A page of orders, of one status and with a number containing a text when asked. */
+  async list(who: RequestContext | OrderActor, filter: { status?: string | null; number?: string | null; pageSize: number; currentPage: number }) {
     const actor = operatorOf(who);
     const { pageSize, currentPage } = checkedPage(filter.pageSize, filter.currentPage, DESK_MAX_PAGE_SIZE);
-    const where: SQL | undefined = filter.status ? eq(orders.status, filter.status) : undefined;
+    const text = filter.number?.trim();
+    const where: SQL | undefined = and(filter.status ? eq(orders.status, filter.status) : undefined, text ? numberCondition({ match: text }) : undefined);
     const [{ total }] = await this.db.select({ total: count() }).from(orders).where(where);
     const page = await this.db
       .select()
@@ -100,9 +102,12 @@ export class OrderDesk {
     return this.move(who, number, items?.length ? 'return_partially' : 'return', { items, note });
   }
 
-  /** refundOrder: part of what was paid, or all that is left of it. */
-  refund(who: RequestContext | OrderActor, number: string, amount: number | null | undefined, note?: string | null) {
-    return amount === null || amount === undefined ? this.move(who, number, 'refund', { note }) : this.move(who, number, 'refund_partially', { amount: minorAmount(amount), note });
+  /** refundOrder: part of what was paid (in major units, or in minor units), or all that is left of it. */
+  refund(who: RequestContext | OrderActor, number: string, amount: { major?: number | null; minorUnits?: number | null }, note?: string | null) {
+    const { major, minorUnits } = amount;
+    if (major != null && minorUnits != null) throw inputError('order.refundAmount');
+    const minor = minorUnits ?? (major == null ? null : minorAmount(major));
+    return minor === null ? this.move(who, number, 'refund', { note }) : this.move(who, number, 'refund_partially', { amount: minor, note });
   }
 
   /**
@@ -118,8 +123,8 @@ export class OrderDesk {
 
   /** A move without input by its name (moveOrder, completeOrder, cancelOrder, requestOrderReturn, ...). */
   plainMove(who: RequestContext | OrderActor, number: string, move: string, note?: string | null) {
-    if (!(PLAIN_MOVES as readonly string[]).includes(move)) throw inputError('order.moveUnknown', { move: move.slice(0, 40) });
-    return this.move(who, number, move as MoveName, { note });
+    if (!isMoveWithoutInput(move)) throw inputError('order.moveUnknown', { move: move.slice(0, 40) });
+    return this.move(who, number, move, { note });
   }
 
   private async move(who: RequestContext | OrderActor, number: string, move: MoveName, input: MoveInput): Promise<DeskOrder & { outcome: MoveOutcome }> {

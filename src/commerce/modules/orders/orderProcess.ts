@@ -8,31 +8,12 @@
  * paid, then shipped or made ready at a shop, then complete; returns and refunds after
  * (docs/decisions.md). A new status or move is a row here and a case in its table test.
  */
+import { MOVE_NAMES, type MoveName } from '../../../rules/orderMoves.ts';
 import type { OrderStatus } from '../../../rules/orderStatus.ts';
 import type { OrderActorKind } from './orderActors.ts';
 
-export const MOVE_NAMES = [
-  'pay',
-  'pay_for_approval',
-  'cancel_unpaid',
-  'cancel',
-  'approve',
-  'made',
-  'factory_ship',
-  'confirm_arrival',
-  'ready_for_pickup',
-  'confirm_pickup',
-  'ship_partially',
-  'ship',
-  'complete',
-  'request_return',
-  'reject_return',
-  'return_partially',
-  'return',
-  'refund_partially',
-  'refund',
-] as const;
-export type MoveName = (typeof MOVE_NAMES)[number];
+// The moves' names are shared with the storefront's order desk (rules/orderMoves.ts).
+export { MOVE_NAMES, type MoveName };
 
 /** What must hold before a move: named here, checked by orderGuards.ts. */
 export type MoveGuard =

@@ -6,12 +6,11 @@
  */
 import { parseArgs } from 'node:util';
 import { loadCommerceConfig, type CommerceConfig } from '../../config.ts';
-import type { AdminOrder } from '../../graphql/generated/schemaTypes.ts';
 import { askStore, CommandFailure, EXIT_OK, EXIT_USAGE, openStoreDatabase, reportFailure, throughStore, type OperatorCommandIo } from '../../operatorCommand.ts';
 import { createCommerceServices } from '../../services.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import { CARRIERS } from './carriers.ts';
-import { adminOrderView } from './deskViews.ts';
+import { adminOrderView, type AdminOrderFacts } from './deskViews.ts';
 import { OPERATOR } from './orderActors.ts';
 import type { DeskOrder } from './orderDesk.ts';
 
@@ -118,7 +117,7 @@ export async function runOrdersCommand(argv: string[], io: OrdersCommandIo): Pro
     const config = loadCommerceConfig(io.env);
     const answer = await ordersAnswer(command, config, io);
     if (command.name === 'list') printList(answer as OrdersPage, io);
-    else printOrder(answer as AdminOrder, io);
+    else printOrder(answer as AdminOrderFacts, io);
     return EXIT_OK;
   } catch (error) {
     return reportFailure(error, io);
@@ -127,13 +126,13 @@ export async function runOrdersCommand(argv: string[], io: OrdersCommandIo): Pro
 
 type OrderCommand = Exclude<Command, { name: 'help' }>;
 interface OrdersPage {
-  items: AdminOrder[];
+  items: AdminOrderFacts[];
   total_count: number;
 }
 
 const PAGE_SIZE = 50;
 
-async function ordersAnswer(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage> {
+async function ordersAnswer(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrderFacts | OrdersPage> {
   return throughStore(config, (origin) => viaServer(command, origin, config, io), () => viaDatabase(command, config, io));
 }
 
@@ -157,13 +156,13 @@ function printList(page: OrdersPage, io: OrdersCommandIo): void {
 }
 
 /** A failed refund's tries, and when the store tries again or that it no longer does. */
-function refundTries(refund: AdminOrder['refunds'][number]): string {
+function refundTries(refund: AdminOrderFacts['refunds'][number]): string {
   if (refund.state !== 'failed') return '';
   const tries = `, ${refund.attempts} ${refund.attempts === 1 ? 'try' : 'tries'}`;
   return refund.next_attempt_at ? `${tries}, next at ${refund.next_attempt_at}` : `${tries}, no more: retry-refund sends it again`;
 }
 
-function printOrder(order: AdminOrder, io: OrdersCommandIo): void {
+function printOrder(order: AdminOrderFacts, io: OrdersCommandIo): void {
   const currency = order.grand_total.currency ?? '';
   io.out(`${order.number}  ${order.status} (${order.status_label})  placed ${order.placed_at}  ${order.email}`);
   io.out(`paid ${money(order.grand_total, currency)} by ${order.payment_method}, refunded ${money(order.refunded, currency)}`);
@@ -212,19 +211,19 @@ function graphqlOf(command: OrderCommand): { query: string; variables: Record<st
 const SERVER_TIMEOUT_MS = 30_000;
 
 /** The answer of the store at `origin`, or undefined when nothing listens there. */
-async function viaServer(command: OrderCommand, origin: string, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage | undefined> {
+async function viaServer(command: OrderCommand, origin: string, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrderFacts | OrdersPage | undefined> {
   const { query, variables, field } = graphqlOf(command);
   const data = await askStore(origin, config, { query, variables }, io, SERVER_TIMEOUT_MS);
   if (!data) return undefined;
   const result = data[field];
   if (!result) throw new CommandFailure(`${origin}/graphql answered without the order.`);
-  return result as AdminOrder | OrdersPage;
+  return result as AdminOrderFacts | OrdersPage;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Directly on the database
 
-async function viaDatabase(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrder | OrdersPage> {
+async function viaDatabase(command: OrderCommand, config: CommerceConfig, io: OrdersCommandIo): Promise<AdminOrderFacts | OrdersPage> {
   const handle = await openStoreDatabase(config, 'npm run orders');
   try {
     const services = await createCommerceServices(handle, { publicUrl: config.publicUrl, mediaUrlByHost: {} }, { payments: config.payments, mail: config.mail, sms: config.sms, accounts: config.accounts, club: config.club, social: config.social });
@@ -241,7 +240,7 @@ async function viaDatabase(command: OrderCommand, config: CommerceConfig, io: Or
       case 'ship':
         return view(await desk.ship(OPERATOR, command.number, { trackingNumber: command.tracking, carrier: command.carrier, note: command.note }));
       case 'refund':
-        return view(await desk.refund(OPERATOR, command.number, command.amount, command.note));
+        return view(await desk.refund(OPERATOR, command.number, { major: command.amount }, command.note));
       case 'retry-refund':
         return view(await desk.retryRefunds(OPERATOR, command.number));
       case 'remark':

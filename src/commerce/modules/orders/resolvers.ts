@@ -2,7 +2,10 @@ import { notFoundError } from '../../core/errors.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CustomerOrderRecord } from './customerOrders.ts';
+import { pickLocalized } from '../../../rules/locales.ts';
+import { CARRIERS } from './carriers.ts';
 import { adminOrderView } from './deskViews.ts';
+import type { DeskOrder } from './orderDesk.ts';
 import { customerOrderView, inStorePurchaseView, type OrderProducts } from './orderViews.ts';
 
 /** Orders as Magento's CustomerOrder, with their pickup shops and (when asked) their products read once for all. */
@@ -16,17 +19,29 @@ async function customerOrderViews(records: CustomerOrderRecord[], ctx: CommerceC
   return records.map((record) => customerOrderView(record, { scope: ctx.request, reference, shops, products }));
 }
 
+/** Desk orders as AdminOrder, each with the order as its customer reads it, drawn for the whole page at once. */
+async function adminOrderViews(desks: DeskOrder[], ctx: CommerceContext) {
+  const customerViews = await customerOrderViews(await ctx.services.customerOrders.details(desks.map((desk) => desk.order)), ctx);
+  return desks.map((desk, index) => ({ ...adminOrderView(desk, ctx.request.locale), order: customerViews[index] }));
+}
+
+async function adminOrderViewOf(desk: Promise<DeskOrder>, ctx: CommerceContext) {
+  const [view] = await adminOrderViews([await desk], ctx);
+  return view;
+}
+
 export const orderResolvers: Resolvers = {
   Query: {
     adminOrders: async (_, args, ctx) => {
-      const page = await ctx.services.orderDesk.list(ctx.request, { status: args.status, pageSize: args.pageSize ?? 20, currentPage: args.currentPage ?? 1 });
+      const page = await ctx.services.orderDesk.list(ctx.request, { status: args.status, number: args.number, pageSize: args.pageSize ?? 20, currentPage: args.currentPage ?? 1 });
       return {
-        items: page.orders.map((order) => adminOrderView(order, ctx.request.locale)),
+        items: await adminOrderViews(page.orders, ctx),
         total_count: page.total,
         page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
       };
     },
-    adminOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.show(ctx.request, args.order_number), ctx.request.locale),
+    adminOrder: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.show(ctx.request, args.order_number), ctx),
+    shipmentCarriers: (_, __, ctx) => CARRIERS.map((carrier) => ({ code: carrier.code, title: pickLocalized(carrier.title, ctx.request.locale) })),
     guestOrderByToken: async (_, args, ctx) => {
       const record = await ctx.services.customerOrders.byToken(ctx.request.website.id, args.input.token.slice(0, 200));
       if (!record) throw notFoundError('order.notFound');
@@ -46,22 +61,23 @@ export const orderResolvers: Resolvers = {
       const { order, pickupCode } = await ctx.services.orders.transition(ctx.request, args.order_number, 'ready_for_pickup');
       return { order_number: order.number, status: order.status, pickup_code: pickupCode! };
     },
-    shipOrder: async (_, args, ctx) => {
+    shipOrder: (_, args, ctx) => {
       const items = args.items?.map((item) => ({ itemId: item.id, quantity: item.quantity }));
-      return adminOrderView(await ctx.services.orderDesk.ship(ctx.request, args.order_number, { trackingNumber: args.tracking_number, carrier: args.carrier, items, note: args.note }), ctx.request.locale);
+      return adminOrderViewOf(ctx.services.orderDesk.ship(ctx.request, args.order_number, { trackingNumber: args.tracking_number, carrier: args.carrier, items, note: args.note }), ctx);
     },
-    completeOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'complete', args.note), ctx.request.locale),
-    cancelOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'cancel', args.note), ctx.request.locale),
-    requestOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'request_return', args.note), ctx.request.locale),
-    rejectOrderReturn: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'reject_return', args.note), ctx.request.locale),
-    receiveOrderReturn: async (_, args, ctx) => {
+    completeOrder: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'complete', args.note), ctx),
+    cancelOrder: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'cancel', args.note), ctx),
+    requestOrderReturn: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'request_return', args.note), ctx),
+    rejectOrderReturn: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.plainMove(ctx.request, args.order_number, 'reject_return', args.note), ctx),
+    receiveOrderReturn: (_, args, ctx) => {
       const items = args.items?.map((item) => ({ itemId: item.id, quantity: item.quantity }));
-      return adminOrderView(await ctx.services.orderDesk.receiveReturn(ctx.request, args.order_number, items, args.note), ctx.request.locale);
+      return adminOrderViewOf(ctx.services.orderDesk.receiveReturn(ctx.request, args.order_number, items, args.note), ctx);
     },
-    refundOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.refund(ctx.request, args.order_number, args.amount, args.note), ctx.request.locale),
-    retryRefund: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.retryRefunds(ctx.request, args.order_number), ctx.request.locale),
-    moveOrder: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.plainMove(ctx.request, args.order_number, args.move, args.note), ctx.request.locale),
-    setOrderRemark: async (_, args, ctx) => adminOrderView(await ctx.services.orderDesk.setRemark(ctx.request, args.order_number, args.remark), ctx.request.locale),
+    refundOrder: (_, args, ctx) =>
+      adminOrderViewOf(ctx.services.orderDesk.refund(ctx.request, args.order_number, { major: args.amount, minorUnits: args.amount_minor_units }, args.note), ctx),
+    retryRefund: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.retryRefunds(ctx.request, args.order_number), ctx),
+    moveOrder: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.plainMove(ctx.request, args.order_number, args.move, args.note), ctx),
+    setOrderRemark: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.setRemark(ctx.request, args.order_number, args.remark), ctx),
   },
   PlaceOrderOutput: {
     // The order its buyer just placed: the output names it, so no other key is asked.

@@ -71,7 +71,7 @@ function inputAria(id: string, { problem, hint, required = true }: FieldProps) {
   } as const;
 }
 
-type InputMode = 'text' | 'numeric' | 'tel' | 'email';
+type InputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
 
 export function TextField({
   type = 'text',

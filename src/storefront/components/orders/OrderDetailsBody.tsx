@@ -4,15 +4,14 @@
  */
 import { useT } from '../../i18n/useT.ts';
 import type { OrderDetailsData } from '../../lib/orders/orderViews.ts';
-import { Totals } from '../checkout/OrderSummary.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 import styles from './orders.module.css';
 
 export function OrderDetailsBody({ order }: { order: OrderDetailsData }) {
   const t = useT();
-  const { totals } = order;
   return (
     <div className={styles.details}>
       <div className={styles.column}>
@@ -22,18 +21,10 @@ export function OrderDetailsBody({ order }: { order: OrderDetailsData }) {
       <div className={styles.column}>
         <section className={`${styles.section} ${styles.summary}`} aria-labelledby="order-summary">
           <h2 id="order-summary">{t('orderHistory.summary')}</h2>
-          <Totals
-            rows={[
-              { label: t('orderHistory.subtotal'), amount: totals.subtotal },
-              ...totals.discounts,
-              { label: t('orderHistory.shipping'), amount: totals.free ? t('orderHistory.free') : totals.shipping },
-              ...totals.giftCards.map((card) => ({ label: t('orderHistory.giftCard', { code: card.code }), amount: card.amount })),
-            ]}
-            total={totals.grandTotal}
-          />
-          {totals.refunded ? (
+          <OrderTotals totals={order.totals} />
+          {order.totals.refunded ? (
             <p className={styles.refunded} data-testid="refunded">
-              {t('orderHistory.refunded', { amount: totals.refunded })}
+              {t('orderHistory.refunded', { amount: order.totals.refunded })}
             </p>
           ) : null}
         </section>

@@ -11,6 +11,7 @@ import orderHistory from './orderHistory/en.ts';
 import settings from './settings/en.ts';
 import social from './social/en.ts';
 import staff from './staff/en.ts';
+import desk from './desk/en.ts';
 import wishlist from './wishlist/en.ts';
 import madeToOrder from './madeToOrder/en.ts';
 import member from './member/en.ts';
@@ -127,6 +128,7 @@ const en = {
   ...settings,
   ...social,
   ...staff,
+  ...desk,
   ...member,
   ...customizerDesign,
   ...checkout,

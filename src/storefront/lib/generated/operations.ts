@@ -453,6 +453,12 @@ export type MemberLevelKey =
   | 'PLATINUM'
   | 'SILVER';
 
+export type OrderMoveItemInput = {
+  /** The order line's id (AdminOrderItem.id). */
+  id: number;
+  quantity: number;
+};
+
 export type OrderPaymentState =
   /** Refused by the card's bank or in the wallet: the order is cancelled. */
   | 'declined'
@@ -1307,6 +1313,76 @@ export type DesignBagLineQuery = { cart: { items: Array<
       | { uid: string, for_her_option: { cm_diamon_identifier: string | null, custommate_options: Array<{ option_id: number, value_id: number }>, word_custommate_options: Array<{ word_content: string, word_type: string }> } | null, for_him_option: { cm_diamon_identifier: string | null, custommate_options: Array<{ option_id: number, value_id: number }>, word_custommate_options: Array<{ word_content: string, word_type: string }> } | null, product: { sku: string | null } }
       | { cm_diamon_identifier: string | null, uid: string, custommate_options: Array<{ option_id: number, value_id: number }>, word_custommate_options: Array<{ word_content: string, word_type: string }>, product: { sku: string | null } }
      | null> | null } | null };
+
+export type DeskSignInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeskSignInMutation = { signInOperator: { signed_in: boolean } };
+
+export type DeskOrderFactsFragment = { number: string, status: string, status_label: string, website_code: string, email: string, placed_at: string, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
+
+export type DeskOrdersQueryVariables = Exact<{
+  status?: string | null | undefined;
+  number?: string | null | undefined;
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type DeskOrdersQuery = { adminOrders: { total_count: number, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<{ number: string, status: string, status_label: string, website_code: string, email: string, placed_at: string, order: { shipping_method: string | null, billing_address: { firstname: string, lastname: string } | null, shipping_address: { firstname: string, lastname: string } | null, pickup_location: { name: string } | null }, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }> } };
+
+export type DeskOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type DeskOrderQuery = { adminOrder: { pickup_code: string | null, tracking_number: string | null, carrier: string | null, remark: string | null, available_actions: Array<string>, number: string, status: string, status_label: string, website_code: string, email: string, placed_at: string, refunded: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, items: Array<{ id: number, sku: string, name: string, quantity: number, shipped: number, returned: number }>, history: Array<{ status: string, move: string | null, actor: string, actor_id: string | null, note: string | null, at: string }>, refunds: Array<{ state: string, failure: string | null, at: string, amount: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, order: { number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, pickup_code: string | null, tracking_number: string | null, shipments: Array<{ tracking: Array<{ number: string | null, title: string, url: string | null } | null> | null } | null> | null, pickup_location: { name: string, address: string, phone: string } | null, items: Array<{ product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, custom_image: string | null, cm_delivery_days: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, product: { url_key: string | null, url_suffix: string | null, small_image: { file: string, label: string | null } | null } | null, selected_options: Array<{ label: string, value: string } | null> | null, custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, for_her_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null, for_him_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, total_shipping: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, total_refunded: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null> | null } | null, applied_gift_cards: Array<{ code: string, applied_balance: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null }, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }, shipmentCarriers: Array<{ code: string, title: string }> };
+
+export type DeskShipOrderMutationVariables = Exact<{
+  number: string;
+  trackingNumber: string;
+  carrier: string;
+  items?: Array<OrderMoveItemInput> | OrderMoveItemInput | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type DeskShipOrderMutation = { shipOrder: { number: string, status: string } };
+
+export type DeskReceiveReturnMutationVariables = Exact<{
+  number: string;
+  items?: Array<OrderMoveItemInput> | OrderMoveItemInput | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type DeskReceiveReturnMutation = { receiveOrderReturn: { number: string, status: string } };
+
+export type DeskRefundOrderMutationVariables = Exact<{
+  number: string;
+  amount?: number | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type DeskRefundOrderMutation = { refundOrder: { number: string, status: string } };
+
+export type DeskMoveOrderMutationVariables = Exact<{
+  number: string;
+  move: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type DeskMoveOrderMutation = { moveOrder: { number: string, status: string } };
+
+export type DeskSetRemarkMutationVariables = Exact<{
+  number: string;
+  remark?: string | null | undefined;
+}>;
+
+
+export type DeskSetRemarkMutation = { setOrderRemark: { number: string, remark: string | null } };
 
 export type OrderCardFragment = { number: string, order_date: string, status: string, status_code: string, total_quantity: number, total: { grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, items: Array<{ product_name: string | null, product: { small_image: { file: string, label: string | null } | null } | null } | null> | null };
 

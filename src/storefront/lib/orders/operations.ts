@@ -81,7 +81,7 @@ export const ORDER_ITEM_CHOICES = /* GraphQL */ `
   }
 `;
 
-const ORDER_DETAILS_FIELDS = /* GraphQL */ `
+export const ORDER_DETAILS_FIELDS = /* GraphQL */ `
   fragment OrderDetails on CustomerOrder {
     number
     order_date

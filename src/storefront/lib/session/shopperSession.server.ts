@@ -1,8 +1,10 @@
 /**
  * The shopper's one session: a signed cookie (React Router's cookie session storage, secret from
  * configuration) holding the bag of each website, the signed-in customer's token and when it ends,
- * the role, the card the gateway's form answered for the payment step, and the order just placed. The request context reads it once per request and commits
- * it once per response (requestContext.server.ts); routes only change it through this class.
+ * the role, the card the gateway's form answered for the payment step, and the order just placed;
+ * and the operator's order desk (lib/desk): its sign-in and its language. The request context reads
+ * it once per request and commits it once per response (requestContext.server.ts); routes only
+ * change it through this class.
  *
  * A bag belongs to one website (Hong Kong's three languages share it, Macau and Malaysia have their
  * own), and so does an order just placed. Beside the session go readable hints derived from it
@@ -19,6 +21,8 @@ import { PLACED_ORDER_MAX_AGE } from '../checkout/placedOrder.ts';
 import { readCookie, serializeCookie } from '../http/cookies.ts';
 import { CART_MAX_AGE, cartCountCookie, readSessionEnd, signedInCookie } from './hintCookies.ts';
 import type { CardProblem } from '../../../rules/checkoutForms.ts';
+import type { LocaleKey } from '../../../rules/locales.ts';
+import type { DeskNotice } from '../desk/deskNotices.ts';
 
 export const SESSION_COOKIE = 'tsl_session';
 
@@ -39,6 +43,13 @@ interface SessionData {
   placedOrders: Partial<Record<WebsiteCode, { order: PlacedOrder; until: number }>>;
   /** The card the gateway's form answered, per website, until `until`: kept here, never in a URL. */
   cards: Partial<Record<WebsiteCode, PaymentCard & { until: number }>>;
+  /**
+   * The operator signed in to the order desk, until `endsAt`: the admin token the desk's calls
+   * carry. The cookie is signed and httpOnly; the token is never in a page or a URL.
+   */
+  desk: { token: string; endsAt: number };
+  /** The order desk's language, as its switch last chose it. */
+  deskLocale: LocaleKey;
 }
 
 /** A card ready to pay with: the gateway's one-time nonce and what the shopper may be shown of the card. */
@@ -52,6 +63,8 @@ export interface PaymentCard {
 interface SessionFlash {
   sessionEnded: true;
   cardProblem: CardProblem;
+  /** What the desk says once on its next page: a move made, a sign-out, a session that ended. */
+  deskNotice: DeskNotice;
 }
 
 export type ShopperSessionStorage = SessionStorage<SessionData, SessionFlash>;
@@ -233,9 +246,59 @@ export class ShopperSession {
 
   /** The card form's problem, said once: reading it takes it out of the session. */
   takeCardProblem(): CardProblem | undefined {
-    if (!this.session.has('cardProblem')) return undefined;
+    return this.takeFlash('cardProblem');
+  }
+
+  /** A flash value, said once: reading it takes it out of the session. */
+  private takeFlash<Key extends keyof SessionFlash>(key: Key): SessionFlash[Key] | undefined {
+    if (!this.session.has(key)) return undefined;
     this.changed = true;
-    return this.session.get('cardProblem');
+    return this.session.get(key);
+  }
+
+  /** The admin token of the operator signed in to the order desk, while the desk session lasts. */
+  get deskToken(): string | undefined {
+    const desk = this.session.get('desk');
+    return desk && desk.endsAt > this.nowSeconds ? desk.token : undefined;
+  }
+
+  /** A desk session that ran out of time and is still remembered: the desk says so once. */
+  get deskSessionEnded(): boolean {
+    const desk = this.session.get('desk');
+    return desk !== undefined && desk.endsAt <= this.nowSeconds;
+  }
+
+  /** Signs the operator in to the order desk for `ttlSeconds`. */
+  startDesk(token: string, ttlSeconds: number): void {
+    this.session.set('desk', { token, endsAt: this.nowSeconds + Math.max(1, Math.floor(ttlSeconds)) });
+    this.changed = true;
+  }
+
+  endDesk(): void {
+    if (!this.session.has('desk')) return;
+    this.session.unset('desk');
+    this.changed = true;
+  }
+
+  get deskLocale(): LocaleKey | undefined {
+    return this.session.get('deskLocale');
+  }
+
+  rememberDeskLocale(locale: LocaleKey): void {
+    if (this.session.get('deskLocale') === locale) return;
+    this.session.set('deskLocale', locale);
+    this.changed = true;
+  }
+
+  /** Says `notice` on the desk's next page. */
+  flashDeskNotice(notice: DeskNotice): void {
+    this.session.flash('deskNotice', notice);
+    this.changed = true;
+  }
+
+  /** The desk's notice, said once. */
+  takeDeskNotice(): DeskNotice | undefined {
+    return this.takeFlash('deskNotice');
   }
 
   /**
@@ -256,7 +319,10 @@ export class ShopperSession {
         !this.session.has('placedOrders') &&
         !this.session.has('cards') &&
         !this.session.has('cardProblem') &&
-        !this.session.has('sessionEnded');
+        !this.session.has('sessionEnded') &&
+        !this.session.has('desk') &&
+        !this.session.has('deskLocale') &&
+        !this.session.has('deskNotice');
       lines.push(empty ? await this.storage.destroySession(this.session, { secure: this.secure }) : await this.storage.commitSession(this.session, { secure: this.secure }));
     }
     for (const [website, count] of this.countHints) lines.push(cartCountCookie(website, count, this.secure));

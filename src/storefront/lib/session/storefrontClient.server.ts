@@ -15,6 +15,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** A reCAPTCHA token, sent as `X-ReCaptcha` (account creation). */
   captchaToken?: string;
+  /** A token sent in place of the session's: the order desk's sign-in proves the one the operator typed. */
+  bearer?: string;
 }
 
 /** Operations without variables take none; the others require theirs. */
@@ -51,7 +53,7 @@ export function createStorefrontClient({ transport, store, customerToken, curren
       variables: variables ?? undefined,
       store,
       currency,
-      token: options.anonymous ? undefined : customerToken(),
+      token: options.anonymous ? undefined : (options.bearer ?? customerToken()),
       clientIp,
       captchaToken: options.captchaToken,
     });
