@@ -2314,6 +2314,7 @@ export type OrderItemResolvers<ContextType = CommerceContext, ParentType extends
   for_her_option?: Resolver<Types.Maybe<ResolversTypes['CustomMadePartOption']>, ParentType, ContextType>;
   for_him_option?: Resolver<Types.Maybe<ResolversTypes['CustomMadePartOption']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_gift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<Types.Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
   product?: Resolver<Types.Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   product_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;

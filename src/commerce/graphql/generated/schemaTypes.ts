@@ -2939,6 +2939,8 @@ export type OrderItem = OrderItemInterface & {
   for_her_option: Maybe<CustomMadePartOption>;
   for_him_option: Maybe<CustomMadePartOption>;
   id: Scalars['ID']['output'];
+  /** A gift the order earned (a gift-with-purchase rule), not a piece bought: an extension, as Cart items' is_gift. */
+  is_gift: Scalars['Boolean']['output'];
   prices: Maybe<OrderItemPrices>;
   product: Maybe<ProductInterface>;
   product_name: Maybe<Scalars['String']['output']>;
@@ -2970,6 +2972,8 @@ export type OrderItemInterface = {
   for_her_option: Maybe<CustomMadePartOption>;
   for_him_option: Maybe<CustomMadePartOption>;
   id: Scalars['ID']['output'];
+  /** A gift the order earned (a gift-with-purchase rule), not a piece bought: an extension, as Cart items' is_gift. */
+  is_gift: Scalars['Boolean']['output'];
   prices: Maybe<OrderItemPrices>;
   /** The product as the catalog has it today (its pictures); null when it is no longer sold. */
   product: Maybe<ProductInterface>;

@@ -97,6 +97,7 @@ function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: O
     for_him_option: custom?.for_him_option ?? null,
     entered_options: [],
     quantity_ordered: line.quantity,
+    is_gift: line.giftRuleId !== null,
     prices: { price: money(line.unitPrice), row_total: money(line.rowTotal), total_item_discount: money(line.discount) },
     productId: shownId,
     products: context.products,

@@ -26,7 +26,7 @@ export function OrderSummary({ summary, couponChoices = [] }: { summary: Checkou
               <LineChoices choices={line.choices} />
               <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
             </div>
-            <span className={styles.amount}>{line.total}</span>
+            <span className={styles.amount}>{line.gift ? t('cart.gift') : line.total}</span>
           </li>
         ))}
       </ul>

@@ -56,7 +56,7 @@ export function ReceiptView({ number, receipt, lines }: { number: string; receip
               <LineChoices choices={line.choices} />
               <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
             </div>
-            <span className={styles.amount}>{line.total}</span>
+            <span className={styles.amount}>{line.gift ? t('cart.gift') : line.total}</span>
           </li>
         ))}
         {receipt.moreLines && lines.length <= receipt.lines.length ? <li className={styles.line}>{t('checkout.moreLines', { count: receipt.moreLines })}</li> : null}

@@ -33,9 +33,9 @@ export function OrderLines({ lines }: { lines: OrderLineData[] }) {
                 <p className={styles.meta}>{t('orderHistory.sku', { sku: line.sku })}</p>
                 <div className={styles.linePrices}>
                   <span className={styles.meta}>
-                    {t('orderHistory.quantity', { quantity: line.quantity })} · {t('orderHistory.unitPrice', { price: line.price })}
+                    {line.gift ? t('orderHistory.quantity', { quantity: line.quantity }) : `${t('orderHistory.quantity', { quantity: line.quantity })} · ${t('orderHistory.unitPrice', { price: line.price })}`}
                   </span>
-                  <span className={styles.amount}>{line.rowTotal}</span>
+                  <span className={styles.amount}>{line.gift ? t('orderHistory.gift') : line.rowTotal}</span>
                 </div>
               </div>
             </li>

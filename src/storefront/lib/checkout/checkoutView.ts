@@ -29,6 +29,8 @@ export interface CheckoutLine {
   choices: LineChoices;
   /** Unit price in minor units, for analytics. */
   unitAmount: number;
+  /** A gift the bag earned: it reads "Gift", not a price of nothing. */
+  gift: boolean;
 }
 
 export interface CheckoutSummary {
@@ -99,6 +101,7 @@ export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition)
         image: custom?.custom_image ?? variantImage ?? item.product.small_image?.file ?? null,
         choices: lineChoicesOf(options, custom, (money) => writeMoney(money, view)),
         unitAmount: item.prices?.price.minor_units ?? 0,
+        gift: item.is_gift,
       };
     });
   const prices = cart.prices;
@@ -304,7 +307,7 @@ export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition,
     delivery: store
       ? { kind: 'pickup', store: store.name, storeAddress: store.address, storePhone: store.phone }
       : { kind: 'delivery', lines: addressLines(shipping), method: method ? `${method.carrier_title}: ${method.method_title}` : '' },
-    lines: summary.lines.slice(0, RECEIPT_LINES).map(({ name, sku, quantity, total }) => ({ name, sku, quantity, total })),
+    lines: summary.lines.slice(0, RECEIPT_LINES).map(({ name, sku, quantity, total, gift }) => ({ name, sku, quantity, total, ...(gift ? { gift } : {}) })),
     moreLines: Math.max(0, summary.lines.length - RECEIPT_LINES),
     totals: { subtotal: summary.subtotal, shipping: summary.shipping ?? '', discounts: summary.discounts, giftCard: summary.giftCard, grandTotal: summary.grandTotal },
     analytics: {

@@ -17,6 +17,8 @@ export interface ReceiptLine {
   quantity: number;
   /** Row total, formatted. */
   total: string;
+  /** A gift the order earned (absent otherwise, to keep the session small). */
+  gift?: true;
 }
 
 /** A receipt line as the success page draws it: the order's own line with its picture and every choice. */

@@ -100,6 +100,7 @@ export const ORDER_DETAILS_FIELDS = /* GraphQL */ `
       ...OrderItemChoices
       product_sale_price { ...MoneyFields }
       prices { row_total { ...MoneyFields } }
+      is_gift
       product { url_key url_suffix small_image { file label } }
     }
     total {

@@ -63,6 +63,8 @@ export interface OrderLineData {
   quantity: number;
   price: string;
   rowTotal: string;
+  /** A gift the order earned: it reads "Gift", not a price of nothing. */
+  gift: boolean;
 }
 
 /** Where a sent order's parcel is followed: its tracking number, and the carrier's name and page when the store knows the carrier. */
@@ -203,6 +205,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           quantity: item.quantity_ordered ?? 0,
           price: money(item.product_sale_price),
           rowTotal: item.prices ? money(item.prices.row_total) : '',
+          gift: item.is_gift,
         },
       ];
     }),

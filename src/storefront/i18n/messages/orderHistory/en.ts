@@ -38,6 +38,7 @@ const orderHistoryEn = {
   'orderHistory.shipping': 'Delivery',
   'orderHistory.free': 'Free',
   'orderHistory.giftCard': 'Gift card {code}',
+  'orderHistory.gift': 'Gift',
   'orderHistory.grandTotal': 'Total',
   'orderHistory.refunded': 'Refunded to the way you paid: {amount}',
   'orderHistory.delivery': 'Delivery',

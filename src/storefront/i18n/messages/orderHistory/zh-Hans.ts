@@ -36,6 +36,7 @@ const orderHistoryZhHans: Record<OrderHistoryMessageId, string> = {
   'orderHistory.shipping': '运费',
   'orderHistory.free': '免费',
   'orderHistory.giftCard': '礼品卡 {code}',
+  'orderHistory.gift': '赠品',
   'orderHistory.grandTotal': '总计',
   'orderHistory.refunded': '已退回至您的付款方式：{amount}',
   'orderHistory.delivery': '配送方式',

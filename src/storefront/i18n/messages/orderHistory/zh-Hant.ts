@@ -36,6 +36,7 @@ const orderHistoryZhHant: Record<OrderHistoryMessageId, string> = {
   'orderHistory.shipping': '運費',
   'orderHistory.free': '免費',
   'orderHistory.giftCard': '禮品卡 {code}',
+  'orderHistory.gift': '贈品',
   'orderHistory.grandTotal': '總計',
   'orderHistory.refunded': '已退回至您的付款方式：{amount}',
   'orderHistory.delivery': '送貨方式',
