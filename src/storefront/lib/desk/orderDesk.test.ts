@@ -104,6 +104,9 @@ describe('the order desk', () => {
     expect(found.html).toContain(`/desk/orders/${number}`);
     const none = await operator.request('/desk?status=closed_refunded&number=NOSUCH');
     expect(none.html).toContain('No orders match.');
+    const missing = await operator.request('/desk/orders/HK99999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('No order has this number.');
   });
 
   it('shows a move the API refuses beside its form in the desk’s language, then ships the order and says so once', async () => {
