@@ -34,7 +34,7 @@ export type AddWishlistItemsToCartOutput = {
 
 /** An order as the store's operator sees it: its facts, the pieces sent and returned, who moved it and what may be done next. */
 export type AdminOrder = {
-  /** The moves of the order process the caller may make now (guards aside), e.g. ship, cancel, refund_partially. */
+  /** The moves of the order process the caller may make now, e.g. ship, cancel, refund_partially: those its kind allows (collected at a shop or delivered), whatever the move's input will be. */
   available_actions: Array<Scalars['String']['output']>;
   carrier: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];

@@ -38,13 +38,20 @@ export const unsent = (line: OrderLine) => line.quantity - line.shippedQuantity;
 /** Pieces a shopper has and may send back: sent ones, or all of a collected order. */
 export const returnable = (order: OrderRecord) => (line: OrderLine) => (order.pickupLocationId ? line.quantity : line.shippedQuantity) - line.returnedQuantity;
 
+/** Whether a guard that reads the order alone holds (collected or delivered); undefined for one that needs the move's input. */
+export function orderGuardHolds(guard: MoveGuard, order: OrderRecord): boolean | undefined {
+  if (guard === 'pickupOrder') return order.pickupLocationId !== null;
+  if (guard === 'deliveryOrder') return order.pickupLocationId === null;
+  return undefined;
+}
+
 export function checkGuard(guard: MoveGuard, order: OrderRecord, lines: readonly OrderLine[], input: MoveInput): void {
   switch (guard) {
     case 'pickupOrder':
-      if (!order.pickupLocationId) throw inputError('order.notForPickup');
+      if (!orderGuardHolds(guard, order)) throw inputError('order.notForPickup');
       return;
     case 'deliveryOrder':
-      if (order.pickupLocationId) throw inputError('order.notForDelivery');
+      if (!orderGuardHolds(guard, order)) throw inputError('order.notForDelivery');
       return;
     case 'staffOrder':
       if (order.staffId === null) throw inputError('order.notStaffOrder');

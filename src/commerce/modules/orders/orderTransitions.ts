@@ -14,7 +14,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import type { OrderStatus } from '../../../rules/orderStatus.ts';
 import { actorIdOf, type OrderActor, type OrderStaff } from './orderActors.ts';
 import { runEffect, type EffectPorts, type MoveRun } from './orderEffects.ts';
-import { checkGuard, type MoveInput } from './orderGuards.ts';
+import { checkGuard, orderGuardHolds, type MoveInput } from './orderGuards.ts';
 import { moveNamed, movesFrom, type MoveName, type OrderMove } from './orderProcess.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -42,10 +42,16 @@ export async function actorMay(db: Database, move: OrderMove, actor: OrderActor,
   return true;
 }
 
-/** The moves this actor may make on the order now, by name (guards aside: they need the move's input). */
+/**
+ * The moves this actor may make on the order now, by name: those the order's own kind allows
+ * (collected or delivered), whatever the guards that need the move's input will say of it.
+ */
 export async function availableMoves(db: Database, order: OrderRecord, actor: OrderActor, staff: OrderStaff): Promise<MoveName[]> {
   const names: MoveName[] = [];
-  for (const move of movesFrom(order.status)) if (await actorMay(db, move, actor, order, staff)) names.push(move.name);
+  for (const move of movesFrom(order.status)) {
+    if (move.guards.some((guard) => orderGuardHolds(guard, order) === false)) continue;
+    if (await actorMay(db, move, actor, order, staff)) names.push(move.name);
+  }
   return names;
 }
 

@@ -59,7 +59,7 @@ describe('orders command with the store running', () => {
     expect(list.out).toMatch(new RegExp(`^${number}\\s+processing\\s+HK\\$`, 'm'));
 
     const show = await run(['show', number], env);
-    expect(show.out).toContain('next: cancel, made, ready_for_pickup, ship_partially, ship, refund_partially, refund');
+    expect(show.out).toContain('next: cancel, made, ship_partially, ship, refund_partially, refund');
 
     const shipped = await run(['ship', number, '--tracking', 'EE123456789HK', '--carrier', 'hongkong_post', '--note', 'by the morning post'], env);
     expect(shipped.code).toBe(EXIT_OK);

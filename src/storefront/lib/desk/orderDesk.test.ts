@@ -2,14 +2,17 @@
  * The order desk's pages through the real server and the production build (`npm run build` first),
  * as a browser without scripts uses them: sign-in refused and accepted (the admin token never in a
  * page or a URL), the orders listed and found, a move the API refuses shown beside its form in the
- * desk's language, a shipment that moves the order and says so once, and sign-out.
+ * desk's language, a shipment that moves the order and says so once, a partial refund typed in
+ * dollars of an order paid by card, and sign-out.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_TOKEN } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
-import { paidDeliveryOrder } from '../../../../test/kits/club.ts';
+import { newMember, paidDeliveryOrder } from '../../../../test/kits/club.ts';
+import { pieceInMembersBag, placePickupOrder } from '../../../../e2e/support/memberOrders.ts';
 import { startStore, type RunningStore } from '../../../../e2e/support/server.ts';
+import { storeGraphql } from '../../../../e2e/support/storeApi.ts';
 
 let store: RunningStore;
 let number: string;
@@ -101,6 +104,9 @@ describe('the order desk', () => {
     expect(found.html).toContain(`/desk/orders/${number}`);
     const none = await operator.request('/desk?status=closed_refunded&number=NOSUCH');
     expect(none.html).toContain('No orders match.');
+    const missing = await operator.request('/desk/orders/HK99999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('No order has this number.');
   });
 
   it('shows a move the API refuses beside its form in the desk’s language, then ships the order and says so once', async () => {
@@ -135,6 +141,24 @@ describe('the order desk', () => {
     expect((await operator.request(path)).html).not.toContain('The order was updated: Shipped.');
     const [row] = await queryRows<{ status: string }>(store.app!, sql`select status from orders where number = ${number}`);
     expect(row.status).toBe('complete_shipped');
+  });
+
+  it('refunds part of an order paid by card, the amount typed in its currency', async () => {
+    const member = await newMember(store.app!);
+    const api = storeGraphql(store.origin);
+    await pieceInMembersBag(api, member.headers);
+    const pickup = await placePickupOrder(api, store.origin, member.headers);
+    const operator = new Operator();
+    await operator.signIn(TEST_ADMIN_TOKEN);
+    expect((await operator.request(`/desk?number=${pickup}`)).html).toMatch(/Pickup at [^<]+/);
+
+    const refunded = await operator.request(`/desk/orders/${pickup}`, { form: { form: 'refund', amount: '100.50', confirm: 'on', note: 'Scratch on the clasp' } });
+    expect(refunded.status).toBe(302);
+    const page = await operator.request(refunded.location!);
+    expect(page.html).toContain('The order was updated: Refunded in part.');
+    expect(/data-testid="desk-facts"(.*?)<\/dl>/s.exec(page.html)?.[1]).toContain('HK$100.50');
+    const [row] = await queryRows<{ refunded_total: string | number; status: string }>(store.app!, sql`select refunded_total, status from orders where number = ${pickup}`);
+    expect({ refunded: Number(row.refunded_total), status: row.status }).toEqual({ refunded: 10_050, status: 'processing_refunded_partial' });
   });
 
   it('signs the operator out', async () => {
