@@ -52,7 +52,7 @@ const EARN_RATES: Record<MemberLevelKey, number> = {
   diamond: 300,
 };
 
-const LEVEL_NAMES: Record<MemberLevelKey, Trilingual> = {
+export const LEVEL_NAMES: Record<MemberLevelKey, Trilingual> = {
   fans: tri('Fans', '粉絲會員', '粉丝会员'),
   silver: tri('Silver', '銀卡會員', '银卡会员'),
   gold: tri('Gold', '金卡會員', '金卡会员'),
@@ -60,10 +60,12 @@ const LEVEL_NAMES: Record<MemberLevelKey, Trilingual> = {
   diamond: tri('Diamond', '鑽石會員', '钻石会员'),
 };
 
-function benefitsOf(level: MemberLevelKey): Trilingual[] {
+/** A level's benefits as the member centre lists them; the site's content quotes the same (content/blocks.ts). */
+export function benefitsOf(site: WebsiteCode, level: MemberLevelKey): Trilingual[] {
   const rate = EARN_RATES[level] / 100;
+  const unit = written(1, WEBSITES.find((website) => website.code === site)!.baseCurrency);
   const benefits = [
-    tri(`${rate} point${rate === 1 ? '' : 's'} for every 1 spent`, `每消費 1 元賺取 ${rate} 積分`, `每消费 1 元赚取 ${rate} 积分`),
+    tri(`${rate} point${rate === 1 ? '' : 's'} for every ${unit} spent`, `每消費 ${unit} 賺取 ${rate} 積分`, `每消费 ${unit} 赚取 ${rate} 积分`),
     tri('Birthday coupon', '生日優惠券', '生日优惠券'),
     tri('Anniversary coupons for your wedding and family dates', '結婚及家人紀念日優惠券', '结婚及家人纪念日优惠券'),
   ];
@@ -87,7 +89,7 @@ export function memberLevelRows(): Array<typeof memberLevels.$inferInsert> {
       code: memberLevelCode(site.code, level),
       rank,
       name: LEVEL_NAMES[level],
-      benefits: benefitsOf(level),
+      benefits: benefitsOf(site.code, level),
       conditions: conditionsOf(site.code, level),
       minSpend: minor(THRESHOLDS[site.code][level]),
       pointsPerHundred: EARN_RATES[level],

@@ -3,6 +3,8 @@
  * the member-benefits panel ("member-benefits", also placed in the home page) and the made-to-order
  * pages' banners and blocks (customizerBlocks.ts).
  */
+import { MEMBER_LEVELS } from '../../../rules/club.ts';
+import { benefitsOf, LEVEL_NAMES } from '../club.ts';
 import { contentImage } from '../images.ts';
 import { escapeHtml, tri, type Trilingual } from '../localized.ts';
 import { CUSTOMER_SERVICE, freeDeliveryFrom, localMoney, pick, whatsappDisplay, whatsappLink, type ContentContext } from './contentContext.ts';
@@ -103,16 +105,13 @@ export function footerLinksBlock(context: ContentContext): BlockContent {
   };
 }
 
-/** The member levels; points are earned on spending in the website's own currency. */
+/** The member levels and their benefits, as the club's own levels say them (seed/club.ts): the content never promises what the club does not do. */
 function levels(context: ContentContext): Array<{ name: Trilingual; benefit: Trilingual }> {
-  const spend = localMoney(context, 10);
-  return [
-    { name: tri('Fans', '粉絲會員', '粉丝会员'), benefit: tri(`1 point for every ${spend} spent; a birthday surprise`, `每消費${spend}賺取1分；生日驚喜`, `每消费${spend}赚取1分；生日惊喜`) },
-    { name: tri('Silver', '銀卡會員', '银卡会员'), benefit: tri('1.2x points; free jewellery cleaning twice a year', '1.2倍積分；每年兩次免費首飾清洗', '1.2倍积分；每年两次免费首饰清洗') },
-    { name: tri('Gold', '金卡會員', '金卡会员'), benefit: tri('1.5x points; free engraving on every order', '1.5倍積分；每張訂單免費刻字', '1.5倍积分；每张订单免费刻字') },
-    { name: tri('Platinum', '白金會員', '白金会员'), benefit: tri('2x points; priority made-to-order slots', '2倍積分；訂製優先安排', '2倍积分；订制优先安排') },
-    { name: tri('Diamond', '鑽石會員', '钻石会员'), benefit: tri('3x points; private viewings and a personal stylist', '3倍積分；私人鑑賞會及專屬造型顧問', '3倍积分；私人鉴赏会及专属造型顾问') },
-  ];
+  return MEMBER_LEVELS.map((level) => {
+    const benefits = benefitsOf(context.website.code, level);
+    const said = (locale: keyof Trilingual, separator: string) => benefits.map((benefit) => benefit[locale]).join(separator);
+    return { name: LEVEL_NAMES[level], benefit: tri(said('en', '; '), said('zh-Hant', '；'), said('zh-Hans', '；')) };
+  });
 }
 
 export function memberBenefitsContent(context: ContentContext): string {

@@ -51,11 +51,16 @@ describe('content money and counts per website', () => {
     expect(await page('home', 'tsl_my_en')).toContain('Free delivery over RM 600');
   });
 
-  it('earns member points per ten of the website currency', async () => {
-    expect(await block('member-benefits', 'tsl_en')).toContain('1 point for every HK$10 spent');
-    expect(await block('member-benefits', 'tsl_mo_en')).toContain('1 point for every MOP 10 spent');
-    expect(await block('member-benefits', 'tsl_my_sc')).toContain('每消费RM 10赚取1分');
-    expect(await page('home', 'tsl_mo_tc')).toContain('每消費MOP 10賺取1分');
+  it('says what the club does: its own levels, rates and benefits, in the website currency', async () => {
+    expect(await block('member-benefits', 'tsl_en')).toContain('1 point for every HK$1 spent');
+    expect(await block('member-benefits', 'tsl_en')).toContain('1.5 points for every HK$1 spent');
+    expect(await block('member-benefits', 'tsl_mo_en')).toContain('1 point for every MOP 1 spent');
+    expect(await block('member-benefits', 'tsl_my_sc')).toContain('每消费 RM 1 赚取 1 积分');
+    expect(await page('home', 'tsl_mo_tc')).toContain('每消費 MOP 1 賺取 1 積分');
+    // Free engraving is the platinum and diamond levels' benefit, as the member centre says, not gold's.
+    const levels = (await block('member-benefits', 'tsl_en')).split('<li>').slice(1);
+    expect(levels.find((level) => level.includes('Gold'))).not.toContain('engraving');
+    expect(levels.find((level) => level.includes('Platinum'))).toContain('Free engraving on every purchase');
   });
 
   it('counts the pickup shops each website has', async () => {
