@@ -28,3 +28,12 @@ export const BREAKPOINTS = {
   header: 1181,
   maxPageWidth: 1640,
 } as const;
+
+/**
+ * Refused coupon and gift card codes (docs/design.md, Security): ten on one bag, or thirty from one
+ * address, within fifteen minutes stop further tries until the oldest of them is that old. Enough
+ * for a shopper's typos, too few to guess codes.
+ */
+export const CODE_ATTEMPT_WINDOW_SECONDS = 15 * 60;
+export const CODE_FAILURES_PER_CART = 10;
+export const CODE_FAILURES_PER_ADDRESS = 30;

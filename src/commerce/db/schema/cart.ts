@@ -169,3 +169,19 @@ export const cartItems = pgTable(
   },
   (table) => [index('cart_items_cart_idx').on(table.cartId, table.id), check('cart_items_quantity_positive', sql`${table.quantity} > 0`)],
 );
+
+/**
+ * Coupon and gift card codes tried and refused (docs/design.md, Security: "coupon attempts" are
+ * rate-limited): counted per cart and per client address within a window, so codes cannot be
+ * guessed one after another. Kept in the database, so every process sees the same count.
+ */
+export const codeAttempts = pgTable(
+  'code_attempts',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('code_attempts_cart_idx').on(table.cartId, table.createdAt), index('code_attempts_ip_idx').on(table.ip, table.createdAt)],
+);

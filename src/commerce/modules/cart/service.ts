@@ -29,6 +29,7 @@ import type { CustomMadeDesigns, CustomMadeOptionsInput } from './customMadeLine
 import { buildCartView, type CartView } from './cartViews.ts';
 import { findCart, type CartRecord } from './cartAccess.ts';
 import { ProductRowLoader } from './productRowLoader.ts';
+import { checkCodeAttempts, recordRefusedCode } from './codeAttempts.ts';
 import { findGiftCard, normalizeGiftCardCode, usable, type GiftCardRecord } from './giftCards.ts';
 
 type RuleRecord = typeof cartPriceRules.$inferSelect;
@@ -398,9 +399,10 @@ export class CartService {
   /** One coupon per checkout (spec 001 §5): a second is refused until the first is removed. */
   async applyCoupon(request: RequestContext, maskedId: string, couponCode: string): Promise<CartView> {
     const code = normalizeCouponCode(couponCode);
-    const settled = await this.db.transaction(async (tx) => {
+    const settled = await this.tryingCode(request, async (tx, tried) => {
       const cart = await findCart(tx, request, maskedId, true);
       if (cart.couponCode) throw inputError('coupon.alreadyApplied');
+      await tried(cart.id);
       if (!code || code.length > COUPON_CODE_MAX_LENGTH) throw inputError('coupon.invalid');
       // Priced as if the code were on: a personal coupon's rule only comes with its code. Settling
       // writes the code and keeps this pricing, since the code was all that changed.
@@ -420,10 +422,31 @@ export class CartService {
     return this.present(settled, request);
   }
 
+  /**
+   * A coupon or gift card code tried on a bag: refused unread while the bag or the address has had
+   * too many codes refused lately, and counted when it is refused as no such code (codeAttempts.ts).
+   */
+  private async tryingCode<T>(request: RequestContext, work: (tx: Database, tried: (cartId: number) => Promise<void>) => Promise<T>): Promise<T> {
+    let triedOn: number | undefined;
+    try {
+      return await this.db.transaction((tx) =>
+        work(tx, async (cartId) => {
+          await checkCodeAttempts(tx, request, cartId);
+          triedOn = cartId;
+        }),
+      );
+    } catch (error) {
+      const noSuchCode = error instanceof CommerceError && (error.messageKey === 'coupon.invalid' || error.messageKey === 'giftCard.invalid');
+      if (noSuchCode && triedOn !== undefined) await recordRefusedCode(this.db, request, triedOn);
+      throw error;
+    }
+  }
+
   /** Pays part of the cart with a gift card (Magento's applyGiftCardToCart); one card per cart, a new one replaces the old. */
   async applyGiftCard(request: RequestContext, maskedId: string, code: string): Promise<CartView> {
-    const priced = await this.db.transaction(async (tx) => {
+    const priced = await this.tryingCode(request, async (tx, tried) => {
       const cart = await findCart(tx, request, maskedId, true);
+      await tried(cart.id);
       const card = await findGiftCard(tx, code);
       if (!usable(card, cart.websiteId, new Date())) throw inputError('giftCard.invalid');
       await tx.update(carts).set({ giftCardCode: card.code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
