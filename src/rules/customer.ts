@@ -132,23 +132,9 @@ export function phoneParts(e164: string | null): { area: string; number: string 
   return parsed ? { area: String(parsed.countryCallingCode), number: String(parsed.nationalNumber) } : null;
 }
 
-/**
- * A person's name as a store view writes it on every page: English puts the given name first
- * ("Mei Chan"); Chinese the family name, with no space between names written in Chinese
- * characters ("陳大文", but "Chan Mei" for a name in Latin letters).
- */
-export function personName(name: { firstname?: string | null; lastname?: string | null }, localeKey: LocaleKey): string {
-  const given = (name.firstname ?? '').trim();
-  const family = (name.lastname ?? '').trim();
-  if (localeKey === 'en') return [given, family].filter(Boolean).join(' ');
-  const han = /^[\p{Script=Han}\u3007]+$/u;
-  return [family, given].filter(Boolean).join(han.test(family) && han.test(given) ? '' : ' ');
-}
-
-/** The order a store view's forms ask the names in: as personName writes them. */
-export function nameFieldOrder(localeKey: LocaleKey): readonly ['firstname', 'lastname'] | readonly ['lastname', 'firstname'] {
-  return localeKey === 'en' ? (['firstname', 'lastname'] as const) : (['lastname', 'firstname'] as const);
-}
+// Names are written by rules/personName.ts: pages that only write a name (the header's account
+// chip) need not load the phone number rules this file carries.
+export { nameFieldOrder, personName } from './personName.ts';
 
 export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
 

@@ -22,7 +22,7 @@ import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues, parseAddressBookForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
-import { personName } from '../../rules/customer.ts';
+import { personName } from '../../rules/personName.ts';
 
 const FORM = 'address';
 

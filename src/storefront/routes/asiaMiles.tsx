@@ -32,7 +32,7 @@ import { formValues } from '../../rules/customerForms.ts';
 import accountStyles from '../components/account/account.module.css';
 import formStyles from '../components/form/form.module.css';
 import styles from '../components/club/club.module.css';
-import { personName } from '../../rules/customer.ts';
+import { personName } from '../../rules/personName.ts';
 
 const FORM = 'asia-miles';
 

@@ -21,7 +21,7 @@ import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { intlLocaleOf } from '../lib/storeView/storeView.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';
-import { personName } from '../../rules/customer.ts';
+import { personName } from '../../rules/personName.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(

@@ -24,7 +24,7 @@ import { requireStaffSession } from '../lib/staff/staffSession.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
-import { personName } from '../../rules/customer.ts';
+import { personName } from '../../rules/personName.ts';
 import { formValues, parseOtpCodeForm, parseOtpPhoneForm } from '../../rules/customerForms.ts';
 import { OTP_TTL_SECONDS, SHOPPER_ROLE_ID } from '../../rules/staff.ts';
 import styles from '../components/account/account.module.css';

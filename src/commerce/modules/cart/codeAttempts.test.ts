@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_FAILURES_PER_CART } from '../../../rules/limits.ts';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 import { newMember, productInStock, readyCustomerCart, signIn, type Member } from '../../../../test/kits/club.ts';
 
 const APPLY_COUPON = `mutation($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { applied_coupons { code } } } }`;
@@ -50,9 +51,9 @@ describe('coupon and gift card codes tried on a bag', () => {
   it('never count a code that works', async () => {
     const id = await readyCustomerCart(app, mei, sku);
     await app.graphql('mutation($id: String!) { removeCouponFromCart(input: { cart_id: $id }) { cart { id } } }', { id }, mei.headers);
-    const before = await app.database.db.execute(sql`select count(*)::int as n from code_attempts`);
+    const [before] = await queryRows<{ n: number }>(app, sql`select count(*)::int as n from code_attempts`);
     expect((await app.graphql(APPLY_COUPON, { id, code: 'WELCOME200' }, mei.headers)).errors).toBeUndefined();
-    const after = await app.database.db.execute(sql`select count(*)::int as n from code_attempts`);
-    expect(after.rows).toEqual(before.rows);
+    const [after] = await queryRows<{ n: number }>(app, sql`select count(*)::int as n from code_attempts`);
+    expect(after.n).toBe(before.n);
   });
 });

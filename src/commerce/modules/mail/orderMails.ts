@@ -2,7 +2,7 @@
  * The mails an order sends, in the language of the store view it was placed in: the confirmation
  * once it is paid (orderConfirmation.ts), and "ready for pickup" with the pickup code the shop asks for.
  */
-import { personName } from '../../../rules/customer.ts';
+import { personName } from '../../../rules/personName.ts';
 import { pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
 import { STORE_VIEWS } from '../../../rules/storeViews.ts';
 import type { orders } from '../../db/schema/orders.ts';

@@ -7,7 +7,7 @@ import { LineChoices } from '../cart/LineChoices.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useCardName } from '../account/SavedCardLabel.tsx';
 import { useStore } from '../shell/StoreContext.tsx';
-import { personName } from '../../../rules/customer.ts';
+import { personName } from '../../../rules/personName.ts';
 import { LineImage, Totals } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 

@@ -10,7 +10,7 @@
  *   defaults to tick.
  */
 import { BILLING_PREFIX } from '../../../rules/checkoutForms.ts';
-import { nameFieldOrder } from '../../../rules/customer.ts';
+import { nameFieldOrder } from '../../../rules/personName.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import { useT, type Translate } from '../../i18n/useT.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';

@@ -3,7 +3,7 @@
  * own website writes them (its currency, its time zone) in the desk's language, and travel as text,
  * so hydration sees the same characters (lib/orders/orderViews.ts does the same for shoppers).
  */
-import { personName } from '../../../rules/customer.ts';
+import { personName } from '../../../rules/personName.ts';
 import { currencySymbol, isCurrencyCode } from '../../../rules/money.ts';
 import { orderStatusLabel } from '../../../rules/orderStatus.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';

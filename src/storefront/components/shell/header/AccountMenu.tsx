@@ -14,7 +14,7 @@ import { SignOutForm } from '../../account/SignOutForm.tsx';
 import { SocialSignInLinks } from '../../socialSignIn/SocialSignInLinks.tsx';
 import { SIGN_IN_POPUP_CHECKOUT, SIGN_IN_POPUP_PARAM, SIGN_IN_REDIRECT_PARAM } from '../../../lib/session/signInRedirect.ts';
 import { Icon } from '../../icons/Icon.tsx';
-import { personName } from '../../../../rules/customer.ts';
+import { personName } from '../../../../rules/personName.ts';
 import { useStore, useStorePath } from '../StoreContext.tsx';
 import styles from './Header.module.css';
 
