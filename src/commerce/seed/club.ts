@@ -70,7 +70,7 @@ export function benefitsOf(site: WebsiteCode, level: MemberLevelKey): Trilingual
     tri('Anniversary coupons for your wedding and family dates', '結婚及家人紀念日優惠券', '结婚及家人纪念日优惠券'),
   ];
   if (level !== 'fans') benefits.push(tri('Free jewellery cleaning and polishing', '免費首飾清洗及拋光', '免费首饰清洗及抛光'));
-  if (level === 'platinum' || level === 'diamond') benefits.push(tri('Free engraving on every purchase', '購物免費刻字', '购物免费刻字'));
+  if (level === 'platinum' || level === 'diamond') benefits.push(tri('Priority made-to-order slots', '訂製優先安排', '订制优先安排'));
   if (level === 'diamond') benefits.push(tri('Private viewing appointments', '私人鑑賞預約', '私人鉴赏预约'));
   return benefits;
 }

@@ -82,8 +82,11 @@ const FONT_LABELS: Record<EngravingFont, Trilingual> = {
   script: tri('Script', '草書英文', '花体英文'),
   regular_script: tri('Regular Script (Chinese)', '楷書 (中文)', '楷书 (中文)'),
 };
-/** An engraving's fonts; each font's price is the engraving's fee, charged when there is text. */
-const ENGRAVING: readonly SeedValue[] = ENGRAVING_FONTS.map((font) => ({ code: font, label: FONT_LABELS[font], hkd: 200, extraDays: 3 }));
+/**
+ * An engraving's fonts. Engraving is free, as the store's promo bar, home page and campaigns promise
+ * (docs/decisions.md); it adds three days in the workshop.
+ */
+const ENGRAVING: readonly SeedValue[] = ENGRAVING_FONTS.map((font) => ({ code: font, label: FONT_LABELS[font], hkd: 0, extraDays: 3 }));
 
 const piece = (sku: string, steps: StepPlan) => ({ piece: { sku, steps } });
 const ring = (extra: StepPlan): StepPlan => ({ material: GOLD_AND_PLATINUM, ring_size: ringSizes(6, 22), ...extra });

@@ -57,10 +57,23 @@ describe('content money and counts per website', () => {
     expect(await block('member-benefits', 'tsl_mo_en')).toContain('1 point for every MOP 1 spent');
     expect(await block('member-benefits', 'tsl_my_sc')).toContain('每消费 RM 1 赚取 1 积分');
     expect(await page('home', 'tsl_mo_tc')).toContain('每消費 MOP 1 賺取 1 積分');
-    // Free engraving is the platinum and diamond levels' benefit, as the member centre says, not gold's.
     const levels = (await block('member-benefits', 'tsl_en')).split('<li>').slice(1);
-    expect(levels.find((level) => level.includes('Gold'))).not.toContain('engraving');
-    expect(levels.find((level) => level.includes('Platinum'))).toContain('Free engraving on every purchase');
+    expect(levels.find((level) => level.includes('Platinum'))).toContain('Priority made-to-order slots');
+  });
+
+  it('promises free engraving only as the customizer charges it: nothing', async () => {
+    expect(await block('promo-message', 'tsl_en')).toContain('Free engraving');
+    expect(await page('home', 'tsl_tc')).toContain('免費刻字');
+    const design = await app.graphql<{ customizerDesign: { steps: Array<{ code: string; values: Array<{ price: { minor_units: number } }> }> } }>(
+      '{ customizerDesign(sku: "CM1001") { steps { code values { price { minor_units } } } } }',
+      {},
+      { store: 'tsl_en' },
+    );
+    const engraving = design.data!.customizerDesign.steps.find((step) => step.code === 'engraving')!;
+    expect(engraving.values.length).toBeGreaterThan(0);
+    expect(engraving.values.every((value) => value.price.minor_units === 0)).toBe(true);
+    // No level sells as its own what every shopper has.
+    expect(await block('member-benefits', 'tsl_en')).not.toContain('engraving');
   });
 
   it('counts the pickup shops each website has', async () => {
