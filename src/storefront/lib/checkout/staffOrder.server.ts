@@ -3,8 +3,8 @@
  * bcnOrderCustomerPhoneArea, bcnOrderCustomerPhone, bcnOrderCustomerPhoneValidated; §6 staff; 001 §5
  * one-time passwords): the shop the order is placed at, the customer's phone proven by a texted
  * code, and the member the order will belong to, made from a name and an email when no member has
- * the phone. The API decides (docs/decisions.md, "The staff bag"); the session's staff mark only
- * says what to ask.
+ * the phone (docs/decisions.md, "The staff checkout: a Customer section before delivery"). The API
+ * decides (docs/decisions.md, "The staff bag"); the session's staff mark only says what to ask.
  */
 import type { AppLoadContext, Params } from 'react-router';
 import { parseOtpCodeForm, parseOtpPhoneForm, parseStaffOrderCustomerForm } from '../../../rules/customerForms.ts';
