@@ -7,8 +7,9 @@
  */
 import { Form } from 'react-router';
 import type { FormAnswer } from '../../lib/forms/formAnswer.ts';
+import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { STAFF_ORDER_FORMS as FORMS, type StaffOrderView } from '../../lib/checkout/staffOrderView.ts';
-import { useT } from '../../i18n/useT.ts';
+import { useT, type MessageId } from '../../i18n/useT.ts';
 import { useStore } from '../shell/StoreContext.tsx';
 import { nameFieldOrder } from '../../../rules/customer.ts';
 import { MobilePhoneField } from '../account/ProfileFields.tsx';
@@ -34,7 +35,7 @@ export function StaffCustomerSection({ staffOrder, answer }: { staffOrder: Staff
   // After a code was sent (or a code was refused), the code form under the phone's.
   const askingCode = Boolean(phoneForm.done) || (answer?.form === FORMS.code && !codeForm.done);
   const shopName = shops.find((shop) => shop.code === staffOrder.shop)?.name ?? staffOrder.shop;
-  const shopSelect = (form: string, problem = shopForm.problemOf('store_code')) => (
+  const shopSelect = (form: string, problem?: ProblemMessage) => (
     <SelectField
       form={form}
       name="store_code"
@@ -51,7 +52,7 @@ export function StaffCustomerSection({ staffOrder, answer }: { staffOrder: Staff
       <h2 id="staff-customer-title" className={styles.panelTitle}>
         {t('checkout.staff.title')}
       </h2>
-      {done ? <Notice>{t(done as 'checkout.staff.verified')}</Notice> : null}
+      {done ? <Notice>{t(done as MessageId)}</Notice> : null}
       {provenPhone ? (
         <dl className={styles.review}>
           <div>
@@ -113,7 +114,7 @@ export function StaffCustomerSection({ staffOrder, answer }: { staffOrder: Staff
       {provenPhone && customer ? (
         <Form method="post" className={`${styles.staffForm} ${styles.staffInline}`} noValidate>
           <input type="hidden" name="form" value={FORMS.shop} />
-          {shopSelect(FORMS.shop)}
+          {shopSelect(FORMS.shop, shopForm.problemOf('store_code'))}
           <SubmitButton form={FORMS.shop} className="button">
             {t('checkout.staff.changeShop')}
           </SubmitButton>
@@ -151,7 +152,7 @@ export function StaffCustomerSection({ staffOrder, answer }: { staffOrder: Staff
               <input type="hidden" name="mobile_area_code" value={typed.mobile_area_code ?? ''} />
               <input type="hidden" name="mobile" value={typed.mobile ?? ''} />
               <div className={styles.staffFields}>
-                {shopSelect(FORMS.code, undefined)}
+                {shopSelect(FORMS.code)}
                 <TextField
                   form={FORMS.code}
                   name="code"
