@@ -10,6 +10,10 @@
  * code instead of Add to bag, its printable shelf tags, the bag's scan entry taking the typed code
  * (a wrong one refused; before scripts load too), a made-to-order design added from the customizer,
  * and the code field without a coupon list; at 1440 and 375 px (screenshots under /tmp/staff-bag-shots).
+ * The staff checkout (spec 000 §3 Checkout state, §6 staff; 001 §5): the staff member orders a design
+ * for a customer collected at their shop, proves the customer's new phone by a texted code, makes the
+ * member from a name and an email, pays by card and reads the receipt; the order waits for approval
+ * and is the new member's (screenshots of the customer section under /tmp/staff-checkout-shots).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
 import { queryRows } from '../test/kits/catalog.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
+import { APPROVED_CARD, CARD_READY_FORM, payByCard } from './support/checkoutSteps.ts';
 import { expectNoSidewaysScroll, launchBrowser, openPage, savePicture, waitForHydration } from './support/browser.ts';
 import { storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
@@ -155,18 +160,24 @@ async function bandDesignPath(): Promise<string> {
   return `/tc-hk/customizer/design/CM1006?${choices.join('&')}`;
 }
 
+/** S1001 of the Hong Kong shop signed in at desktop width, and a way to open a page and wait for it to hydrate. */
+async function hongKongStaffPage() {
+  const watched = await openPage(browser, 'desktop');
+  const { page } = watched;
+  const open = async (target: string) => {
+    await page.goto(`${store.origin}${target}`);
+    await waitForHydration(page);
+  };
+  await open('/tc-hk/staffLogin');
+  await submitStaffSignIn(page, 'S1001', PASSWORD);
+  await page.waitForURL(`${store.origin}/tc-hk/staff`);
+  return { watched, page, open };
+}
+
 describe('the staff bag', () => {
   it('shows a staff member a piece’s QR code instead of Add to bag, prints its tags, scans the typed code into the bag and adds a design', async () => {
     const piece = await regularPiece();
-    const watched = await openPage(browser, 'desktop');
-    const { page } = watched;
-    const open = async (target: string) => {
-      await page.goto(`${store.origin}${target}`);
-      await waitForHydration(page);
-    };
-    await open('/tc-hk/staffLogin');
-    await submitStaffSignIn(page, 'S1001', PASSWORD);
-    await page.waitForURL(`${store.origin}/tc-hk/staff`);
+    const { watched, page, open } = await hongKongStaffPage();
 
     // The piece's page: its QR code and code where shoppers have Add to bag.
     await open(piece.path);
@@ -233,5 +244,91 @@ describe('the staff bag', () => {
     expect(await plainPage.locator('main').textContent()).toContain('3 件貨品');
     await plain.close();
     await watched.close();
+  });
+});
+
+const CHECKOUT_SHOTS = '/tmp/staff-checkout-shots';
+const OWN_SHOP = 'hk-central-queens-road';
+
+describe('the staff checkout', () => {
+  it('orders a design for a new customer: the phone proven by a texted code, the member made, paid by card, waiting for approval', async () => {
+    const { watched, page, open } = await hongKongStaffPage();
+    await open(await bandDesignPath());
+    await page.getByTestId('design-add').click();
+    await expect.poll(() => page.getByTestId('design-bag-status').textContent()).toContain('您的設計已加入購物袋');
+
+    await open('/tc-hk/checkout');
+    const section = page.getByTestId('staff-customer');
+    await expect.poll(() => section.getByRole('heading', { level: 2 }).textContent()).toBe('顧客');
+    // Staff give no email of their own: the customer's is the order's.
+    expect(await page.locator('#checkout-email').count()).toBe(0);
+    // On to payment before the customer is known is refused, in the staff member's language.
+    await page.check('input[name="delivery"][value="pickup"]');
+    await page.selectOption('#checkout-pickupStore', OWN_SHOP);
+    await page.fill('#checkout-firstname', '小明');
+    await page.fill('#checkout-lastname', '黃');
+    await page.fill('#checkout-telephone', '6123 4567');
+    await page.fill('#checkout-billing_street1', '中環皇后大道中 1 號');
+    await page.selectOption('#checkout-billing_region', 'HK-HKI');
+    await page.click('button[value="shipping"]');
+    await expect.poll(() => page.locator('main [role="alert"]').first().textContent()).toContain('請先驗證顧客的電話號碼，然後繼續付款。');
+
+    const phone = `6${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    await section.locator('#staff-order-phone-mobile').fill(phone);
+    await section.getByRole('button', { name: '發送驗證碼' }).click();
+    await expect.poll(() => section.textContent()).toContain(`驗證碼已發送至 +852 ${phone}`);
+    // The staff member's own shop is the one chosen unless they choose another.
+    expect(await section.locator('#staff-order-code-store_code').inputValue()).toBe(OWN_SHOP);
+    expect(await seriousAccessibilityViolations(page), 'staff checkout, code sent').toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    await savePicture(page, path.join(CHECKOUT_SHOTS, 'code-1440.png'));
+
+    await section.locator('#staff-order-code-code').fill(codeTextedTo(`+852${phone}`));
+    await section.getByRole('button', { name: '驗證', exact: true }).click();
+    await expect.poll(() => section.textContent()).toContain('此電話號碼尚未有會員使用');
+    const email = `walk.in.${phone}@example.com`;
+    await section.locator('#staff-order-customer-firstname').fill('Siu Ming');
+    await section.locator('#staff-order-customer-lastname').fill('Wong');
+    await section.locator('#staff-order-customer-email').fill(email);
+    await section.getByRole('button', { name: '開立會員帳戶' }).click();
+    await expect.poll(() => section.getByTestId('staff-customer-member').textContent()).toContain(email);
+    expect(await section.textContent()).toContain(`+852 ${phone} · 已驗證`);
+    expect(await seriousAccessibilityViolations(page), 'staff checkout, customer known').toEqual([]);
+    await savePicture(page, path.join(CHECKOUT_SHOTS, 'customer-1440.png'));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoSidewaysScroll(page, 'staff checkout');
+    await section.scrollIntoViewIfNeeded();
+    await savePicture(page, path.join(CHECKOUT_SHOTS, 'customer-375.png'));
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Pickup at the shop, as for any shopper (the form keeps what the cart holds).
+    await page.check('input[name="delivery"][value="pickup"]');
+    await page.selectOption('#checkout-pickupStore', OWN_SHOP);
+    await page.fill('#checkout-billing_street1', '中環皇后大道中 1 號');
+    await page.selectOption('#checkout-billing_region', 'HK-HKI');
+    await page.click('button[value="shipping"]');
+    await page.waitForURL(/step=payment/);
+    await page.waitForSelector('#card-number');
+    await payByCard(page, APPROVED_CARD, 'SIU MING WONG');
+    await page.locator(`${CARD_READY_FORM} button[value="placeOrder"]`).click();
+    await page.waitForURL(/checkout\/success/);
+    await waitForHydration(page);
+    const receipt = page.getByTestId('receipt-staff-order');
+    await expect.poll(() => receipt.textContent()).toContain('為 Wong Siu Ming 下單');
+    expect(await receipt.textContent()).toContain('下單分店');
+    const number = /訂單編號 (\S+)/.exec((await page.locator('#receipt-title').textContent()) ?? '')?.[1] ?? '';
+    expect(number).not.toBe('');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+
+    // Through the API: paid, the order waits for approval, and it is the new member's.
+    const { adminOrder } = await storeGraphql(store.origin, 'tsl_tc')<{ adminOrder: { status: string; email: string } }>(
+      'query($number: String!) { adminOrder(order_number: $number) { status email } }',
+      { number },
+      { authorization: `Bearer ${store.app!.config.adminToken}` },
+    );
+    expect(adminOrder).toEqual({ status: 'processing_approval_pending', email });
+    const [owner] = await queryRows<{ email: string; mobile: string }>(store.app!, sql`select c.email, c.mobile from orders o join customers c on c.id = o.customer_id where o.number = ${number}`);
+    expect(owner).toEqual({ email, mobile: `+852${phone}` });
   });
 });

@@ -381,6 +381,18 @@ export function parseOtpPhoneForm(values: FormValues): FormResult<{ areaCode: st
   );
 }
 
+/** The customer a staff order is for when no member has the proven phone yet: a name and an email make the member (setStaffOrderOnCart). */
+export function parseStaffOrderCustomerForm(values: FormValues): FormResult<{ firstname: string; lastname: string; email: string }> {
+  return parseForm(
+    passthrough.transform((form, context) => ({
+      firstname: requiredText(form, context, 'firstname'),
+      lastname: requiredText(form, context, 'lastname'),
+      email: checkEmail(form, context),
+    })),
+    values,
+  );
+}
+
 /** The code of a text message: six digits. */
 export function parseOtpCodeForm(values: FormValues): FormResult<{ code: string }> {
   return parseForm(

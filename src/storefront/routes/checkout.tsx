@@ -4,7 +4,9 @@
  * step's mutations and either moves on (a redirect, so a reload never posts twice) or answers the
  * refusals for the form to show. The card form's gateway comes back through the session with a nonce
  * (routes/checkoutCardReturn.ts). A signed-in
- * member gives no email (their account's is the cart's) and may pay with a saved card.
+ * member gives no email (their account's is the cart's) and may pay with a saved card. A staff
+ * member ordering for a customer names the shop and proves the customer's phone first, in the
+ * customer section's own forms (spec 000 §3 Checkout state, §6 staff).
  */
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -12,6 +14,9 @@ import { CheckoutProgress, OrderSummary } from '../components/checkout/OrderSumm
 import { PaymentStep } from '../components/checkout/PaymentStep.tsx';
 import { ShippingStepForm } from '../components/checkout/ShippingStepForm.tsx';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout.tsx';
+import { StaffCustomerSection } from '../components/checkout/StaffCustomerSection.tsx';
+import { answerStaffOrderForm, isStaffOrderForm, staffOrderOf } from '../lib/checkout/staffOrder.server.ts';
+import { formValues } from '../../rules/customerForms.ts';
 import { useT } from '../i18n/useT.ts';
 import { useCheckoutEvent } from '../lib/checkout/checkoutAnalytics.ts';
 import { checkoutCart, memberAddressBook, memberCouponChoices, pickupStores, saveShippingStep, stepProblems } from '../lib/checkout/checkout.server.ts';
@@ -46,7 +51,9 @@ export async function loader(args: Route.LoaderArgs) {
   const card = args.context.session.card ?? null;
   const cardProblem = args.context.session.takeCardProblem() ?? null;
   const choice = shippingChoiceOf(cart, stores, view.localeKey);
-  const wantsPayment = search.get('step') === 'payment' || card !== null || cardProblem !== null;
+  const staffOrder = await staffOrderOf(args, cart);
+  // A staff bag goes to payment once it names its customer (spec 000 §3 bcnOrderCustomerPhoneValidated).
+  const wantsPayment = (search.get('step') === 'payment' || card !== null || cardProblem !== null) && (!staffOrder || staffOrder.customer !== null);
   const summary = summaryOf(cart, view);
   return data(
     {
@@ -69,6 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
         cardProblem,
         // A member checks out with their account's email (spec 000 §6: only guests give one).
         signedInEmail: args.context.session.signedIn ? (cart.email ?? '') : null,
+        staffOrder,
         savedCards,
         paymentMethods: offeredMethodsOf(cart),
         cardYearFrom: new Date().getUTCFullYear(),
@@ -85,6 +93,8 @@ export async function action(args: Route.ActionArgs) {
   if (isCrossSitePost(args.request, args.context.settings.publicUrl)) throw new Response('Forbidden', { status: 403 });
   const view = requireStoreView(args);
   const form = await args.request.formData();
+  const values = formValues(form);
+  if (isStaffOrderForm(values)) return { step: 'staff' as const, ...(await answerStaffOrderForm(args, values)) };
   const paymentStep = `${storePath(view, '/checkout/')}?step=payment`;
   if (form.get('intent') === 'otherCard') {
     args.context.session.forgetCard();
@@ -128,6 +138,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   if (!cart) return <EmptyCheckout />;
   const shipping = actionData?.step === 'shipping' ? actionData : null;
   const payment = actionData?.step === 'payment' ? actionData : null;
+  const staff = cart.staffOrder;
   return (
     <div className={`page-width ${styles.page}`}>
       <header className={styles.header}>
@@ -145,20 +156,24 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             analytics={cart.analytics}
             savedCards={cart.savedCards}
             methods={cart.paymentMethods}
-            canSaveCard={cart.signedInEmail !== null}
+            canSaveCard={cart.signedInEmail !== null && !staff}
             total={cart.summary.grandTotal}
             cardYearFrom={cart.cardYearFrom}
           />
         ) : (
-          <ShippingStepForm
-            values={shipping && 'values' in shipping ? shipping.values : cart.values}
-            problems={shipping && 'problems' in shipping ? shipping.problems : NO_PROBLEMS}
-            regions={cart.regions}
-            stores={cart.stores}
-            offer={cart.offer}
-            signedInEmail={cart.signedInEmail}
-            savedAddresses={cart.savedAddresses}
-          />
+          <div className={styles.leftColumn}>
+            {staff ? <StaffCustomerSection staffOrder={staff} answer={actionData?.step === 'staff' ? actionData : undefined} /> : null}
+            <ShippingStepForm
+              values={shipping && 'values' in shipping ? shipping.values : cart.values}
+              problems={shipping && 'problems' in shipping ? shipping.problems : NO_PROBLEMS}
+              regions={cart.regions}
+              stores={cart.stores}
+              offer={cart.offer}
+              signedInEmail={cart.signedInEmail}
+              savedAddresses={cart.savedAddresses}
+              staff={staff !== null}
+            />
+          </div>
         )}
         <OrderSummary summary={cart.summary} couponChoices={cart.couponChoices} />
       </div>

@@ -22,6 +22,12 @@ export function ReceiptView({ number, receipt, lines }: { number: string; receip
         {t('checkout.orderNumber', { number })}
       </h2>
       <dl className={styles.review}>
+        {receipt.staffOrder ? (
+          <div data-testid="receipt-staff-order">
+            <dt>{t('checkout.staff.customer')}</dt>
+            <dd>{t('checkout.staff.receiptFor', receipt.staffOrder)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('checkout.email')}</dt>
           <dd>{receipt.email}</dd>

@@ -26,13 +26,14 @@ export interface ShippingStepFormProps {
   signedInEmail: string | null;
   /** The signed-in member's address book (none for a guest). */
   savedAddresses: SavedAddress[];
+  /** A staff member ordering for a customer: the customer section above names them, and staff give no email of their own. */
+  staff?: boolean;
 }
 
 const FORM = 'checkout';
 
-export function ShippingStepForm({ values, problems, regions, stores, offer, signedInEmail, savedAddresses }: ShippingStepFormProps) {
+export function ShippingStepForm({ values, problems, regions, stores, offer, signedInEmail, savedAddresses, staff = false }: ShippingStepFormProps) {
   const t = useT();
-  const storePath = useStorePath();
   const website = useStore().view.websiteCode;
   const pickup = values.delivery === 'pickup';
   const labels = {
@@ -49,31 +50,7 @@ export function ShippingStepForm({ values, problems, regions, stores, offer, sig
       </h2>
       <ErrorSummary form={FORM} problems={problems} title={t('checkout.errorTitle')} labels={labels} />
 
-      <section className={styles.panel} aria-labelledby="checkout-contact-title">
-        <h3 id="checkout-contact-title" className={styles.panelTitle}>
-          {t('checkout.contactTitle')}
-        </h3>
-        {signedInEmail !== null ? (
-          <p className={styles.signInChoice}>{t('checkout.signedInAs', { email: signedInEmail })}</p>
-        ) : (
-          <>
-            <p className={styles.signInChoice}>
-              {t('checkout.guestChoice')} <Link to={`${storePath('/sign-in')}?redirect=checkout`}>{t('checkout.signIn')}</Link>
-            </p>
-            <TextField
-              form={FORM}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={t('checkout.email')}
-              hint={t('checkout.emailHint')}
-              defaultValue={values.email ?? ''}
-              problem={problems.fields.email}
-            />
-          </>
-        )}
-      </section>
+      {staff ? null : <ContactPanel signedInEmail={signedInEmail} email={values.email ?? ''} problems={problems} />}
 
       <fieldset className={styles.panel}>
         <legend className={styles.panelTitle}>{t('checkout.deliveryTitle')}</legend>
@@ -175,5 +152,38 @@ function SavedAddressChoice({ addresses, chosen }: { addresses: SavedAddress[]; 
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The sign-in choice and the guest's email, or the address a signed-in member's confirmation goes to. */
+function ContactPanel({ signedInEmail, email, problems }: { signedInEmail: string | null; email: string; problems: FormProblems }) {
+  const t = useT();
+  const storePath = useStorePath();
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-contact-title">
+      <h3 id="checkout-contact-title" className={styles.panelTitle}>
+        {t('checkout.contactTitle')}
+      </h3>
+      {signedInEmail !== null ? (
+        <p className={styles.signInChoice}>{t('checkout.signedInAs', { email: signedInEmail })}</p>
+      ) : (
+        <>
+          <p className={styles.signInChoice}>
+            {t('checkout.guestChoice')} <Link to={`${storePath('/sign-in')}?redirect=checkout`}>{t('checkout.signIn')}</Link>
+          </p>
+          <TextField
+            form={FORM}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t('checkout.email')}
+            hint={t('checkout.emailHint')}
+            defaultValue={email}
+            problem={problems.fields.email}
+          />
+        </>
+      )}
+    </section>
   );
 }

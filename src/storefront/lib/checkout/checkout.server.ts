@@ -26,7 +26,7 @@ interface RequestArgs {
 
 /** A step's refusal: as the API worded it (already in the shopper's language), or one of ours. */
 export type StepError = ProblemMessage;
-export type CheckoutStep = 'email' | 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
+export type CheckoutStep = 'customer' | 'email' | 'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
 export type StepErrors = Partial<Record<CheckoutStep, StepError>>;
 
 /** A step's refusal as the form's problems, named after its step. */
@@ -80,6 +80,17 @@ export async function memberCouponChoices(args: RequestArgs): Promise<CouponChoi
 
 export const apiError = (errors: GraphQLErrorEntry[]): StepError => ({ message: problemOf(errors)?.message ?? '' });
 
+/**
+ * A staff member's bag goes on to payment only once it names the customer: the API refuses to
+ * place it before (spec 000 §3 bcnOrderCustomerPhoneValidated), and saying so at the first step
+ * saves the staff member a step back. Nobody else is asked.
+ */
+async function staffCustomerMissing(args: RequestArgs): Promise<boolean> {
+  if (args.context.session.role !== 'staff') return false;
+  const cart = await checkoutCart(args);
+  return cart !== null && !cart.bcn_order_customer;
+}
+
 export type ShippingStepOutcome = { state: 'saved' } | { state: 'invalid'; values: Record<string, string>; problems: FormProblems };
 
 /**
@@ -91,6 +102,7 @@ export type ShippingStepOutcome = { state: 'saved' } | { state: 'invalid'; value
 export async function saveShippingStep(args: RequestArgs, form: FormData, { book }: { book: AddressBookOffer | null }): Promise<ShippingStepOutcome> {
   const { session } = args.context;
   const values = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'intent').map(([name, value]) => [name, String(value)]));
+  if (await staffCustomerMissing(args)) return { state: 'invalid', values, problems: stepProblems({ customer: { id: 'checkout.staff.customerFirst' } }) };
   const guest = book === null;
   const delivering = values.delivery !== 'pickup';
   const savedId = book && delivering && values.savedAddress && values.savedAddress !== NEW_ADDRESS ? values.savedAddress : null;

@@ -246,9 +246,12 @@ function sameAddress(a: CheckoutAddressFragment, b: CheckoutAddressFragment): bo
   return JSON.stringify(addressValues(a, '')) === JSON.stringify(addressValues(b, ''));
 }
 
+/** Who the order's mail goes to: the shopper's email, or for a staff bag the customer's it is for (spec 000 §3 Checkout state). */
+export const orderEmailOf = (cart: CheckoutCartFragment): string => cart.bcn_order_customer?.email ?? cart.email ?? '';
+
 /** The payment step opens once the cart has an email, a shipping address with its method, and a billing address. */
 export function shippingStepDone(cart: CheckoutCartFragment): boolean {
-  return Boolean(cart.email && cart.shipping_addresses[0]?.selected_shipping_method && cart.billing_address);
+  return Boolean(orderEmailOf(cart) && cart.shipping_addresses[0]?.selected_shipping_method && cart.billing_address);
 }
 
 export interface ShippingChoice {
@@ -279,7 +282,7 @@ export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore
   const pickup = method.carrier_code === STORE_PICKUP.carrierCode;
   return {
     delivery: pickup ? 'pickup' : 'delivery',
-    email: cart.email ?? '',
+    email: orderEmailOf(cart),
     contact: `${personName(shipping, localeKey)}, ${internationalPhone(shipping.telephone ?? '', shipping.country.code)}`,
     place: pickup ? [store?.name ?? method.method_title, store?.address ?? ''].filter(Boolean) : addressLines(shipping),
     method: `${method.carrier_title}: ${method.method_title}`,
@@ -294,13 +297,23 @@ const RECEIPT_LINES = 12;
  * The receipt as the cart stood when the order was placed (placedOrder.ts); `guest` when no one was
  * signed in, so the success page offers an account only to those who have none.
  */
-export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition, stores: PickupStore[], payment: Receipt['payment'], guest: boolean): Receipt {
+export function receiptOf(
+  cart: CheckoutCartFragment,
+  view: StoreViewDefinition,
+  stores: PickupStore[],
+  payment: Receipt['payment'],
+  guest: boolean,
+  shops: Array<{ code: string; name: string }> = stores,
+): Receipt {
   const summary = summaryOf(cart, view);
+  // A staff order is the customer's: their email gets the confirmation, not the staff member's.
+  const customer = cart.bcn_order_customer;
+  const orderedAt = cart.bcn_staff_ordered_store;
   const shipping = cart.shipping_addresses[0]!;
   const method = shipping.selected_shipping_method;
   const store = stores.find((candidate) => candidate.code === shipping.pickup_location_code);
   return {
-    email: cart.email ?? '',
+    email: orderEmailOf(cart),
     firstname: shipping.firstname,
     lastname: shipping.lastname,
     telephone: internationalPhone(shipping.telephone ?? '', shipping.country.code),
@@ -320,5 +333,8 @@ export function receiptOf(cart: CheckoutCartFragment, view: StoreViewDefinition,
     },
     payment,
     guest,
+    ...(customer && orderedAt
+      ? { staffOrder: { customer: personName(customer, view.localeKey), shop: shops.find((shop) => shop.code === orderedAt)?.name ?? orderedAt } }
+      : {}),
   };
 }

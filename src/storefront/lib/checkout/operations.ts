@@ -128,6 +128,15 @@ export const CHECKOUT_CART_FIELDS = /* GraphQL */ `
       code
       title
     }
+    bcn_staff_ordered_store
+    bcn_order_customer_phone_area
+    bcn_order_customer_phone
+    bcn_order_customer_phone_validated
+    bcn_order_customer {
+      firstname
+      lastname
+      email
+    }
   }
   ${CART_ADDRESS}
   ${SHIPPING_METHOD}

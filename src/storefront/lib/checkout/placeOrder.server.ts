@@ -14,6 +14,7 @@ import { receiptOf, writeMoney } from './checkoutView.ts';
 import { PLACE_ORDER, SET_PAYMENT_METHOD } from './orderOperations.ts';
 import type { Payment } from './paymentChoice.server.ts';
 import type { PlacedOrder } from './placedOrder.ts';
+import { staffShops } from './staffOrder.server.ts';
 
 interface RequestArgs {
   request: Request;
@@ -45,7 +46,7 @@ export async function placeOrder(args: RequestArgs, payment: Payment): Promise<P
 
 async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): Promise<PlaceOrderOutcome> {
   const { view } = args.context;
-  const [cart, stores] = await Promise.all([checkoutCart(args), pickupStores(args)]);
+  const [cart, stores, staff] = await Promise.all([checkoutCart(args), pickupStores(args), staffShops(args)]);
   if (!cart) return { state: 'refused', stepErrors: { order: { id: 'checkout.emptyBag' } } };
 
   const chosen = await args.context.client.mutate(SET_PAYMENT_METHOD, { cartId, method: payment.input });
@@ -70,7 +71,7 @@ async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): P
             expiresAt: wallet.expires_at,
           }
         : null,
-      receipt: receiptOf(cart, view, stores, payment.receipt, !args.context.session.signedIn),
+      receipt: receiptOf(cart, view, stores, payment.receipt, !args.context.session.signedIn, staff?.shops),
     },
   };
 }

@@ -42,6 +42,8 @@ export interface Receipt {
   /** The method as the checkout named it, and the card paid with, if any. */
   payment: { code: string; title: string; card?: { brand: string; last4: string } };
   guest: boolean;
+  /** A staff member's order for a customer: who it is for and the shop it was placed at (spec 000 §3 Checkout state). */
+  staffOrder?: { customer: string; shop: string };
 }
 
 export interface PlacedOrder {

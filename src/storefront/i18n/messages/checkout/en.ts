@@ -63,6 +63,7 @@ const checkoutEn = {
   'checkout.step.shippingMethod': 'Delivery method',
   'checkout.step.billingAddress': 'Billing address',
   'checkout.step.paymentMethod': 'Payment method',
+  'checkout.step.customer': 'Customer',
   'checkout.step.order': 'Order',
   'checkout.methodUnavailable': 'This delivery method is not available for your bag.',
   'checkout.cardMissing': 'Enter your card details again.',
@@ -127,6 +128,29 @@ const checkoutEn = {
   'checkout.failureText': 'The payment did not go through, so the order is cancelled and its items are back in stock. Nothing was charged.',
   'checkout.failureRefund': 'The payment arrived after the order was cancelled; it will be refunded. The items are back in stock.',
   'checkout.failurePending': 'The payment is still awaited.',
+
+  // The staff checkout for a customer (spec 000 §3 Checkout state, §6 staff).
+  'checkout.staff.title': 'Customer',
+  'checkout.staff.intro': "Text a code to the customer's mobile, then enter the code they read out.",
+  'checkout.staff.shop': 'Shop the order is placed at',
+  'checkout.staff.mobile': "Customer's mobile",
+  'checkout.staff.sendCode': 'Send code',
+  'checkout.staff.codeSent': 'A code was texted to +{areaCode} {phone}. It works for {minutes} minutes.',
+  'checkout.staff.code': '6-digit code',
+  'checkout.staff.verify': 'Verify',
+  'checkout.staff.verified': "The customer's phone is verified.",
+  'checkout.staff.phoneProven': 'Verified',
+  'checkout.staff.customer': 'Customer',
+  'checkout.staff.newMember': "No member has this phone number yet. Enter the customer's name and email to make them a member.",
+  'checkout.staff.firstname': 'First name',
+  'checkout.staff.lastname': 'Last name',
+  'checkout.staff.email': "Customer's email",
+  'checkout.staff.makeMember': 'Make them a member',
+  'checkout.staff.customerSaved': 'The customer is now a member, and the order will be theirs.',
+  'checkout.staff.changeShop': 'Change shop',
+  'checkout.staff.shopSaved': 'The shop was changed.',
+  'checkout.staff.customerFirst': "Verify the customer's phone first, then go on to payment.",
+  'checkout.staff.receiptFor': 'For {customer}, placed at {shop}',
 } as const;
 
 export default checkoutEn;

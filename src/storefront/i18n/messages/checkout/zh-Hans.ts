@@ -61,6 +61,7 @@ const checkoutZhHans: Record<CheckoutMessageId, string> = {
   'checkout.step.shippingMethod': '送货方式',
   'checkout.step.billingAddress': '账单地址',
   'checkout.step.paymentMethod': '付款方式',
+  'checkout.step.customer': '顾客',
   'checkout.step.order': '订单',
   'checkout.methodUnavailable': '此送货方式不适用于您的购物袋。',
   'checkout.cardMissing': '请重新输入银行卡资料。',
@@ -125,6 +126,29 @@ const checkoutZhHans: Record<CheckoutMessageId, string> = {
   'checkout.failureText': '付款未能完成，订单已取消，货品已退回库存。您不会被收取任何费用。',
   'checkout.failureRefund': '付款于订单取消后才到达，款项将会退回。货品已退回库存。',
   'checkout.failurePending': '仍在等待付款。',
+
+  // The staff checkout for a customer (spec 000 §3 Checkout state, §6 staff).
+  'checkout.staff.title': '顾客',
+  'checkout.staff.intro': '向顾客的手机发送验证码，再输入顾客读出的验证码。',
+  'checkout.staff.shop': '下单分店',
+  'checkout.staff.mobile': '顾客手机',
+  'checkout.staff.sendCode': '发送验证码',
+  'checkout.staff.codeSent': '验证码已发送至 +{areaCode} {phone}，{minutes} 分钟内有效。',
+  'checkout.staff.code': '6 位数验证码',
+  'checkout.staff.verify': '验证',
+  'checkout.staff.verified': '顾客的电话已验证。',
+  'checkout.staff.phoneProven': '已验证',
+  'checkout.staff.customer': '顾客',
+  'checkout.staff.newMember': '此电话号码尚未有会员使用。请输入顾客的姓名及电邮，为顾客开立会员账户。',
+  'checkout.staff.firstname': '名字',
+  'checkout.staff.lastname': '姓氏',
+  'checkout.staff.email': '顾客电邮',
+  'checkout.staff.makeMember': '开立会员账户',
+  'checkout.staff.customerSaved': '顾客已成为会员，订单将属于顾客。',
+  'checkout.staff.changeShop': '更改分店',
+  'checkout.staff.shopSaved': '分店已更改。',
+  'checkout.staff.customerFirst': '请先验证顾客的电话号码，然后继续付款。',
+  'checkout.staff.receiptFor': '为 {customer} 下单，下单分店：{shop}',
 };
 
 export default checkoutZhHans;

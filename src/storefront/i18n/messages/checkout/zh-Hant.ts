@@ -61,6 +61,7 @@ const checkoutZhHant: Record<CheckoutMessageId, string> = {
   'checkout.step.shippingMethod': '送貨方式',
   'checkout.step.billingAddress': '帳單地址',
   'checkout.step.paymentMethod': '付款方式',
+  'checkout.step.customer': '顧客',
   'checkout.step.order': '訂單',
   'checkout.methodUnavailable': '此送貨方式不適用於您的購物袋。',
   'checkout.cardMissing': '請重新輸入信用卡資料。',
@@ -125,6 +126,29 @@ const checkoutZhHant: Record<CheckoutMessageId, string> = {
   'checkout.failureText': '付款未能完成，訂單已取消，貨品已退回庫存。您不會被收取任何費用。',
   'checkout.failureRefund': '付款於訂單取消後才到達，款項將會退回。貨品已退回庫存。',
   'checkout.failurePending': '仍在等待付款。',
+
+  // The staff checkout for a customer (spec 000 §3 Checkout state, §6 staff).
+  'checkout.staff.title': '顧客',
+  'checkout.staff.intro': '向顧客的手機發送驗證碼，再輸入顧客讀出的驗證碼。',
+  'checkout.staff.shop': '下單分店',
+  'checkout.staff.mobile': '顧客手機',
+  'checkout.staff.sendCode': '發送驗證碼',
+  'checkout.staff.codeSent': '驗證碼已發送至 +{areaCode} {phone}，{minutes} 分鐘內有效。',
+  'checkout.staff.code': '6 位數驗證碼',
+  'checkout.staff.verify': '驗證',
+  'checkout.staff.verified': '顧客的電話已驗證。',
+  'checkout.staff.phoneProven': '已驗證',
+  'checkout.staff.customer': '顧客',
+  'checkout.staff.newMember': '此電話號碼尚未有會員使用。請輸入顧客的姓名及電郵，為顧客開立會員帳戶。',
+  'checkout.staff.firstname': '名字',
+  'checkout.staff.lastname': '姓氏',
+  'checkout.staff.email': '顧客電郵',
+  'checkout.staff.makeMember': '開立會員帳戶',
+  'checkout.staff.customerSaved': '顧客已成為會員，訂單將屬於顧客。',
+  'checkout.staff.changeShop': '更改分店',
+  'checkout.staff.shopSaved': '分店已更改。',
+  'checkout.staff.customerFirst': '請先驗證顧客的電話號碼，然後繼續付款。',
+  'checkout.staff.receiptFor': '為 {customer} 下單，下單分店：{shop}',
 };
 
 export default checkoutZhHant;
