@@ -4189,7 +4189,7 @@ export type SortFields = {
 export type StaffOrder = {
   /** The moves of the order process the staff member may make now (moveOrder, or cancelOrder for cancel), e.g. approve, confirm_arrival. */
   available_actions: Array<Scalars['String']['output']>;
-  /** The customer's name as the order's address gives it. */
+  /** The customer's name as the order's address gives it, written as the request's language writes names. */
   customer_name: Scalars['String']['output'];
   number: Scalars['String']['output'];
   /** The order as its customer reads it: date, status, lines, totals, history. */

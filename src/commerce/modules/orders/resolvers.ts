@@ -2,6 +2,7 @@ import { notFoundError } from '../../core/errors.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CustomerOrderRecord } from './customerOrders.ts';
+import { personName } from '../../../rules/customer.ts';
 import { pickLocalized } from '../../../rules/locales.ts';
 import { CARRIERS } from './carriers.ts';
 import { adminOrderView } from './deskViews.ts';
@@ -36,7 +37,7 @@ async function staffOrderViews(records: StaffOrderRecord[], ctx: CommerceContext
   const customerViews = await customerOrderViews(records, ctx);
   return records.map(({ order, availableActions }, index) => {
     const contact = order.shippingAddress ?? order.billingAddress;
-    return { number: order.number, customer_name: contact ? `${contact.firstname} ${contact.lastname}`.trim() : order.email, available_actions: availableActions, order: customerViews[index] };
+    return { number: order.number, customer_name: contact ? personName(contact, ctx.request.locale) : order.email, available_actions: availableActions, order: customerViews[index] };
   });
 }
 

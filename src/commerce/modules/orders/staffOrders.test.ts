@@ -45,7 +45,7 @@ describe('the orders staff handle', () => {
     const mine = await listed(placer, { scope: 'MINE', status: 'processing_approval_pending' });
     expect(mine.find((order) => order.number === number)).toEqual({
       number,
-      customer_name: 'Mei Chan',
+      customer_name: 'Chan Mei',
       available_actions: ['cancel', 'approve'],
       order: { status: '待審批', status_code: 'processing_approval_pending', total: expect.anything() },
     });
@@ -77,7 +77,7 @@ describe('the orders staff handle', () => {
 
   it('refuses guests, members and the admin token, and finds nothing for another shop’s or another website’s staff', async () => {
     const member = await newMember(app);
-    for (const headers of [{ store: 'tsl_tc' }, { ...member.headers, store: 'tsl_tc' }, { store: 'tsl_tc', authorization: `Bearer ${app.config.adminToken}` }]) {
+    for (const headers of [{ store: 'tsl_tc' }, { ...member.headers, store: 'tsl_tc' }, { store: 'tsl_tc', authorization: `Bearer ${app.config.adminToken}` }] as Array<Record<string, string>>) {
       for (const [query, variables] of [[LIST, {}], [ONE, { number }]] as const) {
         const answer = await app.graphql(query, variables, headers);
         expect(answer.errors?.[0]).toMatchObject({ message: '請以員工編號登入後再試。', extensions: { category: 'graphql-authorization' } });
