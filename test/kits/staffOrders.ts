@@ -74,10 +74,14 @@ export async function staffBagReady(app: TestApp, headers: Record<string, string
   return id;
 }
 
-/** Places an order through staff `headers` for member `memberId` (given a fresh phone), at `shop`; answers its number. */
-export async function placeStaffOrder(app: TestApp, headers: Record<string, string>, memberId: number, shop = STAFF_SHOP): Promise<string> {
+/**
+ * Places an order through staff `headers` for member `memberId` (given a fresh phone), at `shop`,
+ * paid by card (paid at once) or by WeChat Pay (awaiting its payment); answers its number.
+ */
+export async function placeStaffOrder(app: TestApp, headers: Record<string, string>, memberId: number, shop = STAFF_SHOP, payment: 'card' | 'wechat_pay' = 'card'): Promise<string> {
   const run = caller(app, headers);
   const id = await staffBagReady(app, headers, shop);
+  if (payment === 'wechat_pay') await run('mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "wechat_pay" } }) { cart { id } } }', { id });
   const phone = freshPhone();
   await app.database.db.execute(sql`update customers set mobile = ${`+852${phone}`} where id = ${memberId}`);
   await run(`mutation($phone: String!) { sendCustomerPhoneOtp(phone_area_code: "852", phone: $phone) { expires_in } }`, { phone });

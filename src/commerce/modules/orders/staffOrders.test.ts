@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { newMember } from '../../../../test/kits/club.ts';
 import { newStaff, staffHeaders } from '../../../../test/kits/staff.ts';
-import { placeStaffOrder } from '../../../../test/kits/staffOrders.ts';
+import { placeStaffOrder, STAFF_SHOP } from '../../../../test/kits/staffOrders.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 
 const LIST = `query($scope: StaffOrderScope, $status: String) { staffOrders(filter: { scope: $scope, status: $status }, pageSize: 100) {
   total_count items { number customer_name available_actions order { status status_code total { grand_total { value currency } } } } } }`;
@@ -95,5 +96,30 @@ describe('the orders staff handle', () => {
     expect((await app.graphql(ONE, { number }, macau)).errors?.[0].extensions?.category).toBe('graphql-no-such-entity');
     // A Macau token is no token on a Hong Kong store view.
     expect((await app.graphql(LIST, {}, { ...macau, store: 'tsl_tc' })).errors?.[0].extensions?.category).toBe('graphql-authorization');
+  });
+
+  it('puts a staff order awaiting WeChat Pay back in the staff bag with restoreCartOfOrder: its pieces, not its shop nor the customer’s proven phone', async () => {
+    const member = await newMember(app);
+    const awaiting = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');
+    const [{ access_key: accessKey }] = await queryRows<{ access_key: string }>(app, sql`select access_key from orders where number = ${awaiting}`);
+    const bag = await app.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, placer);
+    const restored = await app.graphql<{ restoreCartOfOrder: { cart: Record<string, unknown> } }>(
+      `mutation($n: String!, $k: String!, $c: String!) { restoreCartOfOrder(order_number: $n, access_key: $k, cart_id: $c) { cart {
+        total_quantity bcn_staff_ordered_store bcn_order_customer_phone_validated items { product { sku } } } } }`,
+      { n: awaiting, k: accessKey, c: bag.data!.customerCart.id },
+      placer,
+    );
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreCartOfOrder.cart).toEqual({ total_quantity: 1, bcn_staff_ordered_store: null, bcn_order_customer_phone_validated: false, items: [{ product: { sku: 'CM1006' } }] });
+    const cancelled = await app.graphql<{ staffOrder: { available_actions: string[]; order: { status_code: string } } }>(ONE.replace('order {', 'order { status_code'), { number: awaiting }, placer);
+    expect(cancelled.data!.staffOrder).toMatchObject({ available_actions: [], order: { status_code: 'canceled' } });
+  });
+
+  it('lets the staff member cancel a paid order waiting for approval', async () => {
+    const member = await newMember(app);
+    const paid = await placeStaffOrder(app, placer, member.id);
+    const answer = await app.graphql<{ cancelOrder: { status: string } }>('mutation($n: String!) { cancelOrder(order_number: $n) { status } }', { n: paid }, placer);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.cancelOrder.status).toBe('canceled');
   });
 });
