@@ -244,6 +244,17 @@ describe('order history', () => {
     expect(phone.problems).toEqual([]);
     await phone.close();
 
+    // Without scripts, a form whose order moved meanwhile answers the API's refusal beside it.
+    const second = await placeStaffOrder(app, staff, member.id);
+    const plain = await openPage(browser, 'phone', { javaScript: false });
+    await signInStaff(plain.page, 'S1001', false);
+    await plain.page.goto(`${store.origin}/tc-hk/order-history/${second}`);
+    expect((await app.graphql('mutation($n: String!) { cancelOrder(order_number: $n) { status } }', { n: second }, staff)).errors).toBeUndefined();
+    await plain.page.locator('main form[data-form="approve"] button[type="submit"]').click();
+    await expect.poll(() => plain.page.locator('[data-testid="staff-actions"]').textContent()).toContain('此訂單現時無法審批');
+    await expect.poll(() => plain.page.locator('main header').textContent()).toContain('已取消');
+    await plain.close();
+
     // The member's own history reads it complete.
     const shopper = await openPage(browser, 'phone');
     await shopper.page.goto(`${store.origin}/tc-hk/order-history`);
@@ -257,10 +268,10 @@ describe('order history', () => {
   });
 });
 
-/** Signs a staff member in at /tc-hk/staffLogin. */
-async function signInStaff(page: Page, staffNo: string): Promise<void> {
+/** Signs a staff member in at /tc-hk/staffLogin (`scripts`: whether the page runs them). */
+async function signInStaff(page: Page, staffNo: string, scripts = true): Promise<void> {
   await page.goto(`${store.origin}/tc-hk/staffLogin`);
-  await waitForHydration(page);
+  if (scripts) await waitForHydration(page);
   await page.locator('#staff-sign-in-staff_no').fill(staffNo);
   await page.locator('#staff-sign-in-password').fill(PASSWORD);
   await page.locator('main form button[type="submit"]').click();

@@ -1,7 +1,8 @@
 /**
  * The staff actions an order allows now (spec 000 §3 "Staff actions on an order"), one small form
  * each, posted to the order page's action; the API's refusal, in the shopper's language, is drawn
- * above the form it answers and takes focus. Works without scripts.
+ * above the form it answers and takes focus, or above them all when the order has moved on and that
+ * form is no longer offered. Works without scripts.
  */
 import { Form } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
@@ -14,9 +15,11 @@ import styles from './orders.module.css';
 
 export function StaffOrderActions({ actions, answer }: { actions: StaffAction[]; answer: FormAnswer | undefined }) {
   const t = useT();
+  const withdrawn = answer && !(actions as readonly string[]).includes(answer.form) ? answer : undefined;
   return (
-    <section className={styles.section} aria-labelledby="staff-actions-title">
+    <section className={styles.section} aria-labelledby="staff-actions-title" data-testid="staff-actions">
       <h2 id="staff-actions-title">{t('staffOrders.actions')}</h2>
+      {withdrawn ? <ErrorSummary form={withdrawn.form} problems={withdrawn.problems} /> : null}
       {actions.length ? (
         <div className={styles.staffActions}>
           {actions.map((action) => (
