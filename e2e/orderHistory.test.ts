@@ -3,11 +3,14 @@
  * seeded member's in-store records; the member buys a piece by sandbox card, finds the order at the
  * top of the online records and on the account overview, and opens its details (pictures, status
  * and its history, delivery, payment); an order for pickup shows its shop and, once ready, its
- * pickup code. The tabs work without scripts. Axe on every page; no
+ * pickup code. The tabs work without scripts. A staff member (spec 000 §2 "staff filter", §3 staff
+ * statuses and actions) finds an order they placed for a member under To Approve, approves it, and,
+ * once it came from the workshop, confirms its arrival and the customer's pickup; the member's
+ * history shows it complete. Axe on every page; no
  * sideways overflow; screenshots at 375 and 1440 px in en-hk and tc-hk (under /tmp/orders-shots,
  * outside the repository).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration, type ViewportName } from './support/browser.ts';
 import { APPROVED_CARD, continueToPayment, fillHomeDelivery, payByCard } from './support/checkoutSteps.ts';
@@ -17,6 +20,9 @@ import { submitSignIn } from './support/session.ts';
 import { checkPage } from './support/pageChecks.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
+import { newMember, PASSWORD } from '../test/kits/club.ts';
+import { staffHeaders } from '../test/kits/staff.ts';
+import { placeStaffOrder } from '../test/kits/staffOrders.ts';
 
 const SHOTS = '/tmp/orders-shots';
 const MEMBER_EMAIL = 'mei.chan@example.com';
@@ -183,4 +189,98 @@ describe('order history', () => {
       await watched.close();
     }
   });
+
+  it('lets staff S1001 approve an order they placed for a member, then confirm its arrival and the pickup, at 1440 and 375 px', async () => {
+    const app = store.app!;
+    const member = await newMember(app);
+    const staff = await staffHeaders(app, 'S1001');
+    const number = await placeStaffOrder(app, staff, member.id);
+
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await signInStaff(page, 'S1001');
+    await page.goto(`${store.origin}/tc-hk/order-history`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('nav[aria-label="訂單範圍"] a[aria-current="page"]').textContent()).toBe('我的訂單');
+    await page.locator('nav[aria-label="訂單狀態"] a', { hasText: '待審批' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'processing_approval_pending');
+    const card = page.locator(`[data-testid="order-card"][data-number="${number}"]`);
+    await expect.poll(() => card.textContent()).toContain('待審批');
+    await expect.poll(() => card.textContent()).toContain('顧客：');
+    await checkPage(page, 'tc-hk-staff-to-approve', 'desktop', SHOTS);
+
+    await card.getByRole('link', { name: `查看訂單 ${number}` }).click();
+    await page.waitForURL((url) => url.pathname === `/tc-hk/order-history/${number}`);
+    await waitForHydration(page);
+    await takeStaffAction(page, '審批', '訂單已審批。');
+    expect(await page.locator('main form[data-form="approve"]').count()).toBe(0);
+
+    // The workshop makes the piece and sends it to the shop.
+    for (const move of ['made', 'factory_ship']) {
+      const answer = await app.graphql('mutation($n: String!, $m: String!) { moveOrder(order_number: $n, move: $m) { status } }', { n: number, m: move }, staff);
+      expect(answer.errors).toBeUndefined();
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('main header').textContent()).toContain('待出貨');
+    await checkPage(page, 'tc-hk-staff-order', 'desktop', SHOTS);
+    await takeStaffAction(page, '確認到店', '已確認到店。');
+    await takeStaffAction(page, '確認顧客取貨', '已確認顧客取貨，訂單已完成。');
+    await expect.poll(() => page.locator('main header').textContent()).toContain('已完成');
+    await expect.poll(() => page.locator('main').textContent()).toContain('此訂單目前沒有可進行的操作。');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+
+    // On a phone: the shop's completed orders, and the order.
+    const phone = await openPage(browser, 'phone');
+    await signInStaff(phone.page, 'S1001');
+    await phone.page.goto(`${store.origin}/tc-hk/order-history?scope=shop&status=complete_complete`);
+    await waitForHydration(phone.page);
+    await expect.poll(() => phone.page.locator(`[data-testid="order-card"][data-number="${number}"]`).textContent()).toContain('已完成');
+    await checkPage(phone.page, 'tc-hk-staff-shop', 'phone', SHOTS);
+    await phone.page.goto(`${store.origin}/tc-hk/order-history/${number}`);
+    await waitForHydration(phone.page);
+    await checkPage(phone.page, 'tc-hk-staff-order', 'phone', SHOTS);
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+
+    // Without scripts, a form whose order moved meanwhile answers the API's refusal beside it.
+    const second = await placeStaffOrder(app, staff, member.id);
+    const plain = await openPage(browser, 'phone', { javaScript: false });
+    await signInStaff(plain.page, 'S1001', false);
+    await plain.page.goto(`${store.origin}/tc-hk/order-history/${second}`);
+    expect((await app.graphql('mutation($n: String!) { cancelOrder(order_number: $n) { status } }', { n: second }, staff)).errors).toBeUndefined();
+    await plain.page.locator('main form[data-form="approve"] button[type="submit"]').click();
+    await expect.poll(() => plain.page.locator('[data-testid="staff-actions"]').textContent()).toContain('此訂單現時無法審批');
+    await expect.poll(() => plain.page.locator('main header').textContent()).toContain('已取消');
+    await plain.close();
+
+    // The member's own history reads it complete.
+    const shopper = await openPage(browser, 'phone');
+    await shopper.page.goto(`${store.origin}/tc-hk/order-history`);
+    await shopper.page.waitForURL((url) => url.pathname === '/tc-hk/sign-in');
+    await waitForHydration(shopper.page);
+    await submitSignIn(shopper.page, member.email, PASSWORD);
+    await shopper.page.waitForURL((url) => url.pathname === '/tc-hk/order-history');
+    await expect.poll(() => shopper.page.locator(`[data-testid="order-card"][data-number="${number}"]`).textContent()).toContain('已完成');
+    expect(shopper.problems).toEqual([]);
+    await shopper.close();
+  });
 });
+
+/** Signs a staff member in at /tc-hk/staffLogin (`scripts`: whether the page runs them). */
+async function signInStaff(page: Page, staffNo: string, scripts = true): Promise<void> {
+  await page.goto(`${store.origin}/tc-hk/staffLogin`);
+  if (scripts) await waitForHydration(page);
+  await page.locator('#staff-sign-in-staff_no').fill(staffNo);
+  await page.locator('#staff-sign-in-password').fill(PASSWORD);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL(`${store.origin}/tc-hk/staff`);
+}
+
+/** Presses a staff action's button on the order's page and waits for the page to say it was made. */
+async function takeStaffAction(page: Page, button: string, done: string): Promise<void> {
+  await page.locator('main form button[type="submit"]', { hasText: button }).click();
+  await expect.poll(() => page.locator('main p[role="status"]').textContent()).toBe(done);
+  await waitForHydration(page);
+}

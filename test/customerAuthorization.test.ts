@@ -38,7 +38,7 @@ const CUSTOMER_MUTATIONS = [
 ];
 
 /** Operations that need a staff member's token (a customer's is refused too: staffSignIn.test.ts, cart/staffBag.test.ts). */
-const STAFF_QUERIES = ['staffProductTags'];
+const STAFF_QUERIES = ['staffProductTags', 'staffOrders', 'staffOrder'];
 const STAFF_MUTATIONS = ['sendStaffPhoneOtp', 'verifyStaffPhoneOtp', 'sendCustomerPhoneOtp', 'verifyCustomerPhoneOtp', 'addScannedProductToCart', 'setStaffOrderOnCart'];
 
 /**

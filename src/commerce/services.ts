@@ -13,7 +13,7 @@ import { UrlService } from './modules/urls/index.ts';
 import { LocationService } from './modules/locations/index.ts';
 import { CartService, ProductCodes, StaffBag } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
-import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, shopStaff } from './modules/orders/index.ts';
+import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, StaffOrders, shopStaff } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, recordRefund, RefundSender, refundsOf, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
 import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SmsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
@@ -64,6 +64,7 @@ export interface CommerceServices {
   orderLookup: OrderLookup;
   /** The operator's desk: orders listed and shown with their next moves, and the operator's moves. */
   orderDesk: OrderDesk;
+  staffOrders: StaffOrders;
   inStorePurchases: InStorePurchases;
   payments: PaymentService;
   /** Refunds sent to the gateway, and those it refused or never answered sent again (a job, an operator). */
@@ -229,6 +230,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     customerOrders,
     orderLookup,
     orderDesk: new OrderDesk(db, orders),
+    staffOrders: new StaffOrders(db, customerOrders, orders.staff, (code) => locations.shopId(code)),
     inStorePurchases,
     payments,
     refunds,

@@ -430,8 +430,12 @@ export type ResolversTypes = {
   SortEnum: Types.SortEnum;
   SortField: ResolverTypeWrapper<Types.SortField>;
   SortFields: ResolverTypeWrapper<Types.SortFields>;
+  StaffOrder: ResolverTypeWrapper<Omit<Types.StaffOrder, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   StaffOrderCustomer: ResolverTypeWrapper<Types.StaffOrderCustomer>;
   StaffOrderCustomerInput: Types.StaffOrderCustomerInput;
+  StaffOrderScope: Types.StaffOrderScope;
+  StaffOrders: ResolverTypeWrapper<Omit<Types.StaffOrders, 'items'> & { items: Array<ResolversTypes['StaffOrder']> }>;
+  StaffOrdersFilterInput: Types.StaffOrdersFilterInput;
   StaffProductTag: ResolverTypeWrapper<Types.StaffProductTag>;
   StoreConfig: ResolverTypeWrapper<StoreConfigView>;
   StoreLocation: ResolverTypeWrapper<Types.StoreLocation>;
@@ -718,8 +722,11 @@ export type ResolversParentTypes = {
   SocialSignInOutput: Types.SocialSignInOutput;
   SortField: Types.SortField;
   SortFields: Types.SortFields;
+  StaffOrder: Omit<Types.StaffOrder, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   StaffOrderCustomer: Types.StaffOrderCustomer;
   StaffOrderCustomerInput: Types.StaffOrderCustomerInput;
+  StaffOrders: Omit<Types.StaffOrders, 'items'> & { items: Array<ResolversParentTypes['StaffOrder']> };
+  StaffOrdersFilterInput: Types.StaffOrdersFilterInput;
   StaffProductTag: Types.StaffProductTag;
   StoreConfig: StoreConfigView;
   StoreLocation: Types.StoreLocation;
@@ -2577,6 +2584,8 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   sharedWishlist?: Resolver<Types.Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<Types.QuerySharedWishlistArgs, 'sharing_code'>>;
   shipmentCarriers?: Resolver<Array<ResolversTypes['ShipmentCarrier']>, ParentType, ContextType>;
   socialSignInUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QuerySocialSignInUrlArgs, 'provider' | 'redirect_uri' | 'state'>>;
+  staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<Types.QueryStaffOrderArgs, 'number'>>;
+  staffOrders?: Resolver<ResolversTypes['StaffOrders'], ParentType, ContextType, RequireFields<Types.QueryStaffOrdersArgs, 'currentPage' | 'pageSize'>>;
   staffProductTags?: Resolver<Array<ResolversTypes['StaffProductTag']>, ParentType, ContextType, RequireFields<Types.QueryStaffProductTagsArgs, 'sku'>>;
   storeConfig?: Resolver<Types.Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocation?: Resolver<Types.Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<Types.QueryStoreLocationArgs, 'code'>>;
@@ -2932,10 +2941,23 @@ export type SortFieldsResolvers<ContextType = CommerceContext, ParentType extend
   options?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['SortField']>>>, ParentType, ContextType>;
 };
 
+export type StaffOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  available_actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
+};
+
 export type StaffOrderCustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffOrderCustomer'] = ResolversParentTypes['StaffOrderCustomer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrdersResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffOrders'] = ResolversParentTypes['StaffOrders']> = {
+  items?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffProductTagResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StaffProductTag'] = ResolversParentTypes['StaffProductTag']> = {
@@ -3357,7 +3379,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   SocialSignInOutput?: SocialSignInOutputResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderCustomer?: StaffOrderCustomerResolvers<ContextType>;
+  StaffOrders?: StaffOrdersResolvers<ContextType>;
   StaffProductTag?: StaffProductTagResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;

@@ -3453,6 +3453,10 @@ export type Query = {
   shipmentCarriers: Array<ShipmentCarrier>;
   /** Where to send the shopper to sign in with the provider; it sends them back to redirect_uri (an address of this store) with `code` and `state`. */
   socialSignInUrl: Scalars['String']['output'];
+  /** Staff: one order they placed or of their shop, with its lines, totals and history. */
+  staffOrder: StaffOrder;
+  /** Staff: the orders they placed (scope MINE) or all of their shop's, placed or collected there (SHOP), on their website, newest first; of one status (a code of rules/orderStatus.ts) when asked. 20 a page, at most 100. */
+  staffOrders: StaffOrders;
   /** Staff token: the shelf tags of a product of the request's website, one for a piece on its own and one for each size of a piece with sizes; each carries the code its QR image holds, which adds the piece to the staff bag (spec 000 §4). Made-to-order designs and pairs of rings chosen ring by ring have none. */
   staffProductTags: Array<StaffProductTag>;
   /** The current store view's configuration (from the Store header, default tsl_en). */
@@ -3633,6 +3637,18 @@ export type QuerySocialSignInUrlArgs = {
   provider: SocialProvider;
   redirect_uri: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type QueryStaffOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryStaffOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter: InputMaybe<StaffOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4174,6 +4190,16 @@ export type SortFields = {
   options: Maybe<Array<Maybe<SortField>>>;
 };
 
+export type StaffOrder = {
+  /** The moves of the order process the staff member may make now (moveOrder, or cancelOrder for cancel), e.g. approve, confirm_arrival. */
+  available_actions: Array<Scalars['String']['output']>;
+  /** The customer's name as the order's address gives it, written as the request's language writes names. */
+  customer_name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** The order as its customer reads it: date, status, lines, totals, history. */
+  order: CustomerOrder;
+};
+
 /** The member a staff order is for. */
 export type StaffOrderCustomer = {
   email: Scalars['String']['output'];
@@ -4185,6 +4211,24 @@ export type StaffOrderCustomerInput = {
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
+};
+
+export type StaffOrderScope =
+  /** The orders the staff member placed. */
+  | 'MINE'
+  /** The orders placed at the staff member's shop or collected there. */
+  | 'SHOP';
+
+export type StaffOrders = {
+  items: Array<StaffOrder>;
+  page_info: SearchResultPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type StaffOrdersFilterInput = {
+  scope?: InputMaybe<StaffOrderScope>;
+  /** A status' code, e.g. processing_approval_pending (To Approve). */
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A shelf tag of a piece (staffProductTags): what is printed on it, and the code its QR image holds. */

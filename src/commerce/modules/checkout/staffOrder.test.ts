@@ -5,17 +5,15 @@
  * paid, then "To Approve" and on through the staff statuses by the shop's staff. Every other role
  * is refused the staff checkout.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { newMember, type Member } from '../../../../test/kits/club.ts';
 import { staffHeaders } from '../../../../test/kits/staff.ts';
+import { codeSentTo, freshPhone, staffBagReady } from '../../../../test/kits/staffOrders.ts';
 
 const SHOP = 'hk-central-queens-road';
-const APPROVED_CARD = '4111 1111 1111 1111';
 
 const SEND_CODE = `mutation($area: String!, $phone: String!) { sendCustomerPhoneOtp(phone_area_code: $area, phone: $phone) { expires_in } }`;
 const STAFF_ORDER = `mutation($input: SetStaffOrderOnCartInput!) { setStaffOrderOnCart(input: $input) { cart {
@@ -26,73 +24,20 @@ const MOVE = 'mutation($number: String!, $move: String!) { moveOrder(order_numbe
 
 let app: TestApp;
 let staff: Record<string, string>;
-let band: { sku: string; custom_made_options: { options: Array<{ option_id: number; value_id: number }> } };
-let serial = 0;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { RESPONSE_CACHE: 'false' } });
   staff = await staffHeaders(app, 'S1001');
-  const design = await app.graphql(`{ customizerDesign(sku: "CM1006") { steps { option_id required values { value_id } } } }`, {}, { store: 'tsl_tc' });
-  const steps = design.data!.customizerDesign.steps as Array<{ option_id: number; required: boolean; values: Array<{ value_id: number }> }>;
-  band = { sku: 'CM1006', custom_made_options: { options: steps.filter((step) => step.required).map((step) => ({ option_id: step.option_id, value_id: step.values[0].value_id })) } };
 });
 
 afterAll(async () => {
   await app?.close();
 });
 
-/** A Hong Kong mobile number no account has. */
-function freshPhone(): string {
-  serial += 1;
-  return `6${String(Date.now() % 1_000_000).padStart(6, '0')}${serial % 10}`;
-}
-
-/** The code in the newest text message the smsbox holds for a phone (E.164). */
-function codeSentTo(e164: string): string {
-  const directory = app.config.sms.smsboxDir;
-  const texts = readdirSync(directory)
-    .sort()
-    .map((file) => readFileSync(path.join(directory, file), 'utf8'))
-    .filter((text) => text.includes(e164));
-  return /\b(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1] ?? '';
-}
-
 async function run<T = Record<string, any>>(query: string, variables: Record<string, unknown>, headers = staff): Promise<T> {
   const answer = await app.graphql<T>(query, variables, headers);
   expect(answer.errors, query.slice(0, 60)).toBeUndefined();
   return answer.data!;
-}
-
-/** The staff bag with the made-to-order band, collected at the shop, paid by card: all but the customer. */
-async function staffBagReady(): Promise<string> {
-  const { customerCart } = await run<{ customerCart: { id: string; items: Array<{ uid: string }> } }>('{ customerCart { id items { uid } } }', {});
-  const id = customerCart.id;
-  for (const item of customerCart.items) await run('mutation($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }', { id, uid: item.uid });
-  const added = await run<{ addProductsToCart: { user_errors: unknown[] } }>(
-    'mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }',
-    { id, items: [{ sku: band.sku, quantity: 1, custom_made_options: band.custom_made_options }] },
-  );
-  expect(added.addProductsToCart.user_errors).toEqual([]);
-  const contact = { firstname: 'Mei', lastname: 'Chan', street: [], city: '', country_code: 'HK', telephone: '51182338' };
-  await run('mutation($id: String!, $a: [ShippingAddressInput]!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: $a }) { cart { id } } }', {
-    id,
-    a: [{ address: contact, pickup_location_code: SHOP }],
-  });
-  await run('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "instore", method_code: "pickup" }] }) { cart { id } } }', { id });
-  const billing = { ...contact, street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI' };
-  await run('mutation($id: String!, $b: BillingAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: $b }) { cart { id } } }', { id, b: { address: billing } });
-  const year = String(new Date().getFullYear() + 2);
-  const nonce = await app.app.inject({
-    method: 'POST',
-    url: '/payment-sandbox/v1/nonces',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ number: APPROVED_CARD, expiry_month: '12', expiry_year: year, cvv: '123', name: 'Mei Chan' }),
-  });
-  await run('mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: $p }) { cart { id } } }', {
-    id,
-    p: { code: 'card', braintree: { payment_method_nonce: nonce.json().nonce, is_active_payment_token_enabler: false } },
-  });
-  return id;
 }
 
 async function statusOf(number: string): Promise<{ status: string; customer_id: number; staff_store: string; email: string }> {
@@ -105,7 +50,7 @@ describe('a staff member ordering for a customer', () => {
     const member: Member = await newMember(app);
     const phone = freshPhone();
     await app.database.db.execute(sql`update customers set mobile = ${`+852${phone}`} where id = ${member.id}`);
-    const id = await staffBagReady();
+    const id = await staffBagReady(app, staff);
 
     // Without the customer, the staff bag cannot be placed.
     const early = await app.graphql(PLACE, { id }, staff);
@@ -114,7 +59,7 @@ describe('a staff member ordering for a customer', () => {
     await run(SEND_CODE, { area: '852', phone });
     const wrong = await app.graphql(STAFF_ORDER, { input: { cart_id: id, store_code: SHOP, code: '000000' } }, staff);
     expect(wrong.errors?.[0].message).toMatch(/^驗證碼不正確/);
-    const set = await run<{ setStaffOrderOnCart: { cart: Record<string, unknown> } }>(STAFF_ORDER, { input: { cart_id: id, store_code: SHOP, code: codeSentTo(`+852${phone}`) } });
+    const set = await run<{ setStaffOrderOnCart: { cart: Record<string, unknown> } }>(STAFF_ORDER, { input: { cart_id: id, store_code: SHOP, code: codeSentTo(app, `+852${phone}`) } });
     expect(set.setStaffOrderOnCart.cart).toEqual({
       bcn_staff_ordered_store: SHOP,
       bcn_order_customer_phone_area: '852',
@@ -146,10 +91,10 @@ describe('a staff member ordering for a customer', () => {
 
   it('makes a new member with the proven phone when none has it, after asking for their details', async () => {
     const phone = freshPhone();
-    const id = await staffBagReady();
+    const id = await staffBagReady(app, staff);
     await run(SEND_CODE, { area: '852', phone });
     const proven = await run<{ setStaffOrderOnCart: { cart: { bcn_order_customer_phone_validated: boolean; bcn_order_customer: unknown } } }>(STAFF_ORDER, {
-      input: { cart_id: id, store_code: SHOP, code: codeSentTo(`+852${phone}`) },
+      input: { cart_id: id, store_code: SHOP, code: codeSentTo(app, `+852${phone}`) },
     });
     expect(proven.setStaffOrderOnCart.cart).toMatchObject({ bcn_order_customer_phone_validated: true, bcn_order_customer: null });
     const refused = await app.graphql(PLACE, { id }, { ...staff, store: 'tsl_en' });
@@ -167,7 +112,7 @@ describe('a staff member ordering for a customer', () => {
   });
 
   it('refuses a shop of another region, and the staff checkout to members, guests and the admin token', async () => {
-    const id = await staffBagReady();
+    const id = await staffBagReady(app, staff);
     const otherRegion = await app.graphql(STAFF_ORDER, { input: { cart_id: id, store_code: 'mo-senado-square', code: '123456' } }, staff);
     expect(otherRegion.errors?.[0].message).toBe('請選擇本地區的分店。');
     const member = await newMember(app);

@@ -149,6 +149,12 @@ export class LocationService {
     return row?.code ?? null;
   }
 
+  /** A shop's id by its code (the shop a staff member's orders are placed at); null for no such shop. */
+  async shopId(code: string): Promise<number | null> {
+    const [row] = await this.db.select({ id: storeLocations.id }).from(storeLocations).where(eq(storeLocations.code, code));
+    return row?.id ?? null;
+  }
+
   /** An active store by its code, whichever website it belongs to; null when there is none. */
   async storeLocation(code: string, scope: StoreScope): Promise<StoreLocationView | null> {
     const wanted = code.trim();

@@ -2,10 +2,12 @@ import { notFoundError } from '../../core/errors.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import type { CustomerOrderRecord } from './customerOrders.ts';
+import { personName } from '../../../rules/customer.ts';
 import { pickLocalized } from '../../../rules/locales.ts';
 import { CARRIERS } from './carriers.ts';
 import { adminOrderView } from './deskViews.ts';
 import type { DeskOrder } from './orderDesk.ts';
+import type { StaffOrderRecord } from './staffOrders.ts';
 import { customerOrderView, inStorePurchaseView, type OrderProducts } from './orderViews.ts';
 
 /** Orders as Magento's CustomerOrder, with their pickup shops and (when asked) their products read once for all. */
@@ -30,6 +32,15 @@ async function adminOrderViewOf(desk: Promise<DeskOrder>, ctx: CommerceContext) 
   return view;
 }
 
+/** Staff orders as StaffOrder: the order as its customer reads it, with who it is for and what staff may do now. */
+async function staffOrderViews(records: StaffOrderRecord[], ctx: CommerceContext) {
+  const customerViews = await customerOrderViews(records, ctx);
+  return records.map(({ order, availableActions }, index) => {
+    const contact = order.shippingAddress ?? order.billingAddress;
+    return { number: order.number, customer_name: contact ? personName(contact, ctx.request.locale) : order.email, available_actions: availableActions, order: customerViews[index] };
+  });
+}
+
 export const orderResolvers: Resolvers = {
   Query: {
     adminOrders: async (_, args, ctx) => {
@@ -41,6 +52,15 @@ export const orderResolvers: Resolvers = {
       };
     },
     adminOrder: (_, args, ctx) => adminOrderViewOf(ctx.services.orderDesk.show(ctx.request, args.order_number), ctx),
+    staffOrders: async (_, args, ctx) => {
+      const page = await ctx.services.staffOrders.page(ctx.request, { scope: args.filter?.scope, status: args.filter?.status, pageSize: args.pageSize, currentPage: args.currentPage });
+      return {
+        items: await staffOrderViews(page.orders, ctx),
+        total_count: page.total,
+        page_info: { current_page: page.currentPage, page_size: page.pageSize, total_pages: Math.ceil(page.total / page.pageSize) },
+      };
+    },
+    staffOrder: async (_, args, ctx) => (await staffOrderViews([await ctx.services.staffOrders.one(ctx.request, args.number)], ctx))[0],
     shipmentCarriers: (_, __, ctx) => CARRIERS.map((carrier) => ({ code: carrier.code, title: pickLocalized(carrier.title, ctx.request.locale) })),
     guestOrderByToken: async (_, args, ctx) => {
       const record = await ctx.services.customerOrders.byToken(ctx.request.website.id, args.input.token.slice(0, 200));

@@ -12,7 +12,8 @@ export function orderPath(number: string): string {
   return `/order-history/${encodeURIComponent(number)}`;
 }
 
-export function OrderCard({ order }: { order: OrderCardData }) {
+/** `customerName`: whom the order is for, on a staff member's list. */
+export function OrderCard({ order, customerName }: { order: OrderCardData; customerName?: string }) {
   const t = useT();
   const storePath = useStorePath();
   return (
@@ -21,6 +22,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
         <div>
           <h3>{t('orderHistory.orderNumber', { number: order.number })}</h3>
           <p className={styles.meta}>{t('orderHistory.placedOn', { date: order.date })}</p>
+          {customerName ? <p className={styles.meta}>{t('staffOrders.customer', { name: customerName })}</p> : null}
         </div>
         <OrderStatus code={order.statusCode} label={order.status} />
       </div>

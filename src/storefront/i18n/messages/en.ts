@@ -11,6 +11,7 @@ import orderHistory from './orderHistory/en.ts';
 import settings from './settings/en.ts';
 import social from './social/en.ts';
 import staff from './staff/en.ts';
+import staffOrders from './staffOrders/en.ts';
 import desk from './desk/en.ts';
 import wishlist from './wishlist/en.ts';
 import madeToOrder from './madeToOrder/en.ts';
@@ -128,6 +129,7 @@ const en = {
   ...settings,
   ...social,
   ...staff,
+  ...staffOrders,
   ...desk,
   ...member,
   ...customizerDesign,

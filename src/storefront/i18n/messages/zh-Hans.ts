@@ -8,6 +8,7 @@ import orderHistory from './orderHistory/zh-Hans.ts';
 import settings from './settings/zh-Hans.ts';
 import social from './social/zh-Hans.ts';
 import staff from './staff/zh-Hans.ts';
+import staffOrders from './staffOrders/zh-Hans.ts';
 import desk from './desk/zh-Hans.ts';
 import wishlist from './wishlist/zh-Hans.ts';
 import madeToOrder from './madeToOrder/zh-Hans.ts';
@@ -126,6 +127,7 @@ const zhHans: Record<MessageId, string> = {
   ...settings,
   ...social,
   ...staff,
+  ...staffOrders,
   ...desk,
   ...member,
   ...customizerDesign,

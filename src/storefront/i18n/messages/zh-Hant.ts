@@ -8,6 +8,7 @@ import orderHistory from './orderHistory/zh-Hant.ts';
 import settings from './settings/zh-Hant.ts';
 import social from './social/zh-Hant.ts';
 import staff from './staff/zh-Hant.ts';
+import staffOrders from './staffOrders/zh-Hant.ts';
 import desk from './desk/zh-Hant.ts';
 import wishlist from './wishlist/zh-Hant.ts';
 import madeToOrder from './madeToOrder/zh-Hant.ts';
@@ -126,6 +127,7 @@ const zhHant: Record<MessageId, string> = {
   ...settings,
   ...social,
   ...staff,
+  ...staffOrders,
   ...desk,
   ...member,
   ...customizerDesign,

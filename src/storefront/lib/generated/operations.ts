@@ -562,6 +562,12 @@ export type StaffOrderCustomerInput = {
   lastname: string;
 };
 
+export type StaffOrderScope =
+  /** The orders the staff member placed. */
+  | 'MINE'
+  /** The orders placed at the staff member's shop or collected there. */
+  | 'SHOP';
+
 export type TrackOrderInput = {
   /** The region the mobile number is dialled in (HK, MO, MY, CN, SG) when it has no + prefix. */
   country_code?: string | null | undefined;
@@ -1455,6 +1461,38 @@ export type TrackOrderQueryVariables = Exact<{
 
 
 export type TrackOrderQuery = { trackOrder: { number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, pickup_code: string | null, tracking_number: string | null, shipments: Array<{ tracking: Array<{ number: string | null, title: string, url: string | null } | null> | null } | null> | null, pickup_location: { name: string, address: string, phone: string } | null, items: Array<{ product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, is_gift: boolean, custom_image: string | null, cm_delivery_days: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, product: { url_key: string | null, url_suffix: string | null, small_image: { file: string, label: string | null } | null } | null, selected_options: Array<{ label: string, value: string } | null> | null, custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, for_her_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null, for_him_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, total_shipping: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, total_refunded: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null> | null } | null, applied_gift_cards: Array<{ code: string, applied_balance: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } };
+
+export type StaffOrdersQueryVariables = Exact<{
+  scope: StaffOrderScope;
+  status?: string | null | undefined;
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type StaffOrdersQuery = { staffOrders: { total_count: number, page_info: { current_page: number | null, total_pages: number | null }, items: Array<{ number: string, customer_name: string, available_actions: Array<string>, order: { number: string, order_date: string, status: string, status_code: string, total_quantity: number, total: { grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, items: Array<{ product_name: string | null, product: { small_image: { file: string, label: string | null } | null } | null } | null> | null } }> } };
+
+export type StaffOrderDetailsQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type StaffOrderDetailsQuery = { staffOrder: { number: string, customer_name: string, available_actions: Array<string>, order: { number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, pickup_code: string | null, tracking_number: string | null, shipments: Array<{ tracking: Array<{ number: string | null, title: string, url: string | null } | null> | null } | null> | null, pickup_location: { name: string, address: string, phone: string } | null, items: Array<{ product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, is_gift: boolean, custom_image: string | null, cm_delivery_days: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, prices: { row_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, product: { url_key: string | null, url_suffix: string | null, small_image: { file: string, label: string | null } | null } | null, selected_options: Array<{ label: string, value: string } | null> | null, custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null, for_her_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null, for_him_option: { custommate_options: Array<{ option_label: string, value_label: string }>, word_custommate_options: Array<{ word_content: string, word_type_label: string }>, cm_diamond: { shape_label: string, carat: number, color: string | null, clarity: string | null, certification: string | null, certificate_number: string | null, price: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, total_shipping: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, total_refunded: { value: number | null, currency: CurrencyEnum | null, minor_units: number }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null, minor_units: number } } | null> | null } | null, applied_gift_cards: Array<{ code: string, applied_balance: { value: number | null, currency: CurrencyEnum | null, minor_units: number } }>, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } } };
+
+export type StaffMoveOrderMutationVariables = Exact<{
+  number: string;
+  move: string;
+}>;
+
+
+export type StaffMoveOrderMutation = { moveOrder: { number: string, status: string } };
+
+export type StaffCancelOrderMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type StaffCancelOrderMutation = { cancelOrder: { number: string, status: string } };
 
 export type ServiceStoreLocationsQueryVariables = Exact<{
   near?: GeoPointInput | null | undefined;

@@ -17,7 +17,7 @@ import type {
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 
-const ORDER_CARD = /* GraphQL */ `
+export const ORDER_CARD = /* GraphQL */ `
   fragment OrderCard on CustomerOrder {
     number
     order_date

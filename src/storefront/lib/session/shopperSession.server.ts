@@ -65,6 +65,8 @@ interface SessionFlash {
   cardProblem: CardProblem;
   /** What the desk says once on its next page: a move made, a sign-out, a session that ended. */
   deskNotice: DeskNotice;
+  /** The staff action just made on an order, said once on the order's page. */
+  staffOrderMoved: string;
 }
 
 export type ShopperSessionStorage = SessionStorage<SessionData, SessionFlash>;
@@ -299,6 +301,17 @@ export class ShopperSession {
   /** The desk's notice, said once. */
   takeDeskNotice(): DeskNotice | undefined {
     return this.takeFlash('deskNotice');
+  }
+
+  /** Says on the next page that a staff action was made on an order. */
+  flashStaffOrderMoved(action: string): void {
+    this.session.flash('staffOrderMoved', action);
+    this.changed = true;
+  }
+
+  /** The staff action just made, said once. */
+  takeStaffOrderMoved(): string | undefined {
+    return this.takeFlash('staffOrderMoved');
   }
 
   /**

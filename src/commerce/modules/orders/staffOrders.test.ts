@@ -1,0 +1,125 @@
+/**
+ * The orders staff handle, through the real server (spec 000 §2 /order-history "staff filter", §3
+ * "Staff order statuses", §6 staff): the orders a staff member placed and their shop's, of one
+ * status, with the moves they may make now; one order with its lines and history. Guests,
+ * members, the admin token, another shop's staff and another website's are refused.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { newMember } from '../../../../test/kits/club.ts';
+import { newStaff, staffHeaders } from '../../../../test/kits/staff.ts';
+import { placeStaffOrder, STAFF_SHOP } from '../../../../test/kits/staffOrders.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
+
+const LIST = `query($scope: StaffOrderScope, $status: String) { staffOrders(filter: { scope: $scope, status: $status }, pageSize: 100) {
+  total_count items { number customer_name available_actions order { status status_code total { grand_total { value currency } } } } } }`;
+const ONE = `query($number: String!) { staffOrder(number: $number) { number customer_name available_actions
+  order { number status items { product_sku quantity_ordered } comments { message } total { grand_total { value } } pickup_location { code } } } }`;
+const MOVE = 'mutation($number: String!, $move: String!) { moveOrder(order_number: $number, move: $move) { status } }';
+
+type Listed = { number: string; customer_name: string; available_actions: string[]; order: { status: string; status_code: string } };
+
+let app: TestApp;
+let placer: Record<string, string>;
+let number = '';
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { RESPONSE_CACHE: 'false' } });
+  placer = await staffHeaders(app, 'S1001');
+  const member = await newMember(app);
+  number = await placeStaffOrder(app, placer, member.id);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function listed(headers: Record<string, string>, variables: Record<string, unknown>): Promise<Listed[]> {
+  const answer = await app.graphql<{ staffOrders: { items: Listed[] } }>(LIST, variables, headers);
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.staffOrders.items;
+}
+
+describe('the orders staff handle', () => {
+  it('lists the orders a staff member placed, To Approve with approve and cancel, and shows one with its lines and history', async () => {
+    const mine = await listed(placer, { scope: 'MINE', status: 'processing_approval_pending' });
+    expect(mine.find((order) => order.number === number)).toEqual({
+      number,
+      customer_name: 'Chan Mei',
+      available_actions: ['cancel', 'approve'],
+      order: { status: '待審批', status_code: 'processing_approval_pending', total: expect.anything() },
+    });
+    expect(await listed(placer, { scope: 'MINE', status: 'processing' })).not.toContainEqual(expect.objectContaining({ number }));
+
+    const one = await app.graphql<{ staffOrder: Record<string, any> }>(ONE, { number }, placer);
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.staffOrder).toMatchObject({ number, available_actions: ['cancel', 'approve'], order: { number, status: '待審批', pickup_location: { code: 'hk-central-queens-road' } } });
+    expect(one.data!.staffOrder.order.items).toEqual([{ product_sku: 'CM1006', quantity_ordered: 1 }]);
+    expect(one.data!.staffOrder.order.comments.length).toBeGreaterThan(0);
+
+    const wrong = await app.graphql(LIST, { scope: 'MINE', status: 'nonsense' }, placer);
+    expect(wrong.errors?.[0].extensions?.category).toBe('graphql-input');
+  });
+
+  it('shows the shop’s orders to its other staff, and the moves follow the order: arrival only once shipped from the workshop, then pickup', async () => {
+    const colleague = (await newStaff(app)).headers;
+    expect(await listed(colleague, { scope: 'MINE' })).not.toContainEqual(expect.objectContaining({ number }));
+    const shop = await listed(colleague, { scope: 'SHOP' });
+    expect(shop.find((order) => order.number === number)?.available_actions).toEqual(expect.arrayContaining(['approve']));
+
+    for (const move of ['approve', 'made', 'factory_ship']) expect((await app.graphql(MOVE, { number, move }, placer)).errors).toBeUndefined();
+    const shipped = await listed(colleague, { scope: 'SHOP', status: 'complete_factory_shipped' });
+    expect(shipped.find((order) => order.number === number)?.available_actions).toEqual(['confirm_arrival']);
+    expect((await app.graphql(MOVE, { number, move: 'confirm_arrival' }, colleague)).errors).toBeUndefined();
+    const arrived = await app.graphql<{ staffOrder: { available_actions: string[]; order: { status: string } } }>(ONE, { number }, colleague);
+    expect(arrived.data!.staffOrder).toMatchObject({ available_actions: ['confirm_pickup'], order: { status: '待取貨' } });
+  });
+
+  it('refuses guests, members and the admin token, and finds nothing for another shop’s or another website’s staff', async () => {
+    const member = await newMember(app);
+    for (const headers of [{ store: 'tsl_tc' }, { ...member.headers, store: 'tsl_tc' }, { store: 'tsl_tc', authorization: `Bearer ${app.config.adminToken}` }] as Array<Record<string, string>>) {
+      for (const [query, variables] of [[LIST, {}], [ONE, { number }]] as const) {
+        const answer = await app.graphql(query, variables, headers);
+        expect(answer.errors?.[0]).toMatchObject({ message: '請以員工編號登入後再試。', extensions: { category: 'graphql-authorization' } });
+      }
+    }
+
+    const other = await newStaff(app);
+    await app.database.db.execute(sql`update customers set default_store_identifier = 'hk-causeway-bay-hennessy' where staff_no = ${other.staffNo}`);
+    const elsewhere = await staffHeaders(app, other.staffNo);
+    expect(await listed(elsewhere, { scope: 'SHOP' })).not.toContainEqual(expect.objectContaining({ number }));
+    expect((await app.graphql(ONE, { number }, elsewhere)).errors?.[0].extensions?.category).toBe('graphql-no-such-entity');
+
+    const macau = await staffHeaders(app, 'S2001', 'tsl_mo_tc');
+    expect(await listed(macau, { scope: 'SHOP' })).not.toContainEqual(expect.objectContaining({ number }));
+    expect((await app.graphql(ONE, { number }, macau)).errors?.[0].extensions?.category).toBe('graphql-no-such-entity');
+    // A Macau token is no token on a Hong Kong store view.
+    expect((await app.graphql(LIST, {}, { ...macau, store: 'tsl_tc' })).errors?.[0].extensions?.category).toBe('graphql-authorization');
+  });
+
+  it('puts a staff order awaiting WeChat Pay back in the staff bag with restoreCartOfOrder: its pieces, not its shop nor the customer’s proven phone', async () => {
+    const member = await newMember(app);
+    const awaiting = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');
+    const [{ access_key: accessKey }] = await queryRows<{ access_key: string }>(app, sql`select access_key from orders where number = ${awaiting}`);
+    const bag = await app.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, placer);
+    const restored = await app.graphql<{ restoreCartOfOrder: { cart: Record<string, unknown> } }>(
+      `mutation($n: String!, $k: String!, $c: String!) { restoreCartOfOrder(order_number: $n, access_key: $k, cart_id: $c) { cart {
+        total_quantity bcn_staff_ordered_store bcn_order_customer_phone_validated items { product { sku } } } } }`,
+      { n: awaiting, k: accessKey, c: bag.data!.customerCart.id },
+      placer,
+    );
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreCartOfOrder.cart).toEqual({ total_quantity: 1, bcn_staff_ordered_store: null, bcn_order_customer_phone_validated: false, items: [{ product: { sku: 'CM1006' } }] });
+    const cancelled = await app.graphql<{ staffOrder: { available_actions: string[]; order: { status_code: string } } }>(ONE.replace('order {', 'order { status_code'), { number: awaiting }, placer);
+    expect(cancelled.data!.staffOrder).toMatchObject({ available_actions: [], order: { status_code: 'canceled' } });
+  });
+
+  it('lets the staff member cancel a paid order waiting for approval', async () => {
+    const member = await newMember(app);
+    const paid = await placeStaffOrder(app, placer, member.id);
+    const answer = await app.graphql<{ cancelOrder: { status: string } }>('mutation($n: String!) { cancelOrder(order_number: $n) { status } }', { n: paid }, placer);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.cancelOrder.status).toBe('canceled');
+  });
+});

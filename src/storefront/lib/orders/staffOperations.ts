@@ -1,0 +1,56 @@
+/**
+ * The staff's order operations (src/commerce/modules/orders/schema.graphql): the orders a staff
+ * member placed or their shop's, one of them with its details, and the moves staff make on it.
+ * Types come from codegen.
+ */
+import type {
+  StaffCancelOrderMutation,
+  StaffCancelOrderMutationVariables,
+  StaffMoveOrderMutation,
+  StaffMoveOrderMutationVariables,
+  StaffOrderDetailsQuery,
+  StaffOrderDetailsQueryVariables,
+  StaffOrdersQuery,
+  StaffOrdersQueryVariables,
+} from '../generated/operations.ts';
+import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
+import { graphql } from '../api/graphql.ts';
+import { ORDER_CARD, ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES } from './operations.ts';
+
+export const STAFF_ORDERS = graphql<StaffOrdersQuery, StaffOrdersQueryVariables>(
+  `
+  query StaffOrders($scope: StaffOrderScope!, $status: String, $currentPage: Int!, $pageSize: Int!) {
+    staffOrders(filter: { scope: $scope, status: $status }, currentPage: $currentPage, pageSize: $pageSize) {
+      total_count
+      page_info { current_page total_pages }
+      items { number customer_name available_actions order { ...OrderCard } }
+    }
+  }
+`,
+  ORDER_CARD,
+  MONEY,
+);
+
+export const STAFF_ORDER_DETAILS = graphql<StaffOrderDetailsQuery, StaffOrderDetailsQueryVariables>(
+  `
+  query StaffOrderDetails($number: String!) {
+    staffOrder(number: $number) { number customer_name available_actions order { ...OrderDetails } }
+  }
+`,
+  ORDER_DETAILS_FIELDS,
+  ORDER_ITEM_CHOICES,
+  CUSTOM_MADE_PART,
+  MONEY,
+);
+
+export const STAFF_MOVE_ORDER = graphql<StaffMoveOrderMutation, StaffMoveOrderMutationVariables>(`
+  mutation StaffMoveOrder($number: String!, $move: String!) {
+    moveOrder(order_number: $number, move: $move) { number status }
+  }
+`);
+
+export const STAFF_CANCEL_ORDER = graphql<StaffCancelOrderMutation, StaffCancelOrderMutationVariables>(`
+  mutation StaffCancelOrder($number: String!) {
+    cancelOrder(order_number: $number) { number status }
+  }
+`);
