@@ -7,7 +7,6 @@
 // The mobile-only metadata: a number valid by it is a mobile number, at two thirds the size of the full set.
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
-import type { LocaleKey } from './locales.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
