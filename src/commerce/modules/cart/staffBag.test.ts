@@ -53,7 +53,7 @@ beforeAll(async () => {
     app,
     sql`select p.sku from products p where p.type_id = 'simple' and p.visible_in_catalog and p.is_active
       and (select count(*) from product_stock s where s.product_id = p.id and s.is_in_stock and s.quantity >= 5) = 3
-      and (select count(*) from product_prices r where r.product_id = p.id and r.price >= 3000_00 and r.special_price is null) = 3 order by p.id limit 1`,
+      and (select count(*) from product_prices r where r.product_id = p.id and r.price >= 300000 and r.special_price is null) = 3 order by p.id limit 1`,
   );
   const sized = await queryRows<{ parent: string; child: string }>(
     app,
