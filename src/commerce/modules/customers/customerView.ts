@@ -2,7 +2,7 @@
  * A customer as resolvers hand it on: the schema's Customer from the account's row, with the row
  * itself for the fields other modules answer.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { phoneParts } from '../../../rules/customer.ts';
 import { STORE_VIEWS } from '../../../rules/storeViews.ts';
 import type { Customer } from '../../graphql/generated/schemaTypes.ts';
 import type { CustomerAddressRecord } from './addressBook.ts';
@@ -26,7 +26,7 @@ export type CustomerParent = Omit<Customer, 'addresses' | 'default_billing' | 'd
 };
 
 export function customerView(record: CustomerRecord): CustomerParent {
-  const mobile = record.mobile ? parsePhoneNumberFromString(record.mobile) : undefined;
+  const mobile = phoneParts(record.mobile);
   return {
     record,
     id: record.id,
@@ -49,8 +49,8 @@ export function customerView(record: CustomerRecord): CustomerParent {
     // A staff member's shop (spec 000 §3); a member's, the store view the account was opened in.
     default_store_identifier: record.defaultStoreIdentifier ?? STORE_VIEWS.find((view) => view.id === record.storeViewId)?.code ?? null,
     mobile_verified: record.mobileVerifiedAt !== null,
-    mobile_area_code: mobile ? String(mobile.countryCallingCode) : null,
-    mobile: mobile ? String(mobile.nationalNumber) : null,
+    mobile_area_code: mobile?.area ?? null,
+    mobile: mobile?.number ?? null,
     age_range: record.ageRange,
     birth_month: record.dateOfBirth ? Number(record.dateOfBirth.slice(5, 7)) : null,
     is_subscribed_sms: record.subscribedSms,
