@@ -22,6 +22,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD as PASSWORD } from '../src/commerce/seed/members.ts';
 import { queryRows } from '../test/kits/catalog.ts';
+import { freshPhone } from '../test/kits/staffOrders.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { APPROVED_CARD, CARD_READY_FORM, payByCard } from './support/checkoutSteps.ts';
 import { expectNoSidewaysScroll, launchBrowser, openPage, savePicture, waitForHydration } from './support/browser.ts';
@@ -273,7 +274,7 @@ describe('the staff checkout', () => {
     await page.click('button[value="shipping"]');
     await expect.poll(() => page.locator('main [role="alert"]').first().textContent()).toContain('請先驗證顧客的電話號碼，然後繼續付款。');
 
-    const phone = `6${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const phone = freshPhone();
     await section.locator('#staff-order-phone-mobile').fill(phone);
     await section.getByRole('button', { name: '發送驗證碼' }).click();
     await expect.poll(() => section.textContent()).toContain(`驗證碼已發送至 +852 ${phone}`);

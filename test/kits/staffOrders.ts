@@ -14,10 +14,13 @@ const APPROVED_CARD = '4111 1111 1111 1111';
 
 let serial = 0;
 
-/** A Hong Kong mobile number no account has. */
+/**
+ * A Hong Kong mobile number no account has. It starts with 61, a block of mobile numbers: not every
+ * number that starts with 6 is one (6000 0000 is not), and the store refuses those as not a phone.
+ */
 export function freshPhone(): string {
   serial += 1;
-  return `6${String(Date.now() % 1_000_000).padStart(6, '0')}${serial % 10}`;
+  return `61${String(Date.now() % 100_000).padStart(5, '0')}${serial % 10}`;
 }
 
 /** The code in the newest text message the smsbox holds for a phone (E.164). */

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../../../../test/kits/club.ts';
 import { newStaff } from '../../../../test/kits/staff.ts';
+import { freshPhone } from '../../../../test/kits/staffOrders.ts';
 import { startStore, type RunningStore } from '../../../../e2e/support/server.ts';
 
 const OWN_SHOP = 'hk-central-queens-road';
@@ -92,12 +93,6 @@ async function staffWithBag(): Promise<StaffBrowser> {
   return browser;
 }
 
-let serial = 0;
-/** A Hong Kong mobile number no account has. */
-function freshPhone(): string {
-  serial += 1;
-  return `6${String((Date.now() + serial) % 10_000_000).padStart(7, '0')}`;
-}
 
 const PICKUP = {
   intent: 'shipping',
