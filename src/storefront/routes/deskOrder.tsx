@@ -21,6 +21,7 @@ import { endIfTokenRefused, requireDeskSession } from '../lib/desk/deskSession.s
 import { deskOrderPage } from '../lib/desk/deskViews.ts';
 import { DESK_ORDER } from '../lib/desk/operations.ts';
 import styles from '../components/desk/desk.module.css';
+import formStyles from '../components/form/form.module.css';
 
 /** Order numbers are short (HK10000042): a longer text names none. */
 const numberOf = (params: { number?: string }) => (params.number ?? '').trim().toUpperCase().slice(0, 40);
@@ -72,7 +73,7 @@ export default function DeskOrderPage({ loaderData }: Route.ComponentProps) {
           <DeskActionForms order={order} answer={answer} />
         </section>
         <div className={styles.record}>
-          <dl className={styles.facts} data-testid="desk-facts">
+          <dl className={`${formStyles.panel} ${styles.facts}`} data-testid="desk-facts">
             {facts.map(([label, value]) =>
               value ? (
                 <div key={label}>

@@ -21,6 +21,7 @@ import { pageOf } from '../lib/orders/orderViews.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../../rules/orderStatus.ts';
 import { pickLocalized } from '../../rules/locales.ts';
 import styles from '../components/desk/desk.module.css';
+import formStyles from '../components/form/form.module.css';
 
 const FILTERS = 'desk-orders';
 /** Order numbers are short (HK10000042): a longer text names none. */
@@ -66,7 +67,7 @@ export default function DeskOrdersPage({ loaderData }: Route.ComponentProps) {
           {t('desk.ordersCount', { count: total })}
         </p>
       </div>
-      <Form method="get" action={DESK_PATH} className={styles.filters} role="search" aria-label={t('desk.filters')}>
+      <Form method="get" action={DESK_PATH} className={`${formStyles.panel} ${styles.filters}`} role="search" aria-label={t('desk.filters')}>
         <SelectField form={FILTERS} name="status" label={t('desk.filterStatus')} options={statuses} placeholder={t('desk.allStatuses')} defaultValue={status} required={false} />
         <TextField form={FILTERS} name="number" label={t('desk.searchNumber')} hint={t('desk.searchNumberHint')} defaultValue={number} maxLength={NUMBER_MAX_LENGTH} required={false} />
         <div className={styles.filterActions}>

@@ -29,7 +29,7 @@ function ActionForm({ form, title, answer, submit, children }: { form: string; t
   const t = useT();
   const { problems, typed } = answerFor(form, answer);
   return (
-    <Form method="post" className={styles.actionForm} aria-labelledby={`${form}-title`} noValidate data-form={form}>
+    <Form method="post" className={`${formStyles.panel} ${styles.actionForm}`} aria-labelledby={`${form}-title`} noValidate data-form={form}>
       <h3 id={`${form}-title`}>{title}</h3>
       <ErrorSummary form={form} problems={problems} />
       <input type="hidden" name="form" value={form} />
@@ -194,7 +194,7 @@ function RemarkForm({ order, answer }: { order: DeskOrderPage; answer: FormAnswe
   const form = 'remark';
   const { problems, typed } = answerFor(form, answer);
   return (
-    <Form method="post" className={styles.actionForm} aria-labelledby="remark-title" noValidate data-form={form}>
+    <Form method="post" className={`${formStyles.panel} ${styles.actionForm}`} aria-labelledby="remark-title" noValidate data-form={form}>
       <h3 id="remark-title">{t('desk.remark.title')}</h3>
       <ErrorSummary form={form} problems={problems} />
       <input type="hidden" name="form" value={form} />
