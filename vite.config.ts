@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * Scripts and stylesheets are compressed once, when built, as tightly as brotli and gzip go, and
@@ -36,8 +36,10 @@ function envDirInsteadOfEnvFile(): Plugin {
     name: 'tsl:env-dir',
     enforce: 'post',
     config(config) {
-      if (config.envFile === false) {
-        delete config.envFile;
+      // Vite's types no longer name the option; the router's plugin still sets it.
+      const legacy = config as UserConfig & { envFile?: false };
+      if (legacy.envFile === false) {
+        delete legacy.envFile;
         config.envDir = false;
       }
     },
