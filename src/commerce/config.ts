@@ -4,10 +4,11 @@
  * the operations commands (`npm run seed`, `npm run gold`) read them alone, so the backend never
  * depends on the server that hosts it.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './configError.ts';
+import { secretFromDataDir, type SharedSecretName, type SharedSecrets } from './sharedSecrets.ts';
 
 export const commerceEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +59,8 @@ export interface CommerceConfig {
   pgliteDir?: string;
   dbPoolSize: number;
   adminToken: string;
+  /** The shared secrets configuration gives (the others the store makes: sharedSecrets.ts). */
+  configuredSecrets: ReadonlySet<SharedSecretName>;
   payments: PaymentsConfig;
   mail: MailConfig;
   sms: SmsConfig;
@@ -134,7 +137,7 @@ export interface AccountsConfig {
   productCodeSecret: string;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Only the variables a schema knows, with empty ones taken as "not set" (as shells leave them). */
 export function parseEnvironment<Schema extends z.ZodType>(schema: Schema, env: NodeJS.ProcessEnv): z.infer<Schema> {
@@ -153,6 +156,11 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
   if (Boolean(values.RECAPTCHA_SITE_KEY) !== Boolean(values.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError('Invalid configuration: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY go together');
   }
+  const given: Array<[SharedSecretName, string | undefined]> = [
+    ['ADMIN_TOKEN', values.ADMIN_TOKEN],
+    ['PAYMENT_SANDBOX_SECRET', values.PAYMENT_SANDBOX_SECRET],
+    ['OAUTH_SANDBOX_SECRET', values.OAUTH_SANDBOX_SECRET],
+  ];
   return {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir,
@@ -161,6 +169,7 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
     pgliteDir: values.DATABASE_URL ? undefined : path.join(dataDir, 'pglite'),
     dbPoolSize: values.DB_POOL_SIZE,
     adminToken,
+    configuredSecrets: new Set(given.filter(([, value]) => value).map(([name]) => name)),
     accounts: {
       tokenTtlSeconds: values.CUSTOMER_TOKEN_TTL_SECONDS,
       lockoutSeconds: values.SIGN_IN_LOCKOUT_SECONDS,
@@ -168,13 +177,11 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
         values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET_KEY
           ? { siteKey: values.RECAPTCHA_SITE_KEY, secretKey: values.RECAPTCHA_SECRET_KEY, minScore: values.RECAPTCHA_MIN_SCORE }
           : undefined,
-      localCaptchaSecret: createHash('sha256').update(`local-captcha\u0000${adminToken}`).digest('base64url'),
-      otpSecret: createHash('sha256').update(`one-time-password\u0000${adminToken}`).digest('base64url'),
-      productCodeSecret: createHash('sha256').update(`staff-product-code\u0000${adminToken}`).digest('base64url'),
+      ...accountSecretsOf(adminToken),
     },
     payments: {
       gateway: values.PAYMENT_GATEWAY,
-      sandboxSecret: values.PAYMENT_SANDBOX_SECRET ?? secretFromDataDir(dataDir, 'payment-sandbox-secret'),
+      sandboxSecret: values.PAYMENT_SANDBOX_SECRET ?? secretFromDataDir(dataDir, 'PAYMENT_SANDBOX_SECRET'),
       sandboxNotifyUrl: values.PAYMENT_SANDBOX_NOTIFY_URL,
       pendingPaymentTtlMs: values.PENDING_PAYMENT_TTL_MINUTES * 60_000,
     },
@@ -184,11 +191,39 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
     club: { pointsExpiryMonths: values.CLUB_POINTS_EXPIRY_MONTHS, pointsPerAsiaMile: values.CLUB_POINTS_PER_ASIA_MILE },
     social: {
       mode: values.SOCIAL_SIGN_IN,
-      sandboxSecret: values.OAUTH_SANDBOX_SECRET ?? secretFromDataDir(dataDir, 'oauth-sandbox-secret'),
-      ticketSecret: createHash('sha256').update(`social-binding-ticket\u0000${adminToken}`).digest('base64url'),
+      sandboxSecret: values.OAUTH_SANDBOX_SECRET ?? secretFromDataDir(dataDir, 'OAUTH_SANDBOX_SECRET'),
+      ticketSecret: ticketSecretOf(adminToken),
       wechat: appKeys(values.WECHAT_APP_ID, values.WECHAT_APP_SECRET, 'WECHAT'),
       facebook: appKeys(values.FACEBOOK_APP_ID, values.FACEBOOK_APP_SECRET, 'FACEBOOK'),
     },
+  };
+}
+
+/** Keys drawn from the admin token, so that every instance which shares the token shares them. */
+function derivedSecret(purpose: string, adminToken: string): string {
+  return createHash('sha256').update(`${purpose}\u0000${adminToken}`).digest('base64url');
+}
+
+function accountSecretsOf(adminToken: string): Pick<AccountsConfig, 'localCaptchaSecret' | 'otpSecret' | 'productCodeSecret'> {
+  return {
+    localCaptchaSecret: derivedSecret('local-captcha', adminToken),
+    otpSecret: derivedSecret('one-time-password', adminToken),
+    productCodeSecret: derivedSecret('staff-product-code', adminToken),
+  };
+}
+
+function ticketSecretOf(adminToken: string): string {
+  return derivedSecret('social-binding-ticket', adminToken);
+}
+
+/** The backend's configuration with the secrets the store's instances agreed on (sharedSecrets.ts). */
+export function withSharedSecrets<Config extends CommerceConfig>(config: Config, agreed: Omit<SharedSecrets, 'SESSION_SECRET'>): Config {
+  return {
+    ...config,
+    adminToken: agreed.ADMIN_TOKEN,
+    accounts: { ...config.accounts, ...accountSecretsOf(agreed.ADMIN_TOKEN) },
+    payments: { ...config.payments, sandboxSecret: agreed.PAYMENT_SANDBOX_SECRET },
+    social: { ...config.social, sandboxSecret: agreed.OAUTH_SANDBOX_SECRET, ticketSecret: ticketSecretOf(agreed.ADMIN_TOKEN) },
   };
 }
 
@@ -216,18 +251,9 @@ export function loadCommerceConfig(env: NodeJS.ProcessEnv = process.env): Commer
  * operations commands on the same machine can use it.
  */
 export function adminTokenFromDataDir(dataDir: string): string {
-  return secretFromDataDir(dataDir, 'admin-token');
+  return secretFromDataDir(dataDir, 'ADMIN_TOKEN');
 }
 
-/** A secret kept in DATA_DIR (mode 600), made on first use, shared by processes on that directory. */
-function secretFromDataDir(dataDir: string, name: string): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(24).toString('base64url');
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return token;
-}
 
 /** Where the store and its media are reached. */
 export interface UrlsConfig {

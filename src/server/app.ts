@@ -11,7 +11,7 @@ import commercePlugin from '../commerce/plugin.ts';
 import mediaPlugin from '../commerce/media/plugin.ts';
 import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts';
 import storefrontPlugin from './storefront.ts';
-import type { AppConfig } from './config.ts';
+import { withAgreedSecrets, type AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
 import type { DiamondSale, DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
 import { createLogger, RequestLog } from './logging.ts';
@@ -32,13 +32,13 @@ export interface BuildOptions {
   diamondSale?: DiamondSale;
 }
 
-export async function buildServer(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(given: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: createLogger(config.logLevel),
+    loggerInstance: createLogger(given.logLevel),
     logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.trustedProxies,
+    trustProxy: given.trustedProxies,
     // Keeps query strings such as ?width=640 strict and bodies small: nothing here takes uploads.
     bodyLimit: 256 * 1024,
   });
@@ -46,11 +46,17 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const database =
     options.database ??
     (await connectDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-      poolSize: config.dbPoolSize,
+      databaseUrl: given.databaseUrl,
+      dataDir: given.databaseUrl ? undefined : path.join(given.dataDir, 'pglite'),
+      poolSize: given.dbPoolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     }));
+  // Instances behind one load balancer sign and check with the same secrets, or a shopper's bag
+  // and sign-in would vanish whenever a request lands on another one.
+  const config = await withAgreedSecrets(database.db, given).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
 
   if (config.seedOnStart && !(await isDemoStoreSeeded(database.db))) {
     app.log.info('seeding the demo store (a minute or two on a first start)');

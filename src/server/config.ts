@@ -2,11 +2,11 @@
  * Configuration, read and validated once at start into one typed object (docs/conventions.md, Fastify): the
  * backend's own settings (src/commerce/config.ts) and the server's.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { commerceConfigOf, commerceEnvironmentSchema, ConfigError, parseEnvironment, type CommerceConfig } from '../commerce/config.ts';
+import type { Database } from '../commerce/db/connect.ts';
+import { agreeOnSharedSecrets, secretFromDataDir } from '../commerce/sharedSecrets.ts';
+import { commerceConfigOf, commerceEnvironmentSchema, ConfigError, parseEnvironment, withSharedSecrets, type CommerceConfig } from '../commerce/config.ts';
 
 export { ConfigError };
 
@@ -75,16 +75,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaUrlByHost,
     seedOnStart: values.SEED_ON_START,
     trustedProxies: values.TRUSTED_PROXIES,
-    sessionSecret: values.SESSION_SECRET ?? secretFromDataDir(commerce.dataDir, 'session-secret'),
+    configuredSecrets: values.SESSION_SECRET ? new Set([...commerce.configuredSecrets, 'SESSION_SECRET']) : commerce.configuredSecrets,
+    sessionSecret: values.SESSION_SECRET ?? secretFromDataDir(commerce.dataDir, 'SESSION_SECRET', 32),
   };
 }
 
-/** A secret kept in DATA_DIR (mode 600), made on first use, shared by processes on that directory. */
-function secretFromDataDir(dataDir: string, name: string): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+/**
+ * The configuration with the secrets this store's instances share, kept in its database
+ * (src/commerce/sharedSecrets.ts). Throws ConfigError when this instance is given another.
+ */
+export async function withAgreedSecrets(db: Database, config: AppConfig): Promise<AppConfig> {
+  const agreed = await agreeOnSharedSecrets(
+    db,
+    config.dataDir,
+    {
+      SESSION_SECRET: config.sessionSecret,
+      ADMIN_TOKEN: config.adminToken,
+      PAYMENT_SANDBOX_SECRET: config.payments.sandboxSecret,
+      OAUTH_SANDBOX_SECRET: config.social.sandboxSecret,
+    },
+    config.configuredSecrets,
+  );
+  return { ...withSharedSecrets(config, agreed), sessionSecret: agreed.SESSION_SECRET };
 }

@@ -8,8 +8,11 @@ import { buildServer } from './app.ts';
 
 async function main(): Promise<void> {
   let config;
+  let app;
   try {
     config = loadConfig();
+    // Building checks the secrets against the ones the store's other instances share.
+    app = await buildServer(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,7 +20,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildServer(config);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -25,3 +25,4 @@ export * from './schema/wishlist.ts';
 export * from './schema/diamonds.ts';
 export * from './schema/madeToOrder.ts';
 export * from './schema/sms.ts';
+export * from './schema/secrets.ts';

@@ -1,0 +1,6 @@
+CREATE TABLE "store_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text,
+	"fingerprint" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
