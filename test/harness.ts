@@ -23,6 +23,8 @@ const SHARED_TEST_RENDITIONS_DIR = path.join(tmpdir(), 'tsl-test-renditions');
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The database's own URL on a PostgreSQL server, for a second instance's connections (none when embedded). */
+  databaseUrl?: string;
   config: AppConfig;
   /** POSTs a GraphQL request; headers such as Store and Content-Currency pass through. */
   graphql<T = Record<string, any>>(
@@ -49,7 +51,7 @@ async function seededSnapshot(): Promise<Blob | undefined> {
   return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; seeded: boolean }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; seeded: boolean; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const snapshot = await seededSnapshot();
@@ -73,6 +75,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const handle = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     handle,
+    url: url.toString(),
     seeded: Boolean(template),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -84,7 +87,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 }
 
 export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string>; clock?: Clock; diamonds?: DiamondSource; diamondSale?: DiamondSale } = {}): Promise<TestApp> {
-  const { handle, drop, seeded } = await openTestDatabase();
+  const { handle, drop, seeded, url } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-test-'));
   if (!seeded) await seedDemoStore(handle.db, { mediaDir: SHARED_TEST_MEDIA_DIR });
   const config = loadConfig({
@@ -106,6 +109,7 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
   return {
     app,
     database: handle,
+    databaseUrl: url,
     config,
     async graphql(query, variables, headers) {
       const response = await app.inject({
