@@ -6,7 +6,7 @@
  */
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { RowBlock } from '../../lib/content/types.ts';
-import { useParallax } from '../../hooks/useParallax.ts';
+import { useParallax } from './useParallax.ts';
 import { backgroundStyle, parallaxLayerStyle } from './background.ts';
 import { VideoBackground } from './VideoBackground.tsx';
 import styles from './content.module.css';

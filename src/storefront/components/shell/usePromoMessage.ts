@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { PROMO_MESSAGE_WINDOW_MS } from '../../rules/limits.ts';
-import { serializeCookie } from '../lib/http/cookies.ts';
-import { PROMO_SESSION_COOKIE, PROMO_VIEWED_AT_COOKIE, type PromoDecision } from '../lib/chrome/promoMessage.ts';
+import { PROMO_MESSAGE_WINDOW_MS } from '../../../rules/limits.ts';
+import { serializeCookie } from '../../lib/http/cookies.ts';
+import { PROMO_SESSION_COOKIE, PROMO_VIEWED_AT_COOKIE, type PromoDecision } from '../../lib/chrome/promoMessage.ts';
 
 /**
  * Whether the promo bar shows (home page, or the promotion-view rule), and the rule's bookkeeping:

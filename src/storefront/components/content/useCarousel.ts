@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useNearViewport } from './useNearViewport.ts';
+import { useNearViewport } from '../../hooks/useNearViewport.ts';
 
 export interface CarouselOptions {
   slideCount: number;

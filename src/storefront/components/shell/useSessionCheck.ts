@@ -12,10 +12,10 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { ACCOUNT_SECTIONS } from '../lib/account/accountSections.ts';
-import { readSessionEnd } from '../lib/session/hintCookies.ts';
-import { pathWithinStore, storePath, type StoreViewDefinition } from '../lib/storeView/storeView.ts';
-import { retryingFetch } from '../lib/http/retryingFetch.ts';
+import { ACCOUNT_SECTIONS } from '../../lib/account/accountSections.ts';
+import { readSessionEnd } from '../../lib/session/hintCookies.ts';
+import { pathWithinStore, storePath, type StoreViewDefinition } from '../../lib/storeView/storeView.ts';
+import { retryingFetch } from '../../lib/http/retryingFetch.ts';
 
 const CHECK_EVERY_MS = 1000;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { StoreViewDefinition } from '../lib/storeView/storeView.ts';
+import type { StoreViewDefinition } from '../../lib/storeView/storeView.ts';
 
 /**
  * Mirrors the store view into the browser storage keys of spec 000 §3 (store_view_url_code,

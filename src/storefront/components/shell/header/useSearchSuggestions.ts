@@ -1,9 +1,9 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useStorePath } from '../components/shell/StoreContext.tsx';
-import { SUGGESTIONS_PATH, suggestionTargets, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
-import { searchTextOf } from '../lib/catalog/searchText.ts';
-import { retryingFetch } from '../lib/http/retryingFetch.ts';
+import { useStorePath } from '../StoreContext.tsx';
+import { SUGGESTIONS_PATH, suggestionTargets, type SearchSuggestions } from '../../../lib/catalog/searchSuggestions.ts';
+import { searchTextOf } from '../../../lib/catalog/searchText.ts';
+import { retryingFetch } from '../../../lib/http/retryingFetch.ts';
 
 /** Typing pauses this long before the box asks: one request per word, not per key. */
 const DEBOUNCE_MS = 200;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { VIDEO_END_CHECK_MS } from '../../rules/limits.ts';
+import { VIDEO_END_CHECK_MS } from '../../../rules/limits.ts';
 
 /** Seconds before the end at which a looping video jumps back to its start (spec 001 §3.3). */
 const LOOP_END_MARGIN_S = 0.1;
