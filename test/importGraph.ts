@@ -1,7 +1,8 @@
 /**
  * The import graph of the source tree and the rules its edges keep (test/moduleBoundaries.test.ts):
- * modules meet only at their faces (index.ts), modules do not import each other in a circle, the
- * services do not lean on the GraphQL layer, and the storefront and the commerce backend stay apart.
+ * modules meet only at their faces (index.ts), no file of src/ comes back to itself through its
+ * imports, the services do not lean on the GraphQL layer, and the storefront and the commerce
+ * backend stay apart.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,21 +40,9 @@ export function moduleOf(file: string): string | undefined {
   return MODULE_PATH.exec(file)?.[1];
 }
 
-/** The unit a file belongs to for cycles: its module, else its top folder or file under src/commerce. */
-export function unitOf(file: string): string {
-  const module = moduleOf(file);
-  if (module !== undefined) return `modules/${module}`;
-  return /^src\/commerce\/([^/]+)/.exec(file)?.[1] ?? file;
-}
-
 /** Test kits (a module's *Support.ts) build states for tests of every module: test code, outside faces. */
 function isTestKit(file: string): boolean {
   return /Support\.ts$/.test(file);
-}
-
-/** Code that only tests run: tests and kits in src/, and the test/ folder. */
-export function isTestCode(file: string): boolean {
-  return file.endsWith('.test.ts') || file.startsWith('test/') || isTestKit(file);
 }
 
 /**
@@ -114,12 +103,12 @@ export function moduleGraph(graph: ImportGraph): Map<string, Set<string>> {
 }
 
 /**
- * Cycles of files that cross from one unit (module, core, graphql, services.ts ...) to another,
- * tests left out. A cycle inside one module is that module's own affair.
+ * Cycles of files anywhere in src/: backend, storefront, rules, server. Even inside one folder a
+ * cycle means the files cannot be read, loaded or tested one without the other, and the order
+ * they load in decides what each sees at first (a hook and its component, two forms, two blocks).
  */
-export function crossUnitCycles(graph: ImportGraph): string[][] {
-  const files = new Map([...graph].filter(([file]) => file.startsWith('src/commerce/') && !isTestCode(file)));
-  return cyclesOf(files).filter((cycle) => new Set(cycle.map(unitOf)).size > 1);
+export function sourceCycles(graph: ImportGraph): string[][] {
+  return cyclesOf(new Map([...graph].filter(([file]) => file.startsWith('src/'))));
 }
 
 /** The cycles of a graph, each as its strongly connected set of nodes (Tarjan), sorted. */

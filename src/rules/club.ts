@@ -34,6 +34,9 @@ export function normalizeAsiaMilesNumber(value: string): string {
 /** The longest name on an Asia Miles account the club keeps. */
 export const ASIA_MILES_NAME_MAX_LENGTH = 100;
 
+/** Why an Asia Miles exchange is refused: an amount not offered, a malformed number, a name not the member's. */
+export type ClubProblemReason = 'milesOption' | 'milesNumber' | 'milesName';
+
 export const COUPON_CHANNELS = ['online', 'in_store', 'all'] as const;
 export type CouponChannel = (typeof COUPON_CHANNELS)[number];
 

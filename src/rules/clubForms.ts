@@ -4,9 +4,7 @@
  * and the name on that account, which must be the member's own. Each refusal names its field.
  */
 import { ASIA_MILES_NAME_MAX_LENGTH, ASIA_MILES_NUMBER_PATTERN, ASIA_MILES_OPTIONS, namesMatch, normalizeAsiaMilesNumber } from './club.ts';
-import type { FormProblem, FormResult } from './customerForms.ts';
-
-export type ClubProblemReason = 'milesOption' | 'milesNumber' | 'milesName';
+import type { FormProblem, FormResult } from './formResult.ts';
 
 export interface AsiaMilesForm {
   miles: number;

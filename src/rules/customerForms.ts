@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { checkAddress, type AddressProblem } from './address.ts';
-import type { ClubProblemReason } from './clubForms.ts';
+import type { FormProblem, FormProblemReason, FormResult } from './formResult.ts';
 import { normalizeStaffNo, OTP_PATTERN, STAFF_NO_PATTERN } from './staff.ts';
 import type { WebsiteCode } from './storeViews.ts';
 import {
@@ -22,17 +22,7 @@ import {
   passwordProblems,
   type Anniversary,
   type AnniversaryType,
-  type CustomerProblemReason,
 } from './customer.ts';
-
-export type FormProblemReason = CustomerProblemReason | AddressProblem['reason'] | 'passwordConfirm' | ClubProblemReason | 'staffNo' | 'otpCode';
-
-export interface FormProblem {
-  field: string;
-  reason: FormProblemReason;
-}
-
-export type FormResult<T> = { success: true; data: T } | { success: false; problems: FormProblem[] };
 
 type FormValues = Record<string, string | undefined>;
 

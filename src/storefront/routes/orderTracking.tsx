@@ -17,7 +17,7 @@ import { useT } from '../i18n/useT.ts';
 import { apiMessageOf } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import type { OrderDetailsData } from '../lib/orders/orderViews.ts';
-import { TRACKING_REGIONS, trackingProblems } from '../lib/orders/orderTracking.ts';
+import { TRACKING_REGIONS, trackingProblems } from '../lib/orders/orderTrackingForm.ts';
 import { defaultTrackingRegion, trackOrder } from '../lib/orders/orderTracking.server.ts';
 import { serviceStores } from '../lib/service/serviceStores.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';

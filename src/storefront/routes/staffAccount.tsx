@@ -16,7 +16,7 @@ import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { otherAreasFor } from '../lib/account/areaCodes.server.ts';
-import { isSessionGone } from '../lib/account/customerSession.server.ts';
+import { isSessionGone } from '../lib/session/sessionGone.server.ts';
 import { NO_PROBLEMS } from '../lib/forms/formProblems.ts';
 import type { FormAnswer } from '../lib/forms/formAnswer.ts';
 import { SEND_STAFF_PHONE_CODE, STAFF_ACCOUNT, VERIFY_STAFF_PHONE_CODE } from '../lib/staff/operations.ts';

@@ -11,7 +11,7 @@ import { ShelfTagCode } from '../components/staff/ShelfTagCode.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { PRIVATE_NO_STORE } from '../lib/account/accountForms.server.ts';
-import { isSessionGone } from '../lib/account/customerSession.server.ts';
+import { isSessionGone } from '../lib/session/sessionGone.server.ts';
 import { notFound } from '../lib/http/responses.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { shelfTagsOf } from '../lib/staff/shelfTags.server.ts';

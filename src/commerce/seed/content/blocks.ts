@@ -7,15 +7,10 @@ import { MEMBER_LEVELS } from '../../../rules/club.ts';
 import { benefitsOf, LEVEL_NAMES } from '../club.ts';
 import { contentImage } from '../images.ts';
 import { escapeHtml, tri, type Trilingual } from '../localized.ts';
+import type { BlockContent } from './blockContent.ts';
 import { CUSTOMER_SERVICE, freeDeliveryFrom, pick, whatsappDisplay, whatsappLink, type ContentContext } from './contentContext.ts';
 import { customizerBlocks } from './customizerBlocks.ts';
 import { column, columnGroup, columnLine, heading, image, row, text } from './pageBuilder.ts';
-
-export interface BlockContent {
-  identifier: string;
-  title: string;
-  content: string;
-}
 
 export function promoMessageBlock(context: ContentContext): BlockContent {
   const threshold = freeDeliveryFrom(context);

@@ -6,7 +6,7 @@
  */
 import { contentImage } from '../images.ts';
 import { escapeHtml, tri } from '../localized.ts';
-import type { BlockContent } from './blocks.ts';
+import type { BlockContent } from './blockContent.ts';
 import { pick, type ContentContext } from './contentContext.ts';
 import { banner, column, columnGroup, columnLine, heading, image, row, text } from './pageBuilder.ts';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import { giftFieldName } from '../../../rules/cartInput.ts';
-import { useGiftSelection } from '../../hooks/useGiftSelection.ts';
+import { useGiftSelection } from './useGiftSelection.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { CartActionResult } from '../../lib/cart/cartActions.server.ts';
 import type { GiftRuleView } from '../../lib/cart/cartPage.server.ts';

@@ -4,7 +4,7 @@
  * loads at once with high priority; the others load as they come near.
  */
 import { useT } from '../../i18n/useT.ts';
-import { useGallery } from '../../hooks/useGallery.ts';
+import { useGallery } from './useGallery.ts';
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import { productImageSources, PRODUCT_IMAGE_WIDTHS } from '../../lib/storeView/images.ts';
 import styles from './product.module.css';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { useVariantSelection } from '../../hooks/useVariantSelection.ts';
+import { useVariantSelection } from './useVariantSelection.ts';
 import { pushDataLayer } from '../../lib/chrome/analytics.ts';
 import type { CartNotice } from '../../lib/cart/cartNotice.ts';
 import type { ProductPageData, Stock } from '../../lib/catalog/productPage.server.ts';

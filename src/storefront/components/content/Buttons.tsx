@@ -2,8 +2,8 @@
  * Buttons: primary, secondary and link types map to priority high, normal and low
  * (spec 001 §3.3), drawn as the store's primary, outlined and text buttons.
  */
+import type { ReactNode } from 'react';
 import type { ButtonItemBlock, ButtonsBlock, ButtonType } from '../../lib/content/types.ts';
-import { ContentBlocks } from './ContentBlocks.tsx';
 import { ContentLink } from './ContentLink.tsx';
 import styles from './content.module.css';
 
@@ -22,11 +22,11 @@ export function buttonClassName(type: ButtonType): string {
 }
 
 /** The outer box takes the block's alignment; the inner one sizes same-width buttons to the widest. */
-export function Buttons({ block }: { block: ButtonsBlock }) {
+export function Buttons({ block, children }: { block: ButtonsBlock; children: ReactNode }) {
   return (
     <div className={block.className} style={block.style}>
       <div className={styles.buttonList} data-appearance={block.appearance} data-same-width={block.sameWidth || undefined}>
-        <ContentBlocks blocks={block.children} />
+        {children}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
  */
 import { Children, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import { useCarousel } from '../../hooks/useCarousel.ts';
+import { useCarousel } from './useCarousel.ts';
 import type { CarouselSettings } from '../../lib/content/types.ts';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './Carousel.module.css';

@@ -1,17 +1,16 @@
 /** Column groups and lines lay columns side by side; below 768px they stack. */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ColumnBlock, ColumnGroupBlock } from '../../lib/content/types.ts';
 import { backgroundStyle } from './background.ts';
-import { ContentBlocks } from './ContentBlocks.tsx';
 import styles from './content.module.css';
 
-export function ColumnGroup({ block }: { block: ColumnGroupBlock }) {
+export function ColumnGroup({ block, children }: { block: ColumnGroupBlock; children: ReactNode }) {
   return (
     <div
       className={[block.type === 'column-line' ? styles.columnLine : styles.columnGroup, block.className].filter(Boolean).join(' ')}
       style={{ ...block.style, minHeight: block.minHeight }}
     >
-      <ContentBlocks blocks={block.children} />
+      {children}
     </div>
   );
 }
@@ -25,7 +24,7 @@ const ALIGN_SELF: Record<string, CSSProperties['alignSelf']> = {
 
 const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
 
-export function Column({ block }: { block: ColumnBlock }) {
+export function Column({ block, children }: { block: ColumnBlock; children: ReactNode }) {
   const style = {
     ...block.style,
     ...backgroundStyle(block.background),
@@ -36,7 +35,7 @@ export function Column({ block }: { block: ColumnBlock }) {
   } as CSSProperties;
   return (
     <div className={[styles.column, styles.background, block.className].filter(Boolean).join(' ')} style={style}>
-      <ContentBlocks blocks={block.children} />
+      {children}
     </div>
   );
 }

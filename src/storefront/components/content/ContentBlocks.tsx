@@ -1,6 +1,8 @@
 /**
  * Renders a content tree (spec 001 §3.3): one component per Page Builder type. The tree was
- * parsed and sanitized on the server; hidden and unreadable blocks never reached it.
+ * parsed and sanitized on the server; hidden and unreadable blocks never reached it. Containers
+ * (rows, columns, tabs, buttons) draw the children this walk hands them and never walk the tree
+ * themselves, so the walk is the one place that knows every type.
  */
 import type { ContentBlock } from '../../lib/content/types.ts';
 import { Banner } from './Banner.tsx';
@@ -56,12 +58,24 @@ export function PageContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
 function ContentBlockView({ block, title }: { block: ContentBlock; title?: string }) {
   switch (block.type) {
     case 'row':
-      return <Row block={block} />;
+      return (
+        <Row block={block}>
+          <ContentBlocks blocks={block.children} />
+        </Row>
+      );
     case 'column-group':
     case 'column-line':
-      return <ColumnGroup block={block} />;
+      return (
+        <ColumnGroup block={block}>
+          <ContentBlocks blocks={block.children} />
+        </ColumnGroup>
+      );
     case 'column':
-      return <Column block={block} />;
+      return (
+        <Column block={block}>
+          <ContentBlocks blocks={block.children} />
+        </Column>
+      );
     case 'image':
       return <ContentImage block={block} />;
     case 'heading':
@@ -70,11 +84,15 @@ function ContentBlockView({ block, title }: { block: ContentBlock; title?: strin
     case 'html':
       return <RichHtml block={block} />;
     case 'tabs':
-      return <Tabs block={block} />;
+      return <Tabs block={block} panels={block.children.map((item, index) => <ContentBlocks key={index} blocks={item.children} title={item.name} />)} />;
     case 'tab-item':
       return <ContentBlocks blocks={block.children} title={block.name} />;
     case 'buttons':
-      return <Buttons block={block} />;
+      return (
+        <Buttons block={block}>
+          <ContentBlocks blocks={block.children} />
+        </Buttons>
+      );
     case 'button-item':
       return <ButtonItem block={block} />;
     case 'block':

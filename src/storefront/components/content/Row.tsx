@@ -4,17 +4,16 @@
  * and images, parallax (the background moves slower than the page, drawn 1.25 times the row's
  * size) and a video background.
  */
-import { useRef, type CSSProperties } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { RowBlock } from '../../lib/content/types.ts';
-import { useParallax } from '../../hooks/useParallax.ts';
+import { useParallax } from './useParallax.ts';
 import { backgroundStyle, parallaxLayerStyle } from './background.ts';
-import { ContentBlocks } from './ContentBlocks.tsx';
 import { VideoBackground } from './VideoBackground.tsx';
 import styles from './content.module.css';
 
 const JUSTIFY: Record<string, CSSProperties['justifyContent']> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
 
-export function Row({ block }: { block: RowBlock }) {
+export function Row({ block, children }: { block: RowBlock; children: ReactNode }) {
   const layer = useRef<HTMLDivElement>(null);
   const parallax = block.parallax.enabled && !!block.background.desktopImage && !block.video;
   useParallax(layer, parallax ? block.parallax.speed : null);
@@ -25,7 +24,6 @@ export function Row({ block }: { block: RowBlock }) {
     minHeight: block.minHeight,
     justifyContent: block.verticalAlignment ? JUSTIFY[block.verticalAlignment] : undefined,
   } as CSSProperties;
-  const content = <ContentBlocks blocks={block.children} />;
   const decoration = (
     <>
       {parallax ? <div ref={layer} className={`${styles.parallaxLayer} ${styles.background}`} style={parallaxLayerStyle(block.background)} aria-hidden="true" /> : null}
@@ -36,7 +34,7 @@ export function Row({ block }: { block: RowBlock }) {
   const inner = (
     <div className={`${styles.rowInner} ${styles.background}`} style={style}>
       {decoration}
-      {block.appearance === 'full-width' ? <div className={`page-width ${styles.rowContent}`}>{content}</div> : <div className={styles.rowContent}>{content}</div>}
+      {block.appearance === 'full-width' ? <div className={`page-width ${styles.rowContent}`}>{children}</div> : <div className={styles.rowContent}>{children}</div>}
     </div>
   );
   // A contained row sits within the page width; its own padding and background stay inside that.

@@ -2,13 +2,13 @@
  * Tabs (spec 001 §3.3): the default tab open first, navigation aligned left, centre or right.
  * Keyboard use follows the WAI tabs pattern: arrows, Home and End move between tabs.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TabsBlock } from '../../lib/content/types.ts';
 import { backgroundStyle } from './background.ts';
-import { ContentBlocks } from './ContentBlocks.tsx';
 import styles from './content.module.css';
 
-export function Tabs({ block }: { block: TabsBlock }) {
+/** `panels` holds each tab's drawn content, in the order of the block's tab items. */
+export function Tabs({ block, panels }: { block: TabsBlock; panels: ReactNode[] }) {
   const [selected, setSelected] = useState(block.defaultIndex);
   const baseId = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -59,7 +59,7 @@ export function Tabs({ block }: { block: TabsBlock }) {
           className={[styles.tabPanel, styles.background, item.className].filter(Boolean).join(' ')}
           style={{ ...item.style, ...backgroundStyle(item.background), minHeight: item.minHeight ?? block.minHeight }}
         >
-          <ContentBlocks blocks={item.children} title={item.name} />
+          {panels[index]}
         </div>
       ))}
     </div>

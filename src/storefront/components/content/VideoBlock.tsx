@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
-import { useVideoPlayback } from '../../hooks/useVideoPlayback.ts';
+import { useVideoPlayback } from './useVideoPlayback.ts';
 import type { VideoBlock } from '../../lib/content/types.ts';
 import { contentImageSources } from '../../lib/storeView/images.ts';
 import { embedUrlOf, posterUrlOf } from '../../lib/content/videoUrls.ts';

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigation } from 'react-router';
-import type { FormResult } from '../../../rules/customerForms.ts';
+import type { FormResult } from '../../../rules/formResult.ts';
 import { formValues } from '../../../rules/customerForms.ts';
 import type { FormAnswer } from '../../lib/forms/formAnswer.ts';
 import { NO_PROBLEMS, problemsOf, type FormProblems, type ProblemMessage } from '../../lib/forms/formProblems.ts';

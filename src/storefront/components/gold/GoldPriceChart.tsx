@@ -5,7 +5,7 @@
  */
 import { Form, useNavigate } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { useGoldChart } from '../../hooks/useGoldChart.ts';
+import { useGoldChart } from './useGoldChart.ts';
 import { timeZoneOf } from '../../lib/storeView/dates.ts';
 import type { GoldPricePageData, GoldPriceRow } from '../../lib/gold/goldPricePage.server.ts';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH } from '../../lib/gold/goldPrices.ts';

@@ -7,11 +7,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { useConnectivity } from '../../hooks/useConnectivity.ts';
-import { usePromoMessage } from '../../hooks/usePromoMessage.ts';
-import { useSessionCheck } from '../../hooks/useSessionCheck.ts';
-import { useServiceWorker } from '../../hooks/useServiceWorker.ts';
-import { useStoreViewStorage } from '../../hooks/useStoreViewStorage.ts';
+import { useConnectivity } from './useConnectivity.ts';
+import { usePromoMessage } from './usePromoMessage.ts';
+import { useSessionCheck } from './useSessionCheck.ts';
+import { useServiceWorker } from './useServiceWorker.ts';
+import { useStoreViewStorage } from './useStoreViewStorage.ts';
 import { useUnexpectedErrors } from '../../hooks/useUnexpectedErrors.ts';
 import { chromeRulesOf } from '../../lib/chrome/chromeRules.ts';
 import { DEFAULT_STORE_VIEW, pathWithinStore, storeViewByPrefix } from '../../lib/storeView/storeView.ts';

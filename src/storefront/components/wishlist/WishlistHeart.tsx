@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
-import { useWishlistPieces } from '../../hooks/useWishlistPieces.ts';
+import { useWishlistPieces } from './useWishlistPieces.ts';
 import type { WishlistActionResult } from '../../lib/wishlist/wishlistActions.server.ts';
 import { ScriptedField } from '../cart/ScriptedField.tsx';
 import { Icon } from '../icons/Icon.tsx';

@@ -5,7 +5,7 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import { isCrossSitePost } from '../http/crossSitePost.ts';
-import type { FormProblem } from '../../../rules/customerForms.ts';
+import type { FormProblem } from '../../../rules/formResult.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import type { GraphQLErrorEntry } from '../api/graphql.ts';
 import { typedValues, type FormAnswer } from '../forms/formAnswer.ts';

@@ -9,7 +9,8 @@ import { requireStoreView } from '../http/storeRequest.server.ts';
 import { storePath } from '../storeView/storeView.ts';
 import { PRIVATE_NO_STORE } from './accountForms.server.ts';
 import { ACCOUNT_CUSTOMER } from './operations.ts';
-import { isSessionGone, requireCustomer, sessionGoneRedirect } from './customerSession.server.ts';
+import { requireCustomer } from './customerSession.server.ts';
+import { isSessionGone, sessionGoneRedirect } from '../session/sessionGone.server.ts';
 import { CommerceRequestError, type GraphQLAnswer, type Operation } from '../api/graphql.ts';
 import type { AccountCustomerQuery } from '../generated/operations.ts';
 

@@ -7,7 +7,6 @@
  * session's token.
  */
 import { redirect, type AppLoadContext, type Params } from 'react-router';
-import { type GraphQLErrorEntry, hasProblem } from '../api/graphql.ts';
 import { signInPath } from '../session/signInRedirect.ts';
 import { bindPendingIdentity } from '../socialSignIn/pendingBinding.server.ts';
 import { requireStoreView } from '../http/storeRequest.server.ts';
@@ -29,21 +28,6 @@ export function requireCustomer(args: RequestArgs): void {
   const view = requireStoreView(args);
   const url = new URL(args.request.url);
   throw redirect(signInPath(view, `${url.pathname}${url.search}`), {
-    headers: { 'Cache-Control': 'private, no-store' },
-  });
-}
-
-/** A refusal that means the token no longer signs anyone in (expired, revoked elsewhere). */
-export function isSessionGone(errors: readonly GraphQLErrorEntry[]): boolean {
-  return hasProblem(errors, 'graphql-authorization');
-}
-
-/** Ends a session the API no longer knows; the answer is a redirect to sign-in. */
-export function sessionGoneRedirect(args: RequestArgs): Response {
-  const view = requireStoreView(args);
-  const url = new URL(args.request.url);
-  args.context.session.signOut();
-  return redirect(signInPath(view, `${url.pathname}${url.search}`), {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 }

@@ -5,7 +5,7 @@
  * the form kit (components/form) draws it.
  */
 import type { z } from 'zod';
-import type { FormProblem } from '../../../rules/customerForms.ts';
+import type { FormProblem } from '../../../rules/formResult.ts';
 import type { MessageId } from '../../i18n/useT.ts';
 import type { GraphQLErrorEntry } from '../api/graphql.ts';
 

@@ -11,7 +11,7 @@ import type { MessageId } from '../../i18n/messages/en.ts';
 import { CommerceRequestError } from '../api/graphql.ts';
 import { TRACK_ORDER } from './operations.ts';
 import { orderDetailsOf } from './orderViews.ts';
-import { TRACKING_REGIONS, type OrderTrackingAnswer, type OrderTrackingValues, type TrackingRegion } from './orderTracking.ts';
+import { TRACKING_REGIONS, type OrderTrackingAnswer, type OrderTrackingValues, type TrackingRegion } from './orderTrackingForm.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
 
 /** Order numbers as confirmations print them: letters, digits and hyphens. */

@@ -6,7 +6,7 @@
  * - `cart_count_<website>`: pieces in the bag, so that the header's count is drawn in the browser
  *   and stored pages stay the same for every shopper (lib/cart/cartCount.ts).
  * - `signed_in`: when the customer's session ends (seconds since 1970), for the spec's sign-out
- *   timer and its every-second check (spec 000 §4 Session; hooks/useSessionCheck.ts).
+ *   timer and its every-second check (spec 000 §4 Session; components/shell/useSessionCheck.ts).
  *
  * Shared by the server and the browser.
  */

@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { redirect, type AppLoadContext, type Params } from 'react-router';
-import { isSessionGone, sessionGoneRedirect, startCustomerSession } from '../account/customerSession.server.ts';
+import { startCustomerSession } from '../account/customerSession.server.ts';
+import { isSessionGone, sessionGoneRedirect } from '../session/sessionGone.server.ts';
 import { afterSignInPath, SIGN_IN_REDIRECT_PARAM, signInPath } from '../session/signInRedirect.ts';
 import { requireStoreView } from '../http/storeRequest.server.ts';
 import { storePath } from '../storeView/storeView.ts';

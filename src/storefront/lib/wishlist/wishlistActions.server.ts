@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext, Params } from 'react-router';
 import type { WishlistInput } from '../../../rules/wishlistInput.ts';
-import { isSessionGone } from '../account/customerSession.server.ts';
+import { isSessionGone } from '../session/sessionGone.server.ts';
 import { CUSTOMER_CART_ID } from '../account/operations.ts';
 import type { GraphQLErrorEntry } from '../api/graphql.ts';
 import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST, WISHLIST_PIECES, WISHLIST_TO_BAG } from './operations.ts';

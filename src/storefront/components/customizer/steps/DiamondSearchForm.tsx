@@ -4,7 +4,7 @@ import { useT, type MessageId } from '../../../i18n/useT.ts';
 import type { DesignPageData } from '../../../lib/customizer/designPage.server.ts';
 import { SORTS, VALUE_FILTERS } from '../../../lib/customizer/diamondSearch.ts';
 import type { DesignStep } from '../../../lib/customizer/designSelection.ts';
-import { DiamondResult } from './DiamondStep.tsx';
+import { DiamondResult } from './DiamondResult.tsx';
 import { useDesignHref } from './useDesignHref.ts';
 import styles from './steps.module.css';
 

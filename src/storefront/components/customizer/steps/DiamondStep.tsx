@@ -5,12 +5,13 @@
  * the search's aggregations; sort and pages) whose every result can be chosen. Choosing posts: the
  * stone is held for the shopper's bag and the page comes back with it chosen.
  */
-import { Form, Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
 import type { DesignPageData, DiamondView } from '../../../lib/customizer/designPage.server.ts';
-import { optionKey, type DesignStep, type StepChoice } from '../../../lib/customizer/designSelection.ts';
+import type { DesignStep, StepChoice } from '../../../lib/customizer/designSelection.ts';
 import { formatDateTime } from '../../../lib/storeView/dates.ts';
 import { useStore } from '../../shell/StoreContext.tsx';
+import { DiamondFacts } from './DiamondFacts.tsx';
 import { DiamondSearchForm } from './DiamondSearchForm.tsx';
 import { useDesignHref } from './useDesignHref.ts';
 import styles from './steps.module.css';
@@ -45,57 +46,5 @@ export function DiamondStep({ step, chosen, stone, searching, data }: DiamondSte
       ) : null}
       {searching && data.diamonds ? <DiamondSearchForm step={step} data={data} results={data.diamonds} /> : null}
     </div>
-  );
-}
-
-export function DiamondFacts({ diamond }: { diamond: DiamondView }) {
-  const t = useT();
-  return (
-    <div className={styles.facts}>
-      <p className={styles.factsTitle}>
-        {t('diamond.summary', { shape: diamond.shape_label, carat: diamond.carat.toFixed(2), color: diamond.color_label, clarity: diamond.clarity, cut: diamond.cut_label })}
-        {diamond.colored_type_label ? ` · ${diamond.colored_type_label}` : ''}
-      </p>
-      <p className={styles.valuePrice}>{diamond.priceText}</p>
-      <p>
-        {t('diamond.certificate', { lab: diamond.certification, number: diamond.certificate_number })}{' '}
-        <a href={diamond.certificate.url} target="_blank" rel="noopener noreferrer">
-          {t('diamond.certificateLink')}
-        </a>
-      </p>
-    </div>
-  );
-}
-
-/** One result: its facts, its details, and the form that chooses (holds) it. */
-export function DiamondResult({ step, diamond }: { step: DesignStep; diamond: DiamondView }) {
-  const t = useT();
-  const location = useLocation();
-  // The selection without the stone of this step: choosing sets it again.
-  const selection = new URLSearchParams(location.search);
-  selection.delete(optionKey(step));
-  return (
-    <li className={styles.result} data-testid="diamond-result">
-      <DiamondFacts diamond={diamond} />
-      <details>
-        <summary>{t('diamond.details')}</summary>
-        <ul className={styles.detailList}>
-          <li>{t('diamond.polish', { value: diamond.polish_label })}</li>
-          <li>{t('diamond.symmetry', { value: diamond.symmetry_label })}</li>
-          <li>{t('diamond.fluorescence', { value: diamond.fluorescence_label })}</li>
-          <li>{t('diamond.diameter', { value: diamond.diameter })}</li>
-        </ul>
-      </details>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="hold" />
-        <input type="hidden" name="step" value={step.option_id} />
-        <input type="hidden" name="identifier" value={diamond.identifier} />
-        <input type="hidden" name="selection" value={selection.toString()} />
-        <button type="submit" className="button">
-          {t('diamond.choose')}
-          <span className="visually-hidden"> {t('diamond.chooseLabel', { identifier: diamond.certificate_number })}</span>
-        </button>
-      </Form>
-    </li>
   );
 }

@@ -4,7 +4,7 @@
  * (spec 000 §2 Layout; 001 §4 "footer groups toggle active/collapsed on small screens").
  */
 import { useId, useState } from 'react';
-import { useMediaQuery } from '../../../hooks/useMediaQuery.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
 import { Link, useLocation } from 'react-router';
 import { WEBSITES } from '../../../../rules/storeViews.ts';
 import { useT, type MessageId } from '../../../i18n/useT.ts';

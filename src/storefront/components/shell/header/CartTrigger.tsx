@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_COUNT_CAP } from '../../../../rules/limits.ts';
-import { useCartCount } from '../../../hooks/useCartCount.ts';
+import { useCartCount } from './useCartCount.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { bagChangedOnThisPage } from '../../../lib/cart/cartCount.ts';
 import { cartCountLabel } from '../../../lib/chrome/chromeRules.ts';

@@ -7,7 +7,7 @@
 import { Link, useLocation } from 'react-router';
 import { SEARCH_PATH } from '../../../lib/catalog/searchText.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { useHeaderFixed } from '../../../hooks/useHeaderFixed.ts';
+import { useHeaderFixed } from './useHeaderFixed.ts';
 import { MAINLAND_CHINA_STORE_URL } from '../../../lib/chrome/brand.ts';
 import type { ChromeRules } from '../../../lib/chrome/chromeRules.ts';
 import type { MenuTopCategory } from '../../../lib/chrome/menu.ts';

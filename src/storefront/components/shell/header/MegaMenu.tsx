@@ -7,7 +7,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
-import { useNavigationLock } from '../../../hooks/useNavigationLock.ts';
+import { useNavigationLock } from './useNavigationLock.ts';
 import { trackMenuClick } from '../../../lib/chrome/analytics.ts';
 import { activeTopCategory, isActiveLink, type MenuGroup, type MenuLink, type MenuTopCategory } from '../../../lib/chrome/menu.ts';
 import { pathWithinStore } from '../../../lib/storeView/storeView.ts';

@@ -7,7 +7,7 @@ import { Form } from 'react-router';
 import { SEARCH_PATH } from '../../../lib/catalog/searchText.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../../rules/catalog.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { useSearchSuggestions } from '../../../hooks/useSearchSuggestions.ts';
+import { useSearchSuggestions } from './useSearchSuggestions.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { useStorePath } from '../StoreContext.tsx';
 import { SUGGESTION_LIST_ID, SearchSuggestionList, suggestionId } from './SearchSuggestionList.tsx';

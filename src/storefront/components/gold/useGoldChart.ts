@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, type CurrencyCode } from '../../rules/money.ts';
-import type { GoldChartPoint } from '../lib/gold/goldPrices.ts';
-import { useNearViewport } from './useNearViewport.ts';
+import { formatMoney, type CurrencyCode } from '../../../rules/money.ts';
+import type { GoldChartPoint } from '../../lib/gold/goldPrices.ts';
+import { useNearViewport } from '../../hooks/useNearViewport.ts';
 
 export interface GoldChartLabels {
   date: string;

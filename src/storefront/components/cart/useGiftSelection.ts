@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { GiftRuleView } from '../lib/cart/cartPage.server.ts';
-import { chosenQuantity, giftKey, giftOptions, leftOfRule, totalLeft, type GiftChoices } from '../lib/cart/giftSelection.ts';
+import type { GiftRuleView } from '../../lib/cart/cartPage.server.ts';
+import { chosenQuantity, giftKey, giftOptions, leftOfRule, totalLeft, type GiftChoices } from '../../lib/cart/giftSelection.ts';
 
 /** The gift dialog's choices and what they leave (lib/cart/giftSelection.ts holds the spec's rules). */
 export function useGiftSelection(rules: GiftRuleView[]) {

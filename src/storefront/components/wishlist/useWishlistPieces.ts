@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { chromeRulesOf } from '../lib/chrome/chromeRules.ts';
-import type { StoreChromeData } from '../components/shell/StoreContext.tsx';
-import { useStore } from '../components/shell/StoreContext.tsx';
+import { chromeRulesOf } from '../../lib/chrome/chromeRules.ts';
+import type { StoreChromeData } from '../shell/StoreContext.tsx';
+import { useStore } from '../shell/StoreContext.tsx';
 
 /**
  * The signed-in shopper's wishlist as the store layout read it (routes/store.tsx): whether hearts

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HEADER_FIXED_AFTER_PX } from '../../rules/limits.ts';
+import { HEADER_FIXED_AFTER_PX } from '../../../../rules/limits.ts';
 
 /** The header becomes fixed after a scroll of more than 30px (spec 000 §4 App chrome). */
 export function useHeaderFixed(): boolean {

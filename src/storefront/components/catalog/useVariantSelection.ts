@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ConfigurableOption, Variant } from '../lib/catalog/productPage.server.ts';
-import { chosenVariant, valueState, type Selection } from '../lib/catalog/variants.ts';
+import type { ConfigurableOption, Variant } from '../../lib/catalog/productPage.server.ts';
+import { chosenVariant, valueState, type Selection } from '../../lib/catalog/variants.ts';
 
 /**
  * The configurable product's chosen values, starting from the page's URL (what a form without

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONNECTIVITY_TOAST_MS } from '../../rules/limits.ts';
-import { useToasts } from '../components/toast/ToastProvider.tsx';
-import { useT } from '../i18n/useT.ts';
+import { CONNECTIVITY_TOAST_MS } from '../../../rules/limits.ts';
+import { useToasts } from '../toast/ToastProvider.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 /**
  * Online state for the offline indicator. Going offline shows an error toast and coming back an

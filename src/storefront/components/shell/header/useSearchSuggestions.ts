@@ -1,12 +1,27 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useStorePath } from '../components/shell/StoreContext.tsx';
-import { SUGGESTIONS_PATH, suggestionTargets, type SearchSuggestions } from '../lib/catalog/searchSuggestions.ts';
-import { searchTextOf } from '../lib/catalog/searchText.ts';
-import { retryingFetch } from '../lib/http/retryingFetch.ts';
+import { useStorePath } from '../StoreContext.tsx';
+import { SUGGESTIONS_PATH, suggestionTargets, type SearchSuggestions } from '../../../lib/catalog/searchSuggestions.ts';
+import { searchTextOf } from '../../../lib/catalog/searchText.ts';
+import { retryingFetch } from '../../../lib/http/retryingFetch.ts';
 
 /** Typing pauses this long before the box asks: one request per word, not per key. */
 const DEBOUNCE_MS = 200;
+
+/**
+ * The row chosen after an arrow key (`step` 1 down, -1 up) among `count` rows, from `current`;
+ * -1 is the text box itself, which sits between the last row and the first.
+ */
+export function nextActiveRow(current: number, step: 1 | -1, count: number): number {
+  return ((current + step + 1 + count + 1) % (count + 1)) - 1;
+}
+
+/** Said under the box when there is no list to show: nothing found, or the suggestions failed. */
+export function suggestionNotice(open: boolean, failed: boolean, suggestions: SearchSuggestions | null, rowCount: number): 'failed' | 'none' | null {
+  if (!open) return null;
+  if (failed) return 'failed';
+  return suggestions && rowCount === 0 ? 'none' : null;
+}
 
 /**
  * The search box's suggestions (a combobox, WAI-ARIA APG pattern): from two characters typed
@@ -60,8 +75,7 @@ export function useSearchSuggestions() {
 
   const targets = suggestionTargets(suggestions);
   const expanded = open && targets.length > 0;
-  /** Said under the box when there is no list to show: nothing found, or the suggestions failed. */
-  const notice = !open ? null : failed ? ('failed' as const) : suggestions && targets.length === 0 ? ('none' as const) : null;
+  const notice = suggestionNotice(open, failed, suggestions, targets.length);
 
   const go = (href: string) => {
     setOpen(false);
@@ -74,8 +88,7 @@ export function useSearchSuggestions() {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Past either end the choice goes back to the text box (-1).
-      setActive((current) => ((current + step + 1 + targets.length + 1) % (targets.length + 1)) - 1);
+      setActive((current) => nextActiveRow(current, step, targets.length));
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       go(targets[active]);

@@ -12,10 +12,10 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { ACCOUNT_SECTIONS } from '../lib/account/accountSections.ts';
-import { readSessionEnd } from '../lib/session/hintCookies.ts';
-import { pathWithinStore, storePath, type StoreViewDefinition } from '../lib/storeView/storeView.ts';
-import { retryingFetch } from '../lib/http/retryingFetch.ts';
+import { ACCOUNT_SECTIONS } from '../../lib/account/accountSections.ts';
+import { readSessionEnd } from '../../lib/session/hintCookies.ts';
+import { pathWithinStore, storePath, type StoreViewDefinition } from '../../lib/storeView/storeView.ts';
+import { retryingFetch } from '../../lib/http/retryingFetch.ts';
 
 const CHECK_EVERY_MS = 1000;
 
@@ -26,7 +26,8 @@ function isSessionPath(path: string): boolean {
   return SESSION_PATHS.some((sessionPath) => path === sessionPath || path.startsWith(`${sessionPath}/`));
 }
 
-function isSessionPage(pathname: string, matches: ReturnType<typeof useMatches>): boolean {
+/** Whether the page asks the API if the shopper is still signed in: a session page, or a product's. */
+export function isSessionPage(pathname: string, matches: ReturnType<typeof useMatches>): boolean {
   if (isSessionPath(pathWithinStore(pathname))) return true;
   return matches.some((match) => (match.data as { kind?: string } | undefined)?.kind === 'product');
 }

@@ -1,8 +1,24 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { VIDEO_END_CHECK_MS } from '../../rules/limits.ts';
+import { VIDEO_END_CHECK_MS } from '../../../rules/limits.ts';
 
 /** Seconds before the end at which a looping video jumps back to its start (spec 001 §3.3). */
 const LOOP_END_MARGIN_S = 0.1;
+
+/** The phone source under 768px when the block has one (spec 001 §3.3), else the one source. */
+export function videoSource(phone: boolean, url: string, mobileUrl: string | undefined): string {
+  return phone && mobileUrl ? mobileUrl : url;
+}
+
+/**
+ * What the every-150 ms check does with a playing video at `currentTime` of `duration` seconds: a
+ * looping one goes back to its start 0.1 s before the end, one that does not loop gives way to its
+ * image at the end. A video paused, or whose length is not known yet, is left alone.
+ */
+export function endOfVideo(video: { currentTime: number; duration: number; paused: boolean }, loop: boolean): 'restart' | 'revert' | null {
+  if (!video.duration || video.paused) return null;
+  if (loop) return video.currentTime >= video.duration - LOOP_END_MARGIN_S ? 'restart' : null;
+  return video.currentTime >= video.duration ? 'revert' : null;
+}
 
 /**
  * The video block's behaviour (spec 001 §3.3): an image shows first and gives way to the video
@@ -19,7 +35,7 @@ export function useVideoPlayback(
 
   useEffect(() => {
     const phone = window.matchMedia('(max-width: 767px)').matches;
-    setSrc(phone && options.mobileUrl ? options.mobileUrl : options.url);
+    setSrc(videoSource(phone, options.url, options.mobileUrl));
   }, [options.url, options.mobileUrl]);
 
   useEffect(() => {
@@ -33,9 +49,9 @@ export function useVideoPlayback(
       if (options.hasImage) setShowImage(true);
     };
     const timer = setInterval(() => {
-      if (!element.duration || element.paused) return;
-      if (options.loop && element.currentTime >= element.duration - LOOP_END_MARGIN_S) element.currentTime = 0;
-      else if (!options.loop && element.currentTime >= element.duration) revert();
+      const end = endOfVideo(element, options.loop);
+      if (end === 'restart') element.currentTime = 0;
+      else if (end === 'revert') revert();
     }, VIDEO_END_CHECK_MS);
     element.addEventListener('playing', onPlaying);
     if (!options.loop) element.addEventListener('ended', revert);

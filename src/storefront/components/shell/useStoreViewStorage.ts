@@ -1,5 +1,16 @@
 import { useEffect } from 'react';
-import type { StoreViewDefinition } from '../lib/storeView/storeView.ts';
+import type { StoreViewDefinition } from '../../lib/storeView/storeView.ts';
+
+/** The storage keys of spec 000 §3 and their values for this store view. */
+export function storeViewStorage(view: StoreViewDefinition, store: { currency: string; secureBaseMediaUrl: string }): Record<string, string> {
+  return {
+    store_view_url_code: view.urlPrefix,
+    store_view_code: view.code,
+    website_code: view.websiteCode,
+    store_view_currency: store.currency,
+    store_view_secure_base_media_url: store.secureBaseMediaUrl,
+  };
+}
 
 /**
  * Mirrors the store view into the browser storage keys of spec 000 §3 (store_view_url_code,
@@ -9,13 +20,7 @@ import type { StoreViewDefinition } from '../lib/storeView/storeView.ts';
 export function useStoreViewStorage(view: StoreViewDefinition, store: { currency: string; secureBaseMediaUrl: string }): void {
   useEffect(() => {
     try {
-      const values: Record<string, string> = {
-        store_view_url_code: view.urlPrefix,
-        store_view_code: view.code,
-        website_code: view.websiteCode,
-        store_view_currency: store.currency,
-        store_view_secure_base_media_url: store.secureBaseMediaUrl,
-      };
+      const values = storeViewStorage(view, { currency: store.currency, secureBaseMediaUrl: store.secureBaseMediaUrl });
       for (const [key, value] of Object.entries(values)) {
         if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
       }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MENU_NAVIGATION_DELAY_MS } from '../../rules/limits.ts';
+import { MENU_NAVIGATION_DELAY_MS } from '../../../../rules/limits.ts';
 
 /**
  * Mega menu navigation is disabled for 1000 ms after each path change (spec 001 §3.2), so a menu

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useNearViewport } from './useNearViewport.ts';
+import { useNearViewport } from '../../hooks/useNearViewport.ts';
 
 export interface CarouselOptions {
   slideCount: number;
@@ -9,6 +9,26 @@ export interface CarouselOptions {
   infinite: boolean;
   /** Fade mode shows one slide at a time without scrolling. */
   fade?: boolean;
+}
+
+/** The first slide of the last page: with `pageSize` slides in view, the track scrolls no further. */
+export function lastPageStart(slideCount: number, pageSize: number): number {
+  return Math.max(0, slideCount - pageSize);
+}
+
+/**
+ * Where a move to `target` lands. Past the last page an infinite carousel goes back to the first
+ * slide and before the first to the last page; a finite one stops at either end.
+ */
+export function carouselTarget(target: number, lastStart: number, infinite: boolean): number {
+  if (target > lastStart) return infinite ? 0 : lastStart;
+  if (target < 0) return infinite ? lastStart : 0;
+  return target;
+}
+
+/** The arrows and dots for the slide at `index`: how many pages, and which ways the shopper can go. */
+export function carouselPaging(index: number, lastStart: number, infinite: boolean) {
+  return { pageCount: lastStart + 1, canGoBack: infinite || index > 0, canGoForward: infinite || index < lastStart };
 }
 
 /**
@@ -49,13 +69,11 @@ export function useCarousel(track: RefObject<HTMLElement | null>, options: Carou
     };
   }, [near, track, slides, fade]);
 
-  const lastStart = Math.max(0, slideCount - pageSize);
+  const lastStart = lastPageStart(slideCount, pageSize);
 
   const goTo = useCallback(
     (target: number) => {
-      let next = target;
-      if (next > lastStart) next = infinite ? 0 : lastStart;
-      if (next < 0) next = infinite ? lastStart : 0;
+      const next = carouselTarget(target, lastStart, infinite);
       if (fade) {
         setIndex(next);
         return;
@@ -93,9 +111,7 @@ export function useCarousel(track: RefObject<HTMLElement | null>, options: Carou
   return {
     index,
     ready,
-    pageCount: lastStart + 1,
-    canGoBack: infinite || index > 0,
-    canGoForward: infinite || index < lastStart,
+    ...carouselPaging(index, lastStart, infinite),
     goTo,
     next: () => goTo(index + pageSize),
     previous: () => goTo(index - pageSize),
