@@ -35,7 +35,7 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
     }
     metal weight carat shape colour clarity cut polish symmetry fluorescence diameter gemstone_number certificate_type certificate_number
     gold_price {
-      gold_code weight_grams quoted_unit labour_fee_unit price_set_at
+      gold_label weight_grams quoted_unit labour_fee_unit price_set_at
       sell_price_per_gram { ...MoneyFields }
       sell_price_per_tael { ...MoneyFields }
       metal_value { ...MoneyFields }
@@ -83,7 +83,7 @@ export interface ProductRoute extends Partial<Record<JewelleryAttribute, string 
   media_gallery: Array<{ file: string; label: string; position: number; disabled: boolean }>;
   price_range: { minimum_price: ProductPrice; maximum_price: { final_price: MoneyFields } };
   gold_price: {
-    gold_code: string;
+    gold_label: string;
     weight_grams: number;
     quoted_unit: string;
     labour_fee_unit: string;
@@ -116,7 +116,8 @@ export interface Stock {
 }
 
 export interface GoldBreakdown {
-  goldCode: string;
+  /** The gold code's name in the shopper's language (足金999.9), never the code itself. */
+  goldName: string;
   weightGrams: string;
   weightTaels: string;
   quotedUnit: 'tael' | 'gram';
@@ -201,7 +202,7 @@ function goldBreakdownOf(gold: NonNullable<ProductRoute['gold_price']>, total: M
   const locale = intlLocaleOf(view);
   const grams = Math.round(gold.weight_grams * 1000);
   return {
-    goldCode: gold.gold_code,
+    goldName: gold.gold_label,
     weightGrams: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(grams / 1000),
     weightTaels: new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(grams / MILLIGRAMS_PER_TAEL),
     quotedUnit: gold.quoted_unit === 'gram' ? 'gram' : 'tael',

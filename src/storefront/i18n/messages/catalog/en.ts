@@ -114,7 +114,7 @@ const catalogEn = {
   'gold.breakdownTitle': 'How this price is made',
   'gold.weight': 'Weight',
   'gold.weightValue': '{grams} g ({taels} tael)',
-  'gold.todaysPrice': 'Today’s {code} price',
+  'gold.todaysPrice': 'Today’s {name} price',
   'gold.perTael': '{price} per tael',
   'gold.perGram': '{price} per gram',
   'gold.metalValue': 'Metal value',

@@ -113,7 +113,7 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'gold.breakdownTitle': '价格计算',
   'gold.weight': '重量',
   'gold.weightValue': '{grams} 克（{taels} 两）',
-  'gold.todaysPrice': '今日 {code} 价格',
+  'gold.todaysPrice': '今日{name}价格',
   'gold.perTael': '每两 {price}',
   'gold.perGram': '每克 {price}',
   'gold.metalValue': '金属价值',

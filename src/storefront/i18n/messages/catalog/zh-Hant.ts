@@ -113,7 +113,7 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'gold.breakdownTitle': '價格計算',
   'gold.weight': '重量',
   'gold.weightValue': '{grams} 克（{taels} 兩）',
-  'gold.todaysPrice': '今日 {code} 價格',
+  'gold.todaysPrice': '今日{name}價格',
   'gold.perTael': '每兩 {price}',
   'gold.perGram': '每克 {price}',
   'gold.metalValue': '金屬價值',
