@@ -246,7 +246,7 @@ describe('made-to-order lines on the order', () => {
     const mail = await confirmation(number);
     expect(mail).toMatchObject({ locale: 'zh-Hant', subject: `您的訂單 ${number} 已確認` });
     const [shop] = await queryRows<{ name: string; phone: string }>(testApp, sql`select name->>'zh-Hant' as name, phone from store_locations where code = ${pickupShop}`);
-    for (const text of ['陳美玲 您好：', '戒指尺寸：12號', '刻字：“永恆”', '== 取貨分店 ==', shop.name, shop.phone, '營業時間：', '送貨方式：門市自取', '付款方式：信用卡或扣賬卡 · Visa（尾號 1111）', '== 付款摘要 ==', '小計：HK$', '總計：HK$']) {
+    for (const text of ['陳美玲 您好：', '戒指尺寸：12號', `${stones[2].carat.toFixed(2)} 卡`, '刻字：“永恆”', '== 取貨分店 ==', shop.name, shop.phone, '營業時間：', '送貨方式：門市自取', '付款方式：信用卡或扣賬卡 · Visa（尾號 1111）', '== 付款摘要 ==', '小計：HK$', '總計：HK$']) {
       expect(mail.body).toContain(text);
     }
     expect(mail.body).not.toContain('Ring Size');

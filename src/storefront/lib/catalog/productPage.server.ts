@@ -7,6 +7,7 @@
 import { isMadeToOrderType } from '../customizer/designListing.ts';
 import type { AppLoadContext } from 'react-router';
 import { mediaUrl } from '../../../rules/catalog.ts';
+import { writeCarats } from '../../../rules/diamonds.ts';
 import { MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
 import type { ContentBlock } from '../content/types.ts';
 import { crumbsOf, type Crumb } from './catalogPages.server.ts';
@@ -194,6 +195,8 @@ function attributeRowsOf(product: ProductRoute, view: StoreViewDefinition): Attr
   return JEWELLERY_ATTRIBUTES.flatMap((code) => {
     const value = product[code];
     if (value == null || value === '') return [];
+    // A stone's weight is written the one way the store writes carats (rules/diamonds.ts writeCarats).
+    if (code === 'carat' && typeof value === 'number') return [{ code, value: writeCarats(value, view.localeKey) }];
     return [{ code, value: typeof value === 'number' && code !== 'certificate_number' ? numbers.format(value) : String(value) }];
   });
 }

@@ -99,7 +99,7 @@ export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition)
         quantity: item.quantity,
         total: item.prices ? writeMoney(item.prices.row_total_including_tax, view) : '',
         image: custom?.custom_image ?? variantImage ?? item.product.small_image?.file ?? null,
-        choices: lineChoicesOf(options, custom, (money) => writeMoney(money, view)),
+        choices: lineChoicesOf(options, custom, (money) => writeMoney(money, view), view.localeKey),
         unitAmount: item.prices?.price.minor_units ?? 0,
         gift: item.is_gift,
       };

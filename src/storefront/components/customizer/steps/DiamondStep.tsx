@@ -6,6 +6,7 @@
  * stone is held for the shopper's bag and the page comes back with it chosen.
  */
 import { Form, Link, useLocation } from 'react-router';
+import { writeCarats } from '../../../../rules/diamonds.ts';
 import { useT } from '../../../i18n/useT.ts';
 import type { DesignPageData, DiamondView } from '../../../lib/customizer/designPage.server.ts';
 import { optionKey, type DesignStep, type StepChoice } from '../../../lib/customizer/designSelection.ts';
@@ -50,10 +51,11 @@ export function DiamondStep({ step, chosen, stone, searching, data }: DiamondSte
 
 export function DiamondFacts({ diamond }: { diamond: DiamondView }) {
   const t = useT();
+  const { view } = useStore();
   return (
     <div className={styles.facts}>
       <p className={styles.factsTitle}>
-        {t('diamond.summary', { shape: diamond.shape_label, carat: diamond.carat.toFixed(2), color: diamond.color_label, clarity: diamond.clarity, cut: diamond.cut_label })}
+        {t('diamond.summary', { shape: diamond.shape_label, weight: writeCarats(diamond.carat, view.localeKey), color: diamond.color_label, clarity: diamond.clarity, cut: diamond.cut_label })}
         {diamond.colored_type_label ? ` · ${diamond.colored_type_label}` : ''}
       </p>
       <p className={styles.valuePrice}>{diamond.priceText}</p>

@@ -76,7 +76,6 @@ const catalogEn = {
   'attribute.certificate_type': 'Certificate',
   'attribute.certificate_number': 'Certificate number',
   'attribute.value.grams': '{value} g',
-  'attribute.value.carats': '{value} ct',
   'attribute.value.millimetres': '{value} mm',
   'attribute.metal.yellow_gold_9999': '999.9 Gold',
   'attribute.metal.yellow_gold_999': '999 Gold',

@@ -75,7 +75,6 @@ const catalogZhHans: Record<CatalogMessageId, string> = {
   'attribute.certificate_type': '证书',
   'attribute.certificate_number': '证书编号',
   'attribute.value.grams': '{value} 克',
-  'attribute.value.carats': '{value} 克拉',
   'attribute.value.millimetres': '{value} 毫米',
   'attribute.metal.yellow_gold_9999': '足金999.9',
   'attribute.metal.yellow_gold_999': '千足金999',

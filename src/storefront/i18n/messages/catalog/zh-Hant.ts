@@ -75,7 +75,6 @@ const catalogZhHant: Record<CatalogMessageId, string> = {
   'attribute.certificate_type': '證書',
   'attribute.certificate_number': '證書編號',
   'attribute.value.grams': '{value} 克',
-  'attribute.value.carats': '{value} 卡',
   'attribute.value.millimetres': '{value} 毫米',
   'attribute.metal.yellow_gold_9999': '足金999.9',
   'attribute.metal.yellow_gold_999': '千足金999',
