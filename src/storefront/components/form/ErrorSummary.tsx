@@ -5,6 +5,7 @@
  * and the step refused; without, it counts the fields to fix.
  */
 import { useEffect, useRef } from 'react';
+import { usePunctuation } from '../../i18n/punctuation.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
 import { fieldId } from './Field.tsx';
@@ -22,6 +23,7 @@ export interface ErrorSummaryProps {
 export function ErrorSummary({ form, problems, title, labels = {} }: ErrorSummaryProps) {
   const t = useT();
   const problemText = useProblemText();
+  const punctuation = usePunctuation();
   const ref = useRef<HTMLDivElement>(null);
   const fields = Object.entries(problems.fields);
   const refusal = problems.form;
@@ -34,7 +36,7 @@ export function ErrorSummary({ form, problems, title, labels = {} }: ErrorSummar
   const fieldLinks = fields.map(([name, problem]) => (
     <li key={name}>
       <a href={`#${fieldId(form, name)}`}>
-        {labels[name] ? `${labels[name]}: ` : null}
+        {labels[name] ? punctuation.label(labels[name]) : null}
         {problemText(problem)}
       </a>
     </li>
@@ -55,7 +57,7 @@ export function ErrorSummary({ form, problems, title, labels = {} }: ErrorSummar
         <ul>
           {refusal ? (
             <li>
-              {refusal.topic ? <strong>{t(refusal.topic)}: </strong> : null}
+              {refusal.topic ? <strong>{punctuation.label(t(refusal.topic))}</strong> : null}
               {problemText(refusal)}
             </li>
           ) : null}

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField, SelectField, TextField } from './Field.tsx';
+import { TranslationsContext, translationsFor } from '../../i18n/translations.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { PhoneField } from './PhoneField.tsx';
 
@@ -113,5 +114,23 @@ describe('the error summary', () => {
     const text = html.replaceAll('<!-- -->', '');
     expect(text).toContain('<strong>checkout.step.paymentMethod: </strong>The card was declined');
     expect(text).toContain('<a href="#checkout-email">Email: Required</a>');
+  });
+
+  it('joins a label to its reason with a full-width colon in Chinese', () => {
+    const html = renderToString(
+      createElement(
+        TranslationsContext.Provider,
+        { value: translationsFor('zh-Hant', { 'checkout.step.paymentMethod': '付款方式' }) },
+        createElement(ErrorSummary, {
+          form: 'checkout',
+          title: '請檢查以下各項',
+          labels: { email: '電郵' },
+          problems: { form: { message: '信用卡被拒', topic: 'checkout.step.paymentMethod' }, fields: { email: { message: '必須填寫' } } },
+        }),
+      ),
+    ).replaceAll('<!-- -->', '');
+    expect(html).toContain('<strong>付款方式：</strong>信用卡被拒');
+    expect(html).toContain('<a href="#checkout-email">電郵：必須填寫</a>');
+    expect(html).not.toMatch(/[\u4e00-\u9fff]: /);
   });
 });
