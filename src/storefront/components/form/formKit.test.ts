@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField, SelectField, TextField } from './Field.tsx';
 import { TranslationsContext, translationsFor } from '../../i18n/translations.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { ErrorSummary, inFormOrder } from './ErrorSummary.tsx';
 import { PhoneField } from './PhoneField.tsx';
 
 /** The attributes of the element with this id. */
@@ -132,5 +132,13 @@ describe('the error summary', () => {
     expect(html).toContain('<strong>付款方式：</strong>信用卡被拒');
     expect(html).toContain('<a href="#checkout-email">電郵：必須填寫</a>');
     expect(html).not.toMatch(/[\u4e00-\u9fff]: /);
+  });
+
+  it("lists refused fields in the form's order, those not on the page last, as the rules gave them", () => {
+    const refused = [['firstname', 'a'], ['lastname', 'b'], ['captcha', 'c'], ['email', 'd']] as const;
+    // A Chinese form asks the family name first.
+    const page = ['email', 'lastname', 'firstname'];
+    expect(inFormOrder(refused, (name) => page.indexOf(name)).map(([name]) => name)).toEqual(['email', 'lastname', 'firstname', 'captcha']);
+    expect(inFormOrder(refused, () => -1).map(([name]) => name)).toEqual(['firstname', 'lastname', 'captcha', 'email']);
   });
 });
