@@ -1,37 +1,8 @@
-/**
- * Colons and brackets where components join texts: Chinese writes full-width ones with no spaces
- * around them ("運費：", "旺角（3）"), English half-width ones with a space ("Shipping: ",
- * "Mong Kok (3)"). Catalogue texts carry their own; this is for texts a component puts together.
- */
+/** Colons and brackets for the shopper's language, where a component joins texts (rules/punctuation.ts). */
+import { punctuationFor, type Punctuation } from '../../rules/punctuation.ts';
 import { useTranslations } from './translations.ts';
 
-export interface Punctuation {
-  /** A label before what it names: "Email: ", "電郵：". */
-  label(text: string): string;
-  /** A text with a remark beside it: "Mong Kok (3)", "旺角（3）". */
-  aside(text: string, remark: string): string;
-  /** A remark in brackets, drawn apart from its text: "(3)", "（3）"... */
-  brackets(remark: string | number): string;
-  /** ...after this gap: a space in English, none in Chinese. */
-  asideGap: string;
-}
-
-const HALF_WIDTH: Punctuation = {
-  label: (text) => `${text}: `,
-  aside: (text, remark) => `${text} (${remark})`,
-  brackets: (remark) => `(${remark})`,
-  asideGap: ' ',
-};
-const FULL_WIDTH: Punctuation = {
-  label: (text) => `${text}：`,
-  aside: (text, remark) => `${text}（${remark}）`,
-  brackets: (remark) => `（${remark}）`,
-  asideGap: '',
-};
-
-export function punctuationFor(locale: string): Punctuation {
-  return locale.startsWith('zh') ? FULL_WIDTH : HALF_WIDTH;
-}
+export { punctuationFor, type Punctuation };
 
 export function usePunctuation(): Punctuation {
   return punctuationFor(useTranslations().locale);
