@@ -250,6 +250,9 @@ describe('made-to-order lines on the order', () => {
       expect(mail.body).toContain(text);
     }
     expect(mail.body).not.toContain('Ring Size');
+    // Chinese text takes full-width brackets and colons, the engraving font's name too.
+    expect(mail.body).toContain('（楷書（中文））');
+    expect(mail.body).not.toMatch(/\p{Script=Han}[(:]|[(:]\p{Script=Han}|\p{Script=Han}\)/u);
     expect(mail.html).toContain('<html lang="zh-Hant-HK">');
     expect(mail.html).toContain(shop.name);
   });

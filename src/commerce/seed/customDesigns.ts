@@ -81,7 +81,7 @@ const WATCH_HANDS: readonly SeedValue[] = [
 const FONT_LABELS: Record<EngravingFont, Trilingual> = {
   classic: tri('Classic', '經典字體', '经典字体'),
   script: tri('Script', '草書英文', '花体英文'),
-  regular_script: tri('Regular Script (Chinese)', '楷書 (中文)', '楷书 (中文)'),
+  regular_script: tri('Regular Script (Chinese)', '楷書（中文）', '楷书（中文）'),
 };
 /**
  * An engraving's fonts. Engraving is free, as the store's promo bar, home page and campaigns promise
