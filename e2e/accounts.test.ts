@@ -2,8 +2,9 @@
  * Customer accounts in a real browser: registration in tc-hk with a Hong Kong mobile, sign-out,
  * sign-in by mobile, account information and the address book; sign-in by email back to checkout
  * with the guest bag merged into the customer's; the lockout after five wrong passwords; the
- * session ending with its token's time to live; axe on the account pages; screenshots at 375 and
- * 1440 px in en-hk, tc-hk and sc-mo (written to /tmp/accountsui-shots).
+ * session ending with its token's time to live; the error summary in the form's order; axe on the
+ * account pages; screenshots at 375 and 1440 px in en-hk, tc-hk and sc-mo (written to
+ * /tmp/accountsui-shots).
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -202,6 +203,27 @@ async function guestBagWithOnePiece(context: BrowserContext): Promise<string> {
 
   return cartId;
 }
+
+describe('the error summary', () => {
+  it("lists the refused fields in the order the form shows them, the family name first in Chinese", async () => {
+    const watched = await openPage(browser, 'desktop');
+    const { page } = watched;
+    await page.goto(`${store.origin}/tc-hk/create-account`);
+    await waitForHydration(page);
+    await page.locator('main form button[type="submit"]').click();
+    await page.locator('#create-account-errors').waitFor();
+    const listed = await page.locator('#create-account-errors a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+    const onPage = await page.evaluate((ids) => {
+      const elements = ids.map((id) => document.getElementById(id));
+      return [...ids].sort((a, b) => (elements[ids.indexOf(a)]!.compareDocumentPosition(elements[ids.indexOf(b)]!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    }, listed);
+    expect(listed).toEqual(expect.arrayContaining(['create-account-lastname', 'create-account-firstname', 'create-account-email']));
+    expect(listed).toEqual(onPage);
+    expect(listed.indexOf('create-account-lastname')).toBeLessThan(listed.indexOf('create-account-firstname'));
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
 
 describe('sign-in by email', () => {
   it('goes back to checkout with the guest bag merged into the customer’s', async () => {

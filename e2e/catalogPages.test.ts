@@ -236,8 +236,19 @@ describe('product page', () => {
     await expect.poll(() => breakdown.textContent()).toMatch(/per tael/);
     await expect.poll(() => breakdown.textContent()).toMatch(/Labour fee/);
     await expect.poll(() => breakdown.textContent()).toMatch(/Priced with the gold price set at/);
+    // The gold is named as the gold price board names it, never by its price code.
+    await expect.poll(() => breakdown.textContent()).toContain('Today’s Chow Kee 999.9 Gold price');
+    expect(await breakdown.textContent()).not.toContain('HK-CK9999');
     await expectNoSidewaysScroll(page);
     expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('names the gold in Chinese as the gold price board does', async () => {
+    const watched = await visit(`/tc-hk${goldPath}`, 'desktop');
+    const breakdown = watched.page.locator('section[aria-labelledby="gold-breakdown-title"]');
+    await expect.poll(() => breakdown.textContent()).toContain('今日足金999.9價格');
+    expect(await breakdown.textContent()).not.toContain('HK-CK9999');
     await watched.close();
   });
 

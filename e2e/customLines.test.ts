@@ -102,7 +102,7 @@ async function designsInMembersBag(round: number): Promise<void> {
 
 /** Every choice of the ring and of the pair, as the English pages write them. */
 async function expectEveryChoice(text: string | null, label: string): Promise<void> {
-  for (const choice of ['18K White Gold', 'HK 12', 'Matte', 'Diamond', 'Certificate', 'Diamond price', 'Engraving', '“永恆” in', 'For her', 'For him', 'HK 10', 'HK 20', '“FOREVER K” in', '“一生一世” in', 'Ready in']) {
+  for (const choice of ['18K White Gold', 'Size 12', 'Matte', 'Diamond', 'Certificate', 'Diamond price', 'Engraving', '“永恆” in', 'For her', 'For him', 'Size 10', 'Size 20', '“FOREVER K” in', '“一生一世” in', 'Ready in']) {
     expect(text ?? '', `${label}: ${choice}`).toContain(choice);
   }
 }
@@ -163,7 +163,7 @@ describe('made-to-order lines through the order', () => {
       await page.goto(`${store.origin}/tc-hk/order-history/${number}`);
       await waitForHydration(page);
       const chinese = (await page.locator('main').textContent()) ?? '';
-      for (const choice of ['戒指尺寸', '港度 12', '鑽石', '證書', '鑽石價格', '刻字', '「永恆」', '女戒', '男戒', '「一生一世」', '天完成']) expect(chinese, choice).toContain(choice);
+      for (const choice of ['戒指尺寸', '12號', '鑽石', '證書', '鑽石價格', '刻字', '「永恆」', '女戒', '男戒', '「一生一世」', '天完成']) expect(chinese, choice).toContain(choice);
       await checkPage(page, 'order-details-tc', viewport, SHOTS);
 
       // Order tracking finds it by number and mobile, with the same choices.
@@ -207,7 +207,7 @@ describe('a made-to-order design in the wishlist', () => {
     await signIn(page, '/en-hk/wishlist');
     const item = page.locator('[data-testid="wishlist-item"][data-sku="CM1001"]');
     await item.getByTestId('line-choices').waitFor();
-    for (const choice of ['18K White Gold', 'HK 12', 'Certificate', '“永恆” in', 'Ready in']) expect(await item.textContent(), choice).toContain(choice);
+    for (const choice of ['18K White Gold', 'Size 12', 'Certificate', '“永恆” in', 'Ready in']) expect(await item.textContent(), choice).toContain(choice);
     expect(await item.locator('img').getAttribute('src')).toMatch(/^\/media\/custom-made\//);
     await checkPage(page, 'wishlist', 'phone', SHOTS);
 
@@ -217,18 +217,18 @@ describe('a made-to-order design in the wishlist', () => {
     await waitForHydration(page);
     const line = page.locator('[data-testid="cart-line"][data-sku="CM1001"]');
     await expect.poll(() => line.count()).toBe(1);
-    for (const choice of ['18K White Gold', 'HK 12', 'Certificate', '“永恆” in']) expect(await line.textContent(), choice).toContain(choice);
+    for (const choice of ['18K White Gold', 'Size 12', 'Certificate', '“永恆” in']) expect(await line.textContent(), choice).toContain(choice);
 
     // The same bag and the checkout's "Your bag" in Traditional Chinese.
     await page.goto(`${store.origin}/tc-hk/cart`);
     await waitForHydration(page);
     const chineseLine = page.locator('[data-testid="cart-line"][data-sku="CM1001"]');
-    for (const choice of ['18K白金', '港度 12', '證書', '「永恆」', '修改']) expect(await chineseLine.textContent(), choice).toContain(choice);
+    for (const choice of ['18K白金', '12號', '證書', '「永恆」', '修改']) expect(await chineseLine.textContent(), choice).toContain(choice);
     await checkPage(page, 'bag-tc', 'phone', SHOTS);
     await page.goto(`${store.origin}/tc-hk/checkout`);
     await waitForHydration(page);
     const summary = (await page.locator('#checkout-summary-title').locator('..').textContent()) ?? '';
-    for (const choice of ['戒指尺寸', '港度 12', '鑽石價格', '「永恆」']) expect(summary, choice).toContain(choice);
+    for (const choice of ['戒指尺寸', '12號', '鑽石價格', '「永恆」']) expect(summary, choice).toContain(choice);
     await checkPage(page, 'checkout-tc', 'phone', SHOTS);
     expect(watched.problems).toEqual([]);
     await watched.close();

@@ -146,6 +146,9 @@ describe('WeChat and Facebook sign-in', () => {
     await page.locator('header details:has(a[data-provider="wechat"]) > summary').click();
     await page.locator('header a[data-provider="wechat"]').waitFor();
     await screenshot(page, 'social-account-menu-tc-desktop', false);
+    // A Latin name in Chinese keeps its case and stands apart; a Chinese one joins the sentence.
+    expect(await page.locator('main a[data-provider="facebook"]').innerText()).toBe('以 Facebook 登入');
+    expect(await page.locator('main a[data-provider="wechat"]').innerText()).toBe('以微信登入');
     await page.locator('main a[data-provider="facebook"]').click();
     await page.waitForURL((url) => url.pathname === '/oauth-sandbox/facebook/authorize');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Facebook登入（測試環境）');

@@ -180,11 +180,11 @@ describe('made-to-order lines on the order', () => {
     expect(single.cm_delivery_days).toBeGreaterThan(0);
     expect(single.custommate_options.map((option: { option_label: string; value_label: string }) => `${option.option_label}: ${option.value_label}`)).toEqual([
       'Material: 18K White Gold',
-      'Ring Size: HK 12',
+      'Ring Size: Size 12',
       'Finishing: Matte',
     ]);
     // Magento's selected options say the same for a client that reads only them.
-    expect(single.selected_options).toEqual(expect.arrayContaining([{ label: 'Ring Size', value: 'HK 12' }]));
+    expect(single.selected_options).toEqual(expect.arrayContaining([{ label: 'Ring Size', value: 'Size 12' }]));
 
     const bundle = items.find((item: { product_sku: string }) => item.product_sku === 'CMB1001');
     expect(bundle.for_her_option).toMatchObject({
@@ -192,10 +192,10 @@ describe('made-to-order lines on the order', () => {
       cm_diamond: { identifier: herStone.identifier, certificate_number: herStone.certificate_number },
       word_custommate_options: [{ word_content: 'FOREVER K', word_type: 'script' }],
     });
-    expect(bundle.for_her_option.custommate_options.map((option: { value_label: string }) => option.value_label)).toContain('HK 10');
+    expect(bundle.for_her_option.custommate_options.map((option: { value_label: string }) => option.value_label)).toContain('Size 10');
     expect(bundle.for_him_option).toMatchObject({ cm_diamond: null, word_custommate_options: [{ word_content: '一生一世', word_type: 'regular_script' }] });
-    expect(bundle.for_him_option.custommate_options.map((option: { value_label: string }) => option.value_label)).toContain('HK 20');
-    expect(bundle.selected_options).toEqual(expect.arrayContaining([{ label: 'Ring Size (For Her)', value: 'HK 10' }, { label: 'Ring Size (For Him)', value: 'HK 20' }]));
+    expect(bundle.for_him_option.custommate_options.map((option: { value_label: string }) => option.value_label)).toContain('Size 20');
+    expect(bundle.selected_options).toEqual(expect.arrayContaining([{ label: 'Ring Size (For Her)', value: 'Size 10' }, { label: 'Ring Size (For Him)', value: 'Size 20' }]));
     const configured = items.find((item: { product_sku: string }) => item.product_sku === sized.variant);
     expect(configured.selected_options.map((option: { label: string }) => option.label)).toContain('Ring Size');
     expect(configured).toMatchObject({ custom_image: null, cm_diamond: null, custommate_options: [], for_her_option: null });
@@ -210,7 +210,7 @@ describe('made-to-order lines on the order', () => {
     for (const text of [
       'Dear Mei Chan,',
       'Material: 18K White Gold',
-      'Ring Size: HK 12',
+      'Ring Size: Size 12',
       `Ring Size: ${ringSize}`,
       `Certificate: ${stone.certification} ${stone.certificate_number}`,
       'Engraving: “永恆” (Regular Script (Chinese))',
@@ -230,7 +230,7 @@ describe('made-to-order lines on the order', () => {
       expect(mail.body).toContain(text);
     }
     expect(mail.html).toContain('<html lang="en-HK">');
-    expect(mail.html).toContain('Ring Size</td><td style="padding:1px 0">HK 12');
+    expect(mail.html).toContain('Ring Size</td><td style="padding:1px 0">Size 12');
     expect(mail.html).toContain('“永恆” (Regular Script (Chinese))');
     expect(mail.html).toContain('Visa ending 1111');
   });
@@ -246,10 +246,13 @@ describe('made-to-order lines on the order', () => {
     const mail = await confirmation(number);
     expect(mail).toMatchObject({ locale: 'zh-Hant', subject: `您的訂單 ${number} 已確認` });
     const [shop] = await queryRows<{ name: string; phone: string }>(testApp, sql`select name->>'zh-Hant' as name, phone from store_locations where code = ${pickupShop}`);
-    for (const text of ['陳美玲 您好：', '戒指尺寸：港度 12', '刻字：“永恆”', '== 取貨分店 ==', shop.name, shop.phone, '營業時間：', '送貨方式：門市自取', '付款方式：信用卡或扣賬卡 · Visa（尾號 1111）', '== 付款摘要 ==', '小計：HK$', '總計：HK$']) {
+    for (const text of ['陳美玲 您好：', '戒指尺寸：12號', `${stones[2].carat.toFixed(2)} 卡`, '刻字：“永恆”', '== 取貨分店 ==', shop.name, shop.phone, '營業時間：', '送貨方式：門市自取', '付款方式：信用卡或扣賬卡 · Visa（尾號 1111）', '== 付款摘要 ==', '小計：HK$', '總計：HK$']) {
       expect(mail.body).toContain(text);
     }
     expect(mail.body).not.toContain('Ring Size');
+    // Chinese text takes full-width brackets and colons, the engraving font's name too.
+    expect(mail.body).toContain('（楷書（中文））');
+    expect(mail.body).not.toMatch(/\p{Script=Han}[(:]|[(:]\p{Script=Han}|\p{Script=Han}\)/u);
     expect(mail.html).toContain('<html lang="zh-Hant-HK">');
     expect(mail.html).toContain(shop.name);
   });
@@ -315,7 +318,7 @@ describe('made-to-order designs in the wishlist', () => {
       quantity: 1,
       product: { sku: 'CM1001' },
       cm_diamon_identifier: stone.identifier,
-      custommate_options: [{ value_label: '18K White Gold' }, { value_label: 'HK 12' }, { value_label: 'Matte' }],
+      custommate_options: [{ value_label: '18K White Gold' }, { value_label: 'Size 12' }, { value_label: 'Matte' }],
       word_custommate_options: [{ word_content: '永恆', word_type: 'regular_script' }],
     });
     expect(lines.find((line: { product: { sku: string } }) => line.product.sku === 'CMB1001')).toMatchObject({

@@ -6,7 +6,7 @@
  */
 import { CERTIFICATIONS, COLORED_DIAMONDS, DIAMOND_SHAPES } from './catalog.ts';
 import { FINISH_GRADE_LABELS, SHAPE_LABELS } from './jewelleryVocabulary.ts';
-import type { LocalizedText } from './locales.ts';
+import { pickLocalized, type LocaleKey, type LocalizedText } from './locales.ts';
 
 type Trilingual = Required<LocalizedText>;
 const tri = (en: string, hant: string, hans: string): Trilingual => ({ en, 'zh-Hant': hant, 'zh-Hans': hans });
@@ -30,6 +30,18 @@ export const DIAMOND_MAX_PAGE_SIZE = 100;
 /** Carat weights are kept in hundredths (0.30 ct = 30); searches accept 0.01 to 30 ct. */
 export const CARAT_MIN = 0.01;
 export const CARAT_MAX = 30;
+/** The carat's unit as Hong Kong jewellers write it: "ct" in English, 卡 in Hong Kong, 克拉 on the mainland. */
+const CARAT_UNIT = tri('ct', '卡', '克拉');
+
+/**
+ * A stone's weight as the store writes it, the one way for the customizer, the product page, the
+ * bag, checkout, the order pages and the order mail: "0.54 ct", "0.54 卡", "0.54 克拉" (two
+ * decimals, as certificates state it).
+ */
+export function writeCarats(carat: number, locale: LocaleKey): string {
+  return `${carat.toFixed(2)} ${pickLocalized(CARAT_UNIT, locale)}`;
+}
+
 /** A stone's identifier (the cart's cm_diamon_identifier): letters, digits and dashes. */
 export const DIAMOND_IDENTIFIER_PATTERN = /^[A-Z0-9-]{4,32}$/;
 

@@ -422,7 +422,7 @@ const zhHans: Catalog = {
   ...staffMessagesZhHans,
 };
 
-const catalogs: Record<LocaleKey, Catalog> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
+export const catalogs: Record<LocaleKey, Catalog> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
 
 export type MessageValues = Record<string, string | number>;
 

@@ -11,6 +11,7 @@ import { DESIGN_STEP_LABELS, type CustomizerCategory, type DesignGender, type De
 import { WEBSITES } from '../../rules/storeViews.ts';
 import { tri, type Trilingual } from './localized.ts';
 import type { JewelleryKind } from './pictures/pieces.ts';
+import { ringSizeLabel } from './vocabulary.ts';
 import { websitePrice } from './websitePrices.ts';
 
 interface SeedValue {
@@ -42,7 +43,7 @@ const WATCH_CASES = [metal('stainless_steel', 1), metal('18k_rose_gold', 1.6, 10
 const ringSizes = (from: number, to: number): SeedValue[] =>
   Array.from({ length: to - from + 1 }, (_, index) => {
     const size = from + index;
-    return { code: String(size), label: tri(`HK ${size}`, `港度 ${size}`, `港度 ${size}`) };
+    return { code: String(size), label: ringSizeLabel(size) };
   });
 
 const DIAMOND: readonly SeedValue[] = [];
@@ -80,7 +81,7 @@ const WATCH_HANDS: readonly SeedValue[] = [
 const FONT_LABELS: Record<EngravingFont, Trilingual> = {
   classic: tri('Classic', '經典字體', '经典字体'),
   script: tri('Script', '草書英文', '花体英文'),
-  regular_script: tri('Regular Script (Chinese)', '楷書 (中文)', '楷书 (中文)'),
+  regular_script: tri('Regular Script (Chinese)', '楷書（中文）', '楷书（中文）'),
 };
 /**
  * An engraving's fonts. Engraving is free, as the store's promo bar, home page and campaigns promise

@@ -96,6 +96,7 @@ export const ZODIAC_LABELS: readonly Trilingual[] = [
 /** Hong Kong ring sizes offered by the configurable rings (attribute ring_size). */
 export const RING_SIZES: readonly number[] = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
 
+/** How the store writes a ring size, on a ring's options and in the customizer's ring size step alike. */
 export function ringSizeLabel(size: number): Trilingual {
   return tri(`Size ${size}`, `${size}號`, `${size}号`);
 }

@@ -60,6 +60,16 @@ describe('storefront messages', () => {
     }
   });
 
+  it('set a Latin word given as an argument apart from the Chinese around it, and leave Chinese, numbers and written text as they are', () => {
+    const signIn = messagesFor('zh-Hant')['social.signInWithProvider'];
+    expect(formatMessage('zh-Hant', signIn, { provider: 'Facebook' })).toBe('以 Facebook 登入');
+    expect(formatMessage('zh-Hant', signIn, { provider: '微信' })).toBe('以微信登入');
+    expect(formatMessage('zh-Hans', compactMessage('x', '您的{provider}账户'), { provider: 'Facebook' })).toBe('您的 Facebook 账户');
+    expect(formatMessage('zh-Hant', compactMessage('x', '貨號 {sku}'), { sku: 'R1001' })).toBe('貨號 R1001');
+    expect(formatMessage('zh-Hant', compactMessage('x', '滿{amount}免運費'), { amount: 'HK$1,000' })).toBe('滿HK$1,000免運費');
+    expect(formatMessage('en', compactMessage('x', 'Sign in with {provider}'), { provider: 'Facebook' })).toBe('Sign in with Facebook');
+  });
+
   it('refuse, when the catalogs load, ICU syntax the storefront does not format', () => {
     expect(() => compactMessage('shop.gender', '{gender, select, female {She} other {They}} bought it')).toThrow(/shop\.gender/);
     expect(() => compactMessage('shop.total', 'Total {amount, number}')).toThrow(/does not format/);

@@ -16,6 +16,7 @@ import { PointsBalance } from '../components/club/PointsBalance.tsx';
 import { ConfirmExchangeDialog } from '../components/club/ConfirmExchangeDialog.tsx';
 import { useExchangeConfirmation } from '../components/club/useExchangeConfirmation.ts';
 import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
+import { usePunctuation } from '../i18n/punctuation.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAsCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
@@ -82,6 +83,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const punctuation = usePunctuation();
   const storePath = useStorePath();
   const { view } = useStore();
   const [searchParams] = useSearchParams();
@@ -215,7 +217,7 @@ export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
               exchange.date,
               exchange.miles,
               exchange.points,
-              `${exchange.number} (${exchange.name})`,
+              punctuation.aside(exchange.number, exchange.name),
               <span key="status" className={styles.status} data-status={exchange.status}>
                 {t(`member.milesStatus.${exchange.status}` as MessageId)}
               </span>,

@@ -2021,6 +2021,7 @@ export type GoldPriceBoardResolvers<ContextType = CommerceContext, ParentType ex
 
 export type GoldPriceBreakdownResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['GoldPriceBreakdown'] = ResolversParentTypes['GoldPriceBreakdown']> = {
   gold_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gold_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   labour_fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   labour_fee_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metal_value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

@@ -2155,6 +2155,8 @@ export type GoldPriceBoard = {
 /** How a calculation-gold product's price was made: weight x today's sell price + labour fee. */
 export type GoldPriceBreakdown = {
   gold_code: Scalars['String']['output'];
+  /** The code's name in the store view's language, as the gold price board names it (足金999.9): what a shopper reads. */
+  gold_label: Scalars['String']['output'];
   labour_fee: Money;
   labour_fee_unit: Scalars['String']['output'];
   metal_value: Money;

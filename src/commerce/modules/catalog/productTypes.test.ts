@@ -142,7 +142,7 @@ describe('calculation-gold products', () => {
   }
 
   const GOLD_FIELDS = `sku gold_code weight ${PRICE_FIELDS}
-    gold_price { gold_code weight_grams quoted_unit sell_price_per_unit { minor_units currency } metal_value { minor_units } labour_fee { minor_units } labour_fee_unit price_set_at }`;
+    gold_price { gold_code gold_label weight_grams quoted_unit sell_price_per_unit { minor_units currency } metal_value { minor_units } labour_fee { minor_units } labour_fee_unit price_set_at }`;
 
   it('cost weight x the gold price in effect + the labour fee', async () => {
     const product = await goldProduct(1);
@@ -159,6 +159,15 @@ describe('calculation-gold products', () => {
       price_set_at: gold.effective_at.toISOString(),
     });
     expect(answer.gold_price.metal_value.minor_units + answer.gold_price.labour_fee.minor_units).toBe(answer.price_range.minimum_price.final_price.minor_units);
+  });
+
+  it('name their gold code as the gold price board does, in the store view language, never by the code', async () => {
+    const product = await goldProduct(1);
+    const board = await app.graphql<{ goldPrices: { items: Array<{ gold_code: string; label: string }> } }>('{ goldPrices { items { gold_code label } } }', undefined, { store: 'tsl_tc' });
+    const named = board.data!.goldPrices.items.find((item) => item.gold_code === product.gold_code)!.label;
+    const answer = await productBySku(product.sku, GOLD_FIELDS, { store: 'tsl_tc' });
+    expect(answer.gold_price.gold_label).toBe(named);
+    expect(answer.gold_price.gold_label).not.toContain(product.gold_code);
   });
 
   it('convert the gold price into another website currency before pricing', async () => {

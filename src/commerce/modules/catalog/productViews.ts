@@ -40,6 +40,7 @@ import type { LoadedProduct, MediaRecord, ProductRows } from './productRows.ts';
 import type { ReferenceData } from './referenceData.ts';
 import { onlyXLeft, stockStatusOf } from './stock.ts';
 import { encodeUid } from './uid.ts';
+import { goldCodeLabel } from '../gold/index.ts';
 import { readableText } from './attributeLabels.ts';
 
 export interface ViewContext {
@@ -131,6 +132,7 @@ function goldPriceView(price: UnitPrice | undefined, context: ViewContext): Gold
   };
   return {
     gold_code: gold.quote.goldCode,
+    gold_label: goldCodeLabel(gold.quote.goldCode, context.locale),
     weight_grams: gold.weightMg / 1000,
     quoted_unit: gold.quote.quotedUnit,
     sell_price_per_unit: money(gold.quote.sellPerUnit),

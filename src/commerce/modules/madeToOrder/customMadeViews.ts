@@ -11,6 +11,7 @@ import type { Money as MoneyObject } from '../../graphql/generated/schemaTypes.t
 import { DESIGN_PART_LABELS } from '../../../rules/madeToOrder.ts';
 import { SHAPE_LABELS, type DiamondShape } from '../../../rules/diamonds.ts';
 import { encodeUid } from '../catalog/index.ts';
+import { punctuationFor } from '../../../rules/punctuation.ts';
 
 /** Magento's SelectedCustomizableOption: each choice of a design, as a Magento client reads a product's custom options. */
 export interface SelectedCustomizableOptionView {
@@ -126,7 +127,7 @@ export function customMadeLineView(design: CustomMadeDesign, locale: LocaleKey, 
 function customizableOptions(design: CustomMadeDesign, locale: LocaleKey, currency: CurrencyCode): SelectedCustomizableOptionView[] {
   const major = (amount: number) => moneyObject(amount, currency).value ?? 0;
   return design.parts.flatMap((part) => {
-    const named = (label: string) => (part.part === 'piece' ? label : `${label} (${pickLocalized(DESIGN_PART_LABELS[part.part], locale)})`);
+    const named = (label: string) => (part.part === 'piece' ? label : punctuationFor(locale).aside(label, pickLocalized(DESIGN_PART_LABELS[part.part], locale)));
     const chosen = part.options.map((option, index): SelectedCustomizableOptionView => ({
       customizable_option_uid: encodeUid(`custom-option/${option.optionId}`),
       id: option.optionId,

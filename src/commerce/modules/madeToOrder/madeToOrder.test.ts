@@ -175,7 +175,7 @@ describe('pricing', () => {
       diamond_price: { minor_units: 2_380_000 },
       word_custommate_options: [{ word_content: '永遠愛你', word_type: 'regular_script', word_type_label: 'Regular Script (Chinese)' }],
     });
-    expect(quote.data!.customMadeQuote.custommate_options.map((option: { value_label: string }) => option.value_label)).toEqual(['Platinum PT950', 'HK 12', 'Matte']);
+    expect(quote.data!.customMadeQuote.custommate_options.map((option: { value_label: string }) => option.value_label)).toEqual(['Platinum PT950', 'Size 12', 'Matte']);
 
     // Each choice moves the price by what it costs: yellow gold, polished and no engraving.
     const plain = await run(QUOTE, {
@@ -299,7 +299,7 @@ describe('in the cart and on the order', () => {
       for_her_option: { cm_diamon_identifier: 'D-003', word_custommate_options: [{ word_content: 'FOREVER K', word_type: 'script' }] },
       for_him_option: { cm_diamon_identifier: null, word_custommate_options: [{ word_content: '一生一世', word_type: 'regular_script' }] },
     });
-    expect(pairLine.for_her_option.custommate_options.map((option: { value_label: string }) => option.value_label)).toEqual(['18K Rose Gold', 'HK 10', '2 mm', 'Polished']);
+    expect(pairLine.for_her_option.custommate_options.map((option: { value_label: string }) => option.value_label)).toEqual(['18K Rose Gold', 'Size 10', '2 mm', 'Polished']);
 
     const ringAdded = (await run(ADD, { id, items: [{ sku: 'CM1001', quantity: 1, custom_made_options: ringSelection() }] }, member.headers)).data!.addProductsToCart;
     expect(ringAdded.user_errors).toEqual([]);
@@ -326,12 +326,12 @@ describe('in the cart and on the order', () => {
     const white = valueOf(stepOf(ring.steps, 'material'), '18k_white_gold');
     const classic = valueOf(stepOf(ring.steps, 'engraving'), 'classic');
     expect(changedLine.prices.price.minor_units).toBe(white.price.minor_units + 2_380_000 + classic.price.minor_units);
-    expect(changedLine.custommate_options.map((option: { value_label: string }) => option.value_label)).toEqual(['18K White Gold', 'HK 11', 'Polished']);
+    expect(changedLine.custommate_options.map((option: { value_label: string }) => option.value_label)).toEqual(['18K White Gold', 'Size 11', 'Polished']);
     expect(changedLine.word_custommate_options).toEqual([{ word_content: 'M & K', word_type: 'classic' }]);
     // Magento's customizable-option shape reads the same choices, each with what it cost.
     expect(changedLine.customizable_options).toEqual([
       { label: 'Material', type: 'drop_down', is_required: true, values: [{ label: '18K White Gold', value: '18K White Gold', price: { type: 'FIXED', units: 'HKD', value: white.price.minor_units / 100 } }] },
-      { label: 'Ring Size', type: 'drop_down', is_required: true, values: [{ label: 'HK 11', value: 'HK 11', price: { type: 'FIXED', units: 'HKD', value: 0 } }] },
+      { label: 'Ring Size', type: 'drop_down', is_required: true, values: [{ label: 'Size 11', value: 'Size 11', price: { type: 'FIXED', units: 'HKD', value: 0 } }] },
       { label: 'Finishing', type: 'drop_down', is_required: true, values: [{ label: 'Polished', value: 'Polished', price: { type: 'FIXED', units: 'HKD', value: 0 } }] },
       { label: 'Classic', type: 'field', is_required: false, values: [{ label: 'Classic', value: 'M & K', price: { type: 'FIXED', units: 'HKD', value: classic.price.minor_units / 100 } }] },
     ]);
@@ -372,7 +372,7 @@ describe('in the cart and on the order', () => {
       custom_image: '/media/custom-made/pair_rings-rose-heart.svg',
       cm_delivery_days: pairQuote.cm_delivery_days,
       for_her_option: { cm_diamon_identifier: 'D-003', price: pairLine.for_her_option.price, word_custommate_options: [{ word_content: 'FOREVER K', word_type: 'script' }] },
-      for_him_option: { word_custommate_options: [{ word_content: '一生一世', word_type: 'regular_script' }], custommate_options: [{ value_label: '18K Rose Gold' }, { value_label: 'HK 20' }, { value_label: '4 mm' }, { value_label: 'Brushed' }] },
+      for_him_option: { word_custommate_options: [{ word_content: '一生一世', word_type: 'regular_script' }], custommate_options: [{ value_label: '18K Rose Gold' }, { value_label: 'Size 20' }, { value_label: '4 mm' }, { value_label: 'Brushed' }] },
     });
     expect(ringItem).toMatchObject({
       product_type: 'custom_made_simple',
@@ -384,7 +384,7 @@ describe('in the cart and on the order', () => {
     });
     expect(ringItem.selected_options).toEqual([
       { label: 'Material', value: '18K White Gold' },
-      { label: 'Ring Size', value: 'HK 11' },
+      { label: 'Ring Size', value: 'Size 11' },
       { label: 'Finishing', value: 'Polished' },
       { label: 'Classic', value: 'M & K' },
     ]);

@@ -8,7 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { REGIONS, type Address } from '../../../rules/address.ts';
 import { internationalPhone, personName } from '../../../rules/customer.ts';
-import { DIAMOND_FILTER_LABELS, SHAPE_LABELS, type DiamondShape } from '../../../rules/diamonds.ts';
+import { DIAMOND_FILTER_LABELS, SHAPE_LABELS, writeCarats, type DiamondShape } from '../../../rules/diamonds.ts';
 import { htmlLangByLocale, pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
 import { DESIGN_PART_LABELS, DESIGN_STEP_LABELS } from '../../../rules/madeToOrder.ts';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../rules/money.ts';
@@ -164,7 +164,7 @@ function partRows(part: CustomMadePart, locale: LocaleKey, money: (amount: numbe
   if (stone) {
     const shape = SHAPE_LABELS[stone.shape as DiamondShape];
     const described = [
-      `${shape ? pick(shape) : stone.shape} ${stone.carat.toFixed(2)} ct`,
+      `${shape ? pick(shape) : stone.shape} ${writeCarats(stone.carat, locale)}`,
       stone.color ? `${pick(DIAMOND_FILTER_LABELS.color)} ${stone.color}` : null,
       stone.clarity ? `${pick(DIAMOND_FILTER_LABELS.clarity)} ${stone.clarity}` : null,
     ].filter(Boolean);

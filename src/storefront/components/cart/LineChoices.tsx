@@ -16,7 +16,7 @@ export function LineChoices({ choices, className }: { choices: Choices; classNam
         : choice.kind === 'engraving'
           ? [t('lineChoices.engraving'), t('lineChoices.engravingValue', { text: choice.text, font: choice.font })]
           : choice.kind === 'diamond'
-            ? [t('lineChoices.diamond'), [`${choice.shape} ${t('lineChoices.carats', { carat: choice.carat })}`, choice.grades].filter(Boolean).join(' · ')]
+            ? [t('lineChoices.diamond'), [`${choice.shape} ${choice.weight}`, choice.grades].filter(Boolean).join(' · ')]
             : [t(`lineChoices.${choice.kind}`), choice.value];
     return (
       <div key={`${label}-${index}`}>

@@ -26,7 +26,7 @@ export function GoldPriceBreakdown({ gold }: { gold: GoldBreakdown }) {
           <dd>{t('gold.weightValue', { grams: gold.weightGrams, taels: gold.weightTaels })}</dd>
         </div>
         <div>
-          <dt>{t('gold.todaysPrice', { code: gold.goldCode })}</dt>
+          <dt>{t('gold.todaysPrice', { name: gold.goldName })}</dt>
           {/* The unit the code is quoted in comes first. */}
           <dd>{gold.quotedUnit === 'tael' ? `${perTael} · ${perGram}` : `${perGram} · ${perTael}`}</dd>
         </div>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePunctuation } from '../../i18n/punctuation.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useListingLinks } from '../../hooks/useListingLinks.ts';
 import type { ListingData } from '../../lib/catalog/listing.server.ts';
@@ -28,6 +29,7 @@ const FIRST_CARDS = 12;
 
 export function ProductListing({ listing, empty }: { listing: ListingData; empty: ReactNode }) {
   const t = useT();
+  const punctuation = usePunctuation();
   const linkTo = useListingLinks();
   const hasFilters = listing.filters.length > 0;
 
@@ -70,7 +72,8 @@ export function ProductListing({ listing, empty }: { listing: ListingData; empty
                 <li key={`${filter.code}:${filter.value}`}>
                   <Link to={linkTo({ toggle: { code: filter.code, value: filter.value } })} rel="nofollow" className={styles.chip}>
                     <span>
-                      {filter.groupLabel}: {filter.label}
+                      {punctuation.label(filter.groupLabel)}
+                      {filter.label}
                     </span>
                     <Icon name="close" size={14} />
                     <span className="visually-hidden">{t('listing.removeFilter')}</span>

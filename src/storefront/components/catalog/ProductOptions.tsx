@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { usePunctuation } from '../../i18n/punctuation.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { ConfigurableOption } from '../../lib/catalog/productPage.server.ts';
 import { RING_SIZE_OPTION } from '../../lib/catalog/ringSizes.ts';
@@ -21,6 +22,7 @@ interface ProductOptionsProps {
 
 export function ProductOptions({ options, selection, select, stateOf }: ProductOptionsProps) {
   const t = useT();
+  const punctuation = usePunctuation();
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
   const ringSizes = options.find((option) => option.code === RING_SIZE_OPTION);
   if (options.length === 0) return null;
@@ -51,7 +53,7 @@ export function ProductOptions({ options, selection, select, stateOf }: ProductO
                     />
                     <span>
                       {value.label}
-                      {state === 'soldOut' ? <span className="visually-hidden"> ({t('product.outOfStock')})</span> : null}
+                      {state === 'soldOut' ? <span className="visually-hidden">{punctuation.asideGap + punctuation.brackets(t('product.outOfStock'))}</span> : null}
                     </span>
                   </label>
                 );

@@ -8,6 +8,7 @@
 import { Form, Link } from 'react-router';
 import { NEW_ADDRESS, type DeliveryOffer, type FormValues, type PickupStore, type SavedAddress } from '../../lib/checkout/checkoutView.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
+import { usePunctuation } from '../../i18n/punctuation.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useStore, useStorePath } from '../shell/StoreContext.tsx';
 import { AddressFields, checkoutAddressLabels } from '../form/AddressFields.tsx';
@@ -34,13 +35,14 @@ const FORM = 'checkout';
 
 export function ShippingStepForm({ values, problems, regions, stores, offer, signedInEmail, savedAddresses, staff = false }: ShippingStepFormProps) {
   const t = useT();
+  const punctuation = usePunctuation();
   const website = useStore().view.websiteCode;
   const pickup = values.delivery === 'pickup';
   const labels = {
     email: t('checkout.email'),
     pickupStore: t('checkout.pickupStore'),
-    ...checkoutAddressLabels(t, 'delivery'),
-    ...checkoutAddressLabels(t, 'billing'),
+    ...checkoutAddressLabels(t, punctuation, 'delivery'),
+    ...checkoutAddressLabels(t, punctuation, 'billing'),
   };
   const address = { form: FORM, values, problems, regions, website };
   return (
@@ -98,7 +100,7 @@ export function ShippingStepForm({ values, problems, regions, stores, offer, sig
             name="pickupStore"
             label={t('checkout.pickupStore')}
             placeholder={t('checkout.chooseStore')}
-            options={stores.map((store) => ({ value: store.code, label: `${store.name} (${store.address})` }))}
+            options={stores.map((store) => ({ value: store.code, label: punctuation.aside(store.name, store.address) }))}
             defaultValue={values.pickupStore ?? ''}
             problem={problems.fields.pickupStore}
           />

@@ -4,6 +4,7 @@
  * is in the page, so it reads and searches without JavaScript; the selector only scrolls to it.
  */
 import { useState } from 'react';
+import { usePunctuation } from '../../i18n/punctuation.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { Faq } from '../../lib/service/faq.ts';
 import { ContentBlocks } from '../content/ContentBlocks.tsx';
@@ -12,6 +13,7 @@ import styles from './FaqPage.module.css';
 
 export function FaqPage({ title, faq }: { title: string; faq: Faq }) {
   const t = useT();
+  const punctuation = usePunctuation();
   const [current, setCurrent] = useState(faq.topics[0]?.id ?? '');
   const [selectorOpen, setSelectorOpen] = useState(false);
   const currentTopic = faq.topics.find((topic) => topic.id === current) ?? faq.topics[0];
@@ -35,7 +37,7 @@ export function FaqPage({ title, faq }: { title: string; faq: Faq }) {
 
       <div className={styles.selector}>
         <button type="button" className={styles.selectorButton} aria-expanded={selectorOpen} aria-controls="faq-topic-list" onClick={() => setSelectorOpen(!selectorOpen)}>
-          <span className="visually-hidden">{t('faq.chooseTopic')}: </span>
+          <span className="visually-hidden">{punctuation.label(t('faq.chooseTopic'))}</span>
           {currentTopic?.title}
           <Icon name="chevronDown" size={18} />
         </button>

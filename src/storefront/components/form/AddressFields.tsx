@@ -12,6 +12,7 @@
 import { BILLING_PREFIX } from '../../../rules/checkoutForms.ts';
 import { nameFieldOrder } from '../../../rules/personName.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
+import type { Punctuation } from '../../i18n/punctuation.ts';
 import { useT, type Translate } from '../../i18n/useT.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
 import { useStore } from '../shell/StoreContext.tsx';
@@ -34,9 +35,9 @@ interface AddressFieldsProps {
 }
 
 /** The checkout's address labels by field name, each billing one led by its section's title. */
-export function checkoutAddressLabels(t: Translate, purpose: 'delivery' | 'billing'): Record<string, string> {
+export function checkoutAddressLabels(t: Translate, punctuation: Punctuation, purpose: 'delivery' | 'billing'): Record<string, string> {
   const prefix = purpose === 'billing' ? BILLING_PREFIX : '';
-  const section = purpose === 'billing' ? `${t('checkout.billingTitle')}: ` : '';
+  const section = purpose === 'billing' ? punctuation.label(t('checkout.billingTitle')) : '';
   return {
     [`${prefix}firstname`]: section + t('checkout.firstname'),
     [`${prefix}lastname`]: section + t('checkout.lastname'),

@@ -2,9 +2,11 @@
  * What stopped a form, above it: the form's refusal, then each refused field as a link to it.
  * Focus moves here when it appears, so keyboard and screen reader users start from the list of
  * what to fix. With a title (the checkout), the summary is a titled list that names each field
- * and the step refused; without, it counts the fields to fix.
+ * and the step refused; without, it counts the fields to fix. The fields are listed in the order
+ * the form shows them, which the rules need not follow (a Chinese form asks the family name first).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { usePunctuation } from '../../i18n/punctuation.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { FormProblems } from '../../lib/forms/formProblems.ts';
 import { fieldId } from './Field.tsx';
@@ -19,11 +21,32 @@ export interface ErrorSummaryProps {
   labels?: Record<string, string>;
 }
 
+/**
+ * Refused fields in the order the form shows them: by `positionOf` (-1 for a field not found on
+ * the page, which keeps its place after the others).
+ */
+export function inFormOrder<T>(fields: ReadonlyArray<readonly [string, T]>, positionOf: (name: string) => number): Array<readonly [string, T]> {
+  const rank = (name: string) => {
+    const position = positionOf(name);
+    return position < 0 ? Number.MAX_SAFE_INTEGER : position;
+  };
+  return fields
+    .map((field, index) => ({ field, index, rank: rank(field[0]) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ field }) => field);
+}
+
 export function ErrorSummary({ form, problems, title, labels = {} }: ErrorSummaryProps) {
   const t = useT();
   const problemText = useProblemText();
+  const punctuation = usePunctuation();
   const ref = useRef<HTMLDivElement>(null);
-  const fields = Object.entries(problems.fields);
+  // The page's order of the form's fields, read once drawn; until then, the rules' order.
+  const [pageOrder, setPageOrder] = useState<readonly string[]>([]);
+  useLayoutEffect(() => {
+    setPageOrder(Array.from(document.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(`${form}-`)}"]`), (element) => element.id));
+  }, [form, problems]);
+  const fields = inFormOrder(Object.entries(problems.fields), (name) => pageOrder.indexOf(fieldId(form, name)));
   const refusal = problems.form;
   const shown = fields.length > 0 || Boolean(refusal);
   useEffect(() => {
@@ -34,7 +57,7 @@ export function ErrorSummary({ form, problems, title, labels = {} }: ErrorSummar
   const fieldLinks = fields.map(([name, problem]) => (
     <li key={name}>
       <a href={`#${fieldId(form, name)}`}>
-        {labels[name] ? `${labels[name]}: ` : null}
+        {labels[name] ? punctuation.label(labels[name]) : null}
         {problemText(problem)}
       </a>
     </li>
@@ -55,7 +78,7 @@ export function ErrorSummary({ form, problems, title, labels = {} }: ErrorSummar
         <ul>
           {refusal ? (
             <li>
-              {refusal.topic ? <strong>{t(refusal.topic)}: </strong> : null}
+              {refusal.topic ? <strong>{punctuation.label(t(refusal.topic))}</strong> : null}
               {problemText(refusal)}
             </li>
           ) : null}

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField, SelectField, TextField } from './Field.tsx';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { TranslationsContext, translationsFor } from '../../i18n/translations.ts';
+import { ErrorSummary, inFormOrder } from './ErrorSummary.tsx';
 import { PhoneField } from './PhoneField.tsx';
 
 /** The attributes of the element with this id. */
@@ -113,5 +114,31 @@ describe('the error summary', () => {
     const text = html.replaceAll('<!-- -->', '');
     expect(text).toContain('<strong>checkout.step.paymentMethod: </strong>The card was declined');
     expect(text).toContain('<a href="#checkout-email">Email: Required</a>');
+  });
+
+  it('joins a label to its reason with a full-width colon in Chinese', () => {
+    const html = renderToString(
+      createElement(
+        TranslationsContext.Provider,
+        { value: translationsFor('zh-Hant', { 'checkout.step.paymentMethod': '付款方式' }) },
+        createElement(ErrorSummary, {
+          form: 'checkout',
+          title: '請檢查以下各項',
+          labels: { email: '電郵' },
+          problems: { form: { message: '信用卡被拒', topic: 'checkout.step.paymentMethod' }, fields: { email: { message: '必須填寫' } } },
+        }),
+      ),
+    ).replaceAll('<!-- -->', '');
+    expect(html).toContain('<strong>付款方式：</strong>信用卡被拒');
+    expect(html).toContain('<a href="#checkout-email">電郵：必須填寫</a>');
+    expect(html).not.toMatch(/[\u4e00-\u9fff]: /);
+  });
+
+  it("lists refused fields in the form's order, those not on the page last, as the rules gave them", () => {
+    const refused = [['firstname', 'a'], ['lastname', 'b'], ['captcha', 'c'], ['email', 'd']] as const;
+    // A Chinese form asks the family name first.
+    const page = ['email', 'lastname', 'firstname'];
+    expect(inFormOrder(refused, (name) => page.indexOf(name)).map(([name]) => name)).toEqual(['email', 'lastname', 'firstname', 'captcha']);
+    expect(inFormOrder(refused, () => -1).map(([name]) => name)).toEqual(['firstname', 'lastname', 'captcha', 'email']);
   });
 });

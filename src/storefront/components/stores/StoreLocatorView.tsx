@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePunctuation } from '../../i18n/punctuation.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useNearbyStores } from '../../hooks/useNearbyStores.ts';
 import { usePlacesMap } from '../../hooks/usePlacesMap.ts';
@@ -16,6 +17,7 @@ import styles from './StoreLocator.module.css';
 
 export function StoreLocatorView({ locator }: { locator: StoreLocatorData }) {
   const t = useT();
+  const punctuation = usePunctuation();
   const map = usePlacesMap(locator.stores, { tiles: locator.mapTiles, framing: 'centre' });
   const nearby = useNearbyStores();
   const { pathname } = useLocation();
@@ -42,7 +44,9 @@ export function StoreLocatorView({ locator }: { locator: StoreLocatorData }) {
             {locator.districts.map((district) => (
               <li key={district.code}>
                 <Link to={{ pathname, search: `?district=${encodeURIComponent(district.code)}` }} aria-current={locator.district === district.code ? 'true' : undefined} preventScrollReset>
-                  {district.name} <span className={styles.districtCount}>({district.count})</span>
+                  {district.name}
+                  {punctuation.asideGap}
+                  <span className={styles.districtCount}>{punctuation.brackets(district.count)}</span>
                 </Link>
               </li>
             ))}

@@ -127,7 +127,7 @@ export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition):
         name,
         path: `/${product.url_key ?? ''}${product.url_suffix ?? ''}`,
         image: image?.file ? { file: image.file, alt: image.label || name } : null,
-        choices: lineChoicesOf(options, custom, (value) => money({ value: value.minor_units / 100, currency: value.currency as MoneyFieldsFragment['currency'], minor_units: value.minor_units })),
+        choices: lineChoicesOf(options, custom, (value) => money({ value: value.minor_units / 100, currency: value.currency as MoneyFieldsFragment['currency'], minor_units: value.minor_units }), view.localeKey),
         editPath: custom ? designEditPath(product.sku ?? item.sku, item.uid) : null,
         quantity: item.quantity,
         variantChoices: variantChoicesOf(item),

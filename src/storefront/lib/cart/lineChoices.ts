@@ -6,12 +6,14 @@
  * engraving and its font, each ring of a pair under "For her" and "For him", and the days to make
  * it. Built on the server from the API's fields (CUSTOM_MADE_CHOICES) and drawn by LineChoices.tsx.
  */
+import { writeCarats } from '../../../rules/diamonds.ts';
+import type { LocaleKey } from '../../../rules/locales.ts';
 
 /** A choice as the API labels it ("Ring Size": "12"), or one of ours named by its message. */
 export type ChoiceRow =
   | { kind: 'option'; label: string; value: string }
-  /** The stone as chosen: shape, carat weight (said in the shopper's language) and its grades. */
-  | { kind: 'diamond'; shape: string; carat: string; grades: string }
+  /** The stone as chosen: shape, carat weight (written in the shopper's language, writeCarats) and its grades. */
+  | { kind: 'diamond'; shape: string; weight: string; grades: string }
   | { kind: 'certificate'; value: string }
   | { kind: 'diamondPrice'; value: string }
   | { kind: 'engraving'; text: string; font: string };
@@ -56,11 +58,11 @@ export interface CustomMadeAnswer extends PartAnswer {
   for_him_option?: PartAnswer | null;
 }
 
-function partRows(part: PartAnswer, money: (value: MoneyLike) => string): ChoiceRow[] {
+function partRows(part: PartAnswer, money: (value: MoneyLike) => string, locale: LocaleKey): ChoiceRow[] {
   const rows: ChoiceRow[] = part.custommate_options.map((option) => ({ kind: 'option', label: option.option_label, value: option.value_label }));
   const stone = part.cm_diamond;
   if (stone) {
-    rows.push({ kind: 'diamond', shape: stone.shape_label, carat: stone.carat.toFixed(2), grades: [stone.color, stone.clarity].filter(Boolean).join(' · ') });
+    rows.push({ kind: 'diamond', shape: stone.shape_label, weight: writeCarats(stone.carat, locale), grades: [stone.color, stone.clarity].filter(Boolean).join(' · ') });
     if (stone.certification) rows.push({ kind: 'certificate', value: [stone.certification, stone.certificate_number].filter(Boolean).join(' ') });
     rows.push({ kind: 'diamondPrice', value: money(stone.price) });
   }
@@ -75,16 +77,22 @@ export function isCustomMade(answer: object): answer is CustomMadeAnswer {
 
 /**
  * A line's choices: `options` are a configurable or bundle piece's (label and value as the API
- * names them); `custom`, a made-to-order piece's fields, when the line is one.
+ * names them); `custom`, a made-to-order piece's fields, when the line is one; `locale`, the
+ * shopper's language, for the stone's weight.
  */
-export function lineChoicesOf(options: ReadonlyArray<{ label: string; value: string }>, custom: CustomMadeAnswer | null, money: (value: MoneyLike) => string): LineChoices {
+export function lineChoicesOf(
+  options: ReadonlyArray<{ label: string; value: string }>,
+  custom: CustomMadeAnswer | null,
+  money: (value: MoneyLike) => string,
+  locale: LocaleKey,
+): LineChoices {
   const rows: ChoiceRow[] = options.map((option) => ({ kind: 'option', ...option }));
   if (!custom) return { rows, parts: [], deliveryDays: null };
   const pair = custom.for_her_option || custom.for_him_option;
-  if (!pair) return { rows: [...rows, ...partRows(custom, money)], parts: [], deliveryDays: custom.cm_delivery_days ?? null };
+  if (!pair) return { rows: [...rows, ...partRows(custom, money, locale)], parts: [], deliveryDays: custom.cm_delivery_days ?? null };
   const parts: LineChoices['parts'] = [];
-  if (custom.for_her_option) parts.push({ part: 'for_her', rows: partRows(custom.for_her_option, money) });
-  if (custom.for_him_option) parts.push({ part: 'for_him', rows: partRows(custom.for_him_option, money) });
+  if (custom.for_her_option) parts.push({ part: 'for_her', rows: partRows(custom.for_her_option, money, locale) });
+  if (custom.for_him_option) parts.push({ part: 'for_him', rows: partRows(custom.for_him_option, money, locale) });
   return { rows, parts, deliveryDays: custom.cm_delivery_days ?? null };
 }
 

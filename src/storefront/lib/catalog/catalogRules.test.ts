@@ -95,7 +95,7 @@ describe('jewellery attribute names', () => {
 
   it('names known codes, shows grades as they are and makes unknown codes readable', () => {
     expect(attributeValueMessage({ code: 'polish', value: 'EX' })).toEqual({ id: 'attribute.cut.EX' });
-    expect(attributeValueMessage({ code: 'carat', value: '0.84' })).toEqual({ id: 'attribute.value.carats', values: { value: '0.84' } });
+    expect(attributeValueMessage({ code: 'carat', value: '0.84 卡' })).toEqual({ text: '0.84 卡' });
     expect(attributeValueMessage({ code: 'clarity', value: 'VS1' })).toEqual({ text: 'VS1' });
     expect(attributeValueMessage({ code: 'metal', value: 'titanium_grade_5' })).toEqual({ text: 'Titanium grade 5' });
   });

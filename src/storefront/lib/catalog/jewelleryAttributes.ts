@@ -50,7 +50,6 @@ export const NAMED_VALUES = {
 /** Numbers shown with their unit. */
 const UNIT_MESSAGES: Partial<Record<JewelleryAttribute, MessageId>> = {
   weight: 'attribute.value.grams',
-  carat: 'attribute.value.carats',
   diameter: 'attribute.value.millimetres',
 };
 
@@ -65,6 +64,8 @@ export function attributeLabelId(code: JewelleryAttribute): MessageId {
 
 /** How to show a value: a catalog message (with the value for units), or the text itself. */
 export function attributeValueMessage(row: AttributeRow): { id: MessageId; values?: { value: string } } | { text: string } {
+  // The loader writes a stone's weight with its unit already (writeCarats).
+  if (row.code === 'carat') return { text: row.value };
   const unit = UNIT_MESSAGES[row.code];
   if (unit) return { id: unit, values: { value: row.value } };
   if (row.code in NAMED_VALUES) {

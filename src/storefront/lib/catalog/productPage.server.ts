@@ -7,6 +7,7 @@
 import { isMadeToOrderType } from '../customizer/designListing.ts';
 import type { AppLoadContext } from 'react-router';
 import { mediaUrl } from '../../../rules/catalog.ts';
+import { writeCarats } from '../../../rules/diamonds.ts';
 import { MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
 import type { ContentBlock } from '../content/types.ts';
 import { crumbsOf, type Crumb } from './catalogPages.server.ts';
@@ -35,7 +36,7 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
     }
     metal weight carat shape colour clarity cut polish symmetry fluorescence diameter gemstone_number certificate_type certificate_number
     gold_price {
-      gold_code weight_grams quoted_unit labour_fee_unit price_set_at
+      gold_label weight_grams quoted_unit labour_fee_unit price_set_at
       sell_price_per_gram { ...MoneyFields }
       sell_price_per_tael { ...MoneyFields }
       metal_value { ...MoneyFields }
@@ -83,7 +84,7 @@ export interface ProductRoute extends Partial<Record<JewelleryAttribute, string 
   media_gallery: Array<{ file: string; label: string; position: number; disabled: boolean }>;
   price_range: { minimum_price: ProductPrice; maximum_price: { final_price: MoneyFields } };
   gold_price: {
-    gold_code: string;
+    gold_label: string;
     weight_grams: number;
     quoted_unit: string;
     labour_fee_unit: string;
@@ -116,7 +117,8 @@ export interface Stock {
 }
 
 export interface GoldBreakdown {
-  goldCode: string;
+  /** The gold code's name in the shopper's language (足金999.9), never the code itself. */
+  goldName: string;
   weightGrams: string;
   weightTaels: string;
   quotedUnit: 'tael' | 'gram';
@@ -193,6 +195,8 @@ function attributeRowsOf(product: ProductRoute, view: StoreViewDefinition): Attr
   return JEWELLERY_ATTRIBUTES.flatMap((code) => {
     const value = product[code];
     if (value == null || value === '') return [];
+    // A stone's weight is written the one way the store writes carats (rules/diamonds.ts writeCarats).
+    if (code === 'carat' && typeof value === 'number') return [{ code, value: writeCarats(value, view.localeKey) }];
     return [{ code, value: typeof value === 'number' && code !== 'certificate_number' ? numbers.format(value) : String(value) }];
   });
 }
@@ -201,7 +205,7 @@ function goldBreakdownOf(gold: NonNullable<ProductRoute['gold_price']>, total: M
   const locale = intlLocaleOf(view);
   const grams = Math.round(gold.weight_grams * 1000);
   return {
-    goldCode: gold.gold_code,
+    goldName: gold.gold_label,
     weightGrams: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(grams / 1000),
     weightTaels: new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(grams / MILLIGRAMS_PER_TAEL),
     quotedUnit: gold.quoted_unit === 'gram' ? 'gram' : 'tael',

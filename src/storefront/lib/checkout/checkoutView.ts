@@ -13,6 +13,7 @@ import type { CheckoutAddressFragment, CheckoutCartFragment, CheckoutMemberQuery
 import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
 import type { Receipt } from './placedOrder.ts';
 import { isCustomMade, lineChoicesOf, type LineChoices } from '../cart/lineChoices.ts';
+import { punctuationFor } from '../../i18n/punctuation.ts';
 import { giftCardOf, type AppliedGiftCardView } from '../cart/cartView.ts';
 
 export type PickupStore = PickupStoresQuery['storeLocations'][number];
@@ -99,7 +100,7 @@ export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition)
         quantity: item.quantity,
         total: item.prices ? writeMoney(item.prices.row_total_including_tax, view) : '',
         image: custom?.custom_image ?? variantImage ?? item.product.small_image?.file ?? null,
-        choices: lineChoicesOf(options, custom, (money) => writeMoney(money, view)),
+        choices: lineChoicesOf(options, custom, (money) => writeMoney(money, view), view.localeKey),
         unitAmount: item.prices?.price.minor_units ?? 0,
         gift: item.is_gift,
       };
@@ -285,7 +286,7 @@ export function shippingChoiceOf(cart: CheckoutCartFragment, stores: PickupStore
     email: orderEmailOf(cart),
     contact: `${personName(shipping, localeKey)}, ${internationalPhone(shipping.telephone ?? '', shipping.country.code)}`,
     place: pickup ? [store?.name ?? method.method_title, store?.address ?? ''].filter(Boolean) : addressLines(shipping),
-    method: `${method.carrier_title}: ${method.method_title}`,
+    method: punctuationFor(localeKey).label(method.carrier_title) + method.method_title,
     billing: [personName(cart.billing_address, localeKey), ...addressLines(cart.billing_address)],
   };
 }
@@ -319,7 +320,7 @@ export function receiptOf(
     telephone: internationalPhone(shipping.telephone ?? '', shipping.country.code),
     delivery: store
       ? { kind: 'pickup', store: store.name, storeAddress: store.address, storePhone: store.phone }
-      : { kind: 'delivery', lines: addressLines(shipping), method: method ? `${method.carrier_title}: ${method.method_title}` : '' },
+      : { kind: 'delivery', lines: addressLines(shipping), method: method ? punctuationFor(view.localeKey).label(method.carrier_title) + method.method_title : '' },
     lines: summary.lines.slice(0, RECEIPT_LINES).map(({ name, sku, quantity, total, gift }) => ({ name, sku, quantity, total, ...(gift ? { gift } : {}) })),
     moreLines: Math.max(0, summary.lines.length - RECEIPT_LINES),
     totals: { subtotal: summary.subtotal, shipping: summary.shipping ?? '', discounts: summary.discounts, giftCard: summary.giftCard, grandTotal: summary.grandTotal },

@@ -156,7 +156,7 @@ export function inStorePurchaseOf(purchase: InStoreAnswer, view: StoreViewDefini
 export function orderItemChoices(item: OrderItemChoicesFragment, view: StoreViewDefinition): LineChoices {
   const custom = item.custom_image && isCustomMade(item) ? item : null;
   const options = custom ? [] : (item.selected_options ?? []).flatMap((option) => (option ? [option] : []));
-  return lineChoicesOf(options, custom, (money) => writeMoney(money, view));
+  return lineChoicesOf(options, custom, (money) => writeMoney(money, view), view.localeKey);
 }
 
 /** An order's address is in the website's country (the checkout takes no other): its phone with that country's code. */

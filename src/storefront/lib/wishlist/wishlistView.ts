@@ -46,7 +46,7 @@ export function toWishlistEntries(items: ReadonlyArray<WishlistItemFieldsFragmen
         quantity: item.quantity,
         // A made-to-order design shows its own picture and the price it was designed at.
         card: card && custom && 'price' in custom ? { ...card, image: custom.custom_image ? { file: custom.custom_image, alt: card.name } : card.image, price: money(custom.price as MoneyLike), regularPrice: null } : card,
-        choices: lineChoicesOf(options, custom, money),
+        choices: lineChoicesOf(options, custom, money, view.localeKey),
         // A design is kept whole: it goes to the bag as chosen.
         availability: custom && item.product ? 'inStock' : availabilityOf(item),
       },

@@ -65,7 +65,6 @@ const cartEn = {
   'minicart.loading': 'Loading your bag…',
   'lineChoices.title': 'Choices of {name}',
   'lineChoices.diamond': 'Diamond',
-  'lineChoices.carats': '{carat} ct',
   'lineChoices.certificate': 'Certificate',
   'lineChoices.diamondPrice': 'Diamond price',
   'lineChoices.engraving': 'Engraving',

@@ -61,7 +61,6 @@ const cartZhHans: Record<CartMessageId, string> = {
   'minicart.loading': '正在加载购物袋…',
   'lineChoices.title': '{name} 的选择',
   'lineChoices.diamond': '钻石',
-  'lineChoices.carats': '{carat} 克拉',
   'lineChoices.certificate': '证书',
   'lineChoices.diamondPrice': '钻石价格',
   'lineChoices.engraving': '刻字',

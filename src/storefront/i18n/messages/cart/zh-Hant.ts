@@ -61,7 +61,6 @@ const cartZhHant: Record<CartMessageId, string> = {
   'minicart.loading': '正在載入購物袋…',
   'lineChoices.title': '{name} 的選擇',
   'lineChoices.diamond': '鑽石',
-  'lineChoices.carats': '{carat} 卡',
   'lineChoices.certificate': '證書',
   'lineChoices.diamondPrice': '鑽石價格',
   'lineChoices.engraving': '刻字',

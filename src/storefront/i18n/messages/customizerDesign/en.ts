@@ -64,7 +64,7 @@ const customizerDesignEn = {
   'diamond.clear': 'Clear filters',
   'diamond.found': '{count, plural, =0 {No diamonds match: try fewer filters.} one {# diamond} other {# diamonds}}',
   'diamond.results': 'Diamonds',
-  'diamond.summary': '{shape} {carat} ct, {color} colour, {clarity} clarity, {cut} cut',
+  'diamond.summary': '{shape} {weight}, {color} colour, {clarity} clarity, {cut} cut',
   'diamond.details': 'Details',
   'diamond.certificate': '{lab} certificate no. {number}',
   'diamond.certificateLink': 'Check the certificate',

@@ -62,7 +62,7 @@ const customizerDesignZhHans: Record<CustomizerDesignMessageId, string> = {
   'diamond.clear': '清除筛选',
   'diamond.found': '{count, plural, =0 {没有符合的钻石，请减少筛选条件。} other {# 颗钻石}}',
   'diamond.results': '钻石',
-  'diamond.summary': '{shape} {carat} 克拉，颜色 {color}，净度 {clarity}，切工{cut}',
+  'diamond.summary': '{shape} {weight}，颜色 {color}，净度 {clarity}，切工{cut}',
   'diamond.details': '详情',
   'diamond.certificate': '{lab} 证书编号 {number}',
   'diamond.certificateLink': '查阅证书',

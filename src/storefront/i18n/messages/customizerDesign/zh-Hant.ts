@@ -62,7 +62,7 @@ const customizerDesignZhHant: Record<CustomizerDesignMessageId, string> = {
   'diamond.clear': '清除篩選',
   'diamond.found': '{count, plural, =0 {沒有符合的鑽石，請減少篩選條件。} other {# 顆鑽石}}',
   'diamond.results': '鑽石',
-  'diamond.summary': '{shape} {carat} 卡，顏色 {color}，淨度 {clarity}，切工{cut}',
+  'diamond.summary': '{shape} {weight}，顏色 {color}，淨度 {clarity}，切工{cut}',
   'diamond.details': '詳情',
   'diamond.certificate': '{lab} 證書編號 {number}',
   'diamond.certificateLink': '查閱證書',
