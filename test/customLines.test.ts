@@ -237,7 +237,10 @@ describe('made-to-order lines on the order', () => {
 
   it('says a paid made-to-order order is being made, with the day it is expected ready, where another awaits shipment', async () => {
     const member = await newMember(testApp);
-    const made = await orderOf(member, [{ sku: 'CM1001', quantity: 1, custom_made_options: ringDesign(stones[2]) }, { sku: sized.variant, parent_sku: sized.parent, quantity: 1 }], { store: 'tsl_tc', address: ADDRESS });
+    // A band without a diamond, so that no stone the other tests choose is sold here.
+    const band: Step[] = (await run('{ customizerDesign(sku: "CM1004") { steps { option_id code part values { value_id code } } } }', {}, { store: 'tsl_en' })).data!.customizerDesign.steps;
+    const bandDesign = { options: choose(band, { material: '18k_rose_gold', ring_size: '12', width: '2mm' }) };
+    const made = await orderOf(member, [{ sku: 'CM1004', quantity: 1, custom_made_options: bandDesign }, { sku: sized.variant, parent_sku: sized.parent, quantity: 1 }], { store: 'tsl_tc', address: ADDRESS });
     const shelf = await orderOf(member, [{ sku: sized.variant, parent_sku: sized.parent, quantity: 1 }], { store: 'tsl_tc', address: ADDRESS });
     const ORDER = 'order_date status status_code cm_ready_date comments { message } items { product_sku status cm_delivery_days }';
     const read = async (number: string, store: string) =>
