@@ -2,7 +2,9 @@
  * Pieces shown as the shopper chose them, in a real browser: a ring's pictures follow the metal
  * colour chosen, with scripts and without (the options' GET form); an order with a made-to-order
  * piece and a rose-gold ring reads "Being Made" with the day it is expected ready on the order
- * pages, in tc-hk and en-hk, and pictures the ring in the colour bought. Axe on every page; no
+ * pages, in tc-hk and en-hk, and pictures the ring in the colour bought; on Malaysia, where the
+ * store header has no bag for a guest, the made-to-order header that offers Add to bag leads to the
+ * bag. Axe on every page; no
  * sideways overflow; pictures at 375 and 1440 px under /tmp/pieces-shots when E2E_SCREENSHOTS=1.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -149,4 +151,21 @@ describe('an order with a made-to-order piece', () => {
       await watched.close();
     });
   }
+});
+
+describe('the made-to-order header on Malaysia', () => {
+  it('leads a guest to the bag the design page adds to, while the store header keeps none', async () => {
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    await page.goto(`${store.origin}/en-my/customizer/design/CM1004`);
+    await waitForHydration(page);
+    expect(await page.getByTestId('design-add').count(), 'Add to bag').toBe(1);
+    expect(await page.getByRole('banner').locator('a[href="/en-my/cart"]').count(), 'the way to the bag').toBe(1);
+    await checkPage(page, 'customizer-design-en-my', 'phone', SHOTS);
+
+    await page.goto(`${store.origin}/en-my/${ring.path.slice(1)}`);
+    expect(await page.getByRole('banner').locator('a[href="/en-my/cart"]').count(), 'the store header (spec 000 §2 Layout)').toBe(0);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
 });
