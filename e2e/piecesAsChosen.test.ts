@@ -1,11 +1,11 @@
 /**
  * Pieces shown as the shopper chose them, in a real browser: a ring's pictures follow the metal
  * colour chosen, with scripts and without (the options' GET form); an order with a made-to-order
- * piece and a rose-gold ring reads "Being Made" with the day it is expected ready on the order
- * pages, in tc-hk and en-hk, and pictures the ring in the colour bought; on Malaysia, where the
- * store header has no bag for a guest, the made-to-order header that offers Add to bag leads to the
- * bag. Axe on every page; no
- * sideways overflow; pictures at 375 and 1440 px under /tmp/pieces-shots when E2E_SCREENSHOTS=1.
+ * piece and a ring in another colour reads "Being Made" with the day it is expected ready on the
+ * order pages and order tracking, in tc-hk and en-hk, and pictures the ring in the colour bought;
+ * on Malaysia, where the store header has no bag for a guest, the made-to-order header that offers
+ * Add to bag leads to the bag. Axe on every page; no sideways overflow; pictures at 375 and
+ * 1440 px under /tmp/pieces-shots when E2E_SCREENSHOTS=1.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +147,19 @@ describe('an order with a made-to-order piece', () => {
       const pictures = await page.getByTestId('order-line').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
       expect(pictures.some((src) => src.includes(ring.colour.file)), 'the ring in the colour bought').toBe(true);
       await checkPage(page, `order-being-made-${prefix}`, viewport, SHOTS);
+
+      // Order tracking finds it by number and mobile, and says the same.
+      await page.goto(`${store.origin}/${prefix}/orderTracking`);
+      await waitForHydration(page);
+      await page.fill('#order-number', number);
+      await page.fill('#order-mobile', '91234567');
+      await page.locator('main form button[type="submit"]').click();
+      await page.getByTestId('order-line').first().waitFor();
+      expect(await page.getByTestId('ready-date').textContent()).toMatch(ready);
+      expect((await page.locator('main').textContent()) ?? '').toContain(status);
+      const tracked = await page.getByTestId('order-line').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+      expect(tracked.some((src) => src.includes(ring.colour.file)), 'the ring in the colour bought, on order tracking').toBe(true);
+      await checkPage(page, `order-tracking-being-made-${prefix}`, viewport, SHOTS);
       expect(watched.problems).toEqual([]);
       await watched.close();
     });
