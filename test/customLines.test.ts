@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
 import { queryRows } from './kits/catalog.ts';
 import { newMember, type Member } from './kits/club.ts';
 
@@ -233,6 +233,36 @@ describe('made-to-order lines on the order', () => {
     expect(mail.html).toContain('Ring Size</td><td style="padding:1px 0">Size 12');
     expect(mail.html).toContain('“永恆” (Regular Script (Chinese))');
     expect(mail.html).toContain('Visa ending 1111');
+  });
+
+  it('says a paid made-to-order order is being made, with the day it is expected ready, where another awaits shipment', async () => {
+    const member = await newMember(testApp);
+    // A band without a diamond, so that no stone the other tests choose is sold here.
+    const band: Step[] = (await run('{ customizerDesign(sku: "CM1004") { steps { option_id code part values { value_id code } } } }', {}, { store: 'tsl_en' })).data!.customizerDesign.steps;
+    const bandDesign = { options: choose(band, { material: '18k_rose_gold', ring_size: '12', width: '2mm' }) };
+    const made = await orderOf(member, [{ sku: 'CM1004', quantity: 1, custom_made_options: bandDesign }, { sku: sized.variant, parent_sku: sized.parent, quantity: 1 }], { store: 'tsl_tc', address: ADDRESS });
+    const shelf = await orderOf(member, [{ sku: sized.variant, parent_sku: sized.parent, quantity: 1 }], { store: 'tsl_tc', address: ADDRESS });
+    const ORDER = 'order_date status status_code cm_ready_date comments { message } items { product_sku status cm_delivery_days }';
+    const read = async (number: string, store: string) =>
+      (await run(`query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { ${ORDER} } } } }`, { n: number }, { ...member.headers, store })).data!.customer.orders.items[0];
+
+    const order = await read(made.number, 'tsl_tc');
+    expect(order).toMatchObject({ status_code: 'processing', status: '製作中' });
+    expect(order.comments.map((comment: { message: string }) => comment.message)).toContain('製作中');
+    const days = Math.max(...order.items.map((item: { cm_delivery_days: number | null }) => item.cm_delivery_days ?? 0));
+    expect(days).toBeGreaterThan(20);
+    const placed = Date.parse(`${order.order_date.replace(' ', 'T')}Z`);
+    expect(Date.parse(`${order.cm_ready_date.replace(' ', 'T')}Z`) - placed).toBe(days * 24 * 60 * 60 * 1000);
+    // The made piece's line is being made; the shelf piece beside it waits to be sent with it.
+    expect((await read(made.number, 'tsl_en')).status).toBe('Being Made');
+
+    const other = await read(shelf.number, 'tsl_en');
+    expect(other).toMatchObject({ status_code: 'processing', status: 'Awaiting Shipment', cm_ready_date: null });
+
+    // Sent, it is no longer being made and promises no day.
+    const shipped = await run('mutation($n: String!) { shipOrder(order_number: $n, tracking_number: "SF1234567890", carrier: "sf_express") { status } }', { n: made.number }, { store: 'tsl_en', authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+    expect(shipped.errors).toBeUndefined();
+    expect(await read(made.number, 'tsl_en')).toMatchObject({ status_code: 'complete_shipped', status: 'Shipped', cm_ready_date: null });
   });
 
   it('writes the confirmation of a pickup order in Traditional Chinese, names as the store view writes them, with the shop\'s details', async () => {

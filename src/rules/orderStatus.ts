@@ -72,3 +72,16 @@ export function isOrderStatus(value: string): value is OrderStatus {
 export function orderStatusLabel(status: string, locale: LocaleKey): string {
   return isOrderStatus(status) ? pickLocalized(ORDER_STATUS_LABELS[status], locale) : status;
 }
+
+/**
+ * The status in which a paid order waits to be sent. An order with made-to-order pieces spends it
+ * in the workshop, for weeks, not waiting for a parcel: there it reads "Being Made", with the day
+ * its pieces are expected ready (the order's cm_ready_date).
+ */
+export const BEING_MADE_STATUS: OrderStatus = 'processing';
+const BEING_MADE_LABEL = label('Being Made', '製作中', '制作中');
+
+/** The status as the shopper of this order reads it: a made-to-order order is being made where another awaits shipment. */
+export function shopperStatusLabel(status: string, locale: LocaleKey, madeToOrder: boolean): string {
+  return madeToOrder && status === BEING_MADE_STATUS ? pickLocalized(BEING_MADE_LABEL, locale) : orderStatusLabel(status, locale);
+}

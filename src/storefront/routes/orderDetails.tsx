@@ -9,7 +9,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/orderDetails';
 import { OrderDetailsBody } from '../components/orders/OrderDetailsBody.tsx';
-import { OrderStatus } from '../components/orders/OrderStatus.tsx';
+import { OrderStatus, ReadyDate } from '../components/orders/OrderStatus.tsx';
 import { StaffOrderActions } from '../components/orders/StaffOrderActions.tsx';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
@@ -52,6 +52,7 @@ export default function OrderDetailsPage({ loaderData, actionData }: Route.Compo
         <div>
           <h1>{t('orderHistory.orderNumber', { number: order.number })}</h1>
           <p className={styles.meta}>{t('orderHistory.orderDate', { date: order.date })}</p>
+          <ReadyDate date={order.readyDate} />
           {staff ? <p className={styles.meta}>{t('staffOrders.customer', { name: staff.customerName })}</p> : null}
         </div>
         <OrderStatus code={order.statusCode} label={order.status} />

@@ -7,7 +7,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/orderTracking';
 import { OrderDetailsBody } from '../components/orders/OrderDetailsBody.tsx';
-import { OrderStatus } from '../components/orders/OrderStatus.tsx';
+import { OrderStatus, ReadyDate } from '../components/orders/OrderStatus.tsx';
 import { ServiceContacts } from '../components/service/ServiceContacts.tsx';
 import { ServiceStoreList } from '../components/service/ServiceStoreList.tsx';
 import { TextField } from '../components/form/Field.tsx';
@@ -106,6 +106,7 @@ function TrackedOrder({ order }: { order: OrderDetailsData }) {
         <div>
           <h2 id="tracked-order-title">{t('orders.foundTitle', { number: order.number })}</h2>
           <p className={orderStyles.meta}>{t('orderHistory.orderDate', { date: order.date })}</p>
+          <ReadyDate date={order.readyDate} />
         </div>
         <OrderStatus code={order.statusCode} label={order.status} />
       </header>

@@ -1794,6 +1794,7 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   applied_gift_cards?: Resolver<Array<ResolversTypes['ApplyGiftCardToOrder']>, ParentType, ContextType>;
   billing_address?: Resolver<Types.Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cm_ready_date?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comments?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;

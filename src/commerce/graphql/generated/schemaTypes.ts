@@ -1766,6 +1766,8 @@ export type CustomerOrder = {
   applied_gift_cards: Array<ApplyGiftCardToOrder>;
   billing_address: Maybe<OrderAddress>;
   carrier: Maybe<Scalars['String']['output']>;
+  /** An order with made-to-order pieces, paid and in the workshop (its status reads Being Made): the day they are expected ready, Magento's 'Y-m-d H:i:s' in UTC: placed, plus the longest cm_delivery_days of its lines as ordered. Null for other orders and once sent: an extension. */
+  cm_ready_date: Maybe<Scalars['String']['output']>;
   /** The status history, oldest first: each status reached, as the shopper reads it. */
   comments: Maybe<Array<Maybe<SalesCommentItem>>>;
   /** @deprecated Use the `order_date` field instead. */

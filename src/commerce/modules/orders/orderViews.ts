@@ -7,7 +7,7 @@ import { orderReadToken } from './orderTokens.ts';
 import { REGIONS, type Address } from '../../../rules/address.ts';
 import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { isCurrencyCode, toMajor, type CurrencyCode } from '../../../rules/money.ts';
-import { orderStatusLabel } from '../../../rules/orderStatus.ts';
+import { BEING_MADE_STATUS, shopperStatusLabel } from '../../../rules/orderStatus.ts';
 import { findPaymentMethod } from '../../../rules/paymentMethods.ts';
 import { SHIPPING_TITLES, STORE_PICKUP } from '../../../rules/shipping.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
@@ -82,7 +82,7 @@ function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: O
     product_sku: line.sku,
     product_url_key: shownId ? (record.urlKeys.get(shownId) ?? null) : null,
     product_type: line.typeId,
-    status: orderStatusLabel(record.order.status, locale),
+    status: shopperStatusLabel(record.order.status, locale, line.customDesign !== null),
     product_sale_price: money(line.unitPrice),
     discounts: line.discount ? [{ amount: money(line.discount), label: '', applied_to: 'ITEM', coupon: null }] : [],
     selected_options: [...options, ...customOptions],
@@ -104,6 +104,19 @@ function lineView(line: OrderLineRecord, record: CustomerOrderRecord, context: O
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * While a made-to-order order is being made, the day its pieces are expected ready: placed, plus the
+ * longest workshop days among its made lines as they were ordered (each line keeps its design's
+ * days from when it was priced), so a later change to a design's days never moves a promised date.
+ */
+function readyDateOf(record: CustomerOrderRecord): string | null {
+  const workshopDays = record.lines.flatMap((line) => (line.customDesign ? [line.customDesign.deliveryDays] : []));
+  if (workshopDays.length === 0 || record.order.status !== BEING_MADE_STATUS) return null;
+  return magentoDate(new Date(record.order.placedAt.getTime() + Math.max(...workshopDays) * DAY_MS));
+}
+
 export function customerOrderView(record: CustomerOrderRecord, context: OrderViewContext): CustomerOrderView {
   const { order, payment } = record;
   const { locale } = context.scope;
@@ -116,6 +129,8 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
   ] : [];
   const items = record.lines.map((line) => lineView(line, record, context));
   const placedAt = magentoDate(order.placedAt);
+  const madeToOrder = record.lines.some((line) => line.customDesign !== null);
+  const statusLabel = (status: string) => shopperStatusLabel(status, locale, madeToOrder);
   return {
     id: encodeUid(order.number),
     number: order.number,
@@ -124,8 +139,9 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
     increment_id: order.number,
     order_date: placedAt,
     created_at: placedAt,
-    status: orderStatusLabel(order.status, locale),
+    status: statusLabel(order.status),
     status_code: order.status,
+    cm_ready_date: readyDateOf(record),
     email: order.email,
     is_virtual: order.shippingMethod === null,
     items,
@@ -146,7 +162,7 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
     shipping_method: order.shippingMethod ? pickLocalized(pickup ? SHIPPING_TITLES.storePickup : SHIPPING_TITLES.homeDelivery, locale) : null,
     carrier: order.shippingMethod?.split('_')[0] ?? null,
     payment_methods: [{ name: method ? pickLocalized(method.title, locale) : order.paymentMethod, type: order.paymentMethod, additional_data: card }],
-    comments: record.history.map((change) => ({ timestamp: magentoDate(change.createdAt), message: orderStatusLabel(change.status, locale) })),
+    comments: record.history.map((change) => ({ timestamp: magentoDate(change.createdAt), message: statusLabel(change.status) })),
     pickup_location: order.pickupLocationId ? (context.shops.get(order.pickupLocationId) ?? null) : null,
     pickup_code: order.status === 'complete_pick_pending' ? order.pickupCode : null,
     tracking_number: order.trackingNumber,

@@ -26,7 +26,7 @@ import styles from './product.module.css';
 
 export function ProductView({ product, bagNotice = null, staffTags = null }: { product: ProductPageData; bagNotice?: CartNotice | null; staffTags?: ShelfTag[] | null }) {
   const t = useT();
-  const variants = useVariantSelection(product.options, product.variants, product.selected);
+  const variants = useVariantSelection(product.options, product.variants, product.selected, product.gallery);
   const shown = variants.variant ?? product;
   useViewItemEvent(product.analytics);
 
@@ -34,7 +34,7 @@ export function ProductView({ product, bagNotice = null, staffTags = null }: { p
     <div className={`page-width ${styles.product}`}>
       <Breadcrumbs crumbs={product.breadcrumbs} />
       <div className={styles.layout}>
-        <ProductGallery images={product.gallery} />
+        <ProductGallery images={variants.gallery} />
         <div className={styles.info}>
           <header>
             <h1 className={styles.name}>{product.name}</h1>

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT.ts';
 import { productImageSources } from '../../lib/storeView/images.ts';
 import type { OrderCardData } from '../../lib/orders/orderViews.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
-import { OrderStatus } from './OrderStatus.tsx';
+import { OrderStatus, ReadyDate } from './OrderStatus.tsx';
 import styles from './orders.module.css';
 
 export function orderPath(number: string): string {
@@ -22,6 +22,7 @@ export function OrderCard({ order, customerName }: { order: OrderCardData; custo
         <div>
           <h3>{t('orderHistory.orderNumber', { number: order.number })}</h3>
           <p className={styles.meta}>{t('orderHistory.placedOn', { date: order.date })}</p>
+          <ReadyDate date={order.readyDate} />
           {customerName ? <p className={styles.meta}>{t('staffOrders.customer', { name: customerName })}</p> : null}
         </div>
         <OrderStatus code={order.statusCode} label={order.status} />

@@ -10,7 +10,7 @@ import { productJsonLd } from './productJsonLd.ts';
 import { ringSizeMeasurements } from './ringSizes.ts';
 import { searchTextOf } from './searchText.ts';
 import { nearPointOf } from '../service/storeLocator.server.ts';
-import { chosenVariant, valueState } from './variants.ts';
+import { chosenVariant, galleryFor, valueState } from './variants.ts';
 
 const options: ConfigurableOption[] = [
   { code: 'metal_colour', label: 'Colour', values: [{ valueIndex: 1, label: 'Yellow' }, { valueIndex: 2, label: 'White' }] },
@@ -25,6 +25,7 @@ const variant = (sku: string, colour: number, size: number, inStock: boolean): V
   percentOff: null,
   inStock,
   onlyLeft: null,
+  gallery: [{ file: `/ring-${colour === 1 ? 'yellow' : 'white'}.jpg`, alt: `Ring ${sku}` }],
 });
 const variants = [variant('Y10', 1, 10, true), variant('Y11', 1, 11, false), variant('W10', 2, 10, true)];
 
@@ -38,6 +39,17 @@ describe('configurable variants', () => {
     expect(valueState(options, variants, { metal_colour: 2 }, 'ring_size', 11)).toBe('unavailable');
     expect(valueState(options, variants, { metal_colour: 1 }, 'ring_size', 11)).toBe('soldOut');
     expect(valueState(options, variants, {}, 'ring_size', 10)).toBe('available');
+  });
+
+  it('shows the pictures of the colour chosen, before and after the size', () => {
+    const product = [{ file: '/ring-white.jpg', alt: 'Ring' }, { file: '/ring-angle.jpg', alt: 'Ring – another view' }];
+    expect(galleryFor(options, variants, {}, product)).toBe(product);
+    expect(galleryFor(options, variants, { metal_colour: 1 }, product)).toEqual([{ file: '/ring-yellow.jpg', alt: 'Ring' }]);
+    expect(galleryFor(options, variants, { metal_colour: 1, ring_size: 11 }, product)).toEqual([{ file: '/ring-yellow.jpg', alt: 'Ring Y11' }]);
+    // A size alone leaves rings of both colours: the product's pictures stay.
+    expect(galleryFor(options, variants, { ring_size: 10 }, product)).toBe(product);
+    // A variant without pictures of its own shows the product's.
+    expect(galleryFor(options, [{ ...variants[0], gallery: [] }], { metal_colour: 1, ring_size: 10 }, product)).toBe(product);
   });
 });
 

@@ -47,7 +47,7 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
       configurable_options { attribute_code label position values { value_index label } }
       variants {
         attributes { code value_index }
-        product { sku stock_status only_x_left_in_stock price_range { minimum_price { ...ProductPrice } } }
+        product { sku stock_status only_x_left_in_stock price_range { minimum_price { ...ProductPrice } } media_gallery { file label position disabled } }
       }
     }
     ... on BundleProduct { bundle_items: items { ...BundleItemFields } }
@@ -98,7 +98,13 @@ export interface ProductRoute extends Partial<Record<JewelleryAttribute, string 
   configurable_options?: Array<{ attribute_code: string; label: string; position: number; values: Array<{ value_index: number; label: string }> }>;
   variants?: Array<{
     attributes: Array<{ code: string; value_index: number }>;
-    product: { sku: string; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK'; only_x_left_in_stock: number | null; price_range: { minimum_price: ProductPrice } };
+    product: {
+      sku: string;
+      stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+      only_x_left_in_stock: number | null;
+      price_range: { minimum_price: ProductPrice };
+      media_gallery: Array<{ file: string; label: string; position: number; disabled: boolean }>;
+    };
   }>;
   bundle_items?: Array<{
     option_id: number;
@@ -144,6 +150,13 @@ export interface Variant extends PriceText, Stock {
   value: number;
   /** Option code to value index. */
   values: Record<string, number>;
+  /** The variant's own pictures (a ring in its metal colour); empty when it shows the product's. */
+  gallery: GalleryImage[];
+}
+
+export interface GalleryImage {
+  file: string;
+  alt: string;
 }
 
 export interface ProductPageData extends PriceText {
@@ -159,7 +172,7 @@ export interface ProductPageData extends PriceText {
   metaDescription: string | null;
   breadcrumbs: Crumb[];
   description: ContentBlock[];
-  gallery: Array<{ file: string; alt: string }>;
+  gallery: GalleryImage[];
   /** The dearest variant or choice costs more: the price reads "from". */
   priceFrom: boolean;
   /** A member reward's cost in points: exchanged in Rewards, not added to the bag. */
@@ -220,6 +233,14 @@ function goldBreakdownOf(gold: NonNullable<ProductRoute['gold_price']>, total: M
   };
 }
 
+/** Pictures in their positions, without the disabled ones; an unlabelled one is named by the product. */
+function galleryOf(media: ProductRoute['media_gallery'], name: string): GalleryImage[] {
+  return media
+    .filter((image) => !image.disabled && image.file)
+    .sort((a, b) => a.position - b.position)
+    .map((image) => ({ file: image.file, alt: image.label || name }));
+}
+
 function selectedOptionsOf(options: ConfigurableOption[], search: URLSearchParams): Record<string, number> {
   const selected: Record<string, number> = {};
   for (const option of options) {
@@ -236,10 +257,7 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
     ? [...crumbsOf(category.breadcrumbs, category.url_suffix), { name: category.name, path: `/${category.url_path}${category.url_suffix}` }]
     : [];
   const { minimum_price, maximum_price } = product.price_range;
-  const gallery = product.media_gallery
-    .filter((image) => !image.disabled && image.file)
-    .sort((a, b) => a.position - b.position)
-    .map((image) => ({ file: image.file, alt: image.label || product.name }));
+  const gallery = galleryOf(product.media_gallery, product.name);
   const options = [...(product.configurable_options ?? [])]
     .sort((a, b) => a.position - b.position)
     .map((option) => ({ code: option.attribute_code, label: option.label, values: option.values.map((value) => ({ valueIndex: value.value_index, label: value.label })) }));
@@ -275,6 +293,7 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
       values: Object.fromEntries(variant.attributes.map((attribute) => [attribute.code, attribute.value_index])),
       ...priceTextOf(variant.product.price_range.minimum_price, view),
       ...stockOf(variant.product),
+      gallery: galleryOf(variant.product.media_gallery ?? [], product.name),
     })),
     selected: selectedOptionsOf(options, search),
     bundleItems: [...(product.bundle_items ?? [])]

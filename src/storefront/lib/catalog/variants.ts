@@ -2,7 +2,7 @@
  * Choosing a configurable product's variant (a ring's size, a band's colour): which variant the
  * chosen values name, and what choosing a value would give, given the values chosen for the others.
  */
-import type { ConfigurableOption, Variant } from './productPage.server.ts';
+import type { ConfigurableOption, GalleryImage, Variant } from './productPage.server.ts';
 
 export type Selection = Record<string, number>;
 
@@ -23,4 +23,20 @@ export function valueState(options: ConfigurableOption[], variants: Variant[], s
   );
   if (matching.length === 0) return 'unavailable';
   return matching.some((variant) => variant.inStock) ? 'available' : 'soldOut';
+}
+
+/**
+ * The pictures for the values chosen so far: the chosen variant's own; before every option is
+ * chosen (a ring's colour before its size), those of the variants the choices leave when they all
+ * show the same piece, named as the product since the size is not chosen yet; otherwise the
+ * product's.
+ */
+export function galleryFor(options: ConfigurableOption[], variants: Variant[], selection: Selection, productGallery: GalleryImage[]): GalleryImage[] {
+  const chosen = chosenVariant(options, variants, selection);
+  if (chosen) return chosen.gallery.length ? chosen.gallery : productGallery;
+  if (!options.some((option) => selection[option.code] !== undefined)) return productGallery;
+  const matching = variants.filter((variant) => options.every((option) => selection[option.code] === undefined || variant.values[option.code] === selection[option.code]));
+  const shown = matching[0]?.gallery ?? [];
+  const alike = shown.length > 0 && matching.every((variant) => variant.gallery.map((image) => image.file).join() === shown.map((image) => image.file).join());
+  return alike ? shown.map((image, index) => ({ file: image.file, alt: productGallery[index]?.alt ?? productGallery[0]?.alt ?? image.alt })) : productGallery;
 }

@@ -18,7 +18,7 @@ import type {
 } from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
-import { ORDER_ITEM_CHOICES } from '../orders/operations.ts';
+import { ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from '../orders/operations.ts';
 
 export type PaymentState = OrderPaymentState;
 
@@ -59,7 +59,7 @@ export const PLACED_ORDER_LINES = graphql<PlacedOrderLinesQuery, PlacedOrderLine
           product_sku
           quantity_ordered
           prices { row_total { ...MoneyFields } }
-          product { small_image { file label } }
+          ...OrderItemPicture
           ...OrderItemChoices
         }
       }
@@ -67,6 +67,7 @@ export const PLACED_ORDER_LINES = graphql<PlacedOrderLinesQuery, PlacedOrderLine
   }
 `,
   ORDER_ITEM_CHOICES,
+  ORDER_ITEM_PICTURE,
   CUSTOM_MADE_PART,
   MONEY,
 );

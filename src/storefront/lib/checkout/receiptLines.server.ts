@@ -3,7 +3,7 @@
  * each with its picture and every choice (a ring's size, a made-to-order piece's design). When the
  * API cannot answer, the receipt's names and totals from the session are shown instead.
  */
-import { orderItemChoices } from '../orders/orderViews.ts';
+import { orderItemChoices, orderItemPicture } from '../orders/orderViews.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
 import type { StorefrontClient } from '../session/storefrontClient.server.ts';
 import { NO_CHOICES } from '../cart/lineChoices.ts';
@@ -23,7 +23,7 @@ export async function receiptLinesOf(client: StorefrontClient, order: PlacedOrde
             sku: item.product_sku,
             quantity: item.quantity_ordered ?? 0,
             total: item.prices ? writeMoney(item.prices.row_total, view) : '',
-            image: item.custom_image ?? item.product?.small_image?.file ?? null,
+            image: orderItemPicture(item, item.product_name ?? item.product_sku)?.file ?? null,
             choices: orderItemChoices(item, view),
           },
         ]

@@ -36,8 +36,10 @@ describe('chromeRulesOf', () => {
     }
     expect(on('/customizers').layout).toBe('store');
     expect(on('/custom-made.html')).toMatchObject({ layout: 'store', showLogo: true, showSearch: true, showGoldPrice: true });
-    // Malaysia's rules still hold inside the made-to-order pages.
-    expect(on('/customizer', 'my', 1)).toMatchObject({ layout: 'tosi', showCartTrigger: false, showWishlist: false });
+    // Malaysia's rules hold inside the made-to-order pages but for the bag: they add designs to
+    // it for every shopper, so their header leads to it.
+    expect(on('/customizer', 'my', 1)).toMatchObject({ layout: 'tosi', showCartTrigger: true, showWishlist: false });
+    expect(on('/customizer/design/CM1001', 'my', 1)).toMatchObject({ layout: 'tosi', showCartTrigger: true, showWishlist: false });
     expect(on('/customizer', 'my', 2)).toMatchObject({ layout: 'tosi', showCartTrigger: true, logoPath: '/customizer/' });
   });
   it('caps the cart count at 99+', () => {

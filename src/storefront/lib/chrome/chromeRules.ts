@@ -1,7 +1,8 @@
 /**
  * Which parts of the header show, by website, role and page (spec 000 §2 Layout; 001 §6).
  * Malaysia (website my) hides the gold price, search and menu; there role 1 (every guest and
- * default shopper) has no wishlist or cart trigger, and other roles get a made-to-order logo link.
+ * default shopper) has no wishlist or cart trigger in the store's header, and other roles get a
+ * made-to-order logo link.
  * Order tracking shows no header, footer or chat button, staff sign-in no header or footer (000 §2
  * routes); checkout has a header of
  * its own: the logo, "Secure checkout", help, and the way back to the bag until payment. The
@@ -57,7 +58,10 @@ export function chromeRulesOf(input: {
     showMenu: !malaysia && !madeToOrder,
     showLogo: !madeToOrder,
     showWishlist: !(malaysia && defaultRole),
-    showCartTrigger: !(malaysia && defaultRole) && !onCheckout,
+    // The made-to-order pages offer Add to bag to every shopper, so their header keeps the way to
+    // the bag even where Malaysia's store header hides it (docs/decisions.md, "Malaysia's made-to-order
+    // header keeps the bag").
+    showCartTrigger: (madeToOrder || !(malaysia && defaultRole)) && !onCheckout,
     logoPath: malaysia && !defaultRole ? '/customizer/' : '/',
   };
 }

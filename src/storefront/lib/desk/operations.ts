@@ -23,7 +23,7 @@ import type {
 } from '../generated/operations.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
-import { ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES } from '../orders/operations.ts';
+import { ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from '../orders/operations.ts';
 
 /** Sent with the typed token as the bearer: the API counts a wrong one against the sign-in lockout. */
 export const DESK_SIGN_IN = graphql<DeskSignInMutation>(`
@@ -89,6 +89,7 @@ export const DESK_ORDER = graphql<DeskOrderQuery, DeskOrderQueryVariables>(
   DESK_ORDER_FACTS,
   ORDER_DETAILS_FIELDS,
   ORDER_ITEM_CHOICES,
+  ORDER_ITEM_PICTURE,
   CUSTOM_MADE_PART,
   MONEY,
 );

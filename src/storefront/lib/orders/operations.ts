@@ -17,15 +17,32 @@ import type {
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 
+/**
+ * What an order line is pictured with (lib/orders/orderViews.ts, orderItemPicture): a made-to-order
+ * piece's own picture, else the ordered variant's (a ring in the colour bought; the line's product
+ * is the configurable one, which Magento pictures in its first colour), else the product's.
+ */
+export const ORDER_ITEM_PICTURE = /* GraphQL */ `
+  fragment OrderItemPicture on OrderItemInterface {
+    product_sku
+    custom_image
+    product {
+      small_image { file label }
+      ... on ConfigurableProduct { variants { product { sku small_image { file label } } } }
+    }
+  }
+`;
+
 export const ORDER_CARD = /* GraphQL */ `
   fragment OrderCard on CustomerOrder {
     number
     order_date
     status
     status_code
+    cm_ready_date
     total_quantity
     total { grand_total { ...MoneyFields } }
-    items { product_name product { small_image { file label } } }
+    items { product_name ...OrderItemPicture }
   }
 `;
 
@@ -42,6 +59,7 @@ export const ORDER_HISTORY = graphql<OrderHistoryQuery, OrderHistoryQueryVariabl
   }
 `,
   ORDER_CARD,
+  ORDER_ITEM_PICTURE,
   MONEY,
 );
 
@@ -87,6 +105,7 @@ export const ORDER_DETAILS_FIELDS = /* GraphQL */ `
     order_date
     status
     status_code
+    cm_ready_date
     shipping_method
     pickup_code
     tracking_number
@@ -98,6 +117,7 @@ export const ORDER_DETAILS_FIELDS = /* GraphQL */ `
       product_url_key
       quantity_ordered
       ...OrderItemChoices
+      ...OrderItemPicture
       product_sale_price { ...MoneyFields }
       prices { row_total { ...MoneyFields } }
       is_gift
@@ -130,6 +150,7 @@ export const ORDER_DETAILS = graphql<OrderDetailsQuery, OrderDetailsQueryVariabl
 `,
   ORDER_DETAILS_FIELDS,
   ORDER_ITEM_CHOICES,
+  ORDER_ITEM_PICTURE,
   CUSTOM_MADE_PART,
   MONEY,
 );
@@ -143,6 +164,7 @@ export const TRACK_ORDER = graphql<TrackOrderQuery, TrackOrderQueryVariables>(
 `,
   ORDER_DETAILS_FIELDS,
   ORDER_ITEM_CHOICES,
+  ORDER_ITEM_PICTURE,
   CUSTOM_MADE_PART,
   MONEY,
 );

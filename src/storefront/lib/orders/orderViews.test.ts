@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailsQuery } from '../generated/operations.ts';
 import { storeViewByPrefix } from '../storeView/storeView.ts';
-import { isoOfMagentoDate, orderDetailsOf, pageOf, tabOf } from './orderViews.ts';
+import { isoOfMagentoDate, orderDetailsOf, orderItemPicture, pageOf, tabOf } from './orderViews.ts';
 
 const tcHk = storeViewByPrefix('tc-hk')!;
 type Order = NonNullable<NonNullable<NonNullable<OrderDetailsQuery['customer']>['orders']>['items'][number]>;
@@ -26,6 +26,7 @@ describe('an order for pickup, as its details page draws it', () => {
     order_date: '2026-11-26 03:04:05',
     status: '待取貨',
     status_code: 'complete_pick_pending',
+    cm_ready_date: null,
     shipping_method: '門市自取',
     pickup_code: '012345',
     tracking_number: null,
@@ -64,6 +65,7 @@ describe('a delivered order once shipped, as its details page draws it', () => {
     order_date: '2026-11-26 03:04:05',
     status: '已發貨',
     status_code: 'complete_shipped',
+    cm_ready_date: null,
     shipping_method: '送貨上門',
     pickup_code: null,
     tracking_number: 'SF1234567890',
@@ -100,5 +102,48 @@ describe('a delivered order once shipped, as its details page draws it', () => {
   it('keeps a tracking number whose carrier the store does not know, without a link', () => {
     expect(orderDetailsOf(shipped({}), tcHk).delivery).toMatchObject({ tracking: { number: 'SF1234567890', carrier: null, url: null } });
     expect(orderDetailsOf(shipped({ tracking_number: null, status_code: 'processing' }), tcHk).delivery).toMatchObject({ tracking: null });
+  });
+});
+
+describe('a made-to-order order in the workshop', () => {
+  it('says the day it is expected ready, in the website’s time zone', () => {
+    const making = (cm_ready_date: string | null): Order => ({
+      number: 'HK10000044',
+      order_date: '2026-11-26 03:04:05',
+      status: '製作中',
+      status_code: 'processing',
+      cm_ready_date,
+      shipping_method: '送貨上門',
+      pickup_code: null,
+      tracking_number: null,
+      shipments: [],
+      pickup_location: null,
+      items: [],
+      total: { subtotal: money(100_000), total_shipping: money(0), grand_total: money(100_000), total_refunded: money(0), discounts: [] },
+      applied_gift_cards: [],
+      shipping_address: null,
+      billing_address: null,
+      payment_methods: [],
+      comments: [],
+    });
+    // 20:00 UTC on 1 January is already 2 January in Hong Kong.
+    expect(orderDetailsOf(making('2027-01-01 20:00:00'), tcHk).readyDate).toBe('2027年1月2日');
+    expect(orderDetailsOf(making(null), tcHk).readyDate).toBeNull();
+  });
+});
+
+describe('an order line’s picture', () => {
+  const ring = {
+    small_image: { file: '/r/ring-white.jpg', label: 'Ring' },
+    variants: [
+      { product: { sku: 'R1-W12', small_image: { file: '/r/ring-white.jpg', label: 'Ring, white' } } },
+      { product: { sku: 'R1-R12', small_image: { file: '/r/ring-rose.jpg', label: 'Ring, rose' } } },
+    ],
+  };
+
+  it('shows the variant ordered, a made piece as designed, else the product', () => {
+    expect(orderItemPicture({ product_sku: 'R1-R12', custom_image: null, product: ring }, 'Ring')).toEqual({ file: '/r/ring-rose.jpg', alt: 'Ring, rose' });
+    expect(orderItemPicture({ product_sku: 'CM1001', custom_image: '/media/custom-made/a.svg', product: null }, 'Solitaire')).toEqual({ file: '/media/custom-made/a.svg', alt: 'Solitaire' });
+    expect(orderItemPicture({ product_sku: 'R1-X', custom_image: null, product: ring }, 'Ring')).toEqual({ file: '/r/ring-white.jpg', alt: 'Ring' });
   });
 });

@@ -10,7 +10,7 @@ import { writeMoney } from '../checkout/checkoutView.ts';
 import { formatDate, formatDateTime } from '../storeView/dates.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
 import { isCustomMade, lineChoicesOf, type LineChoices } from '../cart/lineChoices.ts';
-import type { OrderItemChoicesFragment } from '../generated/operations.ts';
+import type { OrderItemChoicesFragment, OrderItemPictureFragment } from '../generated/operations.ts';
 
 type OrderCardAnswer = NonNullable<NonNullable<NonNullable<OrderHistoryQuery['customer']>['orders']>['items'][number]>;
 type InStoreAnswer = NonNullable<InStorePurchasesQuery['customer']>['in_store_purchases']['items'][number];
@@ -36,6 +36,8 @@ export interface OrderCardData {
   date: string;
   status: string;
   statusCode: string;
+  /** A made-to-order order being made: the day its pieces are expected ready. */
+  readyDate: string | null;
   total: string;
   quantity: number;
   pictures: OrderPicture[];
@@ -79,6 +81,8 @@ export interface OrderDetailsData {
   date: string;
   status: string;
   statusCode: string;
+  /** A made-to-order order being made: the day its pieces are expected ready. */
+  readyDate: string | null;
   lines: OrderLineData[];
   /**
    * `giftCards`: what each gift card paid, as a deduction; the grand total is what was left to pay.
@@ -122,9 +126,25 @@ function pictureOf(image: { file: string | null; label: string | null } | null |
   return image?.file ? { file: image.file, alt: image.label || name } : null;
 }
 
+/**
+ * An order line's picture: a made-to-order piece as it was designed, a configurable piece's ordered
+ * variant (the ring in the colour bought, not the first colour its product shows), else the product.
+ */
+export function orderItemPicture(item: OrderItemPictureFragment, name: string): OrderPicture | null {
+  if (item.custom_image) return { file: item.custom_image, alt: name };
+  const variants = item.product && 'variants' in item.product ? (item.product.variants ?? []) : [];
+  const ordered = variants.find((variant) => variant?.product?.sku === item.product_sku)?.product?.small_image;
+  return pictureOf(ordered?.file ? ordered : item.product?.small_image, name);
+}
+
+/** The day a made-to-order order is expected ready, in the store view's language. */
+function readyDateOf(order: { cm_ready_date?: string | null }, view: StoreViewDefinition): string | null {
+  return order.cm_ready_date ? formatDate(isoOfMagentoDate(order.cm_ready_date), view) : null;
+}
+
 export function orderCardOf(order: OrderCardAnswer, view: StoreViewDefinition): OrderCardData {
   const pictures = (order.items ?? []).flatMap((item) => {
-    const picture = item ? pictureOf(item.product?.small_image, item.product_name ?? '') : null;
+    const picture = item ? orderItemPicture(item, item.product_name ?? '') : null;
     return picture ? [picture] : [];
   });
   return {
@@ -132,6 +152,7 @@ export function orderCardOf(order: OrderCardAnswer, view: StoreViewDefinition): 
     date: formatDate(isoOfMagentoDate(order.order_date), view),
     status: order.status,
     statusCode: order.status_code,
+    readyDate: readyDateOf(order, view),
     total: order.total ? writeMoney(order.total.grand_total, view) : '',
     quantity: order.total_quantity,
     pictures: pictures.slice(0, CARD_PICTURES),
@@ -192,6 +213,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
     date: formatDateTime(isoOfMagentoDate(order.order_date), view),
     status: order.status,
     statusCode: order.status_code,
+    readyDate: readyDateOf(order, view),
     lines: (order.items ?? []).flatMap((item) => {
       if (!item) return [];
       const name = item.product_name ?? item.product_sku;
@@ -200,7 +222,7 @@ export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinit
           name,
           sku: item.product_sku,
           path: item.product?.url_key ? `/${item.product.url_key}${item.product.url_suffix ?? ''}` : null,
-          picture: item.custom_image ? { file: item.custom_image, alt: name } : pictureOf(item.product?.small_image, name),
+          picture: orderItemPicture(item, name),
           choices: orderItemChoices(item, view),
           quantity: item.quantity_ordered ?? 0,
           price: money(item.product_sale_price),

@@ -15,7 +15,7 @@ import type {
 } from '../generated/operations.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
-import { ORDER_CARD, ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES } from './operations.ts';
+import { ORDER_CARD, ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from './operations.ts';
 
 export const STAFF_ORDERS = graphql<StaffOrdersQuery, StaffOrdersQueryVariables>(
   `
@@ -28,6 +28,7 @@ export const STAFF_ORDERS = graphql<StaffOrdersQuery, StaffOrdersQueryVariables>
   }
 `,
   ORDER_CARD,
+  ORDER_ITEM_PICTURE,
   MONEY,
 );
 
@@ -39,6 +40,7 @@ export const STAFF_ORDER_DETAILS = graphql<StaffOrderDetailsQuery, StaffOrderDet
 `,
   ORDER_DETAILS_FIELDS,
   ORDER_ITEM_CHOICES,
+  ORDER_ITEM_PICTURE,
   CUSTOM_MADE_PART,
   MONEY,
 );

@@ -30,6 +30,7 @@ const orderHistoryEn = {
   'orderHistory.quantity': 'Qty {quantity}',
   'orderHistory.back': 'Back to order history',
   'orderHistory.orderDate': 'Order date: {date}',
+  'orderHistory.readyBy': 'Being made in our workshop: expected ready by {date}',
   'orderHistory.items': 'Items',
   'orderHistory.unitPrice': '{price} each',
   'orderHistory.sku': 'Item no. {sku}',

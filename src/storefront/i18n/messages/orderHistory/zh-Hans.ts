@@ -28,6 +28,7 @@ const orderHistoryZhHans: Record<OrderHistoryMessageId, string> = {
   'orderHistory.quantity': '数量 {quantity}',
   'orderHistory.back': '返回订单记录',
   'orderHistory.orderDate': '下单日期：{date}',
+  'orderHistory.readyBy': '工场制作中：预计 {date} 前完成',
   'orderHistory.items': '商品',
   'orderHistory.unitPrice': '每件 {price}',
   'orderHistory.sku': '货号 {sku}',

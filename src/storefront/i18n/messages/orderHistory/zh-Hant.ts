@@ -28,6 +28,7 @@ const orderHistoryZhHant: Record<OrderHistoryMessageId, string> = {
   'orderHistory.quantity': '數量 {quantity}',
   'orderHistory.back': '返回訂單記錄',
   'orderHistory.orderDate': '下單日期：{date}',
+  'orderHistory.readyBy': '工場製作中：預計 {date} 前完成',
   'orderHistory.items': '貨品',
   'orderHistory.unitPrice': '每件 {price}',
   'orderHistory.sku': '貨號 {sku}',
