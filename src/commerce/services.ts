@@ -230,7 +230,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     customerOrders,
     orderLookup,
     orderDesk: new OrderDesk(db, orders),
-    staffOrders: new StaffOrders(db, customerOrders, orders.staff, (code) => locations.shopId(code)),
+    staffOrders: new StaffOrders(db, customerOrders, orders.staff, (code) => locations.shopId(code), (method) => payments.methods.awaitsNotification(method)),
     inStorePurchases,
     payments,
     refunds,

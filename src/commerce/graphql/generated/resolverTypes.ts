@@ -2253,6 +2253,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   removeGiftCardFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveGiftCardFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveGiftCardFromCartArgs>>;
   removeItemFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Types.Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  repayStaffOrder?: Resolver<ResolversTypes['RestoreCartOfOrderOutput'], ParentType, ContextType, RequireFields<Types.MutationRepayStaffOrderArgs, 'cart_id' | 'order_number'>>;
   requestOrderReturn?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRequestOrderReturnArgs, 'order_number'>>;
   requestPasswordResetEmail?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;

@@ -2466,6 +2466,8 @@ export type Mutation = {
   removeGiftCardFromCart: Maybe<RemoveGiftCardFromCartOutput>;
   removeItemFromCart: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromWishlist: Maybe<RemoveProductsFromWishlistOutput>;
+  /** Staff action repay (an extension): a staff order still awaiting its WeChat Pay payment is set aside (cancelled, its awaited payment expired) and its pieces, shop, pickup or delivery and proven customer go back in the staff bag cart_id, to be paid another way. Staff of the order's website and shop only. */
+  repayStaffOrder: RestoreCartOfOrderOutput;
   /** The order's own customer or the operator asks to return a shipped or complete order. */
   requestOrderReturn: AdminOrder;
   /** Mails a link to set a new password; answers true whether or not the email has an account. */
@@ -2747,6 +2749,12 @@ export type MutationRemoveItemFromCartArgs = {
 export type MutationRemoveProductsFromWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRepayStaffOrderArgs = {
+  cart_id: Scalars['String']['input'];
+  order_number: Scalars['String']['input'];
 };
 
 
