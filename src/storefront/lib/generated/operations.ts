@@ -1494,6 +1494,14 @@ export type StaffCancelOrderMutationVariables = Exact<{
 
 export type StaffCancelOrderMutation = { cancelOrder: { number: string, status: string } };
 
+export type StaffRepayOrderMutationVariables = Exact<{
+  number: string;
+  cartId: string;
+}>;
+
+
+export type StaffRepayOrderMutation = { repayStaffOrder: { cart: { id: string, total_quantity: number } } };
+
 export type ServiceStoreLocationsQueryVariables = Exact<{
   near?: GeoPointInput | null | undefined;
   service?: string | null | undefined;
