@@ -186,5 +186,6 @@ describe('the staff checkout without scripts', () => {
     // The bag now waits for the second customer: not on to payment until they are a member.
     const early = await browser.request('/tc-hk/checkout', PICKUP);
     expect(early.status).toBe(200);
+    expect(early.html).toContain('請先驗證顧客的電話號碼，然後繼續付款。');
   });
 });
