@@ -237,7 +237,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     sandboxGateway,
     mail,
     customers,
-    operatorSignIn: new OperatorSignIn(limits),
+    operatorSignIn: new OperatorSignIn(db, limits, clock),
     staff,
     sms,
     accountMailer,

@@ -2260,6 +2260,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   restoreCartOfOrder?: Resolver<Types.Maybe<ResolversTypes['RestoreCartOfOrderOutput']>, ParentType, ContextType, RequireFields<Types.MutationRestoreCartOfOrderArgs, 'access_key' | 'cart_id' | 'order_number'>>;
   retryRefund?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRetryRefundArgs, 'order_number'>>;
   revokeCustomerToken?: Resolver<Types.Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  revokeOperatorToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendCustomerPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendCustomerPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
   sendStaffPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendStaffPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
   setBillingAddressOnCart?: Resolver<Types.Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetBillingAddressOnCartArgs>>;
@@ -2826,7 +2827,9 @@ export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentTy
 };
 
 export type SignInOperatorOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SignInOperatorOutput'] = ResolversParentTypes['SignInOperatorOutput']> = {
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signed_in?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SimpleCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {

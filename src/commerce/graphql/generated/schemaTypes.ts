@@ -2480,6 +2480,8 @@ export type Mutation = {
   retryRefund: AdminOrder;
   /** Signs out: the bearer token stops working. */
   revokeCustomerToken: Maybe<RevokeCustomerTokenOutput>;
+  /** The order desk's sign-out: revokes the desk session token the request carries. False for any other token. */
+  revokeOperatorToken: Scalars['Boolean']['output'];
   /** Staff token: texts a one-time password to a customer's phone, for an order placed for them. */
   sendCustomerPhoneOtp: OtpSendOutput;
   /** Staff token: texts a one-time password to the phone the staff member gives as their own (spec 001 §5). */
@@ -2505,7 +2507,7 @@ export type Mutation = {
   setStaffOrderOnCart: Maybe<SetStaffOrderOnCartOutput>;
   /** Operator (admin token): sends the order, or with items only those pieces (a partial shipment), with its tracking number and carrier (hongkong_post, sf_express, macau_post, pos_malaysia, dhl); mails the shopper. */
   shipOrder: AdminOrder;
-  /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. */
+  /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. Answers a desk session token of its own, acting as the operator until it expires or is revoked. */
   signInOperator: SignInOperatorOutput;
   /** Unbinds one of the signed-in customer's provider identities. */
   unbindSocialAccount: Scalars['Boolean']['output'];
@@ -4050,8 +4052,12 @@ export type ShippingMethodInput = {
 };
 
 export type SignInOperatorOutput = {
+  /** Seconds the desk session lasts. */
+  expires_in: Scalars['Int']['output'];
   /** True: the request's bearer token is the store's admin token. */
   signed_in: Scalars['Boolean']['output'];
+  /** The desk session's token: sent as the bearer in the admin token's place (an extension). */
+  token: Scalars['String']['output'];
 };
 
 export type SimpleCartItem = CartItemInterface & {

@@ -1359,7 +1359,12 @@ export type DesignBagLineQuery = { cart: { items: Array<
 export type DeskSignInMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeskSignInMutation = { signInOperator: { signed_in: boolean } };
+export type DeskSignInMutation = { signInOperator: { signed_in: boolean, token: string, expires_in: number } };
+
+export type DeskSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeskSignOutMutation = { revokeOperatorToken: boolean };
 
 export type DeskOrderFactsFragment = { number: string, status: string, status_label: string, website_code: string, email: string, placed_at: string, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
 
