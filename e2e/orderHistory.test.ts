@@ -6,7 +6,8 @@
  * pickup code. The tabs work without scripts. A staff member (spec 000 §2 "staff filter", §3 staff
  * statuses and actions) finds an order they placed for a member under To Approve, approves it, and,
  * once it came from the workshop, confirms its arrival and the customer's pickup; the member's
- * history shows it complete. Axe on every page; no
+ * history shows it complete; an order of theirs awaiting WeChat Pay is paid again ("repay"), which
+ * opens the checkout with its piece, shop and customer. Axe on every page; no
  * sideways overflow; screenshots at 375 and 1440 px in en-hk and tc-hk (under /tmp/orders-shots,
  * outside the repository).
  */
@@ -22,7 +23,7 @@ import { startStore, type RunningStore } from './support/server.ts';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
 import { newMember, PASSWORD } from '../test/kits/club.ts';
 import { staffHeaders } from '../test/kits/staff.ts';
-import { placeStaffOrder } from '../test/kits/staffOrders.ts';
+import { placeStaffOrder, STAFF_SHOP } from '../test/kits/staffOrders.ts';
 
 const SHOTS = '/tmp/orders-shots';
 const MEMBER_EMAIL = 'mei.chan@example.com';
@@ -265,6 +266,37 @@ describe('order history', () => {
     await expect.poll(() => shopper.page.locator(`[data-testid="order-card"][data-number="${number}"]`).textContent()).toContain('已完成');
     expect(shopper.problems).toEqual([]);
     await shopper.close();
+  });
+
+  it('lets staff S1001 pay again an order awaiting WeChat Pay: the checkout opens with its piece, its shop and its customer proven, at 1440 and 375 px', async () => {
+    const app = store.app!;
+    const member = await newMember(app);
+    const staff = await staffHeaders(app, 'S1001');
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const number = await placeStaffOrder(app, staff, member.id, STAFF_SHOP, 'wechat_pay');
+      const watched = await openPage(browser, viewport);
+      const { page } = watched;
+      await signInStaff(page, 'S1001');
+      await page.goto(`${store.origin}/tc-hk/order-history/${number}`);
+      await waitForHydration(page);
+      await expect.poll(() => page.locator('main header').textContent()).toContain('待付款');
+      await checkPage(page, 'tc-hk-staff-repay', viewport, SHOTS);
+      await page.locator('main form[data-form="repay"] button[type="submit"]', { hasText: '重新付款' }).click();
+      await page.waitForURL((url) => url.pathname === '/tc-hk/checkout');
+      await waitForHydration(page);
+      const customer = page.locator('[data-testid="staff-customer"]');
+      await expect.poll(() => customer.textContent()).toContain('已驗證');
+      await expect.poll(() => customer.textContent()).toContain(member.email);
+      await checkPage(page, 'tc-hk-staff-repay-checkout', viewport, SHOTS);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+      const old = await app.graphql<{ staffOrder: { available_actions: string[]; order: { status: string } } }>(
+        'query($n: String!) { staffOrder(number: $n) { available_actions order { status } } }',
+        { n: number },
+        staff,
+      );
+      expect(old.data!.staffOrder).toEqual({ available_actions: [], order: { status: '已取消' } });
+    }
   });
 });
 

@@ -39,12 +39,13 @@ const CUSTOMER_MUTATIONS = [
 
 /** Operations that need a staff member's token (a customer's is refused too: staffSignIn.test.ts, cart/staffBag.test.ts). */
 const STAFF_QUERIES = ['staffProductTags', 'staffOrders', 'staffOrder'];
-const STAFF_MUTATIONS = ['sendStaffPhoneOtp', 'verifyStaffPhoneOtp', 'sendCustomerPhoneOtp', 'verifyCustomerPhoneOtp', 'addScannedProductToCart', 'setStaffOrderOnCart'];
+const STAFF_MUTATIONS = ['sendStaffPhoneOtp', 'verifyStaffPhoneOtp', 'sendCustomerPhoneOtp', 'verifyCustomerPhoneOtp', 'addScannedProductToCart', 'setStaffOrderOnCart', 'repayStaffOrder'];
 
 /**
  * Operations open to guests: the catalog, content and store reads, the guest cart and checkout
  * (a cart id is its own key; an order number with its access key puts a failed order's pieces back
- * into a bag), signing in, registering and resetting a password, the sandbox
+ * into a bag), signing in, registering and resetting a password, signing out of the order desk
+ * (it revokes only a desk session token, and answers false for any other), the sandbox
  * providers' answers, and the administrator's operations (their own token; the order moves a
  * customer may make too, such as requestOrderReturn, check the order is theirs).
  */
@@ -81,6 +82,7 @@ const PUBLIC_OPERATIONS = new Set([
   'resetPassword',
   'restoreCartOfOrder',
   'retryRefund',
+  'revokeOperatorToken',
   'setBillingAddressOnCart',
   'setGoldPrice',
   'setGuestEmailOnCart',

@@ -25,6 +25,7 @@ import restPlugin from './rest/plugin.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { socialSandboxRoutes } from './modules/socialSignIn/index.ts';
 import { customImageRoutes } from './modules/madeToOrder/index.ts';
+import { DESK_TOKEN_PREFIX } from './modules/customers/index.ts';
 import { startJobs } from './jobs.ts';
 
 declare module 'fastify' {
@@ -138,8 +139,11 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     const authorization = headerValue(request, 'authorization');
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
     let actor: Actor = bearer && sameSecret(bearer, options.adminToken) ? { kind: 'admin' } : { kind: 'guest' };
-    // Any other bearer is a customer's token; one that no longer signs in leaves a guest (getLoginStatus says so).
-    if (bearer && actor.kind === 'guest') actor = await services.customers.actorFor(bearer, scope);
+    // A desk session's token speaks for the operator; any other bearer is a customer's token. One
+    // that no longer signs in leaves a guest (getLoginStatus says so).
+    if (bearer && actor.kind === 'guest') {
+      actor = bearer.startsWith(DESK_TOKEN_PREFIX) ? await services.operatorSignIn.actorFor(bearer) : await services.customers.actorFor(bearer, scope);
+    }
     request.commerceRequest = requestContextFor(scope, actor, request.ip, headerValue(request, 'x-recaptcha'));
 
     const { query, variables, operationName } = graphqlParams(request);

@@ -8,6 +8,7 @@ export const MOVE_NAMES = [
   'pay_for_approval',
   'cancel_unpaid',
   'cancel',
+  'repay',
   'approve',
   'made',
   'factory_ship',

@@ -35,7 +35,8 @@ export type Actor =
   | { kind: 'customer'; customerId: number; tokenId?: number; expiresAt?: Date }
   /** `staffId`: the staff member's account (customers.id); `storeIdentifier`: their shop's code. */
   | { kind: 'staff'; staffId: number; storeIdentifier: string | null; tokenId?: number; expiresAt?: Date }
-  | { kind: 'admin' };
+  /** The operator: the store's admin token, or (`deskSessionId`) an order desk session it opened. */
+  | { kind: 'admin'; deskSessionId?: number };
 
 export type StaffActor = Extract<Actor, { kind: 'staff' }>;
 

@@ -1,6 +1,6 @@
 /**
  * Signing out of the order desk: a post (a link could sign the operator out from another site),
- * which forgets the admin token and says so on the sign-in page.
+ * which revokes the desk session's token, forgets it and says so on the sign-in page.
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/deskSignOut';
@@ -12,8 +12,8 @@ export function loader() {
   return redirect(DESK_PATH, { headers: PRIVATE_NO_STORE });
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   refuseCrossSitePost(args);
-  endDeskSession(args);
+  await endDeskSession(args);
   return redirect(DESK_SIGN_IN_PATH, { headers: PRIVATE_NO_STORE });
 }

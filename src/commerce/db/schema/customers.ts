@@ -109,6 +109,20 @@ export const customerTokens = pgTable(
   (table) => [index('customer_tokens_customer_idx').on(table.customerId)],
 );
 
+/**
+ * The order desk's sessions (docs/decisions.md, "The desk's own session token"): the operator's
+ * admin token, proved at the desk's sign-in, is exchanged for one of these, which the desk keeps in
+ * its cookie in the admin token's place. Only the SHA-256 is kept; a session ends at its expiry or
+ * when revoked (the desk's sign-out).
+ */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
 /** Password reset links (forgot password): only the token's SHA-256 is kept; a link works once. */
 export const customerPasswordResets = pgTable(
   'customer_password_resets',

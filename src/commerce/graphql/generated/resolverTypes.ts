@@ -2255,12 +2255,14 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   removeGiftCardFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveGiftCardFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveGiftCardFromCartArgs>>;
   removeItemFromCart?: Resolver<Types.Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<Types.MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Types.Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  repayStaffOrder?: Resolver<ResolversTypes['RestoreCartOfOrderOutput'], ParentType, ContextType, RequireFields<Types.MutationRepayStaffOrderArgs, 'cart_id' | 'order_number'>>;
   requestOrderReturn?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRequestOrderReturnArgs, 'order_number'>>;
   requestPasswordResetEmail?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   restoreCartOfOrder?: Resolver<Types.Maybe<ResolversTypes['RestoreCartOfOrderOutput']>, ParentType, ContextType, RequireFields<Types.MutationRestoreCartOfOrderArgs, 'access_key' | 'cart_id' | 'order_number'>>;
   retryRefund?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRetryRefundArgs, 'order_number'>>;
   revokeCustomerToken?: Resolver<Types.Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
+  revokeOperatorToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendCustomerPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendCustomerPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
   sendStaffPhoneOtp?: Resolver<ResolversTypes['OtpSendOutput'], ParentType, ContextType, RequireFields<Types.MutationSendStaffPhoneOtpArgs, 'phone' | 'phone_area_code'>>;
   setBillingAddressOnCart?: Resolver<Types.Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<Types.MutationSetBillingAddressOnCartArgs>>;
@@ -2827,7 +2829,9 @@ export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentTy
 };
 
 export type SignInOperatorOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SignInOperatorOutput'] = ResolversParentTypes['SignInOperatorOutput']> = {
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signed_in?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SimpleCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {

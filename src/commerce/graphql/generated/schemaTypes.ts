@@ -2470,6 +2470,8 @@ export type Mutation = {
   removeGiftCardFromCart: Maybe<RemoveGiftCardFromCartOutput>;
   removeItemFromCart: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromWishlist: Maybe<RemoveProductsFromWishlistOutput>;
+  /** Staff action repay (an extension): a staff order still awaiting its WeChat Pay payment is set aside (cancelled, its awaited payment expired) and its pieces, shop, pickup or delivery and proven customer go back in the staff bag cart_id, to be paid another way. Staff of the order's website and shop only. */
+  repayStaffOrder: RestoreCartOfOrderOutput;
   /** The order's own customer or the operator asks to return a shipped or complete order. */
   requestOrderReturn: AdminOrder;
   /** Mails a link to set a new password; answers true whether or not the email has an account. */
@@ -2482,6 +2484,8 @@ export type Mutation = {
   retryRefund: AdminOrder;
   /** Signs out: the bearer token stops working. */
   revokeCustomerToken: Maybe<RevokeCustomerTokenOutput>;
+  /** The order desk's sign-out: revokes the desk session token the request carries. False for any other token. */
+  revokeOperatorToken: Scalars['Boolean']['output'];
   /** Staff token: texts a one-time password to a customer's phone, for an order placed for them. */
   sendCustomerPhoneOtp: OtpSendOutput;
   /** Staff token: texts a one-time password to the phone the staff member gives as their own (spec 001 §5). */
@@ -2507,7 +2511,7 @@ export type Mutation = {
   setStaffOrderOnCart: Maybe<SetStaffOrderOnCartOutput>;
   /** Operator (admin token): sends the order, or with items only those pieces (a partial shipment), with its tracking number and carrier (hongkong_post, sf_express, macau_post, pos_malaysia, dhl); mails the shopper. */
   shipOrder: AdminOrder;
-  /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. */
+  /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. Answers a desk session token of its own, acting as the operator until it expires or is revoked. */
   signInOperator: SignInOperatorOutput;
   /** Unbinds one of the signed-in customer's provider identities. */
   unbindSocialAccount: Scalars['Boolean']['output'];
@@ -2751,6 +2755,12 @@ export type MutationRemoveItemFromCartArgs = {
 export type MutationRemoveProductsFromWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRepayStaffOrderArgs = {
+  cart_id: Scalars['String']['input'];
+  order_number: Scalars['String']['input'];
 };
 
 
@@ -4046,8 +4056,12 @@ export type ShippingMethodInput = {
 };
 
 export type SignInOperatorOutput = {
+  /** Seconds the desk session lasts. */
+  expires_in: Scalars['Int']['output'];
   /** True: the request's bearer token is the store's admin token. */
   signed_in: Scalars['Boolean']['output'];
+  /** The desk session's token: sent as the bearer in the admin token's place (an extension). */
+  token: Scalars['String']['output'];
 };
 
 export type SimpleCartItem = CartItemInterface & {

@@ -632,6 +632,38 @@ export class CartService {
    * checked again and a coupon no longer valid comes off. Answers the bag's record, to be shown
    * once the caller's transaction has committed.
    */
+  /**
+   * A staff order paid again (staff action "repay"): besides its pieces (restoreLines), the staff
+   * bag takes back the order's checkout as the staff member left it (the shop it was placed at,
+   * where it is collected or sent, its billing address and the customer's phone the one-time
+   * password proved), all but the payment method, which is chosen again.
+   */
+  async restoreStaffCheckout(db: Database, request: RequestContext, sourceCartId: number, destinationId: string): Promise<CartRecord> {
+    requireStaffActor(request.actor);
+    const destination = await findCart(db, request, destinationId, true);
+    const [source] = await db.select().from(carts).where(eq(carts.id, sourceCartId));
+    if (!source || source.websiteId !== destination.websiteId) throw notFoundError('cart.notFound', { cartId: destinationId.slice(0, 40) });
+    await db
+      .update(carts)
+      .set({
+        staffOrderedStore: source.staffOrderedStore,
+        orderCustomerPhone: source.orderCustomerPhone,
+        orderCustomerPhoneVerifiedAt: source.orderCustomerPhoneVerifiedAt,
+        shippingAddress: source.shippingAddress,
+        billingAddress: source.billingAddress,
+        billingSameAsShipping: source.billingSameAsShipping,
+        shippingMethod: source.shippingMethod,
+        pickupLocationId: source.pickupLocationId,
+        paymentMethod: null,
+        paymentNonce: null,
+        paymentSaveCard: false,
+        paymentVaultHash: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(carts.id, destination.id));
+    return this.restoreLines(db, request, sourceCartId, destinationId);
+  }
+
   async restoreLines(db: Database, request: RequestContext, sourceCartId: number, destinationId: string): Promise<CartRecord> {
     const destination = await findCart(db, request, destinationId, true);
     const [source] = await db.select().from(carts).where(eq(carts.id, sourceCartId));

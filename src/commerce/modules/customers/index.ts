@@ -6,7 +6,7 @@ export { hashPassword } from './passwords.ts';
 export { CustomerService, clientAddress, violatedIndex } from './service.ts';
 export type { CustomerRecord } from './service.ts';
 export { SignInLimits } from './signInLimits.ts';
-export { OperatorSignIn } from './operatorSignIn.ts';
+export { DESK_SESSION_SECONDS, DESK_TOKEN_PREFIX, OperatorSignIn } from './operatorSignIn.ts';
 export { CustomerTokens } from './tokens.ts';
 export { customerView } from './customerView.ts';
 export type { CustomerParent } from './customerView.ts';

@@ -71,9 +71,10 @@ export const customerResolvers: Resolvers = {
       token: await ctx.services.customers.signInByStaffNo(args.staff_no, args.password, ctx.request),
     }),
     signInOperator: async (_, __, ctx) => {
-      await ctx.services.operatorSignIn.signIn(ctx.request);
-      return { signed_in: true };
+      const session = await ctx.services.operatorSignIn.signIn(ctx.request);
+      return { signed_in: true, token: session.token, expires_in: session.expiresInSeconds };
     },
+    revokeOperatorToken: (_, __, ctx) => ctx.services.operatorSignIn.signOut(ctx.request),
     revokeCustomerToken: async (_, __, ctx) => {
       await ctx.services.customers.signOut(ctx.request.actor);
       return { result: true };

@@ -38,6 +38,9 @@ export const unsent = (line: OrderLine) => line.quantity - line.shippedQuantity;
 /** Pieces a shopper has and may send back: sent ones, or all of a collected order. */
 export const returnable = (order: OrderRecord) => (line: OrderLine) => (order.pickupLocationId ? line.quantity : line.shippedQuantity) - line.returnedQuantity;
 
+/** Whether an order of a payment method waits for the gateway's notification of its payment (the payments module's answer). */
+export type AwaitsNotification = (method: string) => boolean;
+
 /** Whether a guard that reads the order alone holds (collected or delivered); undefined for one that needs the move's input. */
 export function orderGuardHolds(guard: MoveGuard, order: OrderRecord): boolean | undefined {
   if (guard === 'pickupOrder') return order.pickupLocationId !== null;
@@ -45,7 +48,7 @@ export function orderGuardHolds(guard: MoveGuard, order: OrderRecord): boolean |
   return undefined;
 }
 
-export function checkGuard(guard: MoveGuard, order: OrderRecord, lines: readonly OrderLine[], input: MoveInput): void {
+export function checkGuard(guard: MoveGuard, order: OrderRecord, lines: readonly OrderLine[], input: MoveInput, awaitsNotification: AwaitsNotification): void {
   switch (guard) {
     case 'pickupOrder':
       if (!orderGuardHolds(guard, order)) throw inputError('order.notForPickup');
@@ -58,6 +61,9 @@ export function checkGuard(guard: MoveGuard, order: OrderRecord, lines: readonly
       return;
     case 'shopperOrder':
       if (order.staffId !== null) throw inputError('order.staffOrder');
+      return;
+    case 'awaitingPayment':
+      if (order.status !== 'pending' || !awaitsNotification(order.paymentMethod)) throw inputError('order.notAwaitingPayment');
       return;
     case 'shipment':
       if (!input.trackingNumber?.trim()) throw inputError('order.trackingRequired');

@@ -61,9 +61,11 @@ describe('the order process, move by move and actor by actor', () => {
   async function setUp(move: OrderMove, from: OrderStatus): Promise<void> {
     const pickup = move.guards.includes('pickupOrder');
     const byStaff = move.guards.includes('staffOrder');
+    // A move for an order awaiting its wallet payment (repay) is set up on a WeChat Pay order.
+    const method = move.guards.includes('awaitingPayment') ? 'wechat_pay' : 'card';
     const sent = move.name === 'ship' || move.name === 'ship_partially' ? 0 : 2;
     await app.database.db.execute(
-      sql`update orders set status = ${from}, pickup_location_id = ${pickup ? shopId : null}, staff_id = ${byStaff ? owner.id : null}, refunded_total = 0, pickup_code = null where number = ${number}`,
+      sql`update orders set status = ${from}, pickup_location_id = ${pickup ? shopId : null}, staff_id = ${byStaff ? owner.id : null}, payment_method = ${method}, refunded_total = 0, pickup_code = null where number = ${number}`,
     );
     await app.database.db.execute(sql`update order_items set shipped_quantity = ${sent}, returned_quantity = 0 where id = ${line}`);
   }
@@ -143,8 +145,9 @@ describe('the order process, move by move and actor by actor', () => {
     await expect(app.app.commerce.orders.transition(OPERATOR, number, 'teleport' as MoveName)).rejects.toMatchObject({ messageKey: 'order.moveUnknown' });
   });
 
-  it('checks each move’s guards: tracking and carrier to ship, a shop for pickup, pieces and amounts within the order', async () => {
+  it('checks each move’s guards: tracking and carrier to ship, a shop for pickup, pieces and amounts within the order, a payment awaited to repay', async () => {
     const orders = app.app.commerce.orders;
+    const staffMember: OrderActor = { kind: 'staff', staffId: 7, websiteId: 1, storeIdentifier: null };
     const ship = ORDER_PROCESS.find((move) => move.name === 'ship')!;
     await setUp(ship, 'processing');
     await expect(orders.transition(OPERATOR, number, 'ship', { carrier: 'sf_express' })).rejects.toMatchObject({ messageKey: 'order.trackingRequired' });
@@ -162,7 +165,11 @@ describe('the order process, move by move and actor by actor', () => {
     await expect(orders.transition(GATEWAY, number, 'pay_for_approval')).rejects.toMatchObject({ messageKey: 'order.notStaffOrder' });
     await app.database.db.execute(sql`update orders set staff_id = ${owner.id} where number = ${number}`);
     await expect(orders.transition(GATEWAY, number, 'pay')).rejects.toMatchObject({ messageKey: 'order.staffOrder' });
-    await app.database.db.execute(sql`update orders set status = 'processing', staff_id = null where number = ${number}`);
+    // Repay is for a staff order whose WeChat Pay payment is still awaited: not one paid by card, nor a shopper's own.
+    await expect(orders.transition(staffMember, number, 'repay')).rejects.toMatchObject({ messageKey: 'order.notAwaitingPayment' });
+    await app.database.db.execute(sql`update orders set staff_id = null, payment_method = 'wechat_pay' where number = ${number}`);
+    await expect(orders.transition(staffMember, number, 'repay')).rejects.toMatchObject({ messageKey: 'order.notStaffOrder' });
+    await app.database.db.execute(sql`update orders set status = 'processing', staff_id = null, payment_method = 'card' where number = ${number}`);
     // Nothing was changed by a refused move.
     expect((await orderFacts(number)).status).toBe('processing');
   });

@@ -4,7 +4,7 @@
  * (checked before anything changes) and the effects it has (run in the move's transaction, in the
  * order listed). The spec lists the statuses (000 §4 "Order statuses (customer)", "Staff order
  * statuses") and the staff actions "approve, confirm arrival at store, confirm customer pickup,
- * cancel"; the transitions between them are "not shown", so these follow a jewellery order's life:
+ * cancel, repay"; the transitions between them are "not shown", so these follow a jewellery order's life:
  * paid, then shipped or made ready at a shop, then complete; returns and refunds after
  * (docs/decisions.md). A new status or move is a row here and a case in its table test.
  */
@@ -25,6 +25,8 @@ export type MoveGuard =
   | 'staffOrder'
   /** The customer placed the order themselves. */
   | 'shopperOrder'
+  /** The order's payment still awaits the gateway's notification (a wallet's, such as WeChat Pay). */
+  | 'awaitingPayment'
   /** A tracking number and a carrier of carriers.ts. */
   | 'shipment'
   /** Some pieces named, within what is left to send, and some left after. */
@@ -88,6 +90,11 @@ export const ORDER_PROCESS: readonly OrderMove[] = [
   move('cancel_unpaid', ['pending'], 'canceled', ['customer', 'gateway', 'system'], [], RELEASE),
   // Staff action "cancel" (and the operator's): a paid order is refunded in full.
   move('cancel', ['pending', 'processing', 'processing_approval_pending'], 'canceled', ['staff', 'operator'], [], [...RELEASE, 'refundRest', 'cancelledMail']),
+  // Staff action "repay": a staff order whose wallet payment never came is set aside, its awaited
+  // payment expired (a late payment is owed back, never kept beside a new one), and its pieces, shop
+  // and proven customer go back in the staff bag to be paid another way (docs/decisions.md,
+  // "Repaying a staff order").
+  move('repay', ['pending'], 'canceled', ['staff'], ['staffOrder', 'awaitingPayment'], RELEASE),
   // Staff orders of made-to-order pieces: approved, made, sent from the workshop, arrived at the shop.
   move('approve', ['processing_approval_pending'], 'processing', ['staff', 'operator']),
   move('made', ['processing'], 'complete_made_done', ['staff', 'operator']),

@@ -62,7 +62,7 @@ export async function runMove(db: Database, events: PendingEvents, ports: Transi
   const from = order.status as OrderStatus;
   if (!move.from.includes(from)) throw inputError(`order.cannot.${move.name}` as MessageKey);
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-  for (const guard of move.guards) checkGuard(guard, order, lines, input);
+  for (const guard of move.guards) checkGuard(guard, order, lines, input, (method) => ports.payments.awaitsNotification(method));
   const run: MoveRun = { db, move, order, lines, input, refunds: [], refunded: 0, returned: new Map() };
   for (const effect of move.effects) await runEffect(effect, run, ports);
   const [updated] = await db.update(orders).set({ status: move.to, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();

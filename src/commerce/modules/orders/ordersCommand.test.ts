@@ -7,10 +7,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { newMember, PLACE, productInStock, readyCustomerCart } from '../../../../test/kits/club.ts';
 import { paidCardOrder } from '../../../../test/kits/orders.ts';
+import { queryRows } from '../../../../test/kits/catalog.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { GATEWAY } from './orderActors.ts';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runOrdersCommand } from './ordersCommand.ts';
@@ -94,6 +96,18 @@ describe('orders command with the store running', () => {
     expect(again.err).toBe('This order has no failed refund to send again');
   });
 
+  it('reads --amount as a decimal into minor units: 10.5 gives back HK$10.50, exactly 1050 cents', async () => {
+    const paid = await paidCardOrder(testApp, await newMember(testApp), await productInStock(testApp));
+    const refund = await run(['refund', paid, '--amount', '10.5'], env);
+    expect(refund.code).toBe(EXIT_OK);
+    expect(refund.out).toMatch(/refund HK\$10\.50 refunded at /);
+    const [row] = await queryRows<{ amount: string; refunded: string }>(
+      testApp,
+      sql`select r.amount::text as amount, o.refunded_total::text as refunded from payment_refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id where o.number = ${paid}`,
+    );
+    expect(row).toEqual({ amount: '1050', refunded: '1050' });
+  });
+
   it('reports a token the store refuses, and does not write behind its back', async () => {
     const result = await run(['cancel', number], { ...env, ADMIN_TOKEN: 'wrong-token-0123456789' });
     expect(result.code).toBe(EXIT_FAILED);
@@ -120,6 +134,16 @@ describe('orders command without a running store', () => {
       expect(result.err).toContain('Usage:');
     }
     expect((await run(['--help'], env)).code).toBe(EXIT_OK);
+  });
+
+  it('refuses an --amount that is not a plain amount above nothing with at most two decimals, before anything is asked', async () => {
+    for (const amount of ['12.345', '-1', 'abc', '0', '1e3', '12.', '']) {
+      const result = await run(['refund', 'HK1', `--amount=${amount}`], env);
+      expect(result.code, amount).toBe(EXIT_USAGE);
+      expect(result.err).toContain(`--amount "${amount}" is not an amount: give one above nothing with at most two decimals, e.g. 150.50.`);
+    }
+    // Written apart from the option, a negative amount reads as another option: refused as well.
+    expect((await run(['refund', 'HK1', '--amount', '-1'], env)).code).toBe(EXIT_USAGE);
   });
 
   it('says so when there is neither a store nor a database', async () => {

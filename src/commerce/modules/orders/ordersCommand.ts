@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadCommerceConfig, type CommerceConfig } from '../../config.ts';
 import { askStore, CommandFailure, EXIT_OK, EXIT_USAGE, openStoreDatabase, reportFailure, throughStore, type OperatorCommandIo } from '../../operatorCommand.ts';
 import { createCommerceServices } from '../../services.ts';
-import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
+import { formatMoney, isCurrencyCode, parseMajorAmount } from '../../../rules/money.ts';
 import { CARRIERS } from './carriers.ts';
 import { adminOrderView, type AdminOrderFacts } from './deskViews.ts';
 import { OPERATOR } from './orderActors.ts';
@@ -46,6 +46,7 @@ type Command =
   | { name: 'ship'; number: string; tracking: string; carrier: string; note: string | null }
   | { name: 'complete' | 'cancel' | 'return'; number: string; note: string | null }
   | { name: 'retry-refund'; number: string }
+  /** `amount` in minor units. */
   | { name: 'refund'; number: string; amount: number | null; note: string | null }
   | { name: 'remark'; number: string; text: string };
 
@@ -92,8 +93,9 @@ function parseCommand(argv: string[]): Command {
     return { name, number, tracking: values.tracking, carrier: values.carrier, note };
   }
   if (name === 'refund') {
-    const amount = values.amount === undefined ? null : Number(values.amount);
-    if (amount !== null && !(Number.isFinite(amount) && amount > 0)) throw new UsageError('--amount takes an amount above nothing, e.g. 150.50.');
+    // Read as a decimal string into minor units (rules/money.ts), so a float never touches the amount.
+    const amount = values.amount === undefined ? null : (parseMajorAmount(values.amount) ?? 0);
+    if (amount === 0) throw new UsageError(`--amount "${values.amount!.slice(0, 40)}" is not an amount: give one above nothing with at most two decimals, e.g. 150.50.`);
     return { name, number, amount, note };
   }
   return { name: name as 'complete' | 'cancel' | 'return', number, note };
@@ -196,7 +198,11 @@ function graphqlOf(command: OrderCommand): { query: string; variables: Record<st
         variables: { ...n, t: command.tracking, c: command.carrier, note: command.note },
       };
     case 'refund':
-      return { field: 'refundOrder', query: `mutation($n: String!, $a: Float, $note: String) { refundOrder(order_number: $n, amount: $a, note: $note) { ${ORDER_FIELDS} } }`, variables: { ...n, a: command.amount, note: command.note } };
+      return {
+        field: 'refundOrder',
+        query: `mutation($n: String!, $a: Int, $note: String) { refundOrder(order_number: $n, amount_minor_units: $a, note: $note) { ${ORDER_FIELDS} } }`,
+        variables: { ...n, a: command.amount, note: command.note },
+      };
     case 'retry-refund':
       return { field: 'retryRefund', query: `mutation($n: String!) { retryRefund(order_number: $n) { ${ORDER_FIELDS} } }`, variables: n };
     case 'remark':
@@ -240,7 +246,7 @@ async function viaDatabase(command: OrderCommand, config: CommerceConfig, io: Or
       case 'ship':
         return view(await desk.ship(OPERATOR, command.number, { trackingNumber: command.tracking, carrier: command.carrier, note: command.note }));
       case 'refund':
-        return view(await desk.refund(OPERATOR, command.number, { major: command.amount }, command.note));
+        return view(await desk.refund(OPERATOR, command.number, { minorUnits: command.amount }, command.note));
       case 'retry-refund':
         return view(await desk.retryRefunds(OPERATOR, command.number));
       case 'remark':

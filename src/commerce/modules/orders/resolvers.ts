@@ -77,6 +77,7 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     restoreCartOfOrder: async (_, args, ctx) => ({ cart: await ctx.services.orders.restoreToBag(ctx.request, args.order_number, args.access_key, args.cart_id) }),
+    repayStaffOrder: async (_, args, ctx) => ({ cart: await ctx.services.orders.repayStaffOrder(ctx.request, args.order_number, args.cart_id) }),
     markOrderReadyForPickup: async (_, args, ctx) => {
       const { order, pickupCode } = await ctx.services.orders.transition(ctx.request, args.order_number, 'ready_for_pickup');
       return { order_number: order.number, status: order.status, pickup_code: pickupCode! };

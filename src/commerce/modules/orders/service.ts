@@ -186,6 +186,28 @@ export class OrderService {
     return this.deps.cart.view(bag, request);
   }
 
+  /**
+   * Staff action "repay" (spec 000 §3): a staff order whose wallet payment never came is paid
+   * another way. The order moves by the process' `repay` (staff of its website and shop only, while
+   * its payment is still awaited): its stock, coupon and gift card are released and its awaited
+   * payment expired, so a payment arriving late is owed back rather than taken beside the new one.
+   * Its pieces, the shop it was placed at, where it is collected or sent and its customer's proven
+   * phone go back into the staff member's bag (`cartId`), which is placed again with a new payment
+   * (docs/decisions.md, "Repaying a staff order").
+   */
+  async repayStaffOrder(request: RequestContext, number: string, cartId: string): Promise<CartView> {
+    const actor = orderActorOf(request);
+    let repaid: MoveOutcome | undefined;
+    const bag = await this.deps.events.transaction(this.db, async (db, events) => {
+      const [order] = await db.select().from(orders).where(eq(orders.number, number.trim().slice(0, 40))).for('update');
+      if (!order) throw notFoundError('order.notFound');
+      repaid = await this.transitionLocked(db, events, order, actor, 'repay', { note: 'to be paid again' });
+      return this.deps.cart.restoreStaffCheckout(db, request, order.cartId, cartId);
+    });
+    await this.afterCommit(repaid!);
+    return this.deps.cart.view(bag, request);
+  }
+
   // -------------------------------------------------------------------------------------------
   // The steps of placing an order (modules/checkout/placeOrder.ts), each inside its transaction
 

@@ -4,6 +4,7 @@
  * status, with the moves they may make now; one order with its lines and history. Guests,
  * members, the admin token, another shop's staff and another website's are refused.
  */
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
@@ -113,6 +114,112 @@ describe('the orders staff handle', () => {
     expect(restored.data!.restoreCartOfOrder.cart).toEqual({ total_quantity: 1, bcn_staff_ordered_store: null, bcn_order_customer_phone_validated: false, items: [{ product: { sku: 'CM1006' } }] });
     const cancelled = await app.graphql<{ staffOrder: { available_actions: string[]; order: { status_code: string } } }>(ONE.replace('order {', 'order { status_code'), { number: awaiting }, placer);
     expect(cancelled.data!.staffOrder).toMatchObject({ available_actions: [], order: { status_code: 'canceled' } });
+  });
+
+  const REPAY = `mutation($n: String!, $c: String!) { repayStaffOrder(order_number: $n, cart_id: $c) { cart {
+    total_quantity bcn_staff_ordered_store bcn_order_customer_phone_validated selected_payment_method { code } items { product { sku } }
+    shipping_addresses { pickup_location_code } } } }`;
+
+  async function bagOf(headers: Record<string, string>): Promise<string> {
+    const bag = await app.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, headers);
+    expect(bag.errors).toBeUndefined();
+    return bag.data!.customerCart.id;
+  }
+
+  async function paymentOf(orderNumber: string) {
+    const [row] = await queryRows<{ status: string; state: string; public_id: string; amount: string; customer_id: number }>(
+      app,
+      sql`select o.status, p.state, p.public_id, p.amount::text as amount, o.customer_id from orders o join payments p on p.order_id = o.id where o.number = ${orderNumber}`,
+    );
+    return row;
+  }
+
+  it('offers repay on a staff order awaiting WeChat Pay, and repaying puts its pieces, shop and proven customer back in the staff bag to be paid by card: the old payment can no longer be taken', async () => {
+    const member = await newMember(app);
+    const awaiting = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');
+    const offered = await app.graphql<{ staffOrder: { available_actions: string[] } }>(ONE, { number: awaiting }, placer);
+    expect(offered.data!.staffOrder.available_actions).toEqual(['cancel', 'repay']);
+    // A paid order waiting for approval is not one to pay again.
+    expect((await app.graphql<{ staffOrder: { available_actions: string[] } }>(ONE, { number }, placer)).data!.staffOrder.available_actions).not.toContain('repay');
+
+    const repaid = await app.graphql<{ repayStaffOrder: { cart: Record<string, unknown> } }>(REPAY, { n: awaiting, c: await bagOf(placer) }, placer);
+    expect(repaid.errors).toBeUndefined();
+    expect(repaid.data!.repayStaffOrder.cart).toEqual({
+      total_quantity: 1,
+      bcn_staff_ordered_store: STAFF_SHOP,
+      bcn_order_customer_phone_validated: true,
+      selected_payment_method: { code: '' },
+      items: [{ product: { sku: 'CM1006' } }],
+      shipping_addresses: [{ pickup_location_code: STAFF_SHOP }],
+    });
+    const old = await paymentOf(awaiting);
+    expect(old).toMatchObject({ status: 'canceled', state: 'expired' });
+    const [history] = await queryRows<{ move: string; actor: string }>(app, sql`select h.move, h.actor from order_status_history h join orders o on o.id = h.order_id where o.number = ${awaiting} order by h.id desc limit 1`);
+    expect(history).toEqual({ move: 'repay', actor: 'staff' });
+
+    // Paid again by card, the same customer's order waits for approval, placed at the same shop without the phone proven again.
+    const bag = await bagOf(placer);
+    const nonce = await app.app.inject({
+      method: 'POST',
+      url: '/payment-sandbox/v1/nonces',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123', name: 'Mei Chan' }),
+    });
+    const chosen = await app.graphql('mutation($id: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: $p }) { cart { id } } }', {
+      id: bag,
+      p: { code: 'card', braintree: { payment_method_nonce: nonce.json().nonce, is_active_payment_token_enabler: false } },
+    }, placer);
+    expect(chosen.errors).toBeUndefined();
+    const placed = await app.graphql<{ placeOrder: { order: { order_number: string } } }>('mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id: bag }, placer);
+    expect(placed.errors).toBeUndefined();
+    const again = placed.data!.placeOrder.order.order_number;
+    expect(await paymentOf(again)).toMatchObject({ status: 'processing_approval_pending', state: 'paid', customer_id: member.id });
+    const [{ staff_store: staffStore }] = await queryRows<{ staff_store: string }>(app, sql`select staff_store from orders where number = ${again}`);
+    expect(staffStore).toBe(STAFF_SHOP);
+
+    // The customer pays the old WeChat Pay code after all: the money is owed back, the old order stays cancelled.
+    const late = JSON.stringify({ id: `ntf-late-${awaiting}`, payment_id: old.public_id, event: 'paid', amount: Number(old.amount), currency: 'HKD', reference: 'wx-late', occurred_at: new Date().toISOString() });
+    const heard = await app.app.inject({
+      method: 'POST',
+      url: '/rest/V1/payments/wechat_pay/notify',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': createHmac('sha256', app.config.payments.sandboxSecret).update(late).digest('hex') },
+      payload: late,
+    });
+    expect(heard.statusCode).toBe(200);
+    expect(await paymentOf(awaiting)).toMatchObject({ status: 'canceled', state: 'refund_due' });
+
+    // Once repaid, the order is no longer one to repay.
+    const twice = await app.graphql(REPAY, { n: awaiting, c: await bagOf(placer) }, placer);
+    expect(twice.errors?.[0]).toMatchObject({ message: '此訂單現時無法重新付款', extensions: { category: 'graphql-input' } });
+  });
+
+  it('refuses repay to the customer, a guest, the admin token, another shop’s staff and another website’s staff, and on an order paid by card', async () => {
+    const member = await newMember(app);
+    const awaiting = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');
+    const placerBag = await bagOf(placer);
+    const other = await newStaff(app);
+    await app.database.db.execute(sql`update customers set default_store_identifier = 'hk-causeway-bay-hennessy' where staff_no = ${other.staffNo}`);
+    const elsewhere = await staffHeaders(app, other.staffNo);
+    const macau = await staffHeaders(app, 'S2001', 'tsl_mo_tc');
+    const refusals: Array<[Record<string, string>, string, string]> = [
+      [{ ...member.headers, store: 'tsl_tc' }, await bagOf({ ...member.headers, store: 'tsl_tc' }), '您不能對此訂單作出這項變更'],
+      [{ store: 'tsl_tc', authorization: `Bearer ${app.config.adminToken}` }, placerBag, '您不能對此訂單作出這項變更'],
+      [elsewhere, await bagOf(elsewhere), '您不能對此訂單作出這項變更'],
+      [macau, await bagOf(macau), '您不能對此訂單作出這項變更'],
+    ];
+    for (const [headers, bag, message] of refusals) {
+      const answer = await app.graphql(REPAY, { n: awaiting, c: bag }, headers);
+      expect(answer.errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-authorization' } });
+    }
+    const guest = await app.graphql(REPAY, { n: awaiting, c: placerBag }, { store: 'tsl_tc' });
+    expect(guest.errors?.[0].extensions?.category).toBe('graphql-authorization');
+    expect(guest.errors?.[0].message).not.toMatch(/internal/i);
+    // Nobody's refusal moved it: it still awaits its payment, and the placer may still repay it.
+    expect(await paymentOf(awaiting)).toMatchObject({ status: 'pending', state: 'pending' });
+
+    const paid = await placeStaffOrder(app, placer, member.id);
+    const refused = await app.graphql(REPAY, { n: paid, c: await bagOf(placer) }, placer);
+    expect(refused.errors?.[0]).toMatchObject({ message: '此訂單現時無法重新付款', extensions: { category: 'graphql-input' } });
   });
 
   it('lets the staff member cancel a paid order waiting for approval', async () => {

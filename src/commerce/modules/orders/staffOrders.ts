@@ -14,7 +14,7 @@ import { checkedPage } from '../../core/pageInput.ts';
 import { isOrderStatus } from '../../../rules/orderStatus.ts';
 import type { CustomerOrderRecord, CustomerOrders } from './customerOrders.ts';
 import type { OrderActor, OrderStaff } from './orderActors.ts';
-import { checkGuard } from './orderGuards.ts';
+import { checkGuard, type AwaitsNotification } from './orderGuards.ts';
 import { moveNamed, type MoveName } from './orderProcess.ts';
 import { availableMoves } from './orderTransitions.ts';
 
@@ -52,6 +52,7 @@ export class StaffOrders {
     private readonly customerOrders: CustomerOrders,
     private readonly staff: OrderStaff,
     private readonly shopIdOf: ShopIdOf,
+    private readonly awaitsNotification: AwaitsNotification,
   ) {}
 
   async page(request: RequestContext, wanted: StaffOrdersRequest) {
@@ -98,16 +99,16 @@ export class StaffOrders {
     return Promise.all(
       records.map(async (record) => {
         const allowed = await availableMoves(this.db, record.order, actor, this.staff);
-        return { ...record, availableActions: allowed.filter((name) => guardsHold(name, record)) };
+        return { ...record, availableActions: allowed.filter((name) => guardsHold(name, record, this.awaitsNotification)) };
       }),
     );
   }
 }
 
 /** Whether a move's guards hold for an order with nothing given (the staff moves need no input). */
-function guardsHold(name: MoveName, { order, lines }: CustomerOrderRecord): boolean {
+function guardsHold(name: MoveName, { order, lines }: CustomerOrderRecord, awaitsNotification: AwaitsNotification): boolean {
   try {
-    for (const guard of moveNamed(name)?.guards ?? []) checkGuard(guard, order, lines, {});
+    for (const guard of moveNamed(name)?.guards ?? []) checkGuard(guard, order, lines, {}, awaitsNotification);
     return true;
   } catch {
     return false;

@@ -2,7 +2,8 @@
  * The staff checkout's "Customer" section (spec 000 §3 Checkout state, §6 staff; 001 §5 one-time
  * passwords): before the order's delivery, the staff member names the shop the order is placed at
  * and proves the customer's mobile by a texted code; the section then shows the member the order
- * is for, or asks for a name and an email to make one. Each step is its own form posting to the
+ * is for, or asks for a name and an email to make one; a "Change customer" disclosure texts a code to
+ * another phone, whose proof puts that customer in the first one's place. Each step is its own form posting to the
  * checkout's action, so it works before scripts load.
  */
 import { Form } from 'react-router';
@@ -46,6 +47,54 @@ export function StaffCustomerSection({ staffOrder, answer }: { staffOrder: Staff
     />
   );
   const done = [codeForm.done, customerForm.done, shopForm.done].find(Boolean);
+  // Texting a code to the customer's phone, then proving it: the first step, or a change of customer.
+  const phoneForms = (
+    <>
+      <Form method="post" className={`${styles.staffForm} ${styles.staffInline}`} onSubmit={phoneForm.onSubmit} noValidate>
+        <input type="hidden" name="form" value={FORMS.phone} />
+        <MobilePhoneField
+          form={FORMS.phone}
+          problem={phoneForm.problemOf('mobile_area_code') ?? phoneForm.problemOf('mobile')}
+          defaultAreaCode={typed.mobile_area_code ?? staffOrder.areaCode}
+          defaultNumber={typed.mobile}
+          otherAreas={staffOrder.otherAreas}
+        />
+        <SubmitButton form={FORMS.phone} className="button">
+          {t('checkout.staff.sendCode')}
+        </SubmitButton>
+      </Form>
+      {askingCode ? (
+        <Form method="post" className={styles.staffForm} onSubmit={codeForm.onSubmit} noValidate>
+          {phoneForm.done ? (
+            <Notice>
+              {t('checkout.staff.codeSent', {
+                areaCode: typed.mobile_area_code ?? '',
+                phone: typed.mobile ?? '',
+                minutes: OTP_TTL_SECONDS / 60,
+              })}
+            </Notice>
+          ) : null}
+          <input type="hidden" name="form" value={FORMS.code} />
+          <input type="hidden" name="mobile_area_code" value={typed.mobile_area_code ?? ''} />
+          <input type="hidden" name="mobile" value={typed.mobile ?? ''} />
+          <div className={styles.staffFields}>
+            {shopSelect(FORMS.code)}
+            <TextField
+              form={FORMS.code}
+              name="code"
+              label={t('checkout.staff.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              problem={codeForm.problemOf('code')}
+            />
+          </div>
+          <SubmitButton form={FORMS.code}>{t('checkout.staff.verify')}</SubmitButton>
+        </Form>
+      ) : null}
+    </>
+  );
+  const changing = askingCode || answer?.form === FORMS.phone;
 
   return (
     <section className={styles.panel} aria-labelledby="staff-customer-title" data-testid="staff-customer">
@@ -121,51 +170,17 @@ export function StaffCustomerSection({ staffOrder, answer }: { staffOrder: Staff
         </Form>
       ) : null}
 
-      {provenPhone ? null : (
+      {provenPhone ? (
+        // Another customer after all: a code to another phone replaces the proven one once proven.
+        <details className={styles.staffChange} open={changing} data-testid="staff-change-customer">
+          <summary>{t('checkout.staff.changeCustomer')}</summary>
+          <p className={styles.hint}>{t('checkout.staff.changeCustomerHint')}</p>
+          {phoneForms}
+        </details>
+      ) : (
         <>
           <p className={styles.hint}>{t('checkout.staff.intro')}</p>
-          <Form method="post" className={`${styles.staffForm} ${styles.staffInline}`} onSubmit={phoneForm.onSubmit} noValidate>
-            <input type="hidden" name="form" value={FORMS.phone} />
-            <MobilePhoneField
-              form={FORMS.phone}
-              problem={phoneForm.problemOf('mobile_area_code') ?? phoneForm.problemOf('mobile')}
-              defaultAreaCode={typed.mobile_area_code ?? staffOrder.areaCode}
-              defaultNumber={typed.mobile}
-              otherAreas={staffOrder.otherAreas}
-            />
-            <SubmitButton form={FORMS.phone} className="button">
-              {t('checkout.staff.sendCode')}
-            </SubmitButton>
-          </Form>
-          {askingCode ? (
-            <Form method="post" className={styles.staffForm} onSubmit={codeForm.onSubmit} noValidate>
-              {phoneForm.done ? (
-                <Notice>
-                  {t('checkout.staff.codeSent', {
-                    areaCode: typed.mobile_area_code ?? '',
-                    phone: typed.mobile ?? '',
-                    minutes: OTP_TTL_SECONDS / 60,
-                  })}
-                </Notice>
-              ) : null}
-              <input type="hidden" name="form" value={FORMS.code} />
-              <input type="hidden" name="mobile_area_code" value={typed.mobile_area_code ?? ''} />
-              <input type="hidden" name="mobile" value={typed.mobile ?? ''} />
-              <div className={styles.staffFields}>
-                {shopSelect(FORMS.code)}
-                <TextField
-                  form={FORMS.code}
-                  name="code"
-                  label={t('checkout.staff.code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  problem={codeForm.problemOf('code')}
-                />
-              </div>
-              <SubmitButton form={FORMS.code}>{t('checkout.staff.verify')}</SubmitButton>
-            </Form>
-          ) : null}
+          {phoneForms}
         </>
       )}
     </section>

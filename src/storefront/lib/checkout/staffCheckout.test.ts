@@ -156,4 +156,37 @@ describe('the staff checkout without scripts', () => {
     const payment = await browser.request('/tc-hk/checkout?step=payment');
     expect(payment.html).toContain('id="card-number"');
   });
+
+  it('changes the customer after a phone was proven: a code to another phone, proven, puts that customer in the first one’s place', async () => {
+    const browser = await staffWithBag();
+    const prove = async (phone: string) => {
+      const sent = await browser.request('/tc-hk/checkout', { form: 'staff-order-phone', mobile_area_code: '852', mobile: phone });
+      expect(sent.html).toContain(`驗證碼已發送至 +852 ${phone}`);
+      const code = /\b(\d{6})\b/.exec(provider.texts.findLast((text) => text.to === `+852${phone}`)?.body ?? '')?.[1] ?? '';
+      return browser.request('/tc-hk/checkout', { form: 'staff-order-code', store_code: OWN_SHOP, code, mobile_area_code: '852', mobile: phone });
+    };
+    const first = freshPhone();
+    await prove(first);
+    const email = `first.${first}@example.com`;
+    const named = await browser.request('/tc-hk/checkout', { form: 'staff-order-customer', store_code: OWN_SHOP, firstname: 'Tai Man', lastname: 'Chan', email });
+    expect(named.html).toContain(email);
+    // Closed until asked for, and a plain form inside, so it works without scripts.
+    const change = /<details[^>]*data-testid="staff-change-customer"[^>]*>(.*?)<\/details>/s.exec(named.html);
+    expect(change?.[0]).not.toMatch(/<details[^>]* open/);
+    expect(change?.[1]).toContain('更換顧客');
+    expect(change?.[1]).toContain('name="form" value="staff-order-phone"');
+
+    const second = freshPhone();
+    // React separates the pieces of one text with comments: read the page's text without them.
+    const changed = (await prove(second)).html.replaceAll('<!-- -->', '');
+    expect(changed).toContain('顧客的電話已驗證。');
+    expect(changed).toContain(`+852 ${second}`);
+    expect(changed).not.toContain(`+852 ${first}`);
+    expect(changed).not.toContain(email);
+    expect(changed).toContain('此電話號碼尚未有會員使用');
+    // The bag now waits for the second customer: not on to payment until they are a member.
+    const early = await browser.request('/tc-hk/checkout', PICKUP);
+    expect(early.status).toBe(200);
+    expect(early.html).toContain('請先驗證顧客的電話號碼，然後繼續付款。');
+  });
 });

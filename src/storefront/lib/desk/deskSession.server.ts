@@ -1,21 +1,20 @@
 /**
- * The operator's desk session: the admin token, proved by the API's sign-in (which counts wrong
- * tokens against the sign-in lockout), kept in the signed, httpOnly session for a working day and
- * sent by the server with the desk's calls. It ends by signing out, by its time, or when the API no
- * longer takes the token (the store's admin token changed); the sign-in page then says why.
+ * The operator's desk session: the admin token is typed once and sent only to the API's sign-in
+ * (which counts wrong tokens against the sign-in lockout), which answers a desk session token of
+ * the API's own (docs/decisions.md, "The desk's own session token"). That token, never the admin
+ * token, is kept in the signed, httpOnly session for as long as the API gives it (a working day) and
+ * sent by the server with the desk's calls. It ends by signing out (which revokes it at the API), by
+ * its time, or when the API no longer takes it; the sign-in page then says why.
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import { hasProblem, type GraphQLErrorEntry } from '../api/graphql.ts';
 import { DESK_PATH, DESK_REDIRECT_PARAM, DESK_SIGN_IN_PATH, isDeskPath } from './deskPaths.ts';
-import { DESK_SIGN_IN } from './operations.ts';
+import { DESK_SIGN_IN, DESK_SIGN_OUT } from './operations.ts';
 
 interface RequestArgs {
   request: Request;
   context: AppLoadContext;
 }
-
-/** A working day: the desk is left open on a shop's counter, not for weeks. */
-export const DESK_SESSION_SECONDS = 8 * 60 * 60;
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -55,15 +54,19 @@ export function endIfTokenRefused(args: RequestArgs, errors: readonly GraphQLErr
   throw signInRedirect(args.request);
 }
 
-/** Proves the typed token with the API; on success the desk session holds it. Answers the refusal otherwise. */
-export async function startDeskSession({ context }: RequestArgs, token: string): Promise<GraphQLErrorEntry[]> {
-  const answer = await context.client.mutate(DESK_SIGN_IN, undefined, { bearer: token });
-  if (!answer.data?.signInOperator.signed_in) return answer.errors;
-  context.session.startDesk(token, DESK_SESSION_SECONDS);
+/** Proves the typed admin token with the API; on success the desk session holds the session token it answers. Answers the refusal otherwise. */
+export async function startDeskSession({ context }: RequestArgs, adminToken: string): Promise<GraphQLErrorEntry[]> {
+  const answer = await context.client.mutate(DESK_SIGN_IN, undefined, { bearer: adminToken });
+  const signedIn = answer.data?.signInOperator;
+  if (!signedIn?.signed_in) return answer.errors;
+  context.session.startDesk(signedIn.token, signedIn.expires_in);
   return [];
 }
 
-export function endDeskSession({ context }: RequestArgs): void {
+/** Revokes the desk session's token at the API, then forgets it; a token the API no longer takes is forgotten all the same. */
+export async function endDeskSession({ context }: RequestArgs): Promise<void> {
+  const token = context.session.deskToken;
+  if (token) await context.client.mutate(DESK_SIGN_OUT, undefined, { bearer: token });
   context.session.endDesk();
   context.session.flashDeskNotice({ kind: 'signedOut' });
 }

@@ -20,6 +20,7 @@ import type {
   DeskShipOrderMutation,
   DeskShipOrderMutationVariables,
   DeskSignInMutation,
+  DeskSignOutMutation,
 } from '../generated/operations.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
@@ -28,7 +29,13 @@ import { ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from '..
 /** Sent with the typed token as the bearer: the API counts a wrong one against the sign-in lockout. */
 export const DESK_SIGN_IN = graphql<DeskSignInMutation>(`
   mutation DeskSignIn {
-    signInOperator { signed_in }
+    signInOperator { signed_in token expires_in }
+  }
+`);
+
+export const DESK_SIGN_OUT = graphql<DeskSignOutMutation>(`
+  mutation DeskSignOut {
+    revokeOperatorToken
   }
 `);
 

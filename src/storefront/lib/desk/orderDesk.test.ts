@@ -3,7 +3,8 @@
  * as a browser without scripts uses them: sign-in refused and accepted (the admin token never in a
  * page or a URL), the orders listed and found, a move the API refuses shown beside its form in the
  * desk's language, a shipment that moves the order and says so once, a partial refund typed in
- * dollars of an order paid by card, and sign-out.
+ * dollars of an order paid by card, and sign-out, which revokes the desk's own session token (the
+ * cookie never holds the admin token).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,16 @@ class Operator {
   signIn(token: string) {
     return this.request('/desk/sign-in', { form: { form: 'desk-sign-in', admin_token: token } });
   }
+
+  /** What the session cookies hold, as anyone who copied them could read them (signed, not encrypted). */
+  sessionText(): string {
+    return [...this.cookies.values()].map((value) => Buffer.from(decodeURIComponent(value).split('.')[0], 'base64').toString('utf8')).join('\n');
+  }
+}
+
+/** The desk session token an operator's cookie holds. */
+function deskTokenOf(operator: Operator): string {
+  return /"token":"(desk_[A-Za-z0-9_-]+)"/.exec(operator.sessionText())?.[1] ?? '';
 }
 
 beforeAll(async () => {
@@ -161,12 +172,30 @@ describe('the order desk', () => {
     expect({ refunded: Number(row.refunded_total), status: row.status }).toEqual({ refunded: 10_050, status: 'processing_refunded_partial' });
   });
 
-  it('signs the operator out', async () => {
+  it('keeps a desk session token of its own in the cookie, never the admin token, and signing out revokes it', async () => {
     const operator = new Operator();
     await operator.signIn(TEST_ADMIN_TOKEN);
+    expect(operator.sessionText()).not.toContain(TEST_ADMIN_TOKEN);
+    const token = deskTokenOf(operator);
+    expect(token).toMatch(/^desk_/);
+    const orders = '{ adminOrders(pageSize: 1) { total_count } }';
+    expect((await store.app!.graphql(orders, {}, { store: 'tsl_en', authorization: `Bearer ${token}` })).errors).toBeUndefined();
+
     const out = await operator.request('/desk/sign-out', { form: {} });
     expect(out.location).toBe('/desk/sign-in');
     expect((await operator.request('/desk/sign-in')).html).toContain('You have signed out of the order desk.');
     expect((await operator.request('/desk')).location).toBe('/desk/sign-in');
+    // A copy of the cookie taken before signing out opens nothing at the API.
+    expect((await store.app!.graphql(orders, {}, { store: 'tsl_en', authorization: `Bearer ${token}` })).errors?.[0].extensions?.category).toBe('graphql-authorization');
+  });
+
+  it('ends the desk session when the API no longer takes its token, and says why', async () => {
+    const operator = new Operator();
+    await operator.signIn(TEST_ADMIN_TOKEN);
+    const token = deskTokenOf(operator);
+    await store.app!.graphql('mutation { revokeOperatorToken }', {}, { store: 'tsl_en', authorization: `Bearer ${token}` });
+    const refused = await operator.request('/desk');
+    expect(refused.location).toBe('/desk/sign-in');
+    expect((await operator.request('/desk/sign-in')).html).toContain('The store no longer takes the token you signed in with');
   });
 });

@@ -1362,7 +1362,12 @@ export type DesignBagLineQuery = { cart: { items: Array<
 export type DeskSignInMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeskSignInMutation = { signInOperator: { signed_in: boolean } };
+export type DeskSignInMutation = { signInOperator: { signed_in: boolean, token: string, expires_in: number } };
+
+export type DeskSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeskSignOutMutation = { revokeOperatorToken: boolean };
 
 export type DeskOrderFactsFragment = { number: string, status: string, status_label: string, website_code: string, email: string, placed_at: string, grand_total: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
 
@@ -1525,6 +1530,14 @@ export type StaffCancelOrderMutationVariables = Exact<{
 
 
 export type StaffCancelOrderMutation = { cancelOrder: { number: string, status: string } };
+
+export type StaffRepayOrderMutationVariables = Exact<{
+  number: string;
+  cartId: string;
+}>;
+
+
+export type StaffRepayOrderMutation = { repayStaffOrder: { cart: { id: string, total_quantity: number } } };
 
 export type ServiceStoreLocationsQueryVariables = Exact<{
   near?: GeoPointInput | null | undefined;

@@ -12,6 +12,8 @@ import type {
   StaffOrderDetailsQueryVariables,
   StaffOrdersQuery,
   StaffOrdersQueryVariables,
+  StaffRepayOrderMutation,
+  StaffRepayOrderMutationVariables,
 } from '../generated/operations.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
@@ -54,5 +56,11 @@ export const STAFF_MOVE_ORDER = graphql<StaffMoveOrderMutation, StaffMoveOrderMu
 export const STAFF_CANCEL_ORDER = graphql<StaffCancelOrderMutation, StaffCancelOrderMutationVariables>(`
   mutation StaffCancelOrder($number: String!) {
     cancelOrder(order_number: $number) { number status }
+  }
+`);
+
+export const STAFF_REPAY_ORDER = graphql<StaffRepayOrderMutation, StaffRepayOrderMutationVariables>(`
+  mutation StaffRepayOrder($number: String!, $cartId: String!) {
+    repayStaffOrder(order_number: $number, cart_id: $cartId) { cart { id total_quantity } }
   }
 `);

@@ -16,7 +16,7 @@ import { notFound } from '../http/responses.ts';
 import { requireStoreView } from '../http/storeRequest.server.ts';
 import { storePath } from '../storeView/storeView.ts';
 import { ORDER_HISTORY_PAGE_SIZE, orderCardOf, orderDetailsOf, pageOf } from './orderViews.ts';
-import { STAFF_CANCEL_ORDER, STAFF_MOVE_ORDER, STAFF_ORDER_DETAILS, STAFF_ORDERS } from './staffOperations.ts';
+import { STAFF_CANCEL_ORDER, STAFF_MOVE_ORDER, STAFF_ORDER_DETAILS, STAFF_ORDERS, STAFF_REPAY_ORDER } from './staffOperations.ts';
 import { isStaffAction, staffActionsOf, staffScopeOf, staffStatusOf, type StaffOrderHistoryPage, type StaffOrderPage } from './staffOrders.ts';
 
 interface RequestArgs {
@@ -59,7 +59,11 @@ export async function loadStaffOrder(args: RequestArgs): Promise<StaffOrderPage>
   return { order: orderDetailsOf(found.order, view), customerName: found.customer_name, actions: staffActionsOf(found.available_actions), moved: isStaffAction(moved) ? moved : null };
 }
 
-/** A staff action posted from the order's page (`form` names it): cancelOrder for cancel, moveOrder for the others. */
+/**
+ * A staff action posted from the order's page (`form` names it): cancelOrder for cancel,
+ * repayStaffOrder for repay (the order's pieces, shop and customer back in the staff bag, whose
+ * checkout comes next to pay it another way), moveOrder for the others.
+ */
 export async function staffOrderAction(args: RequestArgs) {
   refuseCrossSitePost(args);
   const view = requireStoreView(args);
@@ -67,10 +71,19 @@ export async function staffOrderAction(args: RequestArgs) {
   if (!ORDER_NUMBER.test(number)) throw notFound();
   const form = String((await args.request.formData()).get('form') ?? '');
   if (!isStaffAction(form)) throw new Response('Unknown form', { status: 400 });
+  if (form === 'repay') return repay(args, view, number);
   const { client } = args.context;
   const send = (): Promise<GraphQLAnswer<unknown>> => (form === 'cancel' ? client.mutate(STAFF_CANCEL_ORDER, { number }) : client.mutate(STAFF_MOVE_ORDER, { number, move: form }));
   const answer = await asCustomer(args, send);
   if (answer.errors.length) return data<FormAnswer>({ form, problems: problemsOfApi(answer.errors) }, { headers: PRIVATE_NO_STORE });
   args.context.session.flashStaffOrderMoved(form);
   throw redirect(storePath(view, `/order-history/${encodeURIComponent(number)}`), { headers: PRIVATE_NO_STORE });
+}
+
+async function repay(args: RequestArgs, view: ReturnType<typeof requireStoreView>, number: string) {
+  const answer = await asCustomer(args, async () => (await args.context.cart.mutate(STAFF_REPAY_ORDER, (cartId) => ({ number, cartId }), { create: true }))!);
+  const cart = answer.data?.repayStaffOrder.cart;
+  if (!cart) return data<FormAnswer>({ form: 'repay', problems: problemsOfApi(answer.errors) }, { headers: PRIVATE_NO_STORE });
+  args.context.cart.remember(cart);
+  throw redirect(storePath(view, '/checkout'), { headers: PRIVATE_NO_STORE });
 }

@@ -11,8 +11,11 @@ import type { OrderCardData, OrderDetailsData } from './orderViews.ts';
 export const STAFF_SCOPES = ['MINE', 'SHOP'] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
 
-/** The spec's staff actions a form is offered for (000 §3); the workshop's own moves (made, factory_ship) are not the shop's. */
-export const STAFF_ACTIONS = ['approve', 'confirm_arrival', 'confirm_pickup', 'cancel'] as const satisfies readonly MoveName[];
+/**
+ * The spec's staff actions a form is offered for (000 §3); the workshop's own moves (made,
+ * factory_ship) are not the shop's. "repay" takes the order back to the staff checkout.
+ */
+export const STAFF_ACTIONS = ['approve', 'confirm_arrival', 'confirm_pickup', 'cancel', 'repay'] as const satisfies readonly MoveName[];
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 export const isStaffAction = (value: string | null | undefined): value is StaffAction => (STAFF_ACTIONS as readonly string[]).includes(value ?? '');

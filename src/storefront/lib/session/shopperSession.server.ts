@@ -258,7 +258,7 @@ export class ShopperSession {
     return this.session.get(key);
   }
 
-  /** The admin token of the operator signed in to the order desk, while the desk session lasts. */
+  /** The desk session token of the operator signed in to the order desk (never the admin token), while the desk session lasts. */
   get deskToken(): string | undefined {
     const desk = this.session.get('desk');
     return desk && desk.endsAt > this.nowSeconds ? desk.token : undefined;

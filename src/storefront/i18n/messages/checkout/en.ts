@@ -148,6 +148,8 @@ const checkoutEn = {
   'checkout.staff.makeMember': 'Make them a member',
   'checkout.staff.customerSaved': 'The customer is now a member, and the order will be theirs.',
   'checkout.staff.changeShop': 'Change shop',
+  'checkout.staff.changeCustomer': 'Change customer',
+  'checkout.staff.changeCustomerHint': "Text a code to another customer's mobile: once they read it out, the order is theirs instead.",
   'checkout.staff.shopSaved': 'The shop was changed.',
   'checkout.staff.customerFirst': "Verify the customer's phone first, then go on to payment.",
   'checkout.staff.receiptFor': 'For {customer}, placed at {shop}',

@@ -146,6 +146,8 @@ const checkoutZhHans: Record<CheckoutMessageId, string> = {
   'checkout.staff.makeMember': '开立会员账户',
   'checkout.staff.customerSaved': '顾客已成为会员，订单将属于顾客。',
   'checkout.staff.changeShop': '更改分店',
+  'checkout.staff.changeCustomer': '更换顾客',
+  'checkout.staff.changeCustomerHint': '向另一位顾客的手机发送验证码：顾客读出验证码后，订单改为属于该顾客。',
   'checkout.staff.shopSaved': '分店已更改。',
   'checkout.staff.customerFirst': '请先验证顾客的电话号码，然后继续付款。',
   'checkout.staff.receiptFor': '为 {customer} 下单，下单分店：{shop}',

@@ -146,6 +146,8 @@ const checkoutZhHant: Record<CheckoutMessageId, string> = {
   'checkout.staff.makeMember': '開立會員帳戶',
   'checkout.staff.customerSaved': '顧客已成為會員，訂單將屬於顧客。',
   'checkout.staff.changeShop': '更改分店',
+  'checkout.staff.changeCustomer': '更換顧客',
+  'checkout.staff.changeCustomerHint': '向另一位顧客的手機發送驗證碼：顧客讀出驗證碼後，訂單改為屬於該顧客。',
   'checkout.staff.shopSaved': '分店已更改。',
   'checkout.staff.customerFirst': '請先驗證顧客的電話號碼，然後繼續付款。',
   'checkout.staff.receiptFor': '為 {customer} 下單，下單分店：{shop}',

@@ -99,6 +99,7 @@ const deskEn = {
   'desk.move.pay_for_approval': 'Paid, to approve',
   'desk.move.cancel_unpaid': 'Cancelled unpaid',
   'desk.move.cancel': 'Cancelled',
+  'desk.move.repay': 'Set aside to be paid again',
   'desk.move.approve': 'Approved',
   'desk.move.made': 'Made',
   'desk.move.factory_ship': 'Sent from the workshop',

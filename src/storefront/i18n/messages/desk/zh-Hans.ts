@@ -96,6 +96,7 @@ const deskZhHans: Record<DeskMessageId, string> = {
   'desk.move.pay_for_approval': '已付款，待审批',
   'desk.move.cancel_unpaid': '未付款取消',
   'desk.move.cancel': '已取消',
+  'desk.move.repay': '已转为重新付款',
   'desk.move.approve': '已审批',
   'desk.move.made': '已制作完成',
   'desk.move.factory_ship': '已由工场发出',

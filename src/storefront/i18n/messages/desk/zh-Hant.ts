@@ -96,6 +96,7 @@ const deskZhHant: Record<DeskMessageId, string> = {
   'desk.move.pay_for_approval': '已付款，待審批',
   'desk.move.cancel_unpaid': '未付款取消',
   'desk.move.cancel': '已取消',
+  'desk.move.repay': '已轉為重新付款',
   'desk.move.approve': '已批核',
   'desk.move.made': '已製作完成',
   'desk.move.factory_ship': '已由工場發出',

@@ -18,14 +18,17 @@ const staffOrdersEn = {
   'staffOrders.action.confirm_arrival': 'Confirm arrival at store',
   'staffOrders.action.confirm_pickup': 'Confirm customer pickup',
   'staffOrders.action.cancel': 'Cancel order',
+  'staffOrders.action.repay': 'Pay again',
   'staffOrders.hint.approve': 'The piece goes to the workshop to be made.',
   'staffOrders.hint.confirm_arrival': 'The customer is sent a pickup code to show at the shop.',
   'staffOrders.hint.confirm_pickup': 'The customer has the piece; the order is complete.',
   'staffOrders.hint.cancel': 'Whatever was paid is refunded in full.',
+  'staffOrders.hint.repay': 'The order is set aside and its pieces, shop and customer go back in your bag, to be paid another way.',
   'staffOrders.done.approve': 'The order is approved.',
   'staffOrders.done.confirm_arrival': 'Arrival at the store is confirmed.',
   'staffOrders.done.confirm_pickup': 'Customer pickup is confirmed. The order is complete.',
   'staffOrders.done.cancel': 'The order is cancelled.',
+  'staffOrders.done.repay': 'The order’s pieces are back in your bag to be paid again.',
 } as const;
 
 export type StaffOrdersMessageId = keyof typeof staffOrdersEn;

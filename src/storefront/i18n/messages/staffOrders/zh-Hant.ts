@@ -16,14 +16,17 @@ const staffOrdersZhHant: Record<StaffOrdersMessageId, string> = {
   'staffOrders.action.confirm_arrival': '確認到店',
   'staffOrders.action.confirm_pickup': '確認顧客取貨',
   'staffOrders.action.cancel': '取消訂單',
+  'staffOrders.action.repay': '重新付款',
   'staffOrders.hint.approve': '貨品將交由工場製作。',
   'staffOrders.hint.confirm_arrival': '顧客將收到在門市出示的取貨碼。',
   'staffOrders.hint.confirm_pickup': '顧客已取貨，訂單完成。',
   'staffOrders.hint.cancel': '已付款項將全數退回。',
+  'staffOrders.hint.repay': '此訂單會擱置，其貨品、門店及顧客會放回您的購物袋，以其他方式付款。',
   'staffOrders.done.approve': '訂單已審批。',
   'staffOrders.done.confirm_arrival': '已確認到店。',
   'staffOrders.done.confirm_pickup': '已確認顧客取貨，訂單已完成。',
   'staffOrders.done.cancel': '訂單已取消。',
+  'staffOrders.done.repay': '訂單的貨品已放回您的購物袋，可重新付款。',
 };
 
 export default staffOrdersZhHant;
