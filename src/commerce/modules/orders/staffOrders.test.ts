@@ -193,6 +193,38 @@ describe('the orders staff handle', () => {
     expect(twice.errors?.[0]).toMatchObject({ message: '此訂單現時無法重新付款', extensions: { category: 'graphql-input' } });
   });
 
+  it('keeps a staff order whose WeChat Pay payment was refused To Pay, to be repaid, and the unpaid-order job cancels one nobody repaid', async () => {
+    const refuse = async (orderNumber: string) => {
+      const payment = await paymentOf(orderNumber);
+      const body = JSON.stringify({ id: `ntf-refused-${orderNumber}`, payment_id: payment.public_id, event: 'declined', amount: Number(payment.amount), currency: 'HKD', reference: 'wx-refused', occurred_at: new Date().toISOString() });
+      const heard = await app.app.inject({
+        method: 'POST',
+        url: '/rest/V1/payments/wechat_pay/notify',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': createHmac('sha256', app.config.payments.sandboxSecret).update(body).digest('hex') },
+        payload: body,
+      });
+      expect(heard.statusCode).toBe(200);
+    };
+    const member = await newMember(app);
+    const refused = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');
+    await refuse(refused);
+    expect(await paymentOf(refused)).toMatchObject({ status: 'pending', state: 'declined' });
+    const offered = await app.graphql<{ staffOrder: { available_actions: string[] } }>(ONE, { number: refused }, placer);
+    expect(offered.data!.staffOrder.available_actions).toEqual(['cancel', 'repay']);
+    const repaid = await app.graphql<{ repayStaffOrder: { cart: { total_quantity: number; bcn_order_customer_phone_validated: boolean } } }>(REPAY, { n: refused, c: await bagOf(placer) }, placer);
+    expect(repaid.errors).toBeUndefined();
+    expect(repaid.data!.repayStaffOrder.cart).toMatchObject({ total_quantity: 1, bcn_order_customer_phone_validated: true });
+    expect(await paymentOf(refused)).toMatchObject({ status: 'canceled', state: 'declined' });
+    // The repaid bag is the staff member's own to place; emptied here for the tests after.
+    await app.database.db.execute(sql`delete from cart_items where cart_id = (select id from carts where masked_id = ${await bagOf(placer)})`);
+
+    // The unpaid-order job still cancels a refused staff order nobody repaid, in its time.
+    const forgotten = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');
+    await refuse(forgotten);
+    await app.app.commerce.payments.cancelUnpaid(new Date(Date.now() + app.config.payments.pendingPaymentTtlMs + 60_000));
+    expect(await paymentOf(forgotten)).toMatchObject({ status: 'canceled' });
+  });
+
   it('refuses repay to the customer, a guest, the admin token, another shop’s staff and another website’s staff, and on an order paid by card', async () => {
     const member = await newMember(app);
     const awaiting = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');

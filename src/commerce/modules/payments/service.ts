@@ -223,7 +223,12 @@ export class PaymentService {
         }
       } else if (awaited) {
         await db.update(payments).set({ state: 'declined', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-        cancelled = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, 'cancel_unpaid', { note: 'payment declined' });
+        // A shopper's order goes (they pay again from their bag); a staff order stays To Pay for
+        // the staff to repay another way, or for the unpaid-order job to cancel in its time
+        // (docs/decisions.md, "Repaying a staff order").
+        if (order.staffId === null) {
+          cancelled = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, 'cancel_unpaid', { note: 'payment declined' });
+        }
       }
       return 'applied' as const;
     });
