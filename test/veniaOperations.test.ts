@@ -5,14 +5,10 @@
  * Only the operations of Adobe Commerce's own features are set apart, each named with its reason,
  * and each must still fail: one that validates no longer belongs on the list.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildSchema, parse, separateOperations, validate } from 'graphql';
+import { buildSchema, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildTypeDefs } from '../src/commerce/graphql/typeDefs.ts';
-
-const FIXTURES = fileURLToPath(new URL('./fixtures/venia-11.7/', import.meta.url));
+import { veniaOperations } from './kits/venia.ts';
 
 const MULTIPLE_WISHLISTS = 'multiple named wishlists are Adobe Commerce (MultipleWishlistGraphQl)';
 const GIFT_WRAPPING = 'gift receipts and printed cards are Adobe Commerce (GiftWrappingGraphQl)';
@@ -36,16 +32,7 @@ const ADOBE_COMMERCE_ONLY: Record<string, string> = {
   'peregrine/lib/talons/Wishlist/WishlistDialog/CreateWishlistForm/createWishlistForm.gql.graphql createWishlist': MULTIPLE_WISHLISTS,
 };
 
-/** Each operation of each fixture, keyed "<fixture> <operation>", with the fragments it spreads. */
-const operations = Object.fromEntries(
-  (readdirSync(FIXTURES, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .flatMap((file) => {
-      const document = parse(readFileSync(path.join(FIXTURES, file), 'utf8'));
-      return Object.entries(separateOperations(document)).map(([name, alone]) => [`${file.split(path.sep).join('/')} ${name}`, alone]);
-    }),
-);
+const operations = veniaOperations;
 
 const openSource = Object.keys(operations).filter((key) => !(key in ADOBE_COMMERCE_ONLY));
 const schema = buildSchema(buildTypeDefs());

@@ -232,6 +232,9 @@ export type ResolversTypes = {
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableOptionValueView>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemView>;
+  ContactUsInput: Types.ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<Types.ContactUsOutput>;
+  Country: ResolverTypeWrapper<Types.Country>;
   CountryCodeEnum: Types.CountryCodeEnum;
   CouponChannel: Types.CouponChannel;
   CreateGuestCartInput: Types.CreateGuestCartInput;
@@ -264,6 +267,7 @@ export type ResolversTypes = {
   CustomerAnniversaryInput: Types.CustomerAnniversaryInput;
   CustomerAnniversaryType: Types.CustomerAnniversaryType;
   CustomerCreateInput: Types.CustomerCreateInput;
+  CustomerInput: Types.CustomerInput;
   CustomerOrder: ResolverTypeWrapper<CustomerOrderView>;
   CustomerOrderSortInput: Types.CustomerOrderSortInput;
   CustomerOrderSortableField: Types.CustomerOrderSortableField;
@@ -369,6 +373,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReCaptchaConfigurationV3: ResolverTypeWrapper<Types.ReCaptchaConfigurationV3>;
   ReCaptchaFormEnum: Types.ReCaptchaFormEnum;
+  Region: ResolverTypeWrapper<Types.Region>;
   RemoveCouponFromCartInput: Types.RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<Types.RemoveCouponFromCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversTypes['Cart']> }>;
   RemoveGiftCardFromCartInput: Types.RemoveGiftCardFromCartInput;
@@ -441,6 +446,8 @@ export type ResolversTypes = {
   StoreLocation: ResolverTypeWrapper<Types.StoreLocation>;
   StoreNameInfo: ResolverTypeWrapper<Types.StoreNameInfo>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
+  SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Types.SubscribeEmailToNewsletterOutput>;
+  SubscriptionStatusesEnum: Types.SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TrackOrderInput: Types.TrackOrderInput;
   UpdateCartItemsInput: Types.UpdateCartItemsInput;
@@ -543,6 +550,9 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsValues: ConfigurableOptionValueView;
   ConfigurableVariant: Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableWishlistItem: WishlistItemView;
+  ContactUsInput: Types.ContactUsInput;
+  ContactUsOutput: Types.ContactUsOutput;
+  Country: Types.Country;
   CreateGuestCartInput: Types.CreateGuestCartInput;
   CreateGuestCartOutput: Omit<Types.CreateGuestCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversParentTypes['Cart']> };
   Currency: Types.Currency;
@@ -571,6 +581,7 @@ export type ResolversParentTypes = {
   CustomerAnniversary: Types.CustomerAnniversary;
   CustomerAnniversaryInput: Types.CustomerAnniversaryInput;
   CustomerCreateInput: Types.CustomerCreateInput;
+  CustomerInput: Types.CustomerInput;
   CustomerOrder: CustomerOrderView;
   CustomerOrderSortInput: Types.CustomerOrderSortInput;
   CustomerOrders: Omit<Types.CustomerOrders, 'items'> & { items: Array<Types.Maybe<ResolversParentTypes['CustomerOrder']>> };
@@ -665,6 +676,7 @@ export type ResolversParentTypes = {
   Products: ProductSearchResult;
   Query: Record<PropertyKey, never>;
   ReCaptchaConfigurationV3: Types.ReCaptchaConfigurationV3;
+  Region: Types.Region;
   RemoveCouponFromCartInput: Types.RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<Types.RemoveCouponFromCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversParentTypes['Cart']> };
   RemoveGiftCardFromCartInput: Types.RemoveGiftCardFromCartInput;
@@ -732,6 +744,7 @@ export type ResolversParentTypes = {
   StoreLocation: Types.StoreLocation;
   StoreNameInfo: Types.StoreNameInfo;
   String: Types.Scalars['String']['output'];
+  SubscribeEmailToNewsletterOutput: Types.SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TrackOrderInput: Types.TrackOrderInput;
   UpdateCartItemsInput: Types.UpdateCartItemsInput;
@@ -1413,6 +1426,19 @@ export type ConfigurableWishlistItemResolvers<ContextType = CommerceContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactUsOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  available_regions?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
+  full_name_english?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_name_locale?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  three_letter_abbreviation?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  two_letter_abbreviation?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreateGuestCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
   cart?: Resolver<Types.Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
@@ -1730,6 +1756,7 @@ export type CustomerResolvers<ContextType = CommerceContext, ParentType extends 
   gender?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   in_store_purchases?: Resolver<ResolversTypes['InStorePurchases'], ParentType, ContextType, RequireFields<Types.CustomerIn_Store_PurchasesArgs, 'currentPage' | 'pageSize'>>;
+  is_confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_subscribed?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_subscribed_sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_subscribed_whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2224,7 +2251,9 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   changeConfigurableCartItem?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, RequireFields<Types.MutationChangeConfigurableCartItemArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<Types.MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationCompleteOrderArgs, 'order_number'>>;
+  contactUs?: Resolver<Types.Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<Types.MutationContactUsArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createCustomer?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<Types.MutationCreateEmptyCartArgs>>;
@@ -2271,8 +2300,10 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   setStaffOrderOnCart?: Resolver<Types.Maybe<ResolversTypes['SetStaffOrderOnCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationSetStaffOrderOnCartArgs, 'input'>>;
   shipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationShipOrderArgs, 'carrier' | 'order_number' | 'tracking_number'>>;
   signInOperator?: Resolver<ResolversTypes['SignInOperatorOutput'], ParentType, ContextType>;
+  subscribeEmailToNewsletter?: Resolver<Types.Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<Types.MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   unbindSocialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationUnbindSocialAccountArgs, 'id'>>;
   updateCartItems?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<Types.MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerAddressV2?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressV2Args, 'uid'>>;
   updateCustomerEmail?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
@@ -2555,6 +2586,8 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   checkUserIsAuthed?: Resolver<ResolversTypes['CartAccess'], ParentType, ContextType, RequireFields<Types.QueryCheckUserIsAuthedArgs, 'cartId'>>;
   cmsBlocks?: Resolver<Types.Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<Types.QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Types.Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<Types.QueryCmsPageArgs>>;
+  countries?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
+  country?: Resolver<Types.Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<Types.QueryCountryArgs>>;
   currency?: Resolver<Types.Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customMadeQuote?: Resolver<ResolversTypes['CustomMadeQuote'], ParentType, ContextType, RequireFields<Types.QueryCustomMadeQuoteArgs, 'selection'>>;
   customer?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -2605,6 +2638,12 @@ export type ReCaptchaConfigurationV3Resolvers<ContextType = CommerceContext, Par
   minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RemoveCouponFromCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
@@ -2975,14 +3014,20 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   catalog_default_sort_by?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  copyright?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_display_currency_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_default_store?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   locale?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   magento_wishlist_general_is_enabled?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_password_length?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   online_service_whatsapp_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required_character_classes_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3020,6 +3065,10 @@ export type StoreLocationResolvers<ContextType = CommerceContext, ParentType ext
 export type StoreNameInfoResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreNameInfo'] = ResolversParentTypes['StoreNameInfo']> = {
   online_service_whatsapp_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   store_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscribeEmailToNewsletterOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  status?: Resolver<Types.Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 
 export type SwatchDataInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
@@ -3246,6 +3295,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomDesign?: CustomDesignResolvers<ContextType>;
@@ -3336,6 +3387,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
@@ -3386,6 +3438,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreNameInfo?: StoreNameInfoResolvers<ContextType>;
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;

@@ -977,6 +977,28 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
   selected_options: Array<Scalars['ID']['output']>;
 };
 
+export type ContactUsInput = {
+  comment: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactUsOutput = {
+  /** True once the message is queued to be mailed. */
+  status: Scalars['Boolean']['output'];
+};
+
+export type Country = {
+  available_regions: Maybe<Array<Maybe<Region>>>;
+  full_name_english: Maybe<Scalars['String']['output']>;
+  /** The country's name in the store view's language. */
+  full_name_locale: Maybe<Scalars['String']['output']>;
+  id: Maybe<Scalars['String']['output']>;
+  three_letter_abbreviation: Maybe<Scalars['String']['output']>;
+  two_letter_abbreviation: Maybe<Scalars['String']['output']>;
+};
+
 export type CountryCodeEnum =
   | 'HK'
   | 'MO'
@@ -1588,6 +1610,8 @@ export type Customer = {
   id: Maybe<Scalars['Int']['output']>;
   /** Purchases made at the shops, newest first; 20 a page by default, at most 100. */
   in_store_purchases: InStorePurchases;
+  /** Whether the account is confirmed: the store asks no confirmation by mail, so every account is. */
+  is_confirmed: Scalars['Boolean']['output'];
   is_subscribed: Maybe<Scalars['Boolean']['output']>;
   is_subscribed_sms: Scalars['Boolean']['output'];
   is_subscribed_whatsapp: Scalars['Boolean']['output'];
@@ -1756,6 +1780,28 @@ export type CustomerCreateInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   /** Calling code of the mobile number, e.g. 852, 853, 60, 65, 86. */
   mobile_area_code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** createCustomer's and updateCustomer's input: CustomerCreateInput's fields, each optional as in Magento. */
+export type CustomerInput = {
+  age_range?: InputMaybe<Scalars['String']['input']>;
+  anniversaries?: InputMaybe<Array<CustomerAnniversaryInput>>;
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use `date_of_birth`. */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  is_subscribed_sms?: InputMaybe<Scalars['Boolean']['input']>;
+  is_subscribed_whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  mobile_area_code?: InputMaybe<Scalars['String']['input']>;
+  /** A new account's password; to updateCustomer, the current password that allows a new email. */
   password?: InputMaybe<Scalars['String']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2411,8 +2457,15 @@ export type Mutation = {
   changeCustomerPassword: Maybe<Customer>;
   /** The shopper has the pieces: the operator, or the order's own customer, completes a shipped order. The club's points follow. */
   completeOrder: AdminOrder;
+  /** The contact-us page's form: the message is mailed to the store; a missing or malformed field is a graphql-input error. */
+  contactUs: Maybe<ContactUsOutput>;
   /** A new empty cart; answers its masked id (spec call createCart). */
   createCart: Scalars['String']['output'];
+  /**
+   * Magento's older createCustomerV2, as Venia sends it: the same account, the same rules and reCAPTCHA.
+   * @deprecated Use `createCustomerV2` instead.
+   */
+  createCustomer: Maybe<CustomerOutput>;
   createCustomerAddress: Maybe<CustomerAddress>;
   /** Opens an account; needs a reCAPTCHA token in the X-ReCaptcha header. */
   createCustomerV2: Maybe<CustomerOutput>;
@@ -2505,10 +2558,17 @@ export type Mutation = {
   shipOrder: AdminOrder;
   /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. */
   signInOperator: SignInOperatorOutput;
+  /** Subscribes the signed-in customer's own email to the newsletter (the subscription is the account's). */
+  subscribeEmailToNewsletter: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Unbinds one of the signed-in customer's provider identities. */
   unbindSocialAccount: Scalars['Boolean']['output'];
   /** Changes quantities; 0 removes a line. All or nothing. */
   updateCartItems: Maybe<UpdateCartItemsOutput>;
+  /**
+   * Magento's older updateCustomerV2: the email too, with the password that proves the account.
+   * @deprecated Use `updateCustomerV2` instead.
+   */
+  updateCustomer: Maybe<CustomerOutput>;
   updateCustomerAddress: Maybe<CustomerAddress>;
   /** Magento 2.4.7: the address named by its uid (CustomerAddress.uid). */
   updateCustomerAddressV2: Maybe<CustomerAddress>;
@@ -2589,6 +2649,16 @@ export type MutationChangeCustomerPasswordArgs = {
 export type MutationCompleteOrderArgs = {
   note: InputMaybe<Scalars['String']['input']>;
   order_number: Scalars['String']['input'];
+};
+
+
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -2842,6 +2912,11 @@ export type MutationShipOrderArgs = {
 };
 
 
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationUnbindSocialAccountArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2849,6 +2924,11 @@ export type MutationUnbindSocialAccountArgs = {
 
 export type MutationUpdateCartItemsArgs = {
   input: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -3395,6 +3475,10 @@ export type Query = {
   cmsBlocks: Maybe<CmsBlocks>;
   /** An active page by identifier (or id); not found is a graphql-no-such-entity error, neither argument a graphql-input error. */
   cmsPage: Maybe<CmsPage>;
+  /** The countries the current website delivers to, with their regions (each website delivers within its own country). */
+  countries: Maybe<Array<Maybe<Country>>>;
+  /** A country the current website delivers to, by its two- or three-letter code; any other is not available. */
+  country: Maybe<Country>;
   /** The store's currencies and exchange rates. */
   currency: Maybe<Currency>;
   /** Price, delivery days and picture of a selection, as the shopper chooses; cart_id lets a diamond held for that cart count as available. */
@@ -3538,6 +3622,11 @@ export type QueryCmsBlocksArgs = {
 export type QueryCmsPageArgs = {
   id: InputMaybe<Scalars['Int']['input']>;
   identifier: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCountryArgs = {
+  id: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3696,6 +3785,15 @@ export type ReCaptchaConfigurationV3 = {
 
 export type ReCaptchaFormEnum =
   | 'CUSTOMER_CREATE';
+
+export type Region = {
+  /** ISO 3166-2, e.g. HK-HKI. */
+  code: Maybe<Scalars['String']['output']>;
+  /** The region's number: its place in the store's list of delivery regions. */
+  id: Maybe<Scalars['Int']['output']>;
+  /** The region's name in the store view's language. */
+  name: Maybe<Scalars['String']['output']>;
+};
 
 export type RemoveCouponFromCartInput = {
   cart_id: Scalars['String']['input'];
@@ -4252,6 +4350,12 @@ export type StoreConfig = {
   category_url_suffix: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `store_code` instead. */
   code: Maybe<Scalars['String']['output']>;
+  /** Whether the contact form takes messages: the contact-us page is one of the spec's pages (spec 000 §2). */
+  contact_enabled: Scalars['Boolean']['output'];
+  /** The footer's copyright line, in the store view's language. */
+  copyright: Maybe<Scalars['String']['output']>;
+  /** Hours a sign-in token lasts. */
+  customer_access_token_lifetime: Maybe<Scalars['Float']['output']>;
   default_display_currency_code: Maybe<Scalars['String']['output']>;
   /** Products a listing page shows (docs/decisions.md: 24, whole rows of the grid). */
   grid_per_page: Maybe<Scalars['Int']['output']>;
@@ -4260,8 +4364,14 @@ export type StoreConfig = {
   is_default_store: Maybe<Scalars['Boolean']['output']>;
   locale: Maybe<Scalars['String']['output']>;
   magento_wishlist_general_is_enabled: Maybe<Scalars['String']['output']>;
+  /** The shortest password an account may have (spec 001 §5). */
+  minimum_password_length: Maybe<Scalars['String']['output']>;
+  /** Whether shoppers may subscribe to the email newsletter. */
+  newsletter_enabled: Scalars['Boolean']['output'];
   online_service_whatsapp_number: Maybe<Scalars['String']['output']>;
   product_url_suffix: Maybe<Scalars['String']['output']>;
+  /** How many of the four classes (lower case, upper case, digits, other) a password mixes (spec 001 §5). */
+  required_character_classes_number: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `root_category_uid` instead. */
   root_category_id: Maybe<Scalars['Int']['output']>;
   /** The uid of the store's root category, whose children are the menu. */
@@ -4310,6 +4420,16 @@ export type StoreNameInfo = {
   online_service_whatsapp_number: Maybe<Scalars['String']['output']>;
   store_name: Scalars['String']['output'];
 };
+
+export type SubscribeEmailToNewsletterOutput = {
+  status: Maybe<SubscriptionStatusesEnum>;
+};
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
 
 export type SwatchDataInterface = {
   value: Maybe<Scalars['String']['output']>;

@@ -37,6 +37,7 @@ function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreCo
     is_default_store: view.sortOrder === 1,
     // Spec 000 §2: "Shop in Mainland China" is hidden for website codes mo and my.
     show_mainland_china_link: website.code === 'base',
+    copyright: ctx.services.store.copyright(view, ctx.services.clock.now().getFullYear()),
   };
 }
 
@@ -61,6 +62,8 @@ export const storeResolvers: Resolvers = {
       }
       return { locale: toUnderscoreLocale(args.locale) };
     },
+    countries: (_, __, ctx) => ctx.services.store.countries(ctx.request),
+    country: (_, args, ctx) => ctx.services.store.country(args.id ?? '', ctx.request),
     currency: (_, __, ctx) => {
       const base = ctx.request.baseCurrency;
       const rates = ctx.services.store.ratesFrom(base);
