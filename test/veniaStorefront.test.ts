@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLocalCaptchaToken } from '../src/commerce/modules/customers/captcha.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { queryRows } from './kits/catalog.ts';
-import { HK, newMember, PASSWORD, signIn } from './kits/club.ts';
+import { HK, newMember, PASSWORD, PLACE, productInStock, readyCustomerCart, signIn } from './kits/club.ts';
+import { paidCardOrder } from './kits/orders.ts';
 import { veniaOperation } from './kits/venia.ts';
 
 let app: TestApp;
@@ -198,5 +199,47 @@ describe('contactUs', () => {
     }
     const after = await queryRows<{ count: number }>(app, sql`select count(*)::int as count from outbox where kind = 'contact_message'`);
     expect(after[0].count).toBe(before[0].count);
+  });
+});
+
+describe('the order history', () => {
+  const HISTORY = 'peregrine/lib/talons/OrderHistoryPage/orderHistoryPage.gql.graphql';
+
+  it('answers each order’s Magento state, and its invoice once its payment is taken', async () => {
+    const member = await newMember(app);
+    const sku = await productInStock(app);
+    const unpaid = await app.graphql(PLACE, { id: await readyCustomerCart(app, member, sku) }, member.headers);
+    const unpaidNumber = unpaid.data!.placeOrder.order.order_number as string;
+    const paidNumber = await paidCardOrder(app, member, sku);
+
+    const history = await venia(HISTORY, 'GetCustomerOrders', { pageSize: 10 }, member.headers);
+    expect(history.errors).toBeUndefined();
+    const byNumber = new Map(history.data!.customer.orders.items.map((order: { number: string }) => [order.number, order]));
+    expect(byNumber.get(unpaidNumber)).toMatchObject({ status: 'To Pay', state: 'new', invoices: [] });
+    expect(byNumber.get(paidNumber)).toMatchObject({ status: 'Awaiting Shipment', state: 'processing', invoices: [{ id: expect.any(String) }] });
+
+    const invoice = await app.graphql(
+      'query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { invoices { id number total { grand_total { minor_units } total_shipping { minor_units } } } } } } }',
+      { n: paidNumber },
+      member.headers,
+    );
+    const [payment] = await queryRows<{ amount: string; shipping_fee: string }>(app, sql`select p.amount, o.shipping_fee from payments p join orders o on o.id = p.order_id where o.number = ${paidNumber}`);
+    expect(invoice.data!.customer.orders.items[0].invoices).toEqual([
+      {
+        id: Buffer.from(`${paidNumber}-1`).toString('base64'),
+        number: `${paidNumber}-1`,
+        total: { grand_total: { minor_units: Number(payment.amount) }, total_shipping: { minor_units: Number(payment.shipping_fee) } },
+      },
+    ]);
+  });
+
+  it('reads a cancelled order as Magento’s state canceled', async () => {
+    const member = await newMember(app);
+    const placed = await app.graphql(PLACE, { id: await readyCustomerCart(app, member, await productInStock(app)) }, member.headers);
+    const number = placed.data!.placeOrder.order.order_number as string;
+    // The order process's own move, as the job that cancels unpaid orders makes it.
+    await app.app.commerce.orders.transition({ kind: 'system' }, number, 'cancel_unpaid');
+    const history = await venia(HISTORY, 'GetCustomerOrders', { pageSize: 10, filter: { number: { match: number } } }, member.headers);
+    expect(history.data!.customer.orders.items).toMatchObject([{ number, state: 'canceled', invoices: [] }]);
   });
 });

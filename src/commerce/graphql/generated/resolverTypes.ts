@@ -313,6 +313,8 @@ export type ResolversTypes = {
   InStorePurchaseItem: ResolverTypeWrapper<Types.InStorePurchaseItem>;
   InStorePurchases: ResolverTypeWrapper<Types.InStorePurchases>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Types.Invoice, 'total'> & { total?: Types.Maybe<ResolversTypes['InvoiceTotal']> }>;
+  InvoiceTotal: ResolverTypeWrapper<Omit<Types.InvoiceTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
   IsEmailAvailableOutput: ResolverTypeWrapper<Types.IsEmailAvailableOutput>;
   KeyValue: ResolverTypeWrapper<Types.KeyValue>;
   LocaleInfo: ResolverTypeWrapper<Types.LocaleInfo>;
@@ -625,6 +627,8 @@ export type ResolversParentTypes = {
   InStorePurchaseItem: Types.InStorePurchaseItem;
   InStorePurchases: Types.InStorePurchases;
   Int: Types.Scalars['Int']['output'];
+  Invoice: Omit<Types.Invoice, 'total'> & { total?: Types.Maybe<ResolversParentTypes['InvoiceTotal']> };
+  InvoiceTotal: Omit<Types.InvoiceTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
   IsEmailAvailableOutput: Types.IsEmailAvailableOutput;
   KeyValue: Types.KeyValue;
   LocaleInfo: Types.LocaleInfo;
@@ -1827,6 +1831,7 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   grand_total?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   increment_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<Types.Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1839,6 +1844,7 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   shipments?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Types.Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2152,6 +2158,21 @@ export type InStorePurchasesResolvers<ContextType = CommerceContext, ParentType 
   items?: Resolver<Array<ResolversTypes['InStorePurchase']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Types.Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type IsEmailAvailableOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
@@ -3342,6 +3363,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   InStorePurchase?: InStorePurchaseResolvers<ContextType>;
   InStorePurchaseItem?: InStorePurchaseItemResolvers<ContextType>;
   InStorePurchases?: InStorePurchasesResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
   LocaleInfo?: LocaleInfoResolvers<ContextType>;

@@ -1823,6 +1823,8 @@ export type CustomerOrder = {
   id: Scalars['ID']['output'];
   /** @deprecated Use the `id` field instead. */
   increment_id: Maybe<Scalars['String']['output']>;
+  /** The order's invoice once its payment is taken: one, for the order's single payment; none before. */
+  invoices: Array<Maybe<Invoice>>;
   is_virtual: Scalars['Boolean']['output'];
   items: Maybe<Array<Maybe<OrderItemInterface>>>;
   number: Scalars['String']['output'];
@@ -1842,6 +1844,8 @@ export type CustomerOrder = {
   shipping_address: Maybe<OrderAddress>;
   /** Home delivery or store pickup, as the checkout named it. */
   shipping_method: Maybe<Scalars['String']['output']>;
+  /** Magento's order state the status belongs to: new, processing, complete, closed or canceled. */
+  state: Maybe<Scalars['String']['output']>;
   /** The status as the shopper reads it (spec 000 §4), e.g. To Pay. */
   status: Scalars['String']['output'];
   /** The status' code (rules/orderStatus.ts), e.g. pending: an extension. */
@@ -2314,6 +2318,23 @@ export type InStorePurchases = {
   items: Array<InStorePurchase>;
   page_info: SearchResultPageInfo;
   total_count: Scalars['Int']['output'];
+};
+
+/** The payment taken for an order, as Magento's invoice. */
+export type Invoice = {
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  total: Maybe<InvoiceTotal>;
+};
+
+export type InvoiceTotal = {
+  base_grand_total: Money;
+  discounts: Maybe<Array<Maybe<Discount>>>;
+  /** What the payment took. */
+  grand_total: Money;
+  subtotal: Money;
+  total_shipping: Money;
+  total_tax: Money;
 };
 
 export type IsEmailAvailableOutput = {
