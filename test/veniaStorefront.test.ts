@@ -243,3 +243,50 @@ describe('the order history', () => {
     expect(history.data!.customer.orders.items).toMatchObject([{ number, state: 'canceled', invoices: [] }]);
   });
 });
+
+describe('the older add-to-cart mutations', () => {
+  const PRODUCT = 'peregrine/lib/talons/ProductFullDetail/productFullDetail.gql.ce.graphql';
+  const CART_TRIGGER = 'venia-ui/lib/components/Header/cartTrigger.gql.graphql';
+
+  async function newCart(): Promise<string> {
+    return (await app.graphql('mutation { createEmptyCart }', {}, HK)).data!.createEmptyCart;
+  }
+
+  it('adds a simple product as addProductsToCart does, and counts it for the cart link', async () => {
+    const sku = await productInStock(app);
+    const cartId = await newCart();
+    const added = await venia(PRODUCT, 'addSimpleProductToCart', { cartId, sku, quantity: 2 });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addSimpleProductsToCart.cart).toMatchObject({ id: cartId, total_quantity: 2, total_summary_quantity_including_config: 2 });
+    const counted = await venia(CART_TRIGGER, 'getItemCount', { cartId });
+    expect(counted.data!.cart.total_summary_quantity_including_config).toBe(2);
+  });
+
+  it('adds a configurable product’s variant by its parent', async () => {
+    const [parent] = await queryRows<{ sku: string; variant: string }>(
+      app,
+      sql`select p.sku, c.sku as variant from products p join product_links l on l.parent_id = p.id join products c on c.id = l.child_id
+          join product_stock s on s.product_id = c.id and s.website_id = 1
+          where p.type_id = 'configurable' and s.is_in_stock and s.quantity > 2 order by p.sku, l.position limit 1`,
+    );
+    const cartId = await newCart();
+    const added = await venia(PRODUCT, 'addConfigurableProductToCart', { cartId, sku: parent.variant, parentSku: parent.sku, quantity: 1 });
+    expect(added.errors).toBeUndefined();
+    const cart = await app.graphql('query($id: String!) { cart(cart_id: $id) { items { __typename product { sku } ... on ConfigurableCartItem { configured_variant { sku } } } } }', { id: cartId }, HK);
+    expect(cart.data!.cart.items).toEqual([{ __typename: 'ConfigurableCartItem', product: { sku: parent.sku }, configured_variant: { sku: parent.variant } }]);
+  });
+
+  it('adds all or nothing: a refused piece is the request’s error, in the shopper’s language, and nothing is added', async () => {
+    const sku = await productInStock(app);
+    const cartId = await newCart();
+    const refused = await app.graphql(
+      'mutation($id: String!, $sku: String!) { addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 1 } }, { data: { sku: "NO-SUCH-PIECE", quantity: 1 } }] }) { cart { total_quantity } } }',
+      { id: cartId, sku },
+      { store: 'tsl_tc' },
+    );
+    expect(refused.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    expect(refused.errors?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    const cart = await app.graphql('query($id: String!) { cart(cart_id: $id) { total_quantity items { uid } } }', { id: cartId }, HK);
+    expect(cart.data!.cart).toEqual({ total_quantity: 0, items: [] });
+  });
+});

@@ -153,9 +153,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddConfigurableProductsToCartInput: Types.AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddGiftToCartOutput: ResolverTypeWrapper<Omit<Types.AddGiftToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AddSimpleProductsToCartInput: Types.AddSimpleProductsToCartInput;
+  AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<Types.AdminOrder, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
@@ -228,6 +232,7 @@ export type ResolversTypes = {
   ConfigurableAttributeOption: ResolverTypeWrapper<Types.ConfigurableAttributeOption>;
   ConfigurableCartItem: ResolverTypeWrapper<CartItemView>;
   ConfigurableProduct: ResolverTypeWrapper<ProductView>;
+  ConfigurableProductCartItemInput: Types.ConfigurableProductCartItemInput;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<Types.ConfigurableProductOptions, 'values'> & { values?: Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableOptionValueView>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversTypes['SimpleProduct']> }>;
@@ -430,6 +435,7 @@ export type ResolversTypes = {
   SignInOperatorOutput: ResolverTypeWrapper<Types.SignInOperatorOutput>;
   SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductView>;
+  SimpleProductCartItemInput: Types.SimpleProductCartItemInput;
   SimpleWishlistItem: ResolverTypeWrapper<WishlistItemView>;
   SocialAccount: ResolverTypeWrapper<Types.SocialAccount>;
   SocialProvider: Types.SocialProvider;
@@ -479,9 +485,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddConfigurableProductsToCartInput: Types.AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: Omit<Types.AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddGiftToCartOutput: Omit<Types.AddGiftToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToWishlistOutput: Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AddSimpleProductsToCartInput: Types.AddSimpleProductsToCartInput;
+  AddSimpleProductsToCartOutput: Omit<Types.AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddWishlistItemsToCartOutput: Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AdminOrder: Omit<Types.AdminOrder, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
@@ -548,6 +558,7 @@ export type ResolversParentTypes = {
   ConfigurableAttributeOption: Types.ConfigurableAttributeOption;
   ConfigurableCartItem: CartItemView;
   ConfigurableProduct: ProductView;
+  ConfigurableProductCartItemInput: Types.ConfigurableProductCartItemInput;
   ConfigurableProductOptions: Omit<Types.ConfigurableProductOptions, 'values'> & { values?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
   ConfigurableProductOptionsValues: ConfigurableOptionValueView;
   ConfigurableVariant: Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversParentTypes['SimpleProduct']> };
@@ -733,6 +744,7 @@ export type ResolversParentTypes = {
   SignInOperatorOutput: Types.SignInOperatorOutput;
   SimpleCartItem: CartItemView;
   SimpleProduct: ProductView;
+  SimpleProductCartItemInput: Types.SimpleProductCartItemInput;
   SimpleWishlistItem: WishlistItemView;
   SocialAccount: Types.SocialAccount;
   SocialSignInOutput: Types.SocialSignInOutput;
@@ -773,6 +785,10 @@ export type ResolversParentTypes = {
   createEmptyCartInput: Types.CreateEmptyCartInput;
 };
 
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type AddGiftToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddGiftToCartOutput'] = ResolversParentTypes['AddGiftToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['RuleGiftLeft']>, ParentType, ContextType>;
@@ -786,6 +802,10 @@ export type AddProductsToCartOutputResolvers<ContextType = CommerceContext, Pare
 export type AddProductsToWishlistOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
   user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AddSimpleProductsToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AddWishlistItemsToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddWishlistItemsToCartOutput'] = ResolversParentTypes['AddWishlistItemsToCartOutput']> = {
@@ -1128,6 +1148,7 @@ export type CartResolvers<ContextType = CommerceContext, ParentType extends Reso
   selected_payment_method?: Resolver<Types.Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
   shipping_addresses?: Resolver<Array<Types.Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_summary_quantity_including_config?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CartAccessResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartAccess'] = ResolversParentTypes['CartAccess']> = {
@@ -2260,10 +2281,12 @@ export type MoneyResolvers<ContextType = CommerceContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addConfigurableProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<Types.MutationAddConfigurableProductsToCartArgs>>;
   addGiftToCart?: Resolver<ResolversTypes['AddGiftToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddGiftToCartArgs, 'cartId' | 'rule_gift_products'>>;
   addProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Types.Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addScannedProductToCart?: Resolver<ResolversTypes['AddProductsToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddScannedProductToCartArgs, 'cart_id' | 'code' | 'quantity'>>;
+  addSimpleProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<Types.MutationAddSimpleProductsToCartArgs>>;
   addWishlistItemsToCart?: Resolver<Types.Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyCouponToCartArgs>>;
   applyGiftCardToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyGiftCardToCartArgs>>;
@@ -3257,9 +3280,11 @@ export type WordCustommateOptionResolvers<ContextType = CommerceContext, ParentT
 };
 
 export type Resolvers<ContextType = CommerceContext> = {
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddGiftToCartOutput?: AddGiftToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;

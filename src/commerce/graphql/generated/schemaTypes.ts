@@ -10,6 +10,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddConfigurableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
+export type AddConfigurableProductsToCartOutput = {
+  cart: Cart;
+};
+
 export type AddGiftToCartOutput = {
   cart: Cart;
   /** What is left to choose of each rule named in the request. */
@@ -24,6 +33,15 @@ export type AddProductsToCartOutput = {
 export type AddProductsToWishlistOutput = {
   user_errors: Array<WishListUserInputError>;
   wishlist: Wishlist;
+};
+
+export type AddSimpleProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
+};
+
+export type AddSimpleProductsToCartOutput = {
+  cart: Cart;
 };
 
 export type AddWishlistItemsToCartOutput = {
@@ -476,6 +494,8 @@ export type Cart = {
   selected_payment_method: Maybe<SelectedPaymentMethod>;
   shipping_addresses: Array<Maybe<ShippingCartAddress>>;
   total_quantity: Scalars['Float']['output'];
+  /** The pieces in the bag as the cart link counts them, each configurable line once by its quantity. */
+  total_summary_quantity_including_config: Maybe<Scalars['Float']['output']>;
 };
 
 export type CartAccess = {
@@ -921,6 +941,15 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   url_suffix: Maybe<Scalars['String']['output']>;
   variants: Maybe<Array<Maybe<ConfigurableVariant>>>;
   weight: Maybe<Scalars['Float']['output']>;
+};
+
+export type ConfigurableProductCartItemInput = {
+  /** The variant: its sku, and its quantity. */
+  data: CartItemInput;
+  /** The configurable product the variant is chosen from; data.parent_sku when not given. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use `CartItemInput.sku` instead. */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConfigurableProductOptions = {
@@ -2454,6 +2483,8 @@ export type Money = {
 };
 
 export type Mutation = {
+  /** Magento's older add of configurable products' variants: addProductsToCart's rules, all or nothing; a refusal is the request's error. */
+  addConfigurableProductsToCart: Maybe<AddConfigurableProductsToCartOutput>;
   /** Adds the gifts chosen in the gift dialog and answers what is left of each rule (spec call addGiftToCart). */
   addGiftToCart: AddGiftToCartOutput;
   /** Adds products; items that cannot be added come back as user_errors with the cart. */
@@ -2462,6 +2493,8 @@ export type Mutation = {
   addProductsToWishlist: Maybe<AddProductsToWishlistOutput>;
   /** Staff token: adds the piece a scanned (or typed) shelf-tag code names to the staff member's own bag (spec 000 §4: staff add other than made-to-order products by QR code). A code the store never made, or one of another website's shops, is refused with its reason; stock and quantity refusals come back as user_errors, as addProductsToCart's do. */
   addScannedProductToCart: AddProductsToCartOutput;
+  /** Magento's older add of simple products: addProductsToCart's rules, all or nothing; a refusal is the request's error. */
+  addSimpleProductsToCart: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds items (all of them when no ids are given) to the customer's cart; each item added leaves the wishlist. */
   addWishlistItemsToCart: Maybe<AddWishlistItemsToCartOutput>;
   /** One coupon per checkout: a second is refused until the first is removed. */
@@ -2604,6 +2637,11 @@ export type Mutation = {
 };
 
 
+export type MutationAddConfigurableProductsToCartArgs = {
+  input: InputMaybe<AddConfigurableProductsToCartInput>;
+};
+
+
 export type MutationAddGiftToCartArgs = {
   cartId: Scalars['String']['input'];
   rule_gift_products: Array<RuleGiftInput>;
@@ -2626,6 +2664,11 @@ export type MutationAddScannedProductToCartArgs = {
   cart_id: Scalars['String']['input'];
   code: Scalars['String']['input'];
   quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationAddSimpleProductsToCartArgs = {
+  input: InputMaybe<AddSimpleProductsToCartInput>;
 };
 
 
@@ -4250,6 +4293,10 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   url_key: Maybe<Scalars['String']['output']>;
   url_suffix: Maybe<Scalars['String']['output']>;
   weight: Maybe<Scalars['Float']['output']>;
+};
+
+export type SimpleProductCartItemInput = {
+  data: CartItemInput;
 };
 
 export type SimpleWishlistItem = WishlistItemInterface & {
