@@ -290,3 +290,27 @@ describe('the older add-to-cart mutations', () => {
     expect(cart.data!.cart).toEqual({ total_quantity: 0, items: [] });
   });
 });
+
+describe('the catalog as Venia reads it', () => {
+  it('answers the category page’s display mode and the product fields Venia lists', async () => {
+    const root = (await app.graphql('{ storeConfig { root_category_uid } }', {}, HK)).data!.storeConfig.root_category_uid;
+    const menu = await app.graphql('query($id: String!) { categories(filters: { category_uid: { eq: $id } }) { items { children { uid } } } }', { id: root }, HK);
+    const category = menu.data!.categories.items[0].children[0].uid;
+    const content = await venia('peregrine/lib/talons/RootComponents/Category/categoryContent.gql.graphql', 'getCategoryData', { id: category });
+    expect(content.errors).toBeUndefined();
+    expect(content.data!.categories.items[0]).toMatchObject({ uid: category, display_mode: 'PRODUCTS', cms_block: null });
+
+    const sku = await productInStock(app);
+    const product = await app.graphql('query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku rating_summary } } }', { sku }, HK);
+    expect(product.data!.products.items).toEqual([{ sku, rating_summary: 0 }]);
+  });
+
+  it('answers the canonical tags and the bag’s pictures in the store configuration', async () => {
+    const product = await venia('peregrine/lib/talons/RootComponents/Product/product.gql.graphql', 'getStoreConfigData');
+    expect(product.data!.storeConfig.product_canonical_tag).toBe(true);
+    const category = await venia('venia-ui/lib/RootComponents/Category/category.gql.graphql', 'getPageSize');
+    expect(category.data!.storeConfig.category_canonical_tag).toBe(true);
+    const bag = await venia('peregrine/lib/talons/CartPage/ProductListing/product.gql.graphql', 'getStoreConfigForCartPage');
+    expect(bag.data!.storeConfig.configurable_thumbnail_source).toBe('itself');
+  });
+});

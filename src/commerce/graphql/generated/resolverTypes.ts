@@ -1055,6 +1055,7 @@ export type BundleProductResolvers<ContextType = CommerceContext, ParentType ext
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_view?: Resolver<Types.Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1108,6 +1109,7 @@ export type CalculationGoldProductResolvers<ContextType = CommerceContext, Paren
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1241,7 +1243,9 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
   category_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Types.Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_mode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image_banner?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1252,6 +1256,7 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
   menu_collection_label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   menu_collection_label_v1?: Resolver<Types.Maybe<ResolversTypes['MenuCollectionLabel']>, ParentType, ContextType>;
   meta_description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1390,6 +1395,7 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1413,6 +1419,7 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
 export type ConfigurableProductOptionsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProductOptions'] = ResolversParentTypes['ConfigurableProductOptions']> = {
   attribute_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attribute_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_id_v2?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attribute_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1579,6 +1586,7 @@ export type CustomMadeBundleProductResolvers<ContextType = CommerceContext, Pare
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_view?: Resolver<Types.Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1720,6 +1728,7 @@ export type CustomMadeSimpleProductResolvers<ContextType = CommerceContext, Pare
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2020,6 +2029,7 @@ export type DownloadableProductResolvers<ContextType = CommerceContext, ParentTy
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2128,6 +2138,7 @@ export type GroupedProductResolvers<ContextType = CommerceContext, ParentType ex
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2516,6 +2527,7 @@ export type PointSimpleProductResolvers<ContextType = CommerceContext, ParentTyp
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2967,6 +2979,7 @@ export type SimpleProductResolvers<ContextType = CommerceContext, ParentType ext
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3056,8 +3069,10 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   base_media_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer_access_token_lifetime?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3070,6 +3085,7 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   minimum_password_length?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   online_service_whatsapp_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3190,6 +3206,7 @@ export type VirtualProductResolvers<ContextType = CommerceContext, ParentType ex
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -384,6 +384,8 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_view: Maybe<PriceViewEnum>;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -443,6 +445,8 @@ export type CalculationGoldProduct = PhysicalProductInterface & ProductInterface
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -674,7 +678,11 @@ export type CategoryInterface = {
   children: Maybe<Array<Maybe<CategoryTree>>>;
   /** Children in the menu (include_in_menu), counted as the children field lists them. */
   children_count: Maybe<Scalars['String']['output']>;
+  /** A category has no CMS block of its own: always null. */
+  cms_block: Maybe<CmsBlock>;
   description: Maybe<Scalars['String']['output']>;
+  /** What a category page shows: its products (PRODUCTS); a category has no landing page of its own. */
+  display_mode: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id: Maybe<Scalars['Int']['output']>;
   image: Maybe<Scalars['String']['output']>;
@@ -686,6 +694,8 @@ export type CategoryInterface = {
   menu_collection_label: Maybe<Scalars['String']['output']>;
   menu_collection_label_v1: Maybe<MenuCollectionLabel>;
   meta_description: Maybe<Scalars['String']['output']>;
+  /** Categories carry a title and a description for search engines, no keywords: always null. */
+  meta_keywords: Maybe<Scalars['String']['output']>;
   meta_title: Maybe<Scalars['String']['output']>;
   name: Maybe<Scalars['String']['output']>;
   page_url: Maybe<Scalars['String']['output']>;
@@ -728,7 +738,11 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   children: Maybe<Array<Maybe<CategoryTree>>>;
   /** Children in the menu (include_in_menu), counted as the children field lists them. */
   children_count: Maybe<Scalars['String']['output']>;
+  /** A category has no CMS block of its own: always null. */
+  cms_block: Maybe<CmsBlock>;
   description: Maybe<Scalars['String']['output']>;
+  /** What a category page shows: its products (PRODUCTS); a category has no landing page of its own. */
+  display_mode: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id: Maybe<Scalars['Int']['output']>;
   image: Maybe<Scalars['String']['output']>;
@@ -740,6 +754,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   menu_collection_label: Maybe<Scalars['String']['output']>;
   menu_collection_label_v1: Maybe<MenuCollectionLabel>;
   meta_description: Maybe<Scalars['String']['output']>;
+  /** Categories carry a title and a description for search engines, no keywords: always null. */
+  meta_keywords: Maybe<Scalars['String']['output']>;
   meta_title: Maybe<Scalars['String']['output']>;
   name: Maybe<Scalars['String']['output']>;
   page_url: Maybe<Scalars['String']['output']>;
@@ -921,6 +937,8 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -959,6 +977,8 @@ export type ConfigurableProductOptions = {
    * @deprecated Use `attribute_uid` instead.
    */
   attribute_id: Maybe<Scalars['String']['output']>;
+  /** Magento's attribute number: our attributes are known by code and have none, so null. */
+  attribute_id_v2: Maybe<Scalars['Int']['output']>;
   attribute_uid: Scalars['ID']['output'];
   /** @deprecated Use `uid` instead. */
   id: Maybe<Scalars['Int']['output']>;
@@ -1361,6 +1381,8 @@ export type CustomMadeBundleProduct = PhysicalProductInterface & ProductInterfac
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_view: Maybe<PriceViewEnum>;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -1565,6 +1587,8 @@ export type CustomMadeSimpleProduct = PhysicalProductInterface & ProductInterfac
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -2133,6 +2157,8 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -2291,6 +2317,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -3291,6 +3319,8 @@ export type PointSimpleProduct = PhysicalProductInterface & ProductInterface & R
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -3442,6 +3472,8 @@ export type ProductInterface = {
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   series: Maybe<Scalars['String']['output']>;
   shape: Maybe<Scalars['String']['output']>;
   short_description: Maybe<ComplexTextValue>;
@@ -4274,6 +4306,8 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -4415,9 +4449,13 @@ export type StoreConfig = {
   base_url: Maybe<Scalars['String']['output']>;
   /** The sort a category listing uses when none is chosen. */
   catalog_default_sort_by: Maybe<Scalars['String']['output']>;
+  /** Whether category pages name their canonical URL: the storefront's pages all do. */
+  category_canonical_tag: Maybe<Scalars['Boolean']['output']>;
   category_url_suffix: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `store_code` instead. */
   code: Maybe<Scalars['String']['output']>;
+  /** Which picture a configurable line shows: its variant's (itself), as the bag and the order pages do. */
+  configurable_thumbnail_source: Maybe<Scalars['String']['output']>;
   /** Whether the contact form takes messages: the contact-us page is one of the spec's pages (spec 000 §2). */
   contact_enabled: Scalars['Boolean']['output'];
   /** The footer's copyright line, in the store view's language. */
@@ -4437,6 +4475,8 @@ export type StoreConfig = {
   /** Whether shoppers may subscribe to the email newsletter. */
   newsletter_enabled: Scalars['Boolean']['output'];
   online_service_whatsapp_number: Maybe<Scalars['String']['output']>;
+  /** Whether product pages name their canonical URL: the storefront's pages all do. */
+  product_canonical_tag: Maybe<Scalars['Boolean']['output']>;
   product_url_suffix: Maybe<Scalars['String']['output']>;
   /** How many of the four classes (lower case, upper case, digits, other) a password mixes (spec 001 §5). */
   required_character_classes_number: Maybe<Scalars['String']['output']>;
@@ -4615,6 +4655,8 @@ export type VirtualProduct = ProductInterface & RoutableInterface & {
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */

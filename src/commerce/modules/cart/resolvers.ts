@@ -88,4 +88,7 @@ export const cartResolvers: Resolvers = {
   BundleCartItem: cartItemFields,
   CustomMadeSimpleCartItem: cartItemFields,
   CustomMadeBundleCartItem: cartItemFields,
+  StoreConfig: {
+    configurable_thumbnail_source: () => 'itself',
+  },
 };

@@ -257,6 +257,7 @@ function configurableParts(loaded: LoadedProduct, assembly: Assembly): Pick<Prod
       // Magento's attribute uid: the entity type and the attribute code.
       attribute_uid: encodeUid(`catalog_product/${code}`),
       attribute_id: code,
+      attribute_id_v2: null,
       attribute_code: code,
       label: attribute ? pickLocalized(attribute.label, locale) : readableText(code),
       position: index,
@@ -357,6 +358,7 @@ function buildView(loaded: LoadedProduct, assembly: Assembly, withMembers: boole
     price: olderPriceView(priceRange),
     stock_status: stockStatusOf(product.typeId, loaded.stock),
     only_x_left_in_stock: onlyXLeft(product.typeId, loaded.stock),
+    rating_summary: 0,
     delivery_days: product.deliveryDays,
     thumbnail: first,
     small_image: first,

@@ -112,6 +112,9 @@ export const catalogResolvers: Resolvers = {
   },
   // The catalog's part of the store configuration, as Magento's CatalogGraphQl adds it.
   StoreConfig: {
+    // Every storefront page writes its canonical link (storefront's page metadata).
+    product_canonical_tag: () => true,
+    category_canonical_tag: () => true,
     grid_per_page: () => LISTING_PAGE_SIZE,
     catalog_default_sort_by: () => 'position',
     root_category_id: async (_, __, ctx) => (await ctx.services.catalog.rootCategoryId()) ?? null,
