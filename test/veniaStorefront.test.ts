@@ -314,3 +314,41 @@ describe('the catalog as Venia reads it', () => {
     expect(bag.data!.storeConfig.configurable_thumbnail_source).toBe('itself');
   });
 });
+
+describe('configurable_product_options_selection', () => {
+  const SELECTION = `query($sku: String!, $uids: [ID!]) { products(filter: { sku: { eq: $sku } }) { items { ... on ConfigurableProduct {
+    variants { attributes { code uid } product { sku } }
+    configurable_product_options_selection(configurableOptionValueUids: $uids) {
+      options_available_for_selection { attribute_code option_value_uids }
+      media_gallery { url }
+      variant { sku }
+    }
+  } } } }`;
+
+  it('offers the values that lead to a variant, and names the variant once every option is chosen', async () => {
+    const [parent] = await queryRows<{ sku: string }>(
+      app,
+      sql`select p.sku from products p join product_links l on l.parent_id = p.id join product_stock s on s.product_id = l.child_id and s.website_id = 1
+          where p.type_id = 'configurable' and p.visible_in_catalog and s.is_in_stock group by p.sku having count(*) > 1 order by p.sku limit 1`,
+    );
+    const open = await app.graphql(SELECTION, { sku: parent.sku, uids: [] }, HK);
+    expect(open.errors).toBeUndefined();
+    const product = open.data!.products.items[0];
+    const variants: Array<{ attributes: Array<{ code: string; uid: string }>; product: { sku: string } }> = product.variants;
+    expect(product.configurable_product_options_selection.variant).toBeNull();
+    const offered = product.configurable_product_options_selection.options_available_for_selection;
+    for (const option of offered) {
+      const values = new Set(variants.flatMap((variant) => variant.attributes.filter((attribute) => attribute.code === option.attribute_code).map((attribute) => attribute.uid)));
+      expect(new Set(option.option_value_uids)).toEqual(values);
+    }
+
+    const [chosen] = variants;
+    const picked = await app.graphql(SELECTION, { sku: parent.sku, uids: chosen.attributes.map((attribute) => attribute.uid) }, HK);
+    const selection = picked.data!.products.items[0].configurable_product_options_selection;
+    expect(selection.variant).toEqual({ sku: chosen.product.sku });
+    expect(selection.media_gallery.length).toBeGreaterThan(0);
+
+    const nothing = await app.graphql(SELECTION, { sku: parent.sku, uids: ['bm8tc3VjaC12YWx1ZQ=='] }, HK);
+    expect(nothing.data!.products.items[0].configurable_product_options_selection.variant).toBeNull();
+  });
+});

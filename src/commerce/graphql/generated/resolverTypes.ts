@@ -231,9 +231,11 @@ export type ResolversTypes = {
   ComplexTextValue: ResolverTypeWrapper<Types.ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<Types.ConfigurableAttributeOption>;
   ConfigurableCartItem: ResolverTypeWrapper<CartItemView>;
+  ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<Types.ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductView>;
   ConfigurableProductCartItemInput: Types.ConfigurableProductCartItemInput;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<Types.ConfigurableProductOptions, 'values'> & { values?: Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
+  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<Types.ConfigurableProductOptionsSelection, 'media_gallery' | 'variant'> & { media_gallery?: Types.Maybe<Array<Types.Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Types.Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableOptionValueView>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemView>;
@@ -557,9 +559,11 @@ export type ResolversParentTypes = {
   ComplexTextValue: Types.ComplexTextValue;
   ConfigurableAttributeOption: Types.ConfigurableAttributeOption;
   ConfigurableCartItem: CartItemView;
+  ConfigurableOptionAvailableForSelection: Types.ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductView;
   ConfigurableProductCartItemInput: Types.ConfigurableProductCartItemInput;
   ConfigurableProductOptions: Omit<Types.ConfigurableProductOptions, 'values'> & { values?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
+  ConfigurableProductOptionsSelection: Omit<Types.ConfigurableProductOptionsSelection, 'media_gallery' | 'variant'> & { media_gallery?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Types.Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: ConfigurableOptionValueView;
   ConfigurableVariant: Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableWishlistItem: WishlistItemView;
@@ -1361,6 +1365,11 @@ export type ConfigurableCartItemResolvers<ContextType = CommerceContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_value_uids?: Resolver<Array<Types.Maybe<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
 export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   brand?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1371,6 +1380,7 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configurable_options?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
+  configurable_product_options_selection?: Resolver<Types.Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<Types.ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1426,6 +1436,12 @@ export type ConfigurableProductOptionsResolvers<ContextType = CommerceContext, P
   position?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   values?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionsSelectionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] = ResolversParentTypes['ConfigurableProductOptionsSelection']> = {
+  media_gallery?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  options_available_for_selection?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableOptionAvailableForSelection']>>>, ParentType, ContextType>;
+  variant?: Resolver<Types.Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
 export type ConfigurableProductOptionsValuesResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] = ResolversParentTypes['ConfigurableProductOptionsValues']> = {
@@ -3353,8 +3369,10 @@ export type Resolvers<ContextType = CommerceContext> = {
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
   ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
+  ConfigurableOptionAvailableForSelection?: ConfigurableOptionAvailableForSelectionResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
+  ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;

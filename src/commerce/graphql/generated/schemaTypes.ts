@@ -899,6 +899,11 @@ export type ConfigurableCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
+export type ConfigurableOptionAvailableForSelection = {
+  attribute_code: Scalars['String']['output'];
+  option_value_uids: Array<Maybe<Scalars['ID']['output']>>;
+};
+
 export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   brand: Maybe<Scalars['String']['output']>;
   canonical_url: Maybe<Scalars['String']['output']>;
@@ -909,6 +914,8 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   configurable_options: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
+  /** For the option values chosen so far: the values still leading to a variant for sale and, once every option is chosen, the variant with its pictures. */
+  configurable_product_options_selection: Maybe<ConfigurableProductOptionsSelection>;
   created_at: Maybe<Scalars['String']['output']>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
@@ -961,6 +968,11 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   weight: Maybe<Scalars['Float']['output']>;
 };
 
+
+export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
+  configurableOptionValueUids: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type ConfigurableProductCartItemInput = {
   /** The variant: its sku, and its quantity. */
   data: CartItemInput;
@@ -986,6 +998,14 @@ export type ConfigurableProductOptions = {
   position: Maybe<Scalars['Int']['output']>;
   uid: Scalars['ID']['output'];
   values: Maybe<Array<Maybe<ConfigurableProductOptionsValues>>>;
+};
+
+export type ConfigurableProductOptionsSelection = {
+  /** The variant's pictures once it is chosen, when it has its own; the product's otherwise. */
+  media_gallery: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  options_available_for_selection: Maybe<Array<Maybe<ConfigurableOptionAvailableForSelection>>>;
+  /** The variant the chosen values name, once every option is chosen; null before. */
+  variant: Maybe<SimpleProduct>;
 };
 
 export type ConfigurableProductOptionsValues = {

@@ -7,6 +7,7 @@
 import { LISTING_PAGE_SIZE, DEFAULT_PAGE_SIZE, mediaUrl } from '../../../rules/catalog.ts';
 import type { ImageSwatchData, QueryCategoriesArgs } from '../../graphql/generated/schemaTypes.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
+import { configurableSelection } from './configurableSelection.ts';
 import type { BundleProductResolvers, ProductsResolvers, Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { productTypeName } from '../../graphql/productTypes.ts';
 import { parseCategoryFilter } from './categoryInput.ts';
@@ -95,6 +96,9 @@ export const catalogResolvers: Resolvers = {
   },
   ConfigurableProductOptionsValues: {
     swatch_data: (value, _, ctx) => (value.swatchFile ? swatchData(value.swatchFile, ctx) : null),
+  },
+  ConfigurableProduct: {
+    configurable_product_options_selection: (product, args) => configurableSelection(product, args.configurableOptionValueUids ?? []),
   },
   BundleProduct: BUNDLE_PRICING,
   CustomMadeBundleProduct: BUNDLE_PRICING,
