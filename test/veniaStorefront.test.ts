@@ -352,3 +352,26 @@ describe('configurable_product_options_selection', () => {
     expect(nothing.data!.products.items[0].configurable_product_options_selection.variant).toBeNull();
   });
 });
+
+describe('a product page’s attributes', () => {
+  it('lists the jewellery attributes the product has, in the store view’s language, as Venia’s product page reads them', async () => {
+    const [piece] = await queryRows<{ url_key: string; metal: string; weight_mg: number | null }>(
+      app,
+      sql`select p.url_key, p.metal, p.weight_mg from products p join product_stock s on s.product_id = p.id and s.website_id = 1
+          where p.visible_in_catalog and p.metal is not null order by p.weight_mg is null, p.sku limit 1`,
+    );
+    const page = await venia('peregrine/lib/talons/RootComponents/Product/product.gql.graphql', 'getProductDetailForProductPage', { urlKey: piece.url_key }, { store: 'tsl_tc' });
+    expect(page.errors).toBeUndefined();
+    const attributes: Array<{ entered_attribute_value: { value: string }; attribute_metadata: { code: string; label: string; used_in_components: string[]; attribute_labels: Array<{ store_code: string; label: string }> } }> =
+      page.data!.products.items[0].custom_attributes;
+    const byCode = new Map(attributes.map((attribute) => [attribute.attribute_metadata.code, attribute]));
+    expect(byCode.get('metal')!.attribute_metadata).toMatchObject({ label: '材質', used_in_components: ['PRODUCT_DETAILS_PAGE'] });
+    expect(byCode.get('metal')!.attribute_metadata.attribute_labels).toContainEqual({ store_code: 'tsl_en', label: 'Metal' });
+    expect(byCode.get('metal')!.entered_attribute_value.value).not.toBe(piece.metal);
+    if (piece.weight_mg != null) {
+      expect(byCode.get('weight')!.entered_attribute_value.value).toBe(`${new Intl.NumberFormat('zh-Hant', { maximumFractionDigits: 3 }).format(piece.weight_mg / 1000)} g`);
+    } else expect(byCode.has('weight')).toBe(false);
+    // Only the attributes the product has: no empty rows.
+    expect(attributes.every((attribute) => attribute.entered_attribute_value.value !== '')).toBe(true);
+  });
+});

@@ -85,6 +85,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( Types.AggregationOption );
+  AttributeMetadataInterface: ( Omit<Types.ProductAttributeMetadata, 'ui_input'> & { ui_input?: Types.Maybe<_RefType['UiInputTypeInterface']> } );
+  AttributeOptionInterface: ( Types.AttributeOption );
   CartAddressInterface:
     | ( Types.BillingCartAddress )
     | ( Types.ShippingCartAddress )
@@ -142,6 +144,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductView )
   ;
   SwatchDataInterface: ( Types.ImageSwatchData );
+  UiInputTypeInterface: ( Types.UiAttributeTypeAny );
   WishlistItemInterface:
     | ( WishlistItemView )
     | ( WishlistItemView )
@@ -184,6 +187,9 @@ export type ResolversTypes = {
   AsiaMilesExchangeOutput: ResolverTypeWrapper<Types.AsiaMilesExchangeOutput>;
   AsiaMilesExchangeStatus: Types.AsiaMilesExchangeStatus;
   AsiaMilesOption: ResolverTypeWrapper<Types.AsiaMilesOption>;
+  AttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeMetadataInterface']>;
+  AttributeOption: ResolverTypeWrapper<Types.AttributeOption>;
+  AttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionInterface']>;
   AvailablePaymentMethod: ResolverTypeWrapper<Types.AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<Types.AvailableShippingMethod>;
   BillingAddressInput: Types.BillingAddressInput;
@@ -248,6 +254,8 @@ export type ResolversTypes = {
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<Types.CreateGuestCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Types.Currency>;
   CurrencyEnum: Types.CurrencyEnum;
+  CustomAttribute: ResolverTypeWrapper<Omit<Types.CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Types.Maybe<ResolversTypes['AttributeMetadataInterface']>, selected_attribute_options?: Types.Maybe<ResolversTypes['SelectedAttributeOption']> }>;
+  CustomAttributesListsEnum: Types.CustomAttributesListsEnum;
   CustomDesign: ResolverTypeWrapper<Types.CustomDesign>;
   CustomDesignStep: ResolverTypeWrapper<Types.CustomDesignStep>;
   CustomDesignValue: ResolverTypeWrapper<Types.CustomDesignValue>;
@@ -299,7 +307,9 @@ export type ResolversTypes = {
   Discount: ResolverTypeWrapper<Omit<Types.Discount, 'coupon'> & { coupon?: Types.Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableCartItem: ResolverTypeWrapper<CartItemView>;
   DownloadableProduct: ResolverTypeWrapper<ProductView>;
+  EnteredAttributeValue: ResolverTypeWrapper<Types.EnteredAttributeValue>;
   EnteredOptionInput: Types.EnteredOptionInput;
+  EntityTypeEnum: Types.EntityTypeEnum;
   EntityUrl: ResolverTypeWrapper<Types.EntityUrl>;
   ExchangeRate: ResolverTypeWrapper<Types.ExchangeRate>;
   FilterEqualTypeInput: Types.FilterEqualTypeInput;
@@ -338,6 +348,7 @@ export type ResolversTypes = {
   MenuCollectionLabel: ResolverTypeWrapper<Types.MenuCollectionLabel>;
   Money: ResolverTypeWrapper<Types.Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ObjectDataTypeEnum: Types.ObjectDataTypeEnum;
   OpeningHoursDay: ResolverTypeWrapper<Types.OpeningHoursDay>;
   Order: ResolverTypeWrapper<Types.Order>;
   OrderAddress: ResolverTypeWrapper<Types.OrderAddress>;
@@ -369,6 +380,7 @@ export type ResolversTypes = {
   PriceTypeEnum: Types.PriceTypeEnum;
   PriceViewEnum: Types.PriceViewEnum;
   ProductAttributeFilterInput: Types.ProductAttributeFilterInput;
+  ProductAttributeMetadata: ResolverTypeWrapper<Omit<Types.ProductAttributeMetadata, 'ui_input'> & { ui_input?: Types.Maybe<ResolversTypes['UiInputTypeInterface']> }>;
   ProductAttributeSortInput: Types.ProductAttributeSortInput;
   ProductDiscount: ResolverTypeWrapper<Types.ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImageView>;
@@ -407,6 +419,7 @@ export type ResolversTypes = {
   SalesCommentItem: ResolverTypeWrapper<Types.SalesCommentItem>;
   ScopeTypeEnum: Types.ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<Types.SearchResultPageInfo>;
+  SelectedAttributeOption: ResolverTypeWrapper<Omit<Types.SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Types.Maybe<Array<Types.Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
   SelectedBundleOption: ResolverTypeWrapper<Types.SelectedBundleOption>;
   SelectedBundleOptionValue: ResolverTypeWrapper<Types.SelectedBundleOptionValue>;
   SelectedConfigurableOption: ResolverTypeWrapper<Types.SelectedConfigurableOption>;
@@ -453,6 +466,7 @@ export type ResolversTypes = {
   StaffOrdersFilterInput: Types.StaffOrdersFilterInput;
   StaffProductTag: ResolverTypeWrapper<Types.StaffProductTag>;
   StoreConfig: ResolverTypeWrapper<StoreConfigView>;
+  StoreLabels: ResolverTypeWrapper<Types.StoreLabels>;
   StoreLocation: ResolverTypeWrapper<Types.StoreLocation>;
   StoreNameInfo: ResolverTypeWrapper<Types.StoreNameInfo>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
@@ -460,6 +474,9 @@ export type ResolversTypes = {
   SubscriptionStatusesEnum: Types.SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TrackOrderInput: Types.TrackOrderInput;
+  UiAttributeTypeAny: ResolverTypeWrapper<Types.UiAttributeTypeAny>;
+  UiInputTypeEnum: Types.UiInputTypeEnum;
+  UiInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UiInputTypeInterface']>;
   UpdateCartItemsInput: Types.UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<Types.UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<Types.UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -516,6 +533,9 @@ export type ResolversParentTypes = {
   AsiaMilesExchangeInput: Types.AsiaMilesExchangeInput;
   AsiaMilesExchangeOutput: Types.AsiaMilesExchangeOutput;
   AsiaMilesOption: Types.AsiaMilesOption;
+  AttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeMetadataInterface'];
+  AttributeOption: Types.AttributeOption;
+  AttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionInterface'];
   AvailablePaymentMethod: Types.AvailablePaymentMethod;
   AvailableShippingMethod: Types.AvailableShippingMethod;
   BillingAddressInput: Types.BillingAddressInput;
@@ -573,6 +593,7 @@ export type ResolversParentTypes = {
   CreateGuestCartInput: Types.CreateGuestCartInput;
   CreateGuestCartOutput: Omit<Types.CreateGuestCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversParentTypes['Cart']> };
   Currency: Types.Currency;
+  CustomAttribute: Omit<Types.CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Types.Maybe<ResolversParentTypes['AttributeMetadataInterface']>, selected_attribute_options?: Types.Maybe<ResolversParentTypes['SelectedAttributeOption']> };
   CustomDesign: Types.CustomDesign;
   CustomDesignStep: Types.CustomDesignStep;
   CustomDesignValue: Types.CustomDesignValue;
@@ -621,6 +642,7 @@ export type ResolversParentTypes = {
   Discount: Omit<Types.Discount, 'coupon'> & { coupon?: Types.Maybe<ResolversParentTypes['AppliedCoupon']> };
   DownloadableCartItem: CartItemView;
   DownloadableProduct: ProductView;
+  EnteredAttributeValue: Types.EnteredAttributeValue;
   EnteredOptionInput: Types.EnteredOptionInput;
   EntityUrl: Types.EntityUrl;
   ExchangeRate: Types.ExchangeRate;
@@ -684,6 +706,7 @@ export type ResolversParentTypes = {
   Price: Types.Price;
   PriceRange: Types.PriceRange;
   ProductAttributeFilterInput: Types.ProductAttributeFilterInput;
+  ProductAttributeMetadata: Omit<Types.ProductAttributeMetadata, 'ui_input'> & { ui_input?: Types.Maybe<ResolversParentTypes['UiInputTypeInterface']> };
   ProductAttributeSortInput: Types.ProductAttributeSortInput;
   ProductDiscount: Types.ProductDiscount;
   ProductImage: ProductImageView;
@@ -719,6 +742,7 @@ export type ResolversParentTypes = {
   RuleGiftSkuInput: Types.RuleGiftSkuInput;
   SalesCommentItem: Types.SalesCommentItem;
   SearchResultPageInfo: Types.SearchResultPageInfo;
+  SelectedAttributeOption: Omit<Types.SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
   SelectedBundleOption: Types.SelectedBundleOption;
   SelectedBundleOptionValue: Types.SelectedBundleOptionValue;
   SelectedConfigurableOption: Types.SelectedConfigurableOption;
@@ -761,12 +785,15 @@ export type ResolversParentTypes = {
   StaffOrdersFilterInput: Types.StaffOrdersFilterInput;
   StaffProductTag: Types.StaffProductTag;
   StoreConfig: StoreConfigView;
+  StoreLabels: Types.StoreLabels;
   StoreLocation: Types.StoreLocation;
   StoreNameInfo: Types.StoreNameInfo;
   String: Types.Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: Types.SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TrackOrderInput: Types.TrackOrderInput;
+  UiAttributeTypeAny: Types.UiAttributeTypeAny;
+  UiInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['UiInputTypeInterface'];
   UpdateCartItemsInput: Types.UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<Types.UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<Types.UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -939,6 +966,21 @@ export type AsiaMilesOptionResolvers<ContextType = CommerceContext, ParentType e
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AttributeMetadataInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeMetadataInterface'] = ResolversParentTypes['AttributeMetadataInterface']> = {
+  __resolveType: TypeResolveFn<'ProductAttributeMetadata', ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  is_default?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeOptionInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeOptionInterface'] = ResolversParentTypes['AttributeOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOption', ParentType, ContextType>;
+};
+
 export type AvailablePaymentMethodResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1031,6 +1073,7 @@ export type BundleProductResolvers<ContextType = CommerceContext, ParentType ext
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1090,6 +1133,7 @@ export type CalculationGoldProductResolvers<ContextType = CommerceContext, Paren
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1382,6 +1426,7 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
   configurable_options?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Types.Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<Types.ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1500,6 +1545,12 @@ export type CurrencyResolvers<ContextType = CommerceContext, ParentType extends 
   exchange_rates?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
 };
 
+export type CustomAttributeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
+  attribute_metadata?: Resolver<Types.Maybe<ResolversTypes['AttributeMetadataInterface']>, ParentType, ContextType>;
+  entered_attribute_value?: Resolver<Types.Maybe<ResolversTypes['EnteredAttributeValue']>, ParentType, ContextType>;
+  selected_attribute_options?: Resolver<Types.Maybe<ResolversTypes['SelectedAttributeOption']>, ParentType, ContextType>;
+};
+
 export type CustomDesignResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomDesign'] = ResolversParentTypes['CustomDesign']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1574,6 +1625,7 @@ export type CustomMadeBundleProductResolvers<ContextType = CommerceContext, Pare
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1721,6 +1773,7 @@ export type CustomMadeSimpleProductResolvers<ContextType = CommerceContext, Pare
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -2022,6 +2075,7 @@ export type DownloadableProductResolvers<ContextType = CommerceContext, ParentTy
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -2063,6 +2117,10 @@ export type DownloadableProductResolvers<ContextType = CommerceContext, ParentTy
   url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EnteredAttributeValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
+  value?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EntityUrlResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
@@ -2130,6 +2188,7 @@ export type GroupedProductResolvers<ContextType = CommerceContext, ParentType ex
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -2520,6 +2579,7 @@ export type PointSimpleProductResolvers<ContextType = CommerceContext, ParentTyp
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -2587,6 +2647,19 @@ export type PriceResolvers<ContextType = CommerceContext, ParentType extends Res
 export type PriceRangeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Types.Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+};
+
+export type ProductAttributeMetadataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductAttributeMetadata'] = ResolversParentTypes['ProductAttributeMetadata']> = {
+  attribute_labels?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_type?: Resolver<Types.Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  entity_type?: Resolver<Types.Maybe<ResolversTypes['EntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ui_input?: Resolver<Types.Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  used_in_components?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['CustomAttributesListsEnum']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductDiscountResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
@@ -2814,6 +2887,10 @@ export type SearchResultPageInfoResolvers<ContextType = CommerceContext, ParentT
   total_pages?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SelectedAttributeOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
+  attribute_option?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+};
+
 export type SelectedBundleOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2972,6 +3049,7 @@ export type SimpleProductResolvers<ContextType = CommerceContext, ParentType ext
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -3120,6 +3198,11 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   website_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StoreLabelsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreLabels'] = ResolversParentTypes['StoreLabels']> = {
+  label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StoreLocationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3149,6 +3232,16 @@ export type SubscribeEmailToNewsletterOutputResolvers<ContextType = CommerceCont
 
 export type SwatchDataInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
   __resolveType: TypeResolveFn<'ImageSwatchData', ParentType, ContextType>;
+};
+
+export type UiAttributeTypeAnyResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UiAttributeTypeAny'] = ResolversParentTypes['UiAttributeTypeAny']> = {
+  is_html_allowed?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Types.Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiInputTypeInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UiInputTypeInterface'] = ResolversParentTypes['UiInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeAny', ParentType, ContextType>;
 };
 
 export type UpdateCartItemsOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
@@ -3199,6 +3292,7 @@ export type VirtualProductResolvers<ContextType = CommerceContext, ParentType ex
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -3335,6 +3429,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   AsiaMilesExchange?: AsiaMilesExchangeResolvers<ContextType>;
   AsiaMilesExchangeOutput?: AsiaMilesExchangeOutputResolvers<ContextType>;
   AsiaMilesOption?: AsiaMilesOptionResolvers<ContextType>;
+  AttributeMetadataInterface?: AttributeMetadataInterfaceResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
+  AttributeOptionInterface?: AttributeOptionInterfaceResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -3380,6 +3477,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttribute?: CustomAttributeResolvers<ContextType>;
   CustomDesign?: CustomDesignResolvers<ContextType>;
   CustomDesignStep?: CustomDesignStepResolvers<ContextType>;
   CustomDesignValue?: CustomDesignValueResolvers<ContextType>;
@@ -3411,6 +3509,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   GoldPrice?: GoldPriceResolvers<ContextType>;
@@ -3460,6 +3559,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   PointsRecordEntry?: PointsRecordEntryResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProductAttributeMetadata?: ProductAttributeMetadataResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
@@ -3489,6 +3589,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   RuleGiftProduct?: RuleGiftProductResolvers<ContextType>;
   SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
@@ -3519,10 +3620,13 @@ export type Resolvers<ContextType = CommerceContext> = {
   StaffOrders?: StaffOrdersResolvers<ContextType>;
   StaffProductTag?: StaffProductTagResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreLabels?: StoreLabelsResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreNameInfo?: StoreNameInfoResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  UiAttributeTypeAny?: UiAttributeTypeAnyResolvers<ContextType>;
+  UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UrlReserve?: UrlReserveResolvers<ContextType>;

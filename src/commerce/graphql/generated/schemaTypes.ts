@@ -228,6 +228,29 @@ export type AsiaMilesOption = {
   points: Scalars['Int']['output'];
 };
 
+export type AttributeMetadataInterface = {
+  attribute_labels: Maybe<Array<Maybe<StoreLabels>>>;
+  code: Maybe<Scalars['String']['output']>;
+  data_type: Maybe<ObjectDataTypeEnum>;
+  entity_type: Maybe<EntityTypeEnum>;
+  is_system: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  ui_input: Maybe<UiInputTypeInterface>;
+  uid: Maybe<Scalars['ID']['output']>;
+};
+
+export type AttributeOption = AttributeOptionInterface & {
+  is_default: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  uid: Maybe<Scalars['ID']['output']>;
+};
+
+export type AttributeOptionInterface = {
+  is_default: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  uid: Maybe<Scalars['ID']['output']>;
+};
+
 export type AvailablePaymentMethod = {
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -352,6 +375,8 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -418,6 +443,8 @@ export type CalculationGoldProduct = PhysicalProductInterface & ProductInterface
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -917,6 +944,8 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   /** For the option values chosen so far: the values still leading to a variant for sale and, once every option is chosen, the variant with its pictures. */
   configurable_product_options_selection: Maybe<ConfigurableProductOptionsSelection>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -1269,6 +1298,18 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomAttribute = {
+  attribute_metadata: Maybe<AttributeMetadataInterface>;
+  entered_attribute_value: Maybe<EnteredAttributeValue>;
+  selected_attribute_options: Maybe<SelectedAttributeOption>;
+};
+
+export type CustomAttributesListsEnum =
+  | 'ADVANCED_CATALOG_SEARCH'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCT_DETAILS_PAGE';
+
 export type CustomDesign = {
   category: Scalars['String']['output'];
   /** Days to make the design before its choices add any. */
@@ -1369,6 +1410,8 @@ export type CustomMadeBundleProduct = PhysicalProductInterface & ProductInterfac
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -1580,6 +1623,8 @@ export type CustomMadeSimpleProduct = PhysicalProductInterface & ProductInterfac
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -2150,6 +2195,8 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -2200,10 +2247,20 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   weight: Maybe<Scalars['Float']['output']>;
 };
 
+export type EnteredAttributeValue = {
+  value: Maybe<Scalars['String']['output']>;
+};
+
 export type EnteredOptionInput = {
   uid: Scalars['ID']['input'];
   value: Scalars['String']['input'];
 };
+
+export type EntityTypeEnum =
+  | 'CATALOG_CATEGORY'
+  | 'CATALOG_PRODUCT'
+  | 'CUSTOMER'
+  | 'CUSTOMER_ADDRESS';
 
 export type EntityUrl = {
   /** @deprecated Use `relative_url` instead. */
@@ -2309,6 +2366,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -3082,6 +3141,13 @@ export type MutationVerifyStaffPhoneOtpArgs = {
   code: Scalars['String']['input'];
 };
 
+export type ObjectDataTypeEnum =
+  | 'BOOLEAN'
+  | 'COMPLEX'
+  | 'FLOAT'
+  | 'INT'
+  | 'STRING';
+
 export type OpeningHoursDay = {
   close: Maybe<Scalars['String']['output']>;
   closed: Scalars['Boolean']['output'];
@@ -3312,6 +3378,8 @@ export type PointSimpleProduct = PhysicalProductInterface & ProductInterface & R
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -3431,6 +3499,18 @@ export type ProductAttributeFilterInput = {
   url_key?: InputMaybe<FilterEqualTypeInput>;
 };
 
+export type ProductAttributeMetadata = AttributeMetadataInterface & {
+  attribute_labels: Maybe<Array<Maybe<StoreLabels>>>;
+  code: Maybe<Scalars['String']['output']>;
+  data_type: Maybe<ObjectDataTypeEnum>;
+  entity_type: Maybe<EntityTypeEnum>;
+  is_system: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  ui_input: Maybe<UiInputTypeInterface>;
+  uid: Maybe<Scalars['ID']['output']>;
+  used_in_components: Maybe<Array<Maybe<CustomAttributesListsEnum>>>;
+};
+
 /** Sort options of spec 001 §9: default (position), price, recommended, newest; plus relevance and name. */
 export type ProductAttributeSortInput = {
   name?: InputMaybe<SortEnum>;
@@ -3465,6 +3545,8 @@ export type ProductInterface = {
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -4051,6 +4133,10 @@ export type SearchResultPageInfo = {
   total_pages: Maybe<Scalars['Int']['output']>;
 };
 
+export type SelectedAttributeOption = {
+  attribute_option: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
 export type SelectedBundleOption = {
   /** @deprecated Use uid. */
   id: Scalars['Int']['output'];
@@ -4299,6 +4385,8 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -4521,6 +4609,11 @@ export type StoreConfig = {
   website_name: Maybe<Scalars['String']['output']>;
 };
 
+export type StoreLabels = {
+  label: Maybe<Scalars['String']['output']>;
+  store_code: Maybe<Scalars['String']['output']>;
+};
+
 export type StoreLocation = {
   address: Scalars['String']['output'];
   code: Scalars['String']['output'];
@@ -4570,6 +4663,27 @@ export type TrackOrderInput = {
   number: Scalars['String']['input'];
   /** The mobile number, with its +country prefix or dialled in country_code. */
   telephone: Scalars['String']['input'];
+};
+
+export type UiAttributeTypeAny = UiInputTypeInterface & {
+  is_html_allowed: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type: Maybe<UiInputTypeEnum>;
+};
+
+export type UiInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'WEIGHT';
+
+export type UiInputTypeInterface = {
+  is_html_allowed: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type: Maybe<UiInputTypeEnum>;
 };
 
 export type UpdateCartItemsInput = {
@@ -4648,6 +4762,8 @@ export type VirtualProduct = ProductInterface & RoutableInterface & {
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;

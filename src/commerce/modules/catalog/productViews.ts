@@ -40,6 +40,7 @@ import type { LoadedProduct, MediaRecord, ProductRows } from './productRows.ts';
 import type { ReferenceData } from './referenceData.ts';
 import { onlyXLeft, stockStatusOf } from './stock.ts';
 import { encodeUid } from './uid.ts';
+import { customAttributesOf, type CustomAttributeView } from './customAttributes.ts';
 import { readableText } from './attributeLabels.ts';
 
 export interface ViewContext {
@@ -70,9 +71,10 @@ export type GroupedItemView = View<GroupedProductItem, 'product', { product: Pro
  */
 export type ProductView = View<
   ProductInterface & RoutableInterface,
-  'categories' | 'thumbnail' | 'small_image' | 'image' | 'media_gallery',
+  'categories' | 'thumbnail' | 'small_image' | 'image' | 'media_gallery' | 'custom_attributes',
   {
     categories: CategoryView[];
+    custom_attributes: CustomAttributeView[];
     thumbnail: ProductImageView | null;
     small_image: ProductImageView | null;
     image: ProductImageView | null;
@@ -359,6 +361,26 @@ function buildView(loaded: LoadedProduct, assembly: Assembly, withMembers: boole
     stock_status: stockStatusOf(product.typeId, loaded.stock),
     only_x_left_in_stock: onlyXLeft(product.typeId, loaded.stock),
     rating_summary: 0,
+    custom_attributes: customAttributesOf(
+      {
+        metal: product.metal,
+        weight: product.weightMg == null ? null : product.weightMg / 1000,
+        carat: decimal(product.carat),
+        shape: product.shape,
+        colour: product.colour,
+        clarity: product.clarity,
+        cut: product.cut,
+        polish: product.polish,
+        symmetry: product.symmetry,
+        fluorescence: product.fluorescence,
+        diameter: decimal(product.diameterMm),
+        gemstone_number: product.gemstoneNumber,
+        certificate_type: product.certificateType,
+        certificate_number: product.certificateNumber,
+      },
+      context.reference,
+      locale,
+    ),
     delivery_days: product.deliveryDays,
     thumbnail: first,
     small_image: first,

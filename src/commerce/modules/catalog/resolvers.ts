@@ -85,6 +85,16 @@ export const catalogResolvers: Resolvers = {
   SwatchDataInterface: {
     __resolveType: () => 'ImageSwatchData',
   },
+  // custom_attributes: product attributes, read as entered text (customAttributes.ts).
+  AttributeMetadataInterface: {
+    __resolveType: () => 'ProductAttributeMetadata',
+  },
+  UiInputTypeInterface: {
+    __resolveType: () => 'UiAttributeTypeAny',
+  },
+  AttributeOptionInterface: {
+    __resolveType: () => 'AttributeOption',
+  },
   AggregationOptionInterface: {
     __resolveType: () => 'AggregationOption',
   },
