@@ -375,3 +375,16 @@ describe('a product page’s attributes', () => {
     expect(attributes.every((attribute) => attribute.entered_attribute_value.value !== '')).toBe(true);
   });
 });
+
+describe('robotsConfig and searchTerm', () => {
+  it('answers the storefront’s robots rules, and no search term, as the store keeps none', async () => {
+    const robots = await venia('venia-ui/lib/components/RobotsMeta/robotsMeta.gql.graphql', 'GetRobotsConfig');
+    expect(robots.errors).toBeUndefined();
+    expect(robots.data!.robotsConfig.defaultRobots).toBe('INDEX,FOLLOW');
+    expect(robots.data!.robotsConfig.customInstructions).toContain(`Sitemap: ${app.config.publicUrl}/sitemap.xml`);
+    expect(robots.data!.robotsConfig.customInstructions).toContain('Disallow: /*/checkout');
+    const term = await venia('peregrine/lib/talons/SearchPage/searchPage.gql.graphql', 'getSearchTermData', { search: 'ring' });
+    expect(term.errors).toBeUndefined();
+    expect(term.data!.searchTerm).toBeNull();
+  });
+});

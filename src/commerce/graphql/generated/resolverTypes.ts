@@ -409,6 +409,7 @@ export type ResolversTypes = {
   RewardPoints: ResolverTypeWrapper<Types.RewardPoints>;
   RewardPointsAmount: ResolverTypeWrapper<Types.RewardPointsAmount>;
   RewardPointsBalanceHistoryItem: ResolverTypeWrapper<Types.RewardPointsBalanceHistoryItem>;
+  RobotsConfig: ResolverTypeWrapper<Types.RobotsConfig>;
   RoutableInterface: ResolverTypeWrapper<RoutedEntity>;
   RoutableUrl: ResolverTypeWrapper<Types.RoutableUrl>;
   RuleGift: ResolverTypeWrapper<Omit<Types.RuleGift, 'products'> & { products: Array<ResolversTypes['RuleGiftProduct']> }>;
@@ -419,6 +420,7 @@ export type ResolversTypes = {
   SalesCommentItem: ResolverTypeWrapper<Types.SalesCommentItem>;
   ScopeTypeEnum: Types.ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<Types.SearchResultPageInfo>;
+  SearchTerm: ResolverTypeWrapper<Types.SearchTerm>;
   SelectedAttributeOption: ResolverTypeWrapper<Omit<Types.SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Types.Maybe<Array<Types.Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
   SelectedBundleOption: ResolverTypeWrapper<Types.SelectedBundleOption>;
   SelectedBundleOptionValue: ResolverTypeWrapper<Types.SelectedBundleOptionValue>;
@@ -733,6 +735,7 @@ export type ResolversParentTypes = {
   RewardPoints: Types.RewardPoints;
   RewardPointsAmount: Types.RewardPointsAmount;
   RewardPointsBalanceHistoryItem: Types.RewardPointsBalanceHistoryItem;
+  RobotsConfig: Types.RobotsConfig;
   RoutableInterface: RoutedEntity;
   RoutableUrl: Types.RoutableUrl;
   RuleGift: Omit<Types.RuleGift, 'products'> & { products: Array<ResolversParentTypes['RuleGiftProduct']> };
@@ -742,6 +745,7 @@ export type ResolversParentTypes = {
   RuleGiftSkuInput: Types.RuleGiftSkuInput;
   SalesCommentItem: Types.SalesCommentItem;
   SearchResultPageInfo: Types.SearchResultPageInfo;
+  SearchTerm: Types.SearchTerm;
   SelectedAttributeOption: Omit<Types.SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
   SelectedBundleOption: Types.SelectedBundleOption;
   SelectedBundleOptionValue: Types.SelectedBundleOptionValue;
@@ -2758,7 +2762,9 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   products?: Resolver<Types.Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<Types.QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Types.Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   rewardCatalogue?: Resolver<Array<ResolversTypes['ClubReward']>, ParentType, ContextType>;
+  robotsConfig?: Resolver<Types.Maybe<ResolversTypes['RobotsConfig']>, ParentType, ContextType>;
   route?: Resolver<Types.Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<Types.QueryRouteArgs, 'url'>>;
+  searchTerm?: Resolver<Types.Maybe<ResolversTypes['SearchTerm']>, ParentType, ContextType, Partial<Types.QuerySearchTermArgs>>;
   sharedWishlist?: Resolver<Types.Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<Types.QuerySharedWishlistArgs, 'sharing_code'>>;
   shipmentCarriers?: Resolver<Array<ResolversTypes['ShipmentCarrier']>, ParentType, ContextType>;
   socialSignInUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QuerySocialSignInUrlArgs, 'provider' | 'redirect_uri' | 'state'>>;
@@ -2848,6 +2854,11 @@ export type RewardPointsBalanceHistoryItemResolvers<ContextType = CommerceContex
   points_change?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type RobotsConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RobotsConfig'] = ResolversParentTypes['RobotsConfig']> = {
+  customInstructions?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultRobots?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RoutableInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
   __resolveType: TypeResolveFn<'BundleProduct' | 'CalculationGoldProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'CustomMadeBundleProduct' | 'CustomMadeSimpleProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'PointSimpleProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
@@ -2885,6 +2896,12 @@ export type SearchResultPageInfoResolvers<ContextType = CommerceContext, ParentT
   current_page?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SearchTermResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = {
+  popularity?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  query_text?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SelectedAttributeOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
@@ -3582,6 +3599,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   RewardPoints?: RewardPointsResolvers<ContextType>;
   RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
   RewardPointsBalanceHistoryItem?: RewardPointsBalanceHistoryItemResolvers<ContextType>;
+  RobotsConfig?: RobotsConfigResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   RuleGift?: RuleGiftResolvers<ContextType>;
@@ -3589,6 +3607,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   RuleGiftProduct?: RuleGiftProductResolvers<ContextType>;
   SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
   SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;

@@ -3727,8 +3727,12 @@ export type Query = {
   recaptchaV3Config: Maybe<ReCaptchaConfigurationV3>;
   /** What points can be exchanged for on this website. */
   rewardCatalogue: Array<ClubReward>;
+  /** What the store tells search engines: the default robots meta of its pages and its robots.txt. */
+  robotsConfig: Maybe<RobotsConfig>;
   /** Magento's routing query: the product, category or CMS page at a URL (redirect_code 0), a RoutableUrl when it moved (redirect_code 301 or 302, relative_url is where to), or null when nothing active is there. */
   route: Maybe<RoutableInterface>;
+  /** A search term's redirect and popularity: the store keeps no search terms, so null (docs/decisions.md). */
+  searchTerm: Maybe<SearchTerm>;
   /** A wishlist opened by its sharing code: read-only, naming its owner by first name only. */
   sharedWishlist: Maybe<SharedWishlist>;
   /** The carriers shipOrder takes, with their names in the request's language. */
@@ -3915,6 +3919,11 @@ export type QueryRouteArgs = {
 };
 
 
+export type QuerySearchTermArgs = {
+  Search: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySharedWishlistArgs = {
   sharing_code: Scalars['String']['input'];
 };
@@ -4068,6 +4077,13 @@ export type RewardPointsBalanceHistoryItem = {
   points_change: Scalars['Float']['output'];
 };
 
+export type RobotsConfig = {
+  /** The storefront's robots.txt. */
+  customInstructions: Maybe<Scalars['String']['output']>;
+  /** The robots meta of a page that says nothing else, e.g. INDEX,FOLLOW. */
+  defaultRobots: Maybe<Scalars['String']['output']>;
+};
+
 export type RoutableInterface = {
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
@@ -4131,6 +4147,12 @@ export type SearchResultPageInfo = {
   current_page: Maybe<Scalars['Int']['output']>;
   page_size: Maybe<Scalars['Int']['output']>;
   total_pages: Maybe<Scalars['Int']['output']>;
+};
+
+export type SearchTerm = {
+  popularity: Maybe<Scalars['Int']['output']>;
+  query_text: Maybe<Scalars['String']['output']>;
+  redirect: Maybe<Scalars['String']['output']>;
 };
 
 export type SelectedAttributeOption = {

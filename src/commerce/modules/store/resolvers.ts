@@ -5,6 +5,7 @@ import type { CommerceContext } from '../../graphql/context.ts';
 import { CommerceError } from '../../core/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { UnknownLocaleError } from '../../../rules/locales.ts';
+import { DEFAULT_ROBOTS, robotsInstructions } from '../../../rules/robots.ts';
 import type { StoreConfigView } from './storeConfigView.ts';
 
 function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreConfigView {
@@ -62,6 +63,9 @@ export const storeResolvers: Resolvers = {
       }
       return { locale: toUnderscoreLocale(args.locale) };
     },
+    robotsConfig: (_, __, ctx) => ({ defaultRobots: DEFAULT_ROBOTS, customInstructions: robotsInstructions(ctx.services.urlsConfig.publicUrl) }),
+    // docs/decisions.md, "No search terms kept": no term has a redirect or a popularity to answer.
+    searchTerm: () => null,
     countries: (_, __, ctx) => ctx.services.store.countries(ctx.request),
     country: (_, args, ctx) => ctx.services.store.country(args.id ?? '', ctx.request),
     currency: (_, __, ctx) => {
