@@ -27,6 +27,8 @@ export const commerceEnvironmentSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   MAIL_TRANSPORT: z.enum(['mailbox']).default('mailbox'),
   MAIL_FROM: z.string().min(3).default('TSL Jewellery <no-reply@localhost>'),
+  /** Where the contact form's messages go; the sender's address when unset. */
+  MAIL_CONTACT_TO: z.string().min(3).optional(),
   SMS_TRANSPORT: z.enum(['smsbox', 'twilio']).default('smsbox'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -107,6 +109,8 @@ export interface PaymentsConfig {
 export interface MailConfig {
   transport: 'mailbox';
   from: string;
+  /** The store's own address, which receives the contact form's messages. */
+  contactTo: string;
   /** Where the mailbox transport writes .eml files. */
   mailboxDir: string;
 }
@@ -185,7 +189,7 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
       sandboxNotifyUrl: values.PAYMENT_SANDBOX_NOTIFY_URL,
       pendingPaymentTtlMs: values.PENDING_PAYMENT_TTL_MINUTES * 60_000,
     },
-    mail: { transport: values.MAIL_TRANSPORT, from: values.MAIL_FROM, mailboxDir: path.join(dataDir, 'mailbox') },
+    mail: { transport: values.MAIL_TRANSPORT, from: values.MAIL_FROM, contactTo: values.MAIL_CONTACT_TO ?? values.MAIL_FROM, mailboxDir: path.join(dataDir, 'mailbox') },
     sms: smsConfigOf(values, dataDir),
     jobs: values.JOBS === 'on',
     club: { pointsExpiryMonths: values.CLUB_POINTS_EXPIRY_MONTHS, pointsPerAsiaMile: values.CLUB_POINTS_PER_ASIA_MILE },

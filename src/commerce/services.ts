@@ -15,7 +15,7 @@ import { CartService, ProductCodes, StaffBag } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, StaffOrders, shopStaff } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, recordRefund, RefundSender, refundsOf, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
-import { MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
+import { ContactMessages, MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SmsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
 import {
   CustomerService,
@@ -72,6 +72,8 @@ export interface CommerceServices {
   /** The sandbox gateway (PAYMENT_GATEWAY=sandbox), whose card form and wallet page this server serves. */
   sandboxGateway: SandboxGateway;
   mail: MailService;
+  /** The contact form's messages, mailed to the store through the outbox. */
+  contactMessages: ContactMessages;
   customers: CustomerService;
   /** The operator's sign-in to the order desk with the admin token, under the sign-in lockout. */
   operatorSignIn: OperatorSignIn;
@@ -236,6 +238,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     refunds,
     sandboxGateway,
     mail,
+    contactMessages: new ContactMessages(db, external.mail.contactTo),
     customers,
     operatorSignIn: new OperatorSignIn(db, limits, clock),
     staff,

@@ -9,6 +9,8 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type C
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Spec 001 §5: 3 of the 4 classes (lower case, upper case, digits, other characters). */
+export const PASSWORD_CHARACTER_CLASSES = 3;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;
@@ -103,7 +105,7 @@ export function passwordProblems(password: string, field: CustomerField = 'passw
     [password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH, 'passwordLength'],
     [!/\d/.test(password), 'passwordNumber'],
     [!/\p{Lu}/u.test(password), 'passwordUppercase'],
-    [classes < 3, 'passwordClasses'],
+    [classes < PASSWORD_CHARACTER_CLASSES, 'passwordClasses'],
   ];
   return unmet.filter(([fails]) => fails).map(([, reason]) => ({ field, reason }));
 }

@@ -64,6 +64,29 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, LocalizedText> = {
   complete_pick_pending: label('To Receive', '待取貨', '待取货'),
 };
 
+/**
+ * Magento's order state behind each status, which clients written for Magento read beside the
+ * status (`CustomerOrder.state`). Our statuses are named state first, as Magento's are; pending is
+ * the status Magento's state new holds.
+ */
+export const MAGENTO_ORDER_STATES: Record<OrderStatus, 'new' | 'processing' | 'complete' | 'closed' | 'canceled'> = {
+  pending: 'new',
+  processing: 'processing',
+  processing_partial_shipped_partial: 'processing',
+  processing_refunded_partial: 'processing',
+  processing_approval_pending: 'processing',
+  complete_shipped: 'complete',
+  complete_complete: 'complete',
+  complete_return_pending: 'complete',
+  complete_returned_partial: 'complete',
+  complete_made_done: 'complete',
+  complete_factory_shipped: 'complete',
+  complete_pick_pending: 'complete',
+  closed_returned: 'closed',
+  closed_refunded: 'closed',
+  canceled: 'canceled',
+};
+
 export function isOrderStatus(value: string): value is OrderStatus {
   return Object.hasOwn(ORDER_STATUS_LABELS, value);
 }

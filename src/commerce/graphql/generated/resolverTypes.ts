@@ -85,6 +85,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( Types.AggregationOption );
+  AttributeMetadataInterface: ( Omit<Types.ProductAttributeMetadata, 'ui_input'> & { ui_input?: Types.Maybe<_RefType['UiInputTypeInterface']> } );
+  AttributeOptionInterface: ( Types.AttributeOption );
   CartAddressInterface:
     | ( Types.BillingCartAddress )
     | ( Types.ShippingCartAddress )
@@ -142,6 +144,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductView )
   ;
   SwatchDataInterface: ( Types.ImageSwatchData );
+  UiInputTypeInterface: ( Types.UiAttributeTypeAny );
   WishlistItemInterface:
     | ( WishlistItemView )
     | ( WishlistItemView )
@@ -153,9 +156,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddConfigurableProductsToCartInput: Types.AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddGiftToCartOutput: ResolverTypeWrapper<Omit<Types.AddGiftToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AddSimpleProductsToCartInput: Types.AddSimpleProductsToCartInput;
+  AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<Types.AdminOrder, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
@@ -180,6 +187,9 @@ export type ResolversTypes = {
   AsiaMilesExchangeOutput: ResolverTypeWrapper<Types.AsiaMilesExchangeOutput>;
   AsiaMilesExchangeStatus: Types.AsiaMilesExchangeStatus;
   AsiaMilesOption: ResolverTypeWrapper<Types.AsiaMilesOption>;
+  AttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeMetadataInterface']>;
+  AttributeOption: ResolverTypeWrapper<Types.AttributeOption>;
+  AttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionInterface']>;
   AvailablePaymentMethod: ResolverTypeWrapper<Types.AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<Types.AvailableShippingMethod>;
   BillingAddressInput: Types.BillingAddressInput;
@@ -227,17 +237,25 @@ export type ResolversTypes = {
   ComplexTextValue: ResolverTypeWrapper<Types.ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<Types.ConfigurableAttributeOption>;
   ConfigurableCartItem: ResolverTypeWrapper<CartItemView>;
+  ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<Types.ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductView>;
+  ConfigurableProductCartItemInput: Types.ConfigurableProductCartItemInput;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<Types.ConfigurableProductOptions, 'values'> & { values?: Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
+  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<Types.ConfigurableProductOptionsSelection, 'media_gallery' | 'variant'> & { media_gallery?: Types.Maybe<Array<Types.Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Types.Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableOptionValueView>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemView>;
+  ContactUsInput: Types.ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<Types.ContactUsOutput>;
+  Country: ResolverTypeWrapper<Types.Country>;
   CountryCodeEnum: Types.CountryCodeEnum;
   CouponChannel: Types.CouponChannel;
   CreateGuestCartInput: Types.CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<Types.CreateGuestCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Types.Currency>;
   CurrencyEnum: Types.CurrencyEnum;
+  CustomAttribute: ResolverTypeWrapper<Omit<Types.CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Types.Maybe<ResolversTypes['AttributeMetadataInterface']>, selected_attribute_options?: Types.Maybe<ResolversTypes['SelectedAttributeOption']> }>;
+  CustomAttributesListsEnum: Types.CustomAttributesListsEnum;
   CustomDesign: ResolverTypeWrapper<Types.CustomDesign>;
   CustomDesignStep: ResolverTypeWrapper<Types.CustomDesignStep>;
   CustomDesignValue: ResolverTypeWrapper<Types.CustomDesignValue>;
@@ -264,6 +282,7 @@ export type ResolversTypes = {
   CustomerAnniversaryInput: Types.CustomerAnniversaryInput;
   CustomerAnniversaryType: Types.CustomerAnniversaryType;
   CustomerCreateInput: Types.CustomerCreateInput;
+  CustomerInput: Types.CustomerInput;
   CustomerOrder: ResolverTypeWrapper<CustomerOrderView>;
   CustomerOrderSortInput: Types.CustomerOrderSortInput;
   CustomerOrderSortableField: Types.CustomerOrderSortableField;
@@ -288,7 +307,9 @@ export type ResolversTypes = {
   Discount: ResolverTypeWrapper<Omit<Types.Discount, 'coupon'> & { coupon?: Types.Maybe<ResolversTypes['AppliedCoupon']> }>;
   DownloadableCartItem: ResolverTypeWrapper<CartItemView>;
   DownloadableProduct: ResolverTypeWrapper<ProductView>;
+  EnteredAttributeValue: ResolverTypeWrapper<Types.EnteredAttributeValue>;
   EnteredOptionInput: Types.EnteredOptionInput;
+  EntityTypeEnum: Types.EntityTypeEnum;
   EntityUrl: ResolverTypeWrapper<Types.EntityUrl>;
   ExchangeRate: ResolverTypeWrapper<Types.ExchangeRate>;
   FilterEqualTypeInput: Types.FilterEqualTypeInput;
@@ -309,6 +330,8 @@ export type ResolversTypes = {
   InStorePurchaseItem: ResolverTypeWrapper<Types.InStorePurchaseItem>;
   InStorePurchases: ResolverTypeWrapper<Types.InStorePurchases>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Types.Invoice, 'total'> & { total?: Types.Maybe<ResolversTypes['InvoiceTotal']> }>;
+  InvoiceTotal: ResolverTypeWrapper<Omit<Types.InvoiceTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>> }>;
   IsEmailAvailableOutput: ResolverTypeWrapper<Types.IsEmailAvailableOutput>;
   KeyValue: ResolverTypeWrapper<Types.KeyValue>;
   LocaleInfo: ResolverTypeWrapper<Types.LocaleInfo>;
@@ -325,6 +348,7 @@ export type ResolversTypes = {
   MenuCollectionLabel: ResolverTypeWrapper<Types.MenuCollectionLabel>;
   Money: ResolverTypeWrapper<Types.Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ObjectDataTypeEnum: Types.ObjectDataTypeEnum;
   OpeningHoursDay: ResolverTypeWrapper<Types.OpeningHoursDay>;
   Order: ResolverTypeWrapper<Types.Order>;
   OrderAddress: ResolverTypeWrapper<Types.OrderAddress>;
@@ -356,6 +380,7 @@ export type ResolversTypes = {
   PriceTypeEnum: Types.PriceTypeEnum;
   PriceViewEnum: Types.PriceViewEnum;
   ProductAttributeFilterInput: Types.ProductAttributeFilterInput;
+  ProductAttributeMetadata: ResolverTypeWrapper<Omit<Types.ProductAttributeMetadata, 'ui_input'> & { ui_input?: Types.Maybe<ResolversTypes['UiInputTypeInterface']> }>;
   ProductAttributeSortInput: Types.ProductAttributeSortInput;
   ProductDiscount: ResolverTypeWrapper<Types.ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImageView>;
@@ -369,6 +394,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReCaptchaConfigurationV3: ResolverTypeWrapper<Types.ReCaptchaConfigurationV3>;
   ReCaptchaFormEnum: Types.ReCaptchaFormEnum;
+  Region: ResolverTypeWrapper<Types.Region>;
   RemoveCouponFromCartInput: Types.RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<Types.RemoveCouponFromCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversTypes['Cart']> }>;
   RemoveGiftCardFromCartInput: Types.RemoveGiftCardFromCartInput;
@@ -383,6 +409,7 @@ export type ResolversTypes = {
   RewardPoints: ResolverTypeWrapper<Types.RewardPoints>;
   RewardPointsAmount: ResolverTypeWrapper<Types.RewardPointsAmount>;
   RewardPointsBalanceHistoryItem: ResolverTypeWrapper<Types.RewardPointsBalanceHistoryItem>;
+  RobotsConfig: ResolverTypeWrapper<Types.RobotsConfig>;
   RoutableInterface: ResolverTypeWrapper<RoutedEntity>;
   RoutableUrl: ResolverTypeWrapper<Types.RoutableUrl>;
   RuleGift: ResolverTypeWrapper<Omit<Types.RuleGift, 'products'> & { products: Array<ResolversTypes['RuleGiftProduct']> }>;
@@ -393,6 +420,8 @@ export type ResolversTypes = {
   SalesCommentItem: ResolverTypeWrapper<Types.SalesCommentItem>;
   ScopeTypeEnum: Types.ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<Types.SearchResultPageInfo>;
+  SearchTerm: ResolverTypeWrapper<Types.SearchTerm>;
+  SelectedAttributeOption: ResolverTypeWrapper<Omit<Types.SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Types.Maybe<Array<Types.Maybe<ResolversTypes['AttributeOptionInterface']>>> }>;
   SelectedBundleOption: ResolverTypeWrapper<Types.SelectedBundleOption>;
   SelectedBundleOptionValue: ResolverTypeWrapper<Types.SelectedBundleOptionValue>;
   SelectedConfigurableOption: ResolverTypeWrapper<Types.SelectedConfigurableOption>;
@@ -423,6 +452,7 @@ export type ResolversTypes = {
   SignInOperatorOutput: ResolverTypeWrapper<Types.SignInOperatorOutput>;
   SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductView>;
+  SimpleProductCartItemInput: Types.SimpleProductCartItemInput;
   SimpleWishlistItem: ResolverTypeWrapper<WishlistItemView>;
   SocialAccount: ResolverTypeWrapper<Types.SocialAccount>;
   SocialProvider: Types.SocialProvider;
@@ -438,11 +468,17 @@ export type ResolversTypes = {
   StaffOrdersFilterInput: Types.StaffOrdersFilterInput;
   StaffProductTag: ResolverTypeWrapper<Types.StaffProductTag>;
   StoreConfig: ResolverTypeWrapper<StoreConfigView>;
+  StoreLabels: ResolverTypeWrapper<Types.StoreLabels>;
   StoreLocation: ResolverTypeWrapper<Types.StoreLocation>;
   StoreNameInfo: ResolverTypeWrapper<Types.StoreNameInfo>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
+  SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Types.SubscribeEmailToNewsletterOutput>;
+  SubscriptionStatusesEnum: Types.SubscriptionStatusesEnum;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TrackOrderInput: Types.TrackOrderInput;
+  UiAttributeTypeAny: ResolverTypeWrapper<Types.UiAttributeTypeAny>;
+  UiInputTypeEnum: Types.UiInputTypeEnum;
+  UiInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UiInputTypeInterface']>;
   UpdateCartItemsInput: Types.UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<Types.UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<Types.UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -470,9 +506,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddConfigurableProductsToCartInput: Types.AddConfigurableProductsToCartInput;
+  AddConfigurableProductsToCartOutput: Omit<Types.AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddGiftToCartOutput: Omit<Types.AddGiftToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<Types.AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToWishlistOutput: Omit<Types.AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AddSimpleProductsToCartInput: Types.AddSimpleProductsToCartInput;
+  AddSimpleProductsToCartOutput: Omit<Types.AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddWishlistItemsToCartOutput: Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AdminOrder: Omit<Types.AdminOrder, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
@@ -495,6 +535,9 @@ export type ResolversParentTypes = {
   AsiaMilesExchangeInput: Types.AsiaMilesExchangeInput;
   AsiaMilesExchangeOutput: Types.AsiaMilesExchangeOutput;
   AsiaMilesOption: Types.AsiaMilesOption;
+  AttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeMetadataInterface'];
+  AttributeOption: Types.AttributeOption;
+  AttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionInterface'];
   AvailablePaymentMethod: Types.AvailablePaymentMethod;
   AvailableShippingMethod: Types.AvailableShippingMethod;
   BillingAddressInput: Types.BillingAddressInput;
@@ -538,14 +581,21 @@ export type ResolversParentTypes = {
   ComplexTextValue: Types.ComplexTextValue;
   ConfigurableAttributeOption: Types.ConfigurableAttributeOption;
   ConfigurableCartItem: CartItemView;
+  ConfigurableOptionAvailableForSelection: Types.ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductView;
+  ConfigurableProductCartItemInput: Types.ConfigurableProductCartItemInput;
   ConfigurableProductOptions: Omit<Types.ConfigurableProductOptions, 'values'> & { values?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
+  ConfigurableProductOptionsSelection: Omit<Types.ConfigurableProductOptionsSelection, 'media_gallery' | 'variant'> & { media_gallery?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Types.Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: ConfigurableOptionValueView;
   ConfigurableVariant: Omit<Types.ConfigurableVariant, 'product'> & { product?: Types.Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableWishlistItem: WishlistItemView;
+  ContactUsInput: Types.ContactUsInput;
+  ContactUsOutput: Types.ContactUsOutput;
+  Country: Types.Country;
   CreateGuestCartInput: Types.CreateGuestCartInput;
   CreateGuestCartOutput: Omit<Types.CreateGuestCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversParentTypes['Cart']> };
   Currency: Types.Currency;
+  CustomAttribute: Omit<Types.CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Types.Maybe<ResolversParentTypes['AttributeMetadataInterface']>, selected_attribute_options?: Types.Maybe<ResolversParentTypes['SelectedAttributeOption']> };
   CustomDesign: Types.CustomDesign;
   CustomDesignStep: Types.CustomDesignStep;
   CustomDesignValue: Types.CustomDesignValue;
@@ -571,6 +621,7 @@ export type ResolversParentTypes = {
   CustomerAnniversary: Types.CustomerAnniversary;
   CustomerAnniversaryInput: Types.CustomerAnniversaryInput;
   CustomerCreateInput: Types.CustomerCreateInput;
+  CustomerInput: Types.CustomerInput;
   CustomerOrder: CustomerOrderView;
   CustomerOrderSortInput: Types.CustomerOrderSortInput;
   CustomerOrders: Omit<Types.CustomerOrders, 'items'> & { items: Array<Types.Maybe<ResolversParentTypes['CustomerOrder']>> };
@@ -593,6 +644,7 @@ export type ResolversParentTypes = {
   Discount: Omit<Types.Discount, 'coupon'> & { coupon?: Types.Maybe<ResolversParentTypes['AppliedCoupon']> };
   DownloadableCartItem: CartItemView;
   DownloadableProduct: ProductView;
+  EnteredAttributeValue: Types.EnteredAttributeValue;
   EnteredOptionInput: Types.EnteredOptionInput;
   EntityUrl: Types.EntityUrl;
   ExchangeRate: Types.ExchangeRate;
@@ -614,6 +666,8 @@ export type ResolversParentTypes = {
   InStorePurchaseItem: Types.InStorePurchaseItem;
   InStorePurchases: Types.InStorePurchases;
   Int: Types.Scalars['Int']['output'];
+  Invoice: Omit<Types.Invoice, 'total'> & { total?: Types.Maybe<ResolversParentTypes['InvoiceTotal']> };
+  InvoiceTotal: Omit<Types.InvoiceTotal, 'discounts'> & { discounts?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['Discount']>>> };
   IsEmailAvailableOutput: Types.IsEmailAvailableOutput;
   KeyValue: Types.KeyValue;
   LocaleInfo: Types.LocaleInfo;
@@ -654,6 +708,7 @@ export type ResolversParentTypes = {
   Price: Types.Price;
   PriceRange: Types.PriceRange;
   ProductAttributeFilterInput: Types.ProductAttributeFilterInput;
+  ProductAttributeMetadata: Omit<Types.ProductAttributeMetadata, 'ui_input'> & { ui_input?: Types.Maybe<ResolversParentTypes['UiInputTypeInterface']> };
   ProductAttributeSortInput: Types.ProductAttributeSortInput;
   ProductDiscount: Types.ProductDiscount;
   ProductImage: ProductImageView;
@@ -665,6 +720,7 @@ export type ResolversParentTypes = {
   Products: ProductSearchResult;
   Query: Record<PropertyKey, never>;
   ReCaptchaConfigurationV3: Types.ReCaptchaConfigurationV3;
+  Region: Types.Region;
   RemoveCouponFromCartInput: Types.RemoveCouponFromCartInput;
   RemoveCouponFromCartOutput: Omit<Types.RemoveCouponFromCartOutput, 'cart'> & { cart?: Types.Maybe<ResolversParentTypes['Cart']> };
   RemoveGiftCardFromCartInput: Types.RemoveGiftCardFromCartInput;
@@ -679,6 +735,7 @@ export type ResolversParentTypes = {
   RewardPoints: Types.RewardPoints;
   RewardPointsAmount: Types.RewardPointsAmount;
   RewardPointsBalanceHistoryItem: Types.RewardPointsBalanceHistoryItem;
+  RobotsConfig: Types.RobotsConfig;
   RoutableInterface: RoutedEntity;
   RoutableUrl: Types.RoutableUrl;
   RuleGift: Omit<Types.RuleGift, 'products'> & { products: Array<ResolversParentTypes['RuleGiftProduct']> };
@@ -688,6 +745,8 @@ export type ResolversParentTypes = {
   RuleGiftSkuInput: Types.RuleGiftSkuInput;
   SalesCommentItem: Types.SalesCommentItem;
   SearchResultPageInfo: Types.SearchResultPageInfo;
+  SearchTerm: Types.SearchTerm;
+  SelectedAttributeOption: Omit<Types.SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Types.Maybe<Array<Types.Maybe<ResolversParentTypes['AttributeOptionInterface']>>> };
   SelectedBundleOption: Types.SelectedBundleOption;
   SelectedBundleOptionValue: Types.SelectedBundleOptionValue;
   SelectedConfigurableOption: Types.SelectedConfigurableOption;
@@ -717,6 +776,7 @@ export type ResolversParentTypes = {
   SignInOperatorOutput: Types.SignInOperatorOutput;
   SimpleCartItem: CartItemView;
   SimpleProduct: ProductView;
+  SimpleProductCartItemInput: Types.SimpleProductCartItemInput;
   SimpleWishlistItem: WishlistItemView;
   SocialAccount: Types.SocialAccount;
   SocialSignInOutput: Types.SocialSignInOutput;
@@ -729,11 +789,15 @@ export type ResolversParentTypes = {
   StaffOrdersFilterInput: Types.StaffOrdersFilterInput;
   StaffProductTag: Types.StaffProductTag;
   StoreConfig: StoreConfigView;
+  StoreLabels: Types.StoreLabels;
   StoreLocation: Types.StoreLocation;
   StoreNameInfo: Types.StoreNameInfo;
   String: Types.Scalars['String']['output'];
+  SubscribeEmailToNewsletterOutput: Types.SubscribeEmailToNewsletterOutput;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TrackOrderInput: Types.TrackOrderInput;
+  UiAttributeTypeAny: Types.UiAttributeTypeAny;
+  UiInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['UiInputTypeInterface'];
   UpdateCartItemsInput: Types.UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<Types.UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<Types.UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -756,6 +820,10 @@ export type ResolversParentTypes = {
   createEmptyCartInput: Types.CreateEmptyCartInput;
 };
 
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type AddGiftToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddGiftToCartOutput'] = ResolversParentTypes['AddGiftToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['RuleGiftLeft']>, ParentType, ContextType>;
@@ -769,6 +837,10 @@ export type AddProductsToCartOutputResolvers<ContextType = CommerceContext, Pare
 export type AddProductsToWishlistOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
   user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AddSimpleProductsToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AddWishlistItemsToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddWishlistItemsToCartOutput'] = ResolversParentTypes['AddWishlistItemsToCartOutput']> = {
@@ -898,6 +970,21 @@ export type AsiaMilesOptionResolvers<ContextType = CommerceContext, ParentType e
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AttributeMetadataInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeMetadataInterface'] = ResolversParentTypes['AttributeMetadataInterface']> = {
+  __resolveType: TypeResolveFn<'ProductAttributeMetadata', ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  is_default?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeOptionInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeOptionInterface'] = ResolversParentTypes['AttributeOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOption', ParentType, ContextType>;
+};
+
 export type AvailablePaymentMethodResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -990,6 +1077,7 @@ export type BundleProductResolvers<ContextType = CommerceContext, ParentType ext
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1018,6 +1106,7 @@ export type BundleProductResolvers<ContextType = CommerceContext, ParentType ext
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_view?: Resolver<Types.Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1048,6 +1137,7 @@ export type CalculationGoldProductResolvers<ContextType = CommerceContext, Paren
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1071,6 +1161,7 @@ export type CalculationGoldProductResolvers<ContextType = CommerceContext, Paren
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1111,6 +1202,7 @@ export type CartResolvers<ContextType = CommerceContext, ParentType extends Reso
   selected_payment_method?: Resolver<Types.Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
   shipping_addresses?: Resolver<Array<Types.Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_summary_quantity_including_config?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CartAccessResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartAccess'] = ResolversParentTypes['CartAccess']> = {
@@ -1203,7 +1295,9 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
   category_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Types.Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_mode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image_banner?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1214,6 +1308,7 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
   menu_collection_label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   menu_collection_label_v1?: Resolver<Types.Maybe<ResolversTypes['MenuCollectionLabel']>, ParentType, ContextType>;
   meta_description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1318,6 +1413,11 @@ export type ConfigurableCartItemResolvers<ContextType = CommerceContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_value_uids?: Resolver<Array<Types.Maybe<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
 export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   brand?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1328,7 +1428,9 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configurable_options?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
+  configurable_product_options_selection?: Resolver<Types.Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<Types.ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1352,6 +1454,7 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1375,12 +1478,19 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
 export type ConfigurableProductOptionsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProductOptions'] = ResolversParentTypes['ConfigurableProductOptions']> = {
   attribute_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attribute_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_id_v2?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attribute_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   values?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionsSelectionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] = ResolversParentTypes['ConfigurableProductOptionsSelection']> = {
+  media_gallery?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  options_available_for_selection?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ConfigurableOptionAvailableForSelection']>>>, ParentType, ContextType>;
+  variant?: Resolver<Types.Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
 export type ConfigurableProductOptionsValuesResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] = ResolversParentTypes['ConfigurableProductOptionsValues']> = {
@@ -1413,6 +1523,19 @@ export type ConfigurableWishlistItemResolvers<ContextType = CommerceContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactUsOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  available_regions?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
+  full_name_english?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_name_locale?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  three_letter_abbreviation?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  two_letter_abbreviation?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreateGuestCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
   cart?: Resolver<Types.Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
@@ -1424,6 +1547,12 @@ export type CurrencyResolvers<ContextType = CommerceContext, ParentType extends 
   default_display_currency_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_symbol?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchange_rates?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
+export type CustomAttributeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
+  attribute_metadata?: Resolver<Types.Maybe<ResolversTypes['AttributeMetadataInterface']>, ParentType, ContextType>;
+  entered_attribute_value?: Resolver<Types.Maybe<ResolversTypes['EnteredAttributeValue']>, ParentType, ContextType>;
+  selected_attribute_options?: Resolver<Types.Maybe<ResolversTypes['SelectedAttributeOption']>, ParentType, ContextType>;
 };
 
 export type CustomDesignResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomDesign'] = ResolversParentTypes['CustomDesign']> = {
@@ -1500,6 +1629,7 @@ export type CustomMadeBundleProductResolvers<ContextType = CommerceContext, Pare
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1528,6 +1658,7 @@ export type CustomMadeBundleProductResolvers<ContextType = CommerceContext, Pare
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_view?: Resolver<Types.Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1646,6 +1777,7 @@ export type CustomMadeSimpleProductResolvers<ContextType = CommerceContext, Pare
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1669,6 +1801,7 @@ export type CustomMadeSimpleProductResolvers<ContextType = CommerceContext, Pare
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1730,6 +1863,7 @@ export type CustomerResolvers<ContextType = CommerceContext, ParentType extends 
   gender?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   in_store_purchases?: Resolver<ResolversTypes['InStorePurchases'], ParentType, ContextType, RequireFields<Types.CustomerIn_Store_PurchasesArgs, 'currentPage' | 'pageSize'>>;
+  is_confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_subscribed?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_subscribed_sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_subscribed_whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1801,6 +1935,7 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   grand_total?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   increment_id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<Types.Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1813,6 +1948,7 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   shipments?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Types.Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1944,6 +2080,7 @@ export type DownloadableProductResolvers<ContextType = CommerceContext, ParentTy
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -1967,6 +2104,7 @@ export type DownloadableProductResolvers<ContextType = CommerceContext, ParentTy
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1984,6 +2122,10 @@ export type DownloadableProductResolvers<ContextType = CommerceContext, ParentTy
   url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EnteredAttributeValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
+  value?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EntityUrlResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
@@ -2052,6 +2194,7 @@ export type GroupedProductResolvers<ContextType = CommerceContext, ParentType ex
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -2076,6 +2219,7 @@ export type GroupedProductResolvers<ContextType = CommerceContext, ParentType ex
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2127,6 +2271,21 @@ export type InStorePurchasesResolvers<ContextType = CommerceContext, ParentType 
   items?: Resolver<Array<ResolversTypes['InStorePurchase']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Types.Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type IsEmailAvailableOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
@@ -2214,10 +2373,12 @@ export type MoneyResolvers<ContextType = CommerceContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addConfigurableProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<Types.MutationAddConfigurableProductsToCartArgs>>;
   addGiftToCart?: Resolver<ResolversTypes['AddGiftToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddGiftToCartArgs, 'cartId' | 'rule_gift_products'>>;
   addProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Types.Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addScannedProductToCart?: Resolver<ResolversTypes['AddProductsToCartOutput'], ParentType, ContextType, RequireFields<Types.MutationAddScannedProductToCartArgs, 'cart_id' | 'code' | 'quantity'>>;
+  addSimpleProductsToCart?: Resolver<Types.Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<Types.MutationAddSimpleProductsToCartArgs>>;
   addWishlistItemsToCart?: Resolver<Types.Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyCouponToCartArgs>>;
   applyGiftCardToCart?: Resolver<Types.Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, Partial<Types.MutationApplyGiftCardToCartArgs>>;
@@ -2226,7 +2387,9 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   changeConfigurableCartItem?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, RequireFields<Types.MutationChangeConfigurableCartItemArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<Types.MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationCompleteOrderArgs, 'order_number'>>;
+  contactUs?: Resolver<Types.Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<Types.MutationContactUsArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createCustomer?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<Types.MutationCreateEmptyCartArgs>>;
@@ -2275,8 +2438,10 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   setStaffOrderOnCart?: Resolver<Types.Maybe<ResolversTypes['SetStaffOrderOnCartOutput']>, ParentType, ContextType, RequireFields<Types.MutationSetStaffOrderOnCartArgs, 'input'>>;
   shipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationShipOrderArgs, 'carrier' | 'order_number' | 'tracking_number'>>;
   signInOperator?: Resolver<ResolversTypes['SignInOperatorOutput'], ParentType, ContextType>;
+  subscribeEmailToNewsletter?: Resolver<Types.Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<Types.MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   unbindSocialAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationUnbindSocialAccountArgs, 'id'>>;
   updateCartItems?: Resolver<Types.Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<Types.MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerAddressV2?: Resolver<Types.Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerAddressV2Args, 'uid'>>;
   updateCustomerEmail?: Resolver<Types.Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<Types.MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
@@ -2422,6 +2587,7 @@ export type PointSimpleProductResolvers<ContextType = CommerceContext, ParentTyp
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -2445,6 +2611,7 @@ export type PointSimpleProductResolvers<ContextType = CommerceContext, ParentTyp
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2488,6 +2655,19 @@ export type PriceResolvers<ContextType = CommerceContext, ParentType extends Res
 export type PriceRangeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Types.Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+};
+
+export type ProductAttributeMetadataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductAttributeMetadata'] = ResolversParentTypes['ProductAttributeMetadata']> = {
+  attribute_labels?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_type?: Resolver<Types.Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  entity_type?: Resolver<Types.Maybe<ResolversTypes['EntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ui_input?: Resolver<Types.Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  used_in_components?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['CustomAttributesListsEnum']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductDiscountResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
@@ -2559,6 +2739,8 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   checkUserIsAuthed?: Resolver<ResolversTypes['CartAccess'], ParentType, ContextType, RequireFields<Types.QueryCheckUserIsAuthedArgs, 'cartId'>>;
   cmsBlocks?: Resolver<Types.Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<Types.QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Types.Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<Types.QueryCmsPageArgs>>;
+  countries?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
+  country?: Resolver<Types.Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<Types.QueryCountryArgs>>;
   currency?: Resolver<Types.Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customMadeQuote?: Resolver<ResolversTypes['CustomMadeQuote'], ParentType, ContextType, RequireFields<Types.QueryCustomMadeQuoteArgs, 'selection'>>;
   customer?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -2584,7 +2766,9 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   products?: Resolver<Types.Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<Types.QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Types.Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   rewardCatalogue?: Resolver<Array<ResolversTypes['ClubReward']>, ParentType, ContextType>;
+  robotsConfig?: Resolver<Types.Maybe<ResolversTypes['RobotsConfig']>, ParentType, ContextType>;
   route?: Resolver<Types.Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<Types.QueryRouteArgs, 'url'>>;
+  searchTerm?: Resolver<Types.Maybe<ResolversTypes['SearchTerm']>, ParentType, ContextType, Partial<Types.QuerySearchTermArgs>>;
   sharedWishlist?: Resolver<Types.Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType, RequireFields<Types.QuerySharedWishlistArgs, 'sharing_code'>>;
   shipmentCarriers?: Resolver<Array<ResolversTypes['ShipmentCarrier']>, ParentType, ContextType>;
   socialSignInUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.QuerySocialSignInUrlArgs, 'provider' | 'redirect_uri' | 'state'>>;
@@ -2609,6 +2793,12 @@ export type ReCaptchaConfigurationV3Resolvers<ContextType = CommerceContext, Par
   minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RemoveCouponFromCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
@@ -2668,6 +2858,11 @@ export type RewardPointsBalanceHistoryItemResolvers<ContextType = CommerceContex
   points_change?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type RobotsConfigResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RobotsConfig'] = ResolversParentTypes['RobotsConfig']> = {
+  customInstructions?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultRobots?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RoutableInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
   __resolveType: TypeResolveFn<'BundleProduct' | 'CalculationGoldProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'CustomMadeBundleProduct' | 'CustomMadeSimpleProduct' | 'DownloadableProduct' | 'GroupedProduct' | 'PointSimpleProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
@@ -2705,6 +2900,16 @@ export type SearchResultPageInfoResolvers<ContextType = CommerceContext, ParentT
   current_page?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SearchTermResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = {
+  popularity?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  query_text?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SelectedAttributeOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
+  attribute_option?: Resolver<Types.Maybe<Array<Types.Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
 };
 
 export type SelectedBundleOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
@@ -2867,6 +3072,7 @@ export type SimpleProductResolvers<ContextType = CommerceContext, ParentType ext
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -2890,6 +3096,7 @@ export type SimpleProductResolvers<ContextType = CommerceContext, ParentType ext
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2979,16 +3186,25 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   base_media_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  copyright?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_display_currency_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_default_store?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   locale?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   magento_wishlist_general_is_enabled?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_password_length?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   online_service_whatsapp_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required_character_classes_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3003,6 +3219,11 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   website_code?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   website_id?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   website_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreLabelsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreLabels'] = ResolversParentTypes['StoreLabels']> = {
+  label?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StoreLocationResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
@@ -3028,8 +3249,22 @@ export type StoreNameInfoResolvers<ContextType = CommerceContext, ParentType ext
   store_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscribeEmailToNewsletterOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  status?: Resolver<Types.Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+};
+
 export type SwatchDataInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
   __resolveType: TypeResolveFn<'ImageSwatchData', ParentType, ContextType>;
+};
+
+export type UiAttributeTypeAnyResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UiAttributeTypeAny'] = ResolversParentTypes['UiAttributeTypeAny']> = {
+  is_html_allowed?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Types.Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiInputTypeInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UiInputTypeInterface'] = ResolversParentTypes['UiInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeAny', ParentType, ContextType>;
 };
 
 export type UpdateCartItemsOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
@@ -3080,6 +3315,7 @@ export type VirtualProductResolvers<ContextType = CommerceContext, ParentType ex
   clarity?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Types.Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   cut?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery_days?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
@@ -3103,6 +3339,7 @@ export type VirtualProductResolvers<ContextType = CommerceContext, ParentType ex
   polish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3193,9 +3430,11 @@ export type WordCustommateOptionResolvers<ContextType = CommerceContext, ParentT
 };
 
 export type Resolvers<ContextType = CommerceContext> = {
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddGiftToCartOutput?: AddGiftToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
@@ -3213,6 +3452,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   AsiaMilesExchange?: AsiaMilesExchangeResolvers<ContextType>;
   AsiaMilesExchangeOutput?: AsiaMilesExchangeOutputResolvers<ContextType>;
   AsiaMilesOption?: AsiaMilesOptionResolvers<ContextType>;
+  AttributeMetadataInterface?: AttributeMetadataInterfaceResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
+  AttributeOptionInterface?: AttributeOptionInterfaceResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -3247,13 +3489,18 @@ export type Resolvers<ContextType = CommerceContext> = {
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
   ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
+  ConfigurableOptionAvailableForSelection?: ConfigurableOptionAvailableForSelectionResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
+  ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttribute?: CustomAttributeResolvers<ContextType>;
   CustomDesign?: CustomDesignResolvers<ContextType>;
   CustomDesignStep?: CustomDesignStepResolvers<ContextType>;
   CustomDesignValue?: CustomDesignValueResolvers<ContextType>;
@@ -3285,6 +3532,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Discount?: DiscountResolvers<ContextType>;
   DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   GoldPrice?: GoldPriceResolvers<ContextType>;
@@ -3297,6 +3545,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   InStorePurchase?: InStorePurchaseResolvers<ContextType>;
   InStorePurchaseItem?: InStorePurchaseItemResolvers<ContextType>;
   InStorePurchases?: InStorePurchasesResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
   LocaleInfo?: LocaleInfoResolvers<ContextType>;
@@ -3332,6 +3582,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   PointsRecordEntry?: PointsRecordEntryResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProductAttributeMetadata?: ProductAttributeMetadataResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
@@ -3342,6 +3593,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
@@ -3353,6 +3605,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   RewardPoints?: RewardPointsResolvers<ContextType>;
   RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
   RewardPointsBalanceHistoryItem?: RewardPointsBalanceHistoryItemResolvers<ContextType>;
+  RobotsConfig?: RobotsConfigResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   RuleGift?: RuleGiftResolvers<ContextType>;
@@ -3360,6 +3613,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   RuleGiftProduct?: RuleGiftProductResolvers<ContextType>;
   SalesCommentItem?: SalesCommentItemResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
+  SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
@@ -3390,9 +3645,13 @@ export type Resolvers<ContextType = CommerceContext> = {
   StaffOrders?: StaffOrdersResolvers<ContextType>;
   StaffProductTag?: StaffProductTagResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreLabels?: StoreLabelsResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreNameInfo?: StoreNameInfoResolvers<ContextType>;
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  UiAttributeTypeAny?: UiAttributeTypeAnyResolvers<ContextType>;
+  UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UrlReserve?: UrlReserveResolvers<ContextType>;

@@ -10,6 +10,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddConfigurableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<ConfigurableProductCartItemInput>>;
+};
+
+export type AddConfigurableProductsToCartOutput = {
+  cart: Cart;
+};
+
 export type AddGiftToCartOutput = {
   cart: Cart;
   /** What is left to choose of each rule named in the request. */
@@ -24,6 +33,15 @@ export type AddProductsToCartOutput = {
 export type AddProductsToWishlistOutput = {
   user_errors: Array<WishListUserInputError>;
   wishlist: Wishlist;
+};
+
+export type AddSimpleProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
+};
+
+export type AddSimpleProductsToCartOutput = {
+  cart: Cart;
 };
 
 export type AddWishlistItemsToCartOutput = {
@@ -210,6 +228,29 @@ export type AsiaMilesOption = {
   points: Scalars['Int']['output'];
 };
 
+export type AttributeMetadataInterface = {
+  attribute_labels: Maybe<Array<Maybe<StoreLabels>>>;
+  code: Maybe<Scalars['String']['output']>;
+  data_type: Maybe<ObjectDataTypeEnum>;
+  entity_type: Maybe<EntityTypeEnum>;
+  is_system: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  ui_input: Maybe<UiInputTypeInterface>;
+  uid: Maybe<Scalars['ID']['output']>;
+};
+
+export type AttributeOption = AttributeOptionInterface & {
+  is_default: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  uid: Maybe<Scalars['ID']['output']>;
+};
+
+export type AttributeOptionInterface = {
+  is_default: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  uid: Maybe<Scalars['ID']['output']>;
+};
+
 export type AvailablePaymentMethod = {
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -334,6 +375,8 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -366,6 +409,8 @@ export type BundleProduct = PhysicalProductInterface & ProductInterface & Routab
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_view: Maybe<PriceViewEnum>;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -398,6 +443,8 @@ export type CalculationGoldProduct = PhysicalProductInterface & ProductInterface
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -425,6 +472,8 @@ export type CalculationGoldProduct = PhysicalProductInterface & ProductInterface
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -476,6 +525,8 @@ export type Cart = {
   selected_payment_method: Maybe<SelectedPaymentMethod>;
   shipping_addresses: Array<Maybe<ShippingCartAddress>>;
   total_quantity: Scalars['Float']['output'];
+  /** The pieces in the bag as the cart link counts them, each configurable line once by its quantity. */
+  total_summary_quantity_including_config: Maybe<Scalars['Float']['output']>;
 };
 
 export type CartAccess = {
@@ -654,7 +705,11 @@ export type CategoryInterface = {
   children: Maybe<Array<Maybe<CategoryTree>>>;
   /** Children in the menu (include_in_menu), counted as the children field lists them. */
   children_count: Maybe<Scalars['String']['output']>;
+  /** A category has no CMS block of its own: always null. */
+  cms_block: Maybe<CmsBlock>;
   description: Maybe<Scalars['String']['output']>;
+  /** What a category page shows: its products (PRODUCTS); a category has no landing page of its own. */
+  display_mode: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id: Maybe<Scalars['Int']['output']>;
   image: Maybe<Scalars['String']['output']>;
@@ -666,6 +721,8 @@ export type CategoryInterface = {
   menu_collection_label: Maybe<Scalars['String']['output']>;
   menu_collection_label_v1: Maybe<MenuCollectionLabel>;
   meta_description: Maybe<Scalars['String']['output']>;
+  /** Categories carry a title and a description for search engines, no keywords: always null. */
+  meta_keywords: Maybe<Scalars['String']['output']>;
   meta_title: Maybe<Scalars['String']['output']>;
   name: Maybe<Scalars['String']['output']>;
   page_url: Maybe<Scalars['String']['output']>;
@@ -708,7 +765,11 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   children: Maybe<Array<Maybe<CategoryTree>>>;
   /** Children in the menu (include_in_menu), counted as the children field lists them. */
   children_count: Maybe<Scalars['String']['output']>;
+  /** A category has no CMS block of its own: always null. */
+  cms_block: Maybe<CmsBlock>;
   description: Maybe<Scalars['String']['output']>;
+  /** What a category page shows: its products (PRODUCTS); a category has no landing page of its own. */
+  display_mode: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id: Maybe<Scalars['Int']['output']>;
   image: Maybe<Scalars['String']['output']>;
@@ -720,6 +781,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   menu_collection_label: Maybe<Scalars['String']['output']>;
   menu_collection_label_v1: Maybe<MenuCollectionLabel>;
   meta_description: Maybe<Scalars['String']['output']>;
+  /** Categories carry a title and a description for search engines, no keywords: always null. */
+  meta_keywords: Maybe<Scalars['String']['output']>;
   meta_title: Maybe<Scalars['String']['output']>;
   name: Maybe<Scalars['String']['output']>;
   page_url: Maybe<Scalars['String']['output']>;
@@ -863,6 +926,11 @@ export type ConfigurableCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
+export type ConfigurableOptionAvailableForSelection = {
+  attribute_code: Scalars['String']['output'];
+  option_value_uids: Array<Maybe<Scalars['ID']['output']>>;
+};
+
 export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   brand: Maybe<Scalars['String']['output']>;
   canonical_url: Maybe<Scalars['String']['output']>;
@@ -873,7 +941,11 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   configurable_options: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
+  /** For the option values chosen so far: the values still leading to a variant for sale and, once every option is chosen, the variant with its pictures. */
+  configurable_product_options_selection: Maybe<ConfigurableProductOptionsSelection>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -901,6 +973,8 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -923,6 +997,20 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   weight: Maybe<Scalars['Float']['output']>;
 };
 
+
+export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
+  configurableOptionValueUids: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ConfigurableProductCartItemInput = {
+  /** The variant: its sku, and its quantity. */
+  data: CartItemInput;
+  /** The configurable product the variant is chosen from; data.parent_sku when not given. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use `CartItemInput.sku` instead. */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConfigurableProductOptions = {
   attribute_code: Maybe<Scalars['String']['output']>;
   /**
@@ -930,6 +1018,8 @@ export type ConfigurableProductOptions = {
    * @deprecated Use `attribute_uid` instead.
    */
   attribute_id: Maybe<Scalars['String']['output']>;
+  /** Magento's attribute number: our attributes are known by code and have none, so null. */
+  attribute_id_v2: Maybe<Scalars['Int']['output']>;
   attribute_uid: Scalars['ID']['output'];
   /** @deprecated Use `uid` instead. */
   id: Maybe<Scalars['Int']['output']>;
@@ -937,6 +1027,14 @@ export type ConfigurableProductOptions = {
   position: Maybe<Scalars['Int']['output']>;
   uid: Scalars['ID']['output'];
   values: Maybe<Array<Maybe<ConfigurableProductOptionsValues>>>;
+};
+
+export type ConfigurableProductOptionsSelection = {
+  /** The variant's pictures once it is chosen, when it has its own; the product's otherwise. */
+  media_gallery: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  options_available_for_selection: Maybe<Array<Maybe<ConfigurableOptionAvailableForSelection>>>;
+  /** The variant the chosen values name, once every option is chosen; null before. */
+  variant: Maybe<SimpleProduct>;
 };
 
 export type ConfigurableProductOptionsValues = {
@@ -975,6 +1073,28 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
   product_sku: Scalars['String']['output'];
   quantity: Scalars['Float']['output'];
   selected_options: Array<Scalars['ID']['output']>;
+};
+
+export type ContactUsInput = {
+  comment: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactUsOutput = {
+  /** True once the message is queued to be mailed. */
+  status: Scalars['Boolean']['output'];
+};
+
+export type Country = {
+  available_regions: Maybe<Array<Maybe<Region>>>;
+  full_name_english: Maybe<Scalars['String']['output']>;
+  /** The country's name in the store view's language. */
+  full_name_locale: Maybe<Scalars['String']['output']>;
+  id: Maybe<Scalars['String']['output']>;
+  three_letter_abbreviation: Maybe<Scalars['String']['output']>;
+  two_letter_abbreviation: Maybe<Scalars['String']['output']>;
 };
 
 export type CountryCodeEnum =
@@ -1178,6 +1298,18 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomAttribute = {
+  attribute_metadata: Maybe<AttributeMetadataInterface>;
+  entered_attribute_value: Maybe<EnteredAttributeValue>;
+  selected_attribute_options: Maybe<SelectedAttributeOption>;
+};
+
+export type CustomAttributesListsEnum =
+  | 'ADVANCED_CATALOG_SEARCH'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCT_DETAILS_PAGE';
+
 export type CustomDesign = {
   category: Scalars['String']['output'];
   /** Days to make the design before its choices add any. */
@@ -1278,6 +1410,8 @@ export type CustomMadeBundleProduct = PhysicalProductInterface & ProductInterfac
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -1310,6 +1444,8 @@ export type CustomMadeBundleProduct = PhysicalProductInterface & ProductInterfac
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_view: Maybe<PriceViewEnum>;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -1487,6 +1623,8 @@ export type CustomMadeSimpleProduct = PhysicalProductInterface & ProductInterfac
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -1514,6 +1652,8 @@ export type CustomMadeSimpleProduct = PhysicalProductInterface & ProductInterfac
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -1588,6 +1728,8 @@ export type Customer = {
   id: Maybe<Scalars['Int']['output']>;
   /** Purchases made at the shops, newest first; 20 a page by default, at most 100. */
   in_store_purchases: InStorePurchases;
+  /** Whether the account is confirmed: the store asks no confirmation by mail, so every account is. */
+  is_confirmed: Scalars['Boolean']['output'];
   is_subscribed: Maybe<Scalars['Boolean']['output']>;
   is_subscribed_sms: Scalars['Boolean']['output'];
   is_subscribed_whatsapp: Scalars['Boolean']['output'];
@@ -1760,6 +1902,28 @@ export type CustomerCreateInput = {
   prefix?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** createCustomer's and updateCustomer's input: CustomerCreateInput's fields, each optional as in Magento. */
+export type CustomerInput = {
+  age_range?: InputMaybe<Scalars['String']['input']>;
+  anniversaries?: InputMaybe<Array<CustomerAnniversaryInput>>;
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use `date_of_birth`. */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  is_subscribed_sms?: InputMaybe<Scalars['Boolean']['input']>;
+  is_subscribed_whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  mobile_area_code?: InputMaybe<Scalars['String']['input']>;
+  /** A new account's password; to updateCustomer, the current password that allows a new email. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CustomerOrder = {
   applied_coupons: Array<AppliedCoupon>;
   /** Adobe Commerce's: the gift card that paid part or all of the order, and how much of it; total.grand_total is what was left to pay. */
@@ -1779,6 +1943,8 @@ export type CustomerOrder = {
   id: Scalars['ID']['output'];
   /** @deprecated Use the `id` field instead. */
   increment_id: Maybe<Scalars['String']['output']>;
+  /** The order's invoice once its payment is taken: one, for the order's single payment; none before. */
+  invoices: Array<Maybe<Invoice>>;
   is_virtual: Scalars['Boolean']['output'];
   items: Maybe<Array<Maybe<OrderItemInterface>>>;
   number: Scalars['String']['output'];
@@ -1798,6 +1964,8 @@ export type CustomerOrder = {
   shipping_address: Maybe<OrderAddress>;
   /** Home delivery or store pickup, as the checkout named it. */
   shipping_method: Maybe<Scalars['String']['output']>;
+  /** Magento's order state the status belongs to: new, processing, complete, closed or canceled. */
+  state: Maybe<Scalars['String']['output']>;
   /** The status as the shopper reads it (spec 000 §4), e.g. To Pay. */
   status: Scalars['String']['output'];
   /** The status' code (rules/orderStatus.ts), e.g. pending: an extension. */
@@ -2029,6 +2197,8 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -2056,6 +2226,8 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -2077,10 +2249,20 @@ export type DownloadableProduct = ProductInterface & RoutableInterface & {
   weight: Maybe<Scalars['Float']['output']>;
 };
 
+export type EnteredAttributeValue = {
+  value: Maybe<Scalars['String']['output']>;
+};
+
 export type EnteredOptionInput = {
   uid: Scalars['ID']['input'];
   value: Scalars['String']['input'];
 };
+
+export type EntityTypeEnum =
+  | 'CATALOG_CATEGORY'
+  | 'CATALOG_PRODUCT'
+  | 'CUSTOMER'
+  | 'CUSTOMER_ADDRESS';
 
 export type EntityUrl = {
   /** @deprecated Use `relative_url` instead. */
@@ -2188,6 +2370,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -2216,6 +2400,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -2272,6 +2458,23 @@ export type InStorePurchases = {
   items: Array<InStorePurchase>;
   page_info: SearchResultPageInfo;
   total_count: Scalars['Int']['output'];
+};
+
+/** The payment taken for an order, as Magento's invoice. */
+export type Invoice = {
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  total: Maybe<InvoiceTotal>;
+};
+
+export type InvoiceTotal = {
+  base_grand_total: Money;
+  discounts: Maybe<Array<Maybe<Discount>>>;
+  /** What the payment took. */
+  grand_total: Money;
+  subtotal: Money;
+  total_shipping: Money;
+  total_tax: Money;
 };
 
 export type IsEmailAvailableOutput = {
@@ -2391,6 +2594,8 @@ export type Money = {
 };
 
 export type Mutation = {
+  /** Magento's older add of configurable products' variants: addProductsToCart's rules, all or nothing; a refusal is the request's error. */
+  addConfigurableProductsToCart: Maybe<AddConfigurableProductsToCartOutput>;
   /** Adds the gifts chosen in the gift dialog and answers what is left of each rule (spec call addGiftToCart). */
   addGiftToCart: AddGiftToCartOutput;
   /** Adds products; items that cannot be added come back as user_errors with the cart. */
@@ -2399,6 +2604,8 @@ export type Mutation = {
   addProductsToWishlist: Maybe<AddProductsToWishlistOutput>;
   /** Staff token: adds the piece a scanned (or typed) shelf-tag code names to the staff member's own bag (spec 000 §4: staff add other than made-to-order products by QR code). A code the store never made, or one of another website's shops, is refused with its reason; stock and quantity refusals come back as user_errors, as addProductsToCart's do. */
   addScannedProductToCart: AddProductsToCartOutput;
+  /** Magento's older add of simple products: addProductsToCart's rules, all or nothing; a refusal is the request's error. */
+  addSimpleProductsToCart: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds items (all of them when no ids are given) to the customer's cart; each item added leaves the wishlist. */
   addWishlistItemsToCart: Maybe<AddWishlistItemsToCartOutput>;
   /** One coupon per checkout: a second is refused until the first is removed. */
@@ -2415,8 +2622,15 @@ export type Mutation = {
   changeCustomerPassword: Maybe<Customer>;
   /** The shopper has the pieces: the operator, or the order's own customer, completes a shipped order. The club's points follow. */
   completeOrder: AdminOrder;
+  /** The contact-us page's form: the message is mailed to the store; a missing or malformed field is a graphql-input error. */
+  contactUs: Maybe<ContactUsOutput>;
   /** A new empty cart; answers its masked id (spec call createCart). */
   createCart: Scalars['String']['output'];
+  /**
+   * Magento's older createCustomerV2, as Venia sends it: the same account, the same rules and reCAPTCHA.
+   * @deprecated Use `createCustomerV2` instead.
+   */
+  createCustomer: Maybe<CustomerOutput>;
   createCustomerAddress: Maybe<CustomerAddress>;
   /** Opens an account; needs a reCAPTCHA token in the X-ReCaptcha header. */
   createCustomerV2: Maybe<CustomerOutput>;
@@ -2513,10 +2727,17 @@ export type Mutation = {
   shipOrder: AdminOrder;
   /** The operator's sign-in to the order desk: proves the admin token the request carries (Authorization: Bearer) under the sign-in lockout of the client's address; a wrong token is refused and counted. Answers a desk session token of its own, acting as the operator until it expires or is revoked. */
   signInOperator: SignInOperatorOutput;
+  /** Subscribes the signed-in customer's own email to the newsletter (the subscription is the account's). */
+  subscribeEmailToNewsletter: Maybe<SubscribeEmailToNewsletterOutput>;
   /** Unbinds one of the signed-in customer's provider identities. */
   unbindSocialAccount: Scalars['Boolean']['output'];
   /** Changes quantities; 0 removes a line. All or nothing. */
   updateCartItems: Maybe<UpdateCartItemsOutput>;
+  /**
+   * Magento's older updateCustomerV2: the email too, with the password that proves the account.
+   * @deprecated Use `updateCustomerV2` instead.
+   */
+  updateCustomer: Maybe<CustomerOutput>;
   updateCustomerAddress: Maybe<CustomerAddress>;
   /** Magento 2.4.7: the address named by its uid (CustomerAddress.uid). */
   updateCustomerAddressV2: Maybe<CustomerAddress>;
@@ -2528,6 +2749,11 @@ export type Mutation = {
   verifyCustomerPhoneOtp: PhoneVerificationOutput;
   /** Staff token: proves the code; the phone becomes the staff member's, verified. */
   verifyStaffPhoneOtp: CustomerOutput;
+};
+
+
+export type MutationAddConfigurableProductsToCartArgs = {
+  input: InputMaybe<AddConfigurableProductsToCartInput>;
 };
 
 
@@ -2553,6 +2779,11 @@ export type MutationAddScannedProductToCartArgs = {
   cart_id: Scalars['String']['input'];
   code: Scalars['String']['input'];
   quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationAddSimpleProductsToCartArgs = {
+  input: InputMaybe<AddSimpleProductsToCartInput>;
 };
 
 
@@ -2597,6 +2828,16 @@ export type MutationChangeCustomerPasswordArgs = {
 export type MutationCompleteOrderArgs = {
   note: InputMaybe<Scalars['String']['input']>;
   order_number: Scalars['String']['input'];
+};
+
+
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -2856,6 +3097,11 @@ export type MutationShipOrderArgs = {
 };
 
 
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationUnbindSocialAccountArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2863,6 +3109,11 @@ export type MutationUnbindSocialAccountArgs = {
 
 export type MutationUpdateCartItemsArgs = {
   input: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
 };
 
 
@@ -2903,6 +3154,13 @@ export type MutationVerifyCustomerPhoneOtpArgs = {
 export type MutationVerifyStaffPhoneOtpArgs = {
   code: Scalars['String']['input'];
 };
+
+export type ObjectDataTypeEnum =
+  | 'BOOLEAN'
+  | 'COMPLEX'
+  | 'FLOAT'
+  | 'INT'
+  | 'STRING';
 
 export type OpeningHoursDay = {
   close: Maybe<Scalars['String']['output']>;
@@ -3134,6 +3392,8 @@ export type PointSimpleProduct = PhysicalProductInterface & ProductInterface & R
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -3161,6 +3421,8 @@ export type PointSimpleProduct = PhysicalProductInterface & ProductInterface & R
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -3251,6 +3513,18 @@ export type ProductAttributeFilterInput = {
   url_key?: InputMaybe<FilterEqualTypeInput>;
 };
 
+export type ProductAttributeMetadata = AttributeMetadataInterface & {
+  attribute_labels: Maybe<Array<Maybe<StoreLabels>>>;
+  code: Maybe<Scalars['String']['output']>;
+  data_type: Maybe<ObjectDataTypeEnum>;
+  entity_type: Maybe<EntityTypeEnum>;
+  is_system: Maybe<Scalars['Boolean']['output']>;
+  label: Maybe<Scalars['String']['output']>;
+  ui_input: Maybe<UiInputTypeInterface>;
+  uid: Maybe<Scalars['ID']['output']>;
+  used_in_components: Maybe<Array<Maybe<CustomAttributesListsEnum>>>;
+};
+
 /** Sort options of spec 001 §9: default (position), price, recommended, newest; plus relevance and name. */
 export type ProductAttributeSortInput = {
   name?: InputMaybe<SortEnum>;
@@ -3285,6 +3559,8 @@ export type ProductInterface = {
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -3312,6 +3588,8 @@ export type ProductInterface = {
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   series: Maybe<Scalars['String']['output']>;
   shape: Maybe<Scalars['String']['output']>;
   short_description: Maybe<ComplexTextValue>;
@@ -3409,6 +3687,10 @@ export type Query = {
   cmsBlocks: Maybe<CmsBlocks>;
   /** An active page by identifier (or id); not found is a graphql-no-such-entity error, neither argument a graphql-input error. */
   cmsPage: Maybe<CmsPage>;
+  /** The countries the current website delivers to, with their regions (each website delivers within its own country). */
+  countries: Maybe<Array<Maybe<Country>>>;
+  /** A country the current website delivers to, by its two- or three-letter code; any other is not available. */
+  country: Maybe<Country>;
   /** The store's currencies and exchange rates. */
   currency: Maybe<Currency>;
   /** Price, delivery days and picture of a selection, as the shopper chooses; cart_id lets a diamond held for that cart count as available. */
@@ -3459,8 +3741,12 @@ export type Query = {
   recaptchaV3Config: Maybe<ReCaptchaConfigurationV3>;
   /** What points can be exchanged for on this website. */
   rewardCatalogue: Array<ClubReward>;
+  /** What the store tells search engines: the default robots meta of its pages and its robots.txt. */
+  robotsConfig: Maybe<RobotsConfig>;
   /** Magento's routing query: the product, category or CMS page at a URL (redirect_code 0), a RoutableUrl when it moved (redirect_code 301 or 302, relative_url is where to), or null when nothing active is there. */
   route: Maybe<RoutableInterface>;
+  /** A search term's redirect and popularity: the store keeps no search terms, so null (docs/decisions.md). */
+  searchTerm: Maybe<SearchTerm>;
   /** A wishlist opened by its sharing code: read-only, naming its owner by first name only. */
   sharedWishlist: Maybe<SharedWishlist>;
   /** The carriers shipOrder takes, with their names in the request's language. */
@@ -3555,6 +3841,11 @@ export type QueryCmsPageArgs = {
 };
 
 
+export type QueryCountryArgs = {
+  id: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCustomMadeQuoteArgs = {
   cart_id: InputMaybe<Scalars['String']['input']>;
   selection: CustomMadeSelectionInput;
@@ -3642,6 +3933,11 @@ export type QueryRouteArgs = {
 };
 
 
+export type QuerySearchTermArgs = {
+  Search: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySharedWishlistArgs = {
   sharing_code: Scalars['String']['input'];
 };
@@ -3710,6 +4006,15 @@ export type ReCaptchaConfigurationV3 = {
 
 export type ReCaptchaFormEnum =
   | 'CUSTOMER_CREATE';
+
+export type Region = {
+  /** ISO 3166-2, e.g. HK-HKI. */
+  code: Maybe<Scalars['String']['output']>;
+  /** The region's number: its place in the store's list of delivery regions. */
+  id: Maybe<Scalars['Int']['output']>;
+  /** The region's name in the store view's language. */
+  name: Maybe<Scalars['String']['output']>;
+};
 
 export type RemoveCouponFromCartInput = {
   cart_id: Scalars['String']['input'];
@@ -3786,6 +4091,13 @@ export type RewardPointsBalanceHistoryItem = {
   points_change: Scalars['Float']['output'];
 };
 
+export type RobotsConfig = {
+  /** The storefront's robots.txt. */
+  customInstructions: Maybe<Scalars['String']['output']>;
+  /** The robots meta of a page that says nothing else, e.g. INDEX,FOLLOW. */
+  defaultRobots: Maybe<Scalars['String']['output']>;
+};
+
 export type RoutableInterface = {
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
@@ -3849,6 +4161,16 @@ export type SearchResultPageInfo = {
   current_page: Maybe<Scalars['Int']['output']>;
   page_size: Maybe<Scalars['Int']['output']>;
   total_pages: Maybe<Scalars['Int']['output']>;
+};
+
+export type SearchTerm = {
+  popularity: Maybe<Scalars['Int']['output']>;
+  query_text: Maybe<Scalars['String']['output']>;
+  redirect: Maybe<Scalars['String']['output']>;
+};
+
+export type SelectedAttributeOption = {
+  attribute_option: Maybe<Array<Maybe<AttributeOptionInterface>>>;
 };
 
 export type SelectedBundleOption = {
@@ -4103,6 +4425,8 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -4130,6 +4454,8 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */
@@ -4149,6 +4475,10 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   url_key: Maybe<Scalars['String']['output']>;
   url_suffix: Maybe<Scalars['String']['output']>;
   weight: Maybe<Scalars['Float']['output']>;
+};
+
+export type SimpleProductCartItemInput = {
+  data: CartItemInput;
 };
 
 export type SimpleWishlistItem = WishlistItemInterface & {
@@ -4267,9 +4597,19 @@ export type StoreConfig = {
   base_url: Maybe<Scalars['String']['output']>;
   /** The sort a category listing uses when none is chosen. */
   catalog_default_sort_by: Maybe<Scalars['String']['output']>;
+  /** Whether category pages name their canonical URL: the storefront's pages all do. */
+  category_canonical_tag: Maybe<Scalars['Boolean']['output']>;
   category_url_suffix: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `store_code` instead. */
   code: Maybe<Scalars['String']['output']>;
+  /** Which picture a configurable line shows: its variant's (itself), as the bag and the order pages do. */
+  configurable_thumbnail_source: Maybe<Scalars['String']['output']>;
+  /** Whether the contact form takes messages: the contact-us page is one of the spec's pages (spec 000 §2). */
+  contact_enabled: Scalars['Boolean']['output'];
+  /** The footer's copyright line, in the store view's language. */
+  copyright: Maybe<Scalars['String']['output']>;
+  /** Hours a sign-in token lasts. */
+  customer_access_token_lifetime: Maybe<Scalars['Float']['output']>;
   default_display_currency_code: Maybe<Scalars['String']['output']>;
   /** Products a listing page shows (docs/decisions.md: 24, whole rows of the grid). */
   grid_per_page: Maybe<Scalars['Int']['output']>;
@@ -4278,8 +4618,16 @@ export type StoreConfig = {
   is_default_store: Maybe<Scalars['Boolean']['output']>;
   locale: Maybe<Scalars['String']['output']>;
   magento_wishlist_general_is_enabled: Maybe<Scalars['String']['output']>;
+  /** The shortest password an account may have (spec 001 §5). */
+  minimum_password_length: Maybe<Scalars['String']['output']>;
+  /** Whether shoppers may subscribe to the email newsletter. */
+  newsletter_enabled: Scalars['Boolean']['output'];
   online_service_whatsapp_number: Maybe<Scalars['String']['output']>;
+  /** Whether product pages name their canonical URL: the storefront's pages all do. */
+  product_canonical_tag: Maybe<Scalars['Boolean']['output']>;
   product_url_suffix: Maybe<Scalars['String']['output']>;
+  /** How many of the four classes (lower case, upper case, digits, other) a password mixes (spec 001 §5). */
+  required_character_classes_number: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `root_category_uid` instead. */
   root_category_id: Maybe<Scalars['Int']['output']>;
   /** The uid of the store's root category, whose children are the menu. */
@@ -4299,6 +4647,11 @@ export type StoreConfig = {
   /** @deprecated The field should not be used on the storefront. */
   website_id: Maybe<Scalars['Int']['output']>;
   website_name: Maybe<Scalars['String']['output']>;
+};
+
+export type StoreLabels = {
+  label: Maybe<Scalars['String']['output']>;
+  store_code: Maybe<Scalars['String']['output']>;
 };
 
 export type StoreLocation = {
@@ -4329,6 +4682,16 @@ export type StoreNameInfo = {
   store_name: Scalars['String']['output'];
 };
 
+export type SubscribeEmailToNewsletterOutput = {
+  status: Maybe<SubscriptionStatusesEnum>;
+};
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 export type SwatchDataInterface = {
   value: Maybe<Scalars['String']['output']>;
 };
@@ -4340,6 +4703,27 @@ export type TrackOrderInput = {
   number: Scalars['String']['input'];
   /** The mobile number, with its +country prefix or dialled in country_code. */
   telephone: Scalars['String']['input'];
+};
+
+export type UiAttributeTypeAny = UiInputTypeInterface & {
+  is_html_allowed: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type: Maybe<UiInputTypeEnum>;
+};
+
+export type UiInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'WEIGHT';
+
+export type UiInputTypeInterface = {
+  is_html_allowed: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type: Maybe<UiInputTypeEnum>;
 };
 
 export type UpdateCartItemsInput = {
@@ -4418,6 +4802,8 @@ export type VirtualProduct = ProductInterface & RoutableInterface & {
   clarity: Maybe<Scalars['String']['output']>;
   colour: Maybe<Scalars['String']['output']>;
   created_at: Maybe<Scalars['String']['output']>;
+  /** The jewellery attributes the product page lists (spec 000 §3), those the product has, in the store view's language. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   cut: Maybe<Scalars['String']['output']>;
   delivery_days: Maybe<Scalars['Int']['output']>;
   description: Maybe<ComplexTextValue>;
@@ -4445,6 +4831,8 @@ export type VirtualProduct = ProductInterface & RoutableInterface & {
   /** @deprecated Use `price_range` for product price information. */
   price: Maybe<ProductPrices>;
   price_range: PriceRange;
+  /** The average of the product's ratings out of 100: the store takes no reviews, so 0, as Magento answers for a product without any. */
+  rating_summary: Scalars['Float']['output'];
   /** 0, or 301 / 302 when the URL redirects to relative_url. */
   redirect_code: Scalars['Int']['output'];
   /** Path without store prefix or leading slash; for a redirect, where it goes. */

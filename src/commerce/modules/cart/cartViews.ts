@@ -88,6 +88,7 @@ export interface CartView {
   email: string | null;
   items: CartItemView[];
   total_quantity: number;
+  total_summary_quantity_including_config: number;
   is_virtual: boolean;
   has_dynamic_gold: boolean;
   /** True when a line is made to order (spec 000 §3). */
@@ -264,6 +265,9 @@ export function buildCartView(input: CartViewInput): CartView {
     email: cart.email,
     items,
     total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    // Magento counts a configurable line once, by its quantity, not its parent and variant apart:
+    // each of our lines, configurable, bundle or simple, is one line, so the count is the same.
+    total_summary_quantity_including_config: items.reduce((sum, item) => sum + item.quantity, 0),
     is_virtual: isVirtual,
     has_dynamic_gold: items.some((item) => item.is_dynamic_gold),
     has_cm_product: lines.some((line) => line.customDesign !== null),

@@ -40,6 +40,14 @@ export const cartResolvers: Resolvers = {
       const { cart, userErrors } = await ctx.services.cart.addProducts(ctx.request, args.cartId, args.cartItems, renderer(ctx));
       return { cart, user_errors: userErrors };
     },
+    addSimpleProductsToCart: async (_, args, ctx) => {
+      const items = (args.input?.cart_items ?? []).flatMap((item) => (item ? [item.data] : []));
+      return { cart: await ctx.services.cart.addProductsOrRefuse(ctx.request, args.input?.cart_id ?? '', items) };
+    },
+    addConfigurableProductsToCart: async (_, args, ctx) => {
+      const items = (args.input?.cart_items ?? []).flatMap((item) => (item ? [{ ...item.data, parent_sku: item.parent_sku ?? item.data.parent_sku }] : []));
+      return { cart: await ctx.services.cart.addProductsOrRefuse(ctx.request, args.input?.cart_id ?? '', items) };
+    },
     addScannedProductToCart: async (_, args, ctx) => {
       const { cart, userErrors } = await ctx.services.staffBag.addScanned(ctx.request, args.cart_id, args.code, args.quantity ?? 1, renderer(ctx));
       return { cart, user_errors: userErrors };
@@ -80,4 +88,7 @@ export const cartResolvers: Resolvers = {
   BundleCartItem: cartItemFields,
   CustomMadeSimpleCartItem: cartItemFields,
   CustomMadeBundleCartItem: cartItemFields,
+  StoreConfig: {
+    configurable_thumbnail_source: () => 'itself',
+  },
 };

@@ -198,6 +198,18 @@ export class CartService {
   }
 
   /**
+   * Magento's older addSimpleProductsToCart and addConfigurableProductsToCart: the same add, all or
+   * nothing. Every refusal is rendered inside the add's transaction, so throwing it there rolls back
+   * whatever the request had added, and the shopper reads it as the request's error.
+   */
+  async addProductsOrRefuse(request: RequestContext, maskedId: string, items: readonly AddItemInput[]): Promise<CartView> {
+    const { cart } = await this.addProducts(request, maskedId, items, (error) => {
+      throw error;
+    });
+    return cart;
+  }
+
+  /**
    * A piece a staff member scanned (its code checked by the staff bag, staffBag.ts): added to their
    * bag as addProductsToCart adds any piece.
    */

@@ -31,6 +31,14 @@ const ATTRIBUTE_TITLES: Record<string, LocalizedText> = {
   design_gender: tri('For', '適用對象', '适用对象'),
   brand: tri('Brand', '品牌', '品牌'),
   stock_status: tri('Availability', '供應狀況', '供应状况'),
+  weight: tri('Weight', '重量', '重量'),
+  carat: tri('Carat', '卡數', '卡数'),
+  polish: tri('Polish', '打磨', '打磨'),
+  symmetry: tri('Symmetry', '對稱', '对称'),
+  fluorescence: tri('Fluorescence', '螢光', '荧光'),
+  diameter: tri('Diameter', '直徑', '直径'),
+  gemstone_number: tri('Number of Stones', '寶石數量', '宝石数量'),
+  certificate_number: tri('Certificate Number', '證書編號', '证书编号'),
 };
 
 

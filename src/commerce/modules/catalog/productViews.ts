@@ -41,6 +41,7 @@ import type { ReferenceData } from './referenceData.ts';
 import { onlyXLeft, stockStatusOf } from './stock.ts';
 import { encodeUid } from './uid.ts';
 import { goldCodeLabel } from '../gold/index.ts';
+import { customAttributesOf, type CustomAttributeView } from './customAttributes.ts';
 import { readableText } from './attributeLabels.ts';
 
 export interface ViewContext {
@@ -71,9 +72,10 @@ export type GroupedItemView = View<GroupedProductItem, 'product', { product: Pro
  */
 export type ProductView = View<
   ProductInterface & RoutableInterface,
-  'categories' | 'thumbnail' | 'small_image' | 'image' | 'media_gallery',
+  'categories' | 'thumbnail' | 'small_image' | 'image' | 'media_gallery' | 'custom_attributes',
   {
     categories: CategoryView[];
+    custom_attributes: CustomAttributeView[];
     thumbnail: ProductImageView | null;
     small_image: ProductImageView | null;
     image: ProductImageView | null;
@@ -259,6 +261,7 @@ function configurableParts(loaded: LoadedProduct, assembly: Assembly): Pick<Prod
       // Magento's attribute uid: the entity type and the attribute code.
       attribute_uid: encodeUid(`catalog_product/${code}`),
       attribute_id: code,
+      attribute_id_v2: null,
       attribute_code: code,
       label: attribute ? pickLocalized(attribute.label, locale) : readableText(code),
       position: index,
@@ -359,6 +362,27 @@ function buildView(loaded: LoadedProduct, assembly: Assembly, withMembers: boole
     price: olderPriceView(priceRange),
     stock_status: stockStatusOf(product.typeId, loaded.stock),
     only_x_left_in_stock: onlyXLeft(product.typeId, loaded.stock),
+    rating_summary: 0,
+    custom_attributes: customAttributesOf(
+      {
+        metal: product.metal,
+        weight: product.weightMg == null ? null : product.weightMg / 1000,
+        carat: decimal(product.carat),
+        shape: product.shape,
+        colour: product.colour,
+        clarity: product.clarity,
+        cut: product.cut,
+        polish: product.polish,
+        symmetry: product.symmetry,
+        fluorescence: product.fluorescence,
+        diameter: decimal(product.diameterMm),
+        gemstone_number: product.gemstoneNumber,
+        certificate_type: product.certificateType,
+        certificate_number: product.certificateNumber,
+      },
+      context.reference,
+      locale,
+    ),
     delivery_days: product.deliveryDays,
     thumbnail: first,
     small_image: first,

@@ -7,6 +7,7 @@
 import { LISTING_PAGE_SIZE, DEFAULT_PAGE_SIZE, mediaUrl } from '../../../rules/catalog.ts';
 import type { ImageSwatchData, QueryCategoriesArgs } from '../../graphql/generated/schemaTypes.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
+import { configurableSelection } from './configurableSelection.ts';
 import type { BundleProductResolvers, ProductsResolvers, Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { productTypeName } from '../../graphql/productTypes.ts';
 import { parseCategoryFilter } from './categoryInput.ts';
@@ -84,6 +85,16 @@ export const catalogResolvers: Resolvers = {
   SwatchDataInterface: {
     __resolveType: () => 'ImageSwatchData',
   },
+  // custom_attributes: product attributes, read as entered text (customAttributes.ts).
+  AttributeMetadataInterface: {
+    __resolveType: () => 'ProductAttributeMetadata',
+  },
+  UiInputTypeInterface: {
+    __resolveType: () => 'UiAttributeTypeAny',
+  },
+  AttributeOptionInterface: {
+    __resolveType: () => 'AttributeOption',
+  },
   AggregationOptionInterface: {
     __resolveType: () => 'AggregationOption',
   },
@@ -95,6 +106,9 @@ export const catalogResolvers: Resolvers = {
   },
   ConfigurableProductOptionsValues: {
     swatch_data: (value, _, ctx) => (value.swatchFile ? swatchData(value.swatchFile, ctx) : null),
+  },
+  ConfigurableProduct: {
+    configurable_product_options_selection: (product, args) => configurableSelection(product, args.configurableOptionValueUids ?? []),
   },
   BundleProduct: BUNDLE_PRICING,
   CustomMadeBundleProduct: BUNDLE_PRICING,
@@ -112,6 +126,9 @@ export const catalogResolvers: Resolvers = {
   },
   // The catalog's part of the store configuration, as Magento's CatalogGraphQl adds it.
   StoreConfig: {
+    // Every storefront page writes its canonical link (storefront's page metadata).
+    product_canonical_tag: () => true,
+    category_canonical_tag: () => true,
     grid_per_page: () => LISTING_PAGE_SIZE,
     catalog_default_sort_by: () => 'position',
     root_category_id: async (_, __, ctx) => (await ctx.services.catalog.rootCategoryId()) ?? null,

@@ -11,4 +11,13 @@ export const contentResolvers: Resolvers = {
       return { items: (await ctx.services.content.cmsBlocks(identifiers, ctx.request)).map(cmsBlockView) };
     },
   },
+  Mutation: {
+    contactUs: async (_, args, ctx) => {
+      await ctx.services.contactMessages.send(args.input, ctx.request.locale);
+      return { status: true };
+    },
+  },
+  StoreConfig: {
+    contact_enabled: () => true,
+  },
 };

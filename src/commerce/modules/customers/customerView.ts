@@ -42,6 +42,7 @@ export function customerView(record: CustomerRecord): CustomerParent {
     date_of_birth: record.dateOfBirth,
     dob: record.dateOfBirth,
     is_subscribed: record.subscribedEmail,
+    is_confirmed: true,
     full_name: [record.firstname, record.lastname].filter(Boolean).join(' '),
     customer_id: String(record.id),
     role_id: record.roleId,

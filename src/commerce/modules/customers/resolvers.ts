@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { PASSWORD_CHARACTER_CLASSES, PASSWORD_MIN_LENGTH } from '../../../rules/customer.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { renderMessage } from '../../i18n/messages.ts';
@@ -79,6 +80,12 @@ export const customerResolvers: Resolvers = {
       await ctx.services.customers.signOut(ctx.request.actor);
       return { result: true };
     },
+    createCustomer: async (_, args, ctx) => output(await ctx.services.customers.register(args.input, ctx.request)),
+    updateCustomer: async (_, args, ctx) => output(await ctx.services.customers.updateWithEmail(ctx.request.actor, args.input)),
+    subscribeEmailToNewsletter: async (_, args, ctx) => {
+      await ctx.services.customers.subscribeToNewsletter(ctx.request.actor, args.email);
+      return { status: 'SUBSCRIBED' };
+    },
     updateCustomerV2: async (_, args, ctx) =>
       output(await ctx.services.customers.update(ctx.request.actor, args.input)),
     updateCustomerEmail: async (_, args, ctx) =>
@@ -128,5 +135,13 @@ export const customerResolvers: Resolvers = {
       (await addressesOf(customer, ctx)).map((address) => addressView(address, ctx.request)),
     default_billing: (customer, _, ctx) => defaultAddressId(customer, ctx, 'isDefaultBilling'),
     default_shipping: (customer, _, ctx) => defaultAddressId(customer, ctx, 'isDefaultShipping'),
+  },
+  // The account rules Venia's forms read from the store configuration, from the rules themselves.
+  StoreConfig: {
+    minimum_password_length: () => String(PASSWORD_MIN_LENGTH),
+    required_character_classes_number: () => String(PASSWORD_CHARACTER_CLASSES),
+    customer_access_token_lifetime: (_, __, ctx) => ctx.services.customers.tokenLifetimeHours(),
+    // Spec 000 §3: an account subscribes to the email newsletter.
+    newsletter_enabled: () => true,
   },
 };

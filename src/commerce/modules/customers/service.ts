@@ -150,6 +150,38 @@ export class CustomerService {
     return this.write(customerId, changes);
   }
 
+  /**
+   * Magento's older updateCustomer: updateCustomerV2's fields, and the email with the password that
+   * proves it. Every field is checked before anything is written, so a refusal changes nothing.
+   */
+  async updateWithEmail(actor: Actor, input: CustomerFields): Promise<CustomerRecord> {
+    const record = await this.current(actor);
+    const { email, password, ...fields } = input;
+    checkCustomerFields(fields, false);
+    if (email != null && checkEmail(email) !== record.email) {
+      if (!password) throw customerProblemError({ field: 'password', reason: 'required' });
+      await this.updateEmail(actor, email, password);
+    }
+    return this.update(actor, fields);
+  }
+
+  /**
+   * Magento's subscribeEmailToNewsletter. The store keeps the email subscription on the account
+   * (spec 000 §3), so only a signed-in customer subscribes, and only the account's own address
+   * (docs/decisions.md, "Newsletter subscriptions are an account's").
+   */
+  async subscribeToNewsletter(actor: Actor, email: string): Promise<CustomerRecord> {
+    if (actor.kind !== 'customer') throw new CommerceError('graphql-authorization', 'newsletter.signInFirst');
+    const record = await this.current(actor);
+    if (checkEmail(email) !== record.email) throw inputError('newsletter.ownEmailOnly');
+    return record.subscribedEmail ? record : this.write(record.id, { subscribedEmail: true });
+  }
+
+  /** Hours a sign-in token lasts (CUSTOMER_TOKEN_TTL_SECONDS), as Magento's customer_access_token_lifetime says it. */
+  tokenLifetimeHours(): number {
+    return this.deps.tokens.ttlSeconds / 3600;
+  }
+
   async updateEmail(actor: Actor, email: string, password: string): Promise<CustomerRecord> {
     const record = await this.current(actor);
     const address = checkEmail(email);

@@ -29,7 +29,7 @@ export function hashToken(token: string): string {
 export class CustomerTokens {
   constructor(
     private readonly db: Database,
-    private readonly ttlSeconds: number,
+    readonly ttlSeconds: number,
     private readonly clock: Clock = systemClock,
   ) {}
 

@@ -1,5 +1,6 @@
 /** The mail module's face: what the rest of the backend may use of it. */
 export { OutboxAccountMailer } from './accountMails.ts';
+export { ContactMessages } from './contactMessages.ts';
 export { orderConfirmationMail } from './orderConfirmation.ts';
 export { readyForPickupMail } from './orderMails.ts';
 export { orderStatusMail, type OrderStatusMailKind } from './orderStatusMails.ts';

@@ -7,7 +7,7 @@ import { orderReadToken } from './orderTokens.ts';
 import { REGIONS, type Address } from '../../../rules/address.ts';
 import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { isCurrencyCode, toMajor, type CurrencyCode } from '../../../rules/money.ts';
-import { BEING_MADE_STATUS, shopperStatusLabel } from '../../../rules/orderStatus.ts';
+import { BEING_MADE_STATUS, isOrderStatus, MAGENTO_ORDER_STATES, shopperStatusLabel } from '../../../rules/orderStatus.ts';
 import { findPaymentMethod } from '../../../rules/paymentMethods.ts';
 import { SHIPPING_TITLES, STORE_PICKUP } from '../../../rules/shipping.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
@@ -142,12 +142,13 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
     status: statusLabel(order.status),
     status_code: order.status,
     cm_ready_date: readyDateOf(record),
+    state: isOrderStatus(order.status) ? MAGENTO_ORDER_STATES[order.status] : null,
     email: order.email,
     is_virtual: order.shippingMethod === null,
     items,
     total: {
       subtotal: money(order.subtotal),
-      discounts: order.discounts.map((discount) => ({ amount: money(discount.amount), label: pickLocalized(discount.label, locale), applied_to: 'ITEM', coupon: order.couponCode ? { code: order.couponCode } : null })),
+      discounts: discountsOf(order, locale, money),
       total_tax: money(0),
       grand_total: money(order.grandTotal),
       base_grand_total: money(order.grandTotal),
@@ -167,9 +168,40 @@ export function customerOrderView(record: CustomerOrderRecord, context: OrderVie
     pickup_code: order.status === 'complete_pick_pending' ? order.pickupCode : null,
     tracking_number: order.trackingNumber,
     shipments: shipmentsOf(order, locale),
+    invoices: invoicesOf(record, locale, money),
     remark: order.remark,
     total_quantity: record.lines.reduce((sum, line) => sum + line.quantity, 0),
   };
+}
+
+type MoneyOf = (amount: number) => ReturnType<typeof moneyObject>;
+
+function discountsOf(order: CustomerOrderRecord['order'], locale: LocaleKey, money: MoneyOf) {
+  return order.discounts.map((discount) => ({ amount: money(discount.amount), label: pickLocalized(discount.label, locale), applied_to: 'ITEM' as const, coupon: order.couponCode ? { code: order.couponCode } : null }));
+}
+
+/**
+ * The order's invoice: an order has one payment, which takes what is left to pay after a gift
+ * card, so there is one invoice once that payment is taken (refunded later or not), none before.
+ */
+function invoicesOf(record: CustomerOrderRecord, locale: LocaleKey, money: MoneyOf) {
+  const { order, payment } = record;
+  if (!payment?.paidAt) return [];
+  const number = `${order.number}-1`;
+  return [
+    {
+      id: encodeUid(number),
+      number,
+      total: {
+        subtotal: money(order.subtotal),
+        discounts: discountsOf(order, locale, money),
+        total_tax: money(0),
+        grand_total: money(payment.amount),
+        base_grand_total: money(payment.amount),
+        total_shipping: money(order.shippingFee),
+      },
+    },
+  ];
 }
 
 /** One shipment with its tracking once the order was sent (the latest tracking number when sent in parts). */

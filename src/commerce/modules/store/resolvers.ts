@@ -5,6 +5,7 @@ import type { CommerceContext } from '../../graphql/context.ts';
 import { CommerceError } from '../../core/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
 import { UnknownLocaleError } from '../../../rules/locales.ts';
+import { DEFAULT_ROBOTS, robotsInstructions } from '../../../rules/robots.ts';
 import type { StoreConfigView } from './storeConfigView.ts';
 
 function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreConfigView {
@@ -37,6 +38,7 @@ function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreCo
     is_default_store: view.sortOrder === 1,
     // Spec 000 §2: "Shop in Mainland China" is hidden for website codes mo and my.
     show_mainland_china_link: website.code === 'base',
+    copyright: ctx.services.store.copyright(view, ctx.services.clock.now().getFullYear()),
   };
 }
 
@@ -61,6 +63,11 @@ export const storeResolvers: Resolvers = {
       }
       return { locale: toUnderscoreLocale(args.locale) };
     },
+    robotsConfig: (_, __, ctx) => ({ defaultRobots: DEFAULT_ROBOTS, customInstructions: robotsInstructions(ctx.services.urlsConfig.publicUrl) }),
+    // docs/decisions.md, "No search terms kept": no term has a redirect or a popularity to answer.
+    searchTerm: () => null,
+    countries: (_, __, ctx) => ctx.services.store.countries(ctx.request),
+    country: (_, args, ctx) => ctx.services.store.country(args.id ?? '', ctx.request),
     currency: (_, __, ctx) => {
       const base = ctx.request.baseCurrency;
       const rates = ctx.services.store.ratesFrom(base);

@@ -6,7 +6,11 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { currencyRates, storeViews, websites } from '../../db/schema.ts';
 import { convertMinor, type CurrencyCode } from '../../../rules/money.ts';
-import { STORE_VIEWS, findStoreView, websiteOf, type StoreViewDefinition } from '../../../rules/storeViews.ts';
+import { STORE_VIEWS, findStoreView, websiteOf, type StoreViewDefinition, type WebsiteCode } from '../../../rules/storeViews.ts';
+import type { LocaleKey } from '../../../rules/locales.ts';
+import { notFoundError } from '../../core/errors.ts';
+import { renderMessage } from '../../i18n/messages.ts';
+import { deliveryCountries, deliveryCountry, type CountryEntry } from './directory.ts';
 
 export interface StoreViewSettings {
   storeName: string;
@@ -49,6 +53,23 @@ export class StoreService {
 
   storeViews(websiteCode?: string): StoreViewDefinition[] {
     return STORE_VIEWS.filter((view) => !websiteCode || view.websiteCode === websiteCode);
+  }
+
+  /** The countries the website delivers to, with their regions (Magento's `countries`). */
+  countries(scope: { website: { code: WebsiteCode }; locale: LocaleKey }): CountryEntry[] {
+    return deliveryCountries(scope.website.code, scope.locale);
+  }
+
+  /** One country the website delivers to; any other is not available, as Magento says of a country not allowed. */
+  country(id: string, scope: { website: { code: WebsiteCode }; locale: LocaleKey }): CountryEntry {
+    const found = deliveryCountry(id, scope.website.code, scope.locale);
+    if (!found) throw notFoundError('country.notAvailable');
+    return found;
+  }
+
+  /** The footer's copyright line in the store view's language, as the storefront's footer writes it. */
+  copyright(view: StoreViewDefinition, year: number): string {
+    return renderMessage(view.localeKey, 'store.copyright', { year, storeName: this.settingsOf(view).storeName });
   }
 
   findView(code: string): StoreViewDefinition | undefined {
