@@ -4,7 +4,6 @@
  * checkout forms, the sandbox payment and sign-in pages, the background jobs and, over a shared
  * database, the poll that follows other processes' catalog changes.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
@@ -27,6 +26,7 @@ import { socialSandboxRoutes } from './modules/socialSignIn/index.ts';
 import { customImageRoutes } from './modules/madeToOrder/index.ts';
 import { DESK_TOKEN_PREFIX } from './modules/customers/index.ts';
 import { startJobs } from './jobs.ts';
+import { sameSecret } from './core/sameSecret.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,12 +47,6 @@ export interface CommercePluginOptions {
   jobs: boolean;
   /** Other processes share the database: follow its catalog version so their writes empty our caches. */
   followCatalogVersion: boolean;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -51,9 +52,8 @@ export interface PageCacheStats {
 }
 
 export class PageCache {
-  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-  private readonly pages = new Map<string, CachedPage>();
-  private size = 0;
+  /** Bounded by the bytes held; the least recently used page goes first. */
+  private readonly pages: LRUCache<string, CachedPage>;
   private hits = 0;
   private misses = 0;
   private readonly now: () => number;
@@ -62,6 +62,7 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: options.maxSize, sizeCalculation: (page) => page.size });
   }
 
   get generation(): number {
@@ -70,13 +71,12 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
+    // The age is checked here rather than by the cache's own ttl so that `now` is the one clock.
     if (!page || this.now() - page.storedAt >= this.options.ttlMs) {
-      if (page) this.remove(key, page);
+      if (page) this.pages.delete(key);
       this.misses += 1;
       return undefined;
     }
-    this.pages.delete(key);
-    this.pages.set(key, page);
     this.hits += 1;
     return page;
   }
@@ -92,36 +92,22 @@ export class PageCache {
       gzipAsync(page.body, { level: 6 }),
     ]);
     if (generation !== this.currentGeneration) return;
-    const entry: CachedPage = {
+    this.pages.set(key, {
       ...page,
       encoded: { br, gzip: gz },
       scriptHashes: inlineScriptHashes(page.body.toString('utf8')),
       storedAt: this.now(),
       size: page.body.length + br.length + gz.length,
-    };
-    const previous = this.pages.get(key);
-    if (previous) this.remove(key, previous);
-    this.pages.set(key, entry);
-    this.size += entry.size;
-    for (const [oldestKey, oldest] of this.pages) {
-      if (this.size <= this.options.maxSize) break;
-      this.remove(oldestKey, oldest);
-    }
+    });
   }
 
   clear(): void {
     this.currentGeneration += 1;
     this.pages.clear();
-    this.size = 0;
   }
 
   stats(): PageCacheStats {
-    return { entries: this.pages.size, size: this.size, hits: this.hits, misses: this.misses };
-  }
-
-  private remove(key: string, page: CachedPage): void {
-    this.pages.delete(key);
-    this.size -= page.size;
+    return { entries: this.pages.size, size: this.pages.calculatedSize, hits: this.hits, misses: this.misses };
   }
 }
 

@@ -5,47 +5,35 @@
  * (catalogChanges.ts), which empties the cache.
  */
 import { Kind, OperationTypeNode, parse, type DocumentNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedResponse {
   body: string;
 }
 
 export class ResponseCache {
-  private entries = new Map<string, CachedResponse>();
+  /** Bounded by the characters of the bodies held; the least recently used goes first. */
+  private readonly entries: LRUCache<string, CachedResponse>;
   private documents = new Map<string, DocumentNode | null>();
-  private bytes = 0;
 
   constructor(
     private readonly cacheableFields: ReadonlySet<string>,
-    private readonly maxBytes = 64 * 1024 * 1024,
+    maxBytes = 64 * 1024 * 1024,
     private readonly maxDocuments = 2000,
-  ) {}
+  ) {
+    this.entries = new LRUCache<string, CachedResponse>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.body.length) });
+  }
 
   get(key: string): CachedResponse | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Refresh its place so the least recently used entry is evicted first.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.entries.get(key);
   }
 
   set(key: string, body: string): void {
-    const previous = this.entries.get(key);
-    if (previous) this.bytes -= previous.body.length;
     this.entries.set(key, { body });
-    this.bytes += body.length;
-    for (const [oldKey, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= entry.body.length;
-    }
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size(): number {

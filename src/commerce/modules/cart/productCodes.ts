@@ -6,8 +6,9 @@
  * was never the store's. Short enough to type from a tag when no camera can read it
  * (docs/decisions.md, "The staff bag").
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { PRODUCT_CODE_MAX_LENGTH } from '../../../rules/cart.ts';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 /** Crockford's base 32: no I, L, O or U, so a typed code is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -45,9 +46,7 @@ export class ProductCodes {
 
   /** Whether `signature` is the one the shops of `websiteCode` tag `sku` with. */
   signs(websiteCode: string, sku: string, signature: string): boolean {
-    const expected = Buffer.from(this.signature(websiteCode, sku));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return sameSecret(signature, this.signature(websiteCode, sku));
   }
 
   private signature(websiteCode: string, sku: string): string {

@@ -4,8 +4,9 @@
  * tests register accounts through the same check. Clients send the token in the X-ReCaptcha header,
  * as Magento's reCAPTCHA modules expect.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { AccountsConfig } from '../../config.ts';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 /** The forms a token is checked for (Magento's ReCaptchaFormEnum names). */
 export type CaptchaForm = 'CUSTOMER_CREATE';
@@ -51,8 +52,7 @@ export class LocalCaptchaVerifier implements CaptchaVerifier {
     if (parts.length !== 4) return false;
     const [tokenForm, issuedAt, , signature] = parts;
     const expected = localSignature(this.secret, parts.slice(0, 3).join('.'));
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    if (!sameSecret(Buffer.from(signature, 'base64url'), expected)) return false;
     const age = this.now() - Number(issuedAt);
     return tokenForm === form && age >= 0 && age <= LOCAL_TOKEN_LIFETIME_MS;
   }

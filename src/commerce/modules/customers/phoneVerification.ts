@@ -6,7 +6,7 @@
  * and one account asks for at most OTP_MAX_SENDS_PER_ACCOUNT_PER_HOUR (rules/staff.ts;
  * docs/decisions.md "One-time passwords").
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
@@ -24,6 +24,7 @@ import { CommerceError, inputError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { renderMessage } from '../../i18n/messages.ts';
 import type { SmsSender } from '../sms/index.ts';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 /** What a proven code does: make the phone the staff member's own, or vouch for a customer's phone. */
 export type OtpPurpose = 'staff_phone' | 'customer_phone';
@@ -132,8 +133,6 @@ export class PhoneVerification {
   }
 
   private matches(stored: string, code: string): boolean {
-    const given = Buffer.from(this.hash(code), 'hex');
-    const kept = Buffer.from(stored, 'hex');
-    return given.length === kept.length && timingSafeEqual(given, kept);
+    return sameSecret(Buffer.from(this.hash(code), 'hex'), Buffer.from(stored, 'hex'));
   }
 }

@@ -4,7 +4,8 @@
  * (the secret placeOrder gave its buyer), so it opens the order without handing out the key itself,
  * which also lets a guest put an unpaid order back in a bag (restoreCartOfOrder).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 const PURPOSE = 'tsl:order-read-token:v1';
 
@@ -27,7 +28,5 @@ export function orderNumberOfToken(token: string): string | null {
 export function tokenOpens(token: string, order: { number: string; accessKey: string | null }): boolean {
   const expected = orderReadToken(order);
   if (!expected) return false;
-  const given = Buffer.from(token.trim());
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+  return sameSecret(token.trim(), expected);
 }

@@ -7,7 +7,7 @@
  * transaction, `transitionLocked`): who may make it, its guards and its effects are the process'
  * (orderTransitions.ts), and it is told to the rest of the store after commit (core/events.ts).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
@@ -27,6 +27,7 @@ import { releaseStock, type OrderCoupons, type OrderPayments, type StockQuantiti
 import type { MoveInput } from './orderGuards.ts';
 import type { MoveName } from './orderProcess.ts';
 import { runMove, type MoveOutcome } from './orderTransitions.ts';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 export type { OrderCoupons, OrderPayments, StockQuantities } from './orderEffects.ts';
 
@@ -47,13 +48,6 @@ export interface OrdersDependencies {
   staff?: OrderStaff;
   /** The member a staff order is for, by the phone proven at the checkout (modules/customers); refuses when none has it. */
   staffOrderMember: (db: Database, request: RequestContext, phone: string) => Promise<{ id: number; email: string }>;
-}
-
-/** The access key as given against the order's, in constant time. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export class OrderService {

@@ -9,7 +9,7 @@
  * (`x-sandbox-signature`, hex), as a real gateway's server would. Its refunds are kept per
  * transaction, once per refund key; a transaction that is not the sandbox's is refused.
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
@@ -29,6 +29,7 @@ import type {
   WalletPayment,
   WalletPaymentRequest,
 } from './gateway.ts';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const NONCE_LIFETIME_MS = 15 * 60_000;
@@ -160,7 +161,7 @@ export class SandboxGateway implements PaymentGateway {
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentNotification | null {
     const given = headers[SANDBOX_SIGNATURE_HEADER];
     const signature = Array.isArray(given) ? given[0] : given;
-    if (!signature || !sameText(signature.trim().toLowerCase(), this.sign(rawBody))) return null;
+    if (!signature || !sameSecret(signature.trim().toLowerCase(), this.sign(rawBody))) return null;
     let parsed: z.infer<typeof notificationSchema>;
     try {
       parsed = notificationSchema.parse(JSON.parse(rawBody));
@@ -183,7 +184,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   checkWalletFormToken(paymentId: string, token: string): boolean {
-    return sameText(token, this.walletFormToken(paymentId));
+    return sameSecret(token, this.walletFormToken(paymentId));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -223,10 +224,4 @@ function vaultedCard(row: typeof paymentSandboxVault.$inferSelect): VaultedCard 
     expiryYear: row.cardExpiryYear,
     createdAt: row.createdAt,
   };
-}
-
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

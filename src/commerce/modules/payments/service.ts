@@ -8,7 +8,7 @@
  * shopper's browser, decides (docs/decisions.md). A signed-in shopper's card may be kept in the
  * gateway's vault once paid, and a kept card paid with again (savedCards.ts).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { Database } from '../../db/connect.ts';
@@ -25,6 +25,7 @@ import type { PaymentGateway } from './gateway.ts';
 import type { PaymentMethodPlugin, PaymentTaken } from './methods/paymentMethod.ts';
 import { storePaymentMethods, type PaymentMethods } from './methods/registry.ts';
 import { SavedCards } from './savedCards.ts';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 type PaymentRecord = typeof payments.$inferSelect;
 
@@ -61,12 +62,6 @@ export interface PaymentsDependencies {
   gateway: PaymentGateway;
   /** How long a wallet payment may wait; the order is cancelled after it. */
   pendingPaymentTtlMs: number;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export class PaymentService {

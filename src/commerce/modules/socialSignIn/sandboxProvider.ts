@@ -11,7 +11,8 @@ import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { socialSandboxRedeemedCodes } from '../../db/schema/socialSignIn.ts';
 import { ProviderCodeRefused, ProviderUnavailable, type AuthorizationRequest, type OAuthProvider, type ProviderIdentity, type SocialProviderName } from './providers.ts';
-import { digestOf, sameDigest, signPayload, verifyPayload } from './signedPayloads.ts';
+import { sameSecret } from '../../core/sameSecret.ts';
+import { digestOf, signPayload, verifyPayload } from './signedPayloads.ts';
 
 export const SANDBOX_CODE_TTL_MS = 5 * 60_000;
 
@@ -44,7 +45,7 @@ export class SandboxProvider implements OAuthProvider {
   }
 
   checkConsentToken(redirectUri: string, state: string, token: string): boolean {
-    return sameDigest(token, this.consentToken(redirectUri, state));
+    return sameSecret(token, this.consentToken(redirectUri, state));
   }
 
   issueCode(redirectUri: string, identity: ProviderIdentity, outage = false, now = Date.now()): string {

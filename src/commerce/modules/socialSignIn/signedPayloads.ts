@@ -2,7 +2,8 @@
  * Small signed JSON payloads: the sandbox's codes and consent forms, and the binding tickets. The
  * text is base64url JSON, a dot, and its HMAC-SHA256; a payload carries its own expiry (`exp`, ms).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../core/sameSecret.ts';
 
 function signatureOf(secret: string, text: string): Buffer {
   return createHmac('sha256', secret).update(text).digest();
@@ -18,9 +19,7 @@ export function verifyPayload<T extends { exp: number }>(secret: string, signed:
   if (signed.length > 2000) return null;
   const [text, signature, extra] = signed.split('.');
   if (!text || !signature || extra !== undefined) return null;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = signatureOf(secret, text);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(Buffer.from(signature, 'base64url'), signatureOf(secret, text))) return null;
   try {
     const payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as T;
     return typeof payload.exp === 'number' && payload.exp > now ? payload : null;
@@ -29,13 +28,7 @@ export function verifyPayload<T extends { exp: number }>(secret: string, signed:
   }
 }
 
-/** A keyed digest of a few values (the consent form's token), compared in constant time by `sameDigest`. */
+/** A keyed digest of a few values (the consent form's token), compared in constant time by `sameSecret`. */
 export function digestOf(secret: string, ...values: string[]): string {
   return signatureOf(secret, values.join('\u0000')).toString('base64url');
-}
-
-export function sameDigest(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,19 +1,13 @@
-/** Plain cookies (values the spec names, readable by any client), parsed and written by hand. */
+/**
+ * Plain cookies (values the spec names, readable by any client), read and written with `cookie`,
+ * the parser React Router's own cookies use. Runs in the browser too (usePromoMessage). Every
+ * cookie of the store is `Path=/` and `SameSite=Lax` unless told otherwise.
+ */
+import { parse, serialize } from 'cookie';
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+  return parse(header)[name];
 }
 
 export interface CookieOptions {
@@ -25,9 +19,11 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAge)}`);
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serialize(name, value, {
+    path: options.path ?? '/',
+    sameSite: 'lax',
+    maxAge: options.maxAge === undefined ? undefined : Math.floor(options.maxAge),
+    httpOnly: options.httpOnly,
+    secure: options.secure,
+  });
 }
