@@ -35,6 +35,7 @@ const CUSTOMER_MUTATIONS = [
   'addWishlistItemsToCart',
   'bindSocialAccount',
   'unbindSocialAccount',
+  'subscribeEmailToNewsletter',
 ];
 
 /** Operations that need a staff member's token (a customer's is refused too: staffSignIn.test.ts, cart/staffBag.test.ts). */
@@ -44,19 +45,22 @@ const STAFF_MUTATIONS = ['sendStaffPhoneOtp', 'verifyStaffPhoneOtp', 'sendCustom
 /**
  * Operations open to guests: the catalog, content and store reads, the guest cart and checkout
  * (a cart id is its own key; an order number with its access key puts a failed order's pieces back
- * into a bag), signing in, registering and resetting a password, signing out of the order desk
+ * into a bag), the contact form, signing in, registering and resetting a password, signing out of the order desk
  * (it revokes only a desk session token, and answers false for any other), the sandbox
  * providers' answers, and the administrator's operations (their own token; the order moves a
  * customer may make too, such as requestOrderReturn, check the order is theirs).
  */
 const PUBLIC_OPERATIONS = new Set([
+  'addConfigurableProductsToCart',
   'addGiftToCart',
   'addProductsToCart',
+  'addSimpleProductsToCart',
   'applyCouponToCart',
   'applyGiftCardToCart',
   'cancelOrder',
   'changeConfigurableCartItem',
   'completeOrder',
+  'contactUs',
   'createCart',
   'createCustomerV2',
   'createEmptyCart',
