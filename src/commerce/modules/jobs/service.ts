@@ -215,7 +215,7 @@ export class JobQueue {
     return definition;
   }
 
-  async #perform(definition: JobDefinition, jobs: PgBoss.Job[]): Promise<void> {
+  async #perform(definition: JobDefinition, jobs: Array<{ id: string }>): Promise<void> {
     for (const job of jobs) {
       try {
         await definition.run();
