@@ -221,7 +221,8 @@ describe('the jobs command with no store running', () => {
     expect(retried.code).toBe(EXIT_OK);
     expect(retried.out).toContain('retry');
     const unknown = await run(['retry', '00000000-0000-4000-8000-000000000000'], env);
-    expect(unknown.err).toBe('There is no job 00000000-0000-4000-8000-000000000000');
+    expect(unknown.code).toBe(EXIT_FAILED);
+    expect(unknown.err).toContain('There is no job 00000000-0000-4000-8000-000000000000');
   });
 });
 
