@@ -13,6 +13,7 @@ import { loadConfig, type AppConfig } from '../src/server/config.ts';
 import { buildServer } from '../src/server/app.ts';
 import type { Clock } from '../src/commerce/core/clock.ts';
 import type { DiamondSale, DiamondSource } from '../src/commerce/modules/madeToOrder/index.ts';
+import type { JobDefinition } from '../src/commerce/modules/jobs/index.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
