@@ -12,12 +12,12 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_TEST_MEDIA_DIR, startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../../../../test/harness.ts';
-import { buildServer } from '../../../server/app.ts';
-import { loadConfig } from '../../../server/config.ts';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
-import { EXIT_FAILED, EXIT_OK, runJobsCommand } from './jobsCommand.ts';
-import { JobQueue, type JobDefinition } from './service.ts';
+import { SHARED_TEST_MEDIA_DIR, startTestApp, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
+import { buildServer } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { connectDatabase, type DatabaseHandle } from '../src/commerce/db/connect.ts';
+import { EXIT_FAILED, EXIT_OK, runJobsCommand } from '../src/commerce/modules/jobs/jobsCommand.ts';
+import { JobQueue, type JobDefinition } from '../src/commerce/modules/jobs/index.ts';
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const JOB_FIELDS = 'id name state retry_count retry_limit failure';
