@@ -5,13 +5,13 @@
  * when an instance stops is run by the next one, and one in flight is finished before it stops.
  * On the embedded database the instances share its one connection; on PostgreSQL each has its own.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SHARED_TEST_MEDIA_DIR, startTestApp, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
 import { buildServer } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -204,7 +204,8 @@ describe('the jobs command with no store running', () => {
   it('opens the database itself, lists the failed jobs and sends one again', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-jobs-command-'));
     const serverUrl = first.databaseUrl;
-    const handle = await connectDatabase(serverUrl ? { databaseUrl: serverUrl } : { dataDir: path.join(dataDir, 'pglite') });
+    // Embedded, from the seeded copy the other tests start from: opening it skips the migrations.
+    const handle = await connectDatabase(serverUrl ? { databaseUrl: serverUrl } : { dataDir: path.join(dataDir, 'pglite'), pgliteSnapshot: new Blob([readFileSync(inject('seededSnapshot'))]) });
     const queue = new JobQueue(handle.executeSql);
     queue.define([{ ...flaky, name: 'flaky-offline', retryLimit: 0 }], { info: () => {}, warn: () => {}, error: () => {} });
     failing = true;
