@@ -167,6 +167,9 @@ describe('the job queue over two working instances', () => {
     const id = (await stopping.commerce.jobs.send('after-restart'))!;
     await stopping.close();
     expect(await stateOf(id)).toBe('created');
+    const waiting = await first.graphql(ADMIN_JOBS, {}, admin);
+    expect(waiting.data!.adminJobs).toContainEqual(expect.objectContaining({ id, name: 'after-restart', state: 'created', failure: null }));
+    expect(waiting.data!.adminJobs).not.toContainEqual(expect.objectContaining({ name: expect.stringMatching(/^__pgboss__/) }));
 
     await anotherInstance('on', [countedJob('after-restart', restartRuns, 'started')]);
     await expect.poll(() => stateOf(id), SETTLES).toBe('completed');

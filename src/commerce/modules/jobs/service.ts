@@ -188,7 +188,11 @@ export class JobQueue {
   async list(filter: { failed: boolean }): Promise<JobRecord[]> {
     await this.#open(false);
     const states = filter.failed ? ['failed'] : ['created', 'retry', 'active', 'failed'];
-    const { rows } = await this.#executeSql(`select ${JOB_COLUMNS} from ${SCHEMA}.job where state::text = any($1::text[]) order by created_on desc limit ${LIST_LIMIT}`, [states]);
+    // pg-boss's own queues (its cron sends through __pgboss__send-it) are not the store's work.
+    const { rows } = await this.#executeSql(
+      `select ${JOB_COLUMNS} from ${SCHEMA}.job where state::text = any($1::text[]) and name not like '\\_\\_pgboss\\_\\_%' order by created_on desc limit ${LIST_LIMIT}`,
+      [states],
+    );
     return rows.map(recordOf);
   }
 
