@@ -13,6 +13,7 @@ import { loadConfig, type AppConfig } from '../src/server/config.ts';
 import { buildServer } from '../src/server/app.ts';
 import type { Clock } from '../src/commerce/core/clock.ts';
 import type { DiamondSale, DiamondSource } from '../src/commerce/modules/madeToOrder/index.ts';
+import type { JobDefinition } from '../src/commerce/modules/jobs/index.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -86,7 +87,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   };
 }
 
-export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string>; clock?: Clock; diamonds?: DiamondSource; diamondSale?: DiamondSale } = {}): Promise<TestApp> {
+export async function startTestApp(options: { storefront?: boolean; env?: Record<string, string>; clock?: Clock; diamonds?: DiamondSource; diamondSale?: DiamondSale; moreJobs?: JobDefinition[] } = {}): Promise<TestApp> {
   const { handle, drop, seeded, url } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-test-'));
   if (!seeded) await seedDemoStore(handle.db, { mediaDir: SHARED_TEST_MEDIA_DIR });
@@ -94,7 +95,7 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
     DATA_DIR: dataDir,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
-    // Jobs run when a test asks (app.commerce.jobs), never on a timer behind its back.
+    // Jobs run when a test asks (app.commerce.jobs.runOnce, or the services' methods), never on a timer behind its back.
     JOBS: 'off',
     SEED_ON_START: 'false',
     PUBLIC_URL: 'http://localhost:3000',
@@ -104,7 +105,7 @@ export async function startTestApp(options: { storefront?: boolean; env?: Record
   // Resized pictures are shared too (the rendition cache is safe across processes, its keys follow
   // the source file's version): each test file's store would otherwise resize the same images again.
   config.mediaCacheDir = SHARED_TEST_RENDITIONS_DIR;
-  const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false, clock: options.clock, diamonds: options.diamonds, diamondSale: options.diamondSale });
+  const app = await buildServer(config, { database: handle, storefront: options.storefront ?? false, clock: options.clock, diamonds: options.diamonds, diamondSale: options.diamondSale, moreJobs: options.moreJobs });
   await app.ready();
   return {
     app,

@@ -25,8 +25,9 @@ import { paymentRoutes } from './modules/payments/index.ts';
 import { socialSandboxRoutes } from './modules/socialSignIn/index.ts';
 import { customImageRoutes } from './modules/madeToOrder/index.ts';
 import { DESK_TOKEN_PREFIX } from './modules/customers/index.ts';
-import { startJobs } from './jobs.ts';
 import { sameSecret } from './core/sameSecret.ts';
+import { storeJobs } from './jobs.ts';
+import type { JobDefinition } from './modules/jobs/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,8 +44,10 @@ export interface CommercePluginOptions {
   responseCache: boolean;
   /** Where the payment sandbox sends notifications; unset, to this server in-process. */
   paymentNotifyUrl?: string;
-  /** Run the background jobs (jobs.ts) while the server is up. */
+  /** Work the background jobs' queues (jobs.ts) while the server is up. */
   jobs: boolean;
+  /** Jobs beside the store's own (tests bring their own to fail or count). */
+  moreJobs?: JobDefinition[];
   /** Other processes share the database: follow its catalog version so their writes empty our caches. */
   followCatalogVersion: boolean;
 }
@@ -206,10 +209,11 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  if (options.jobs) {
-    const jobs = startJobs(services, app.log);
-    app.addHook('preClose', async () => jobs.stop());
-  }
+  services.jobs.define([...storeJobs(services, app.log), ...(options.moreJobs ?? [])], app.log);
+  if (options.jobs) await services.jobs.start();
+  // Stop taking jobs and finish those in flight before the database closes. The queue may also
+  // have been opened with JOBS=off, to list or send jobs.
+  app.addHook('preClose', async () => services.jobs.stop());
 }
 
 function graphqlParams(request: FastifyRequest): { query?: unknown; variables?: string; operationName?: string } {

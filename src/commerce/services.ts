@@ -37,6 +37,7 @@ import { MadeToOrderService, type DiamondSale, type DiamondSource } from './modu
 import { SocialSignInService, configuredProviders, subscribeSocialSignIn, type OAuthProvider, type SocialProviderName } from './modules/socialSignIn/index.ts';
 import { DomainEventBus } from './core/events.ts';
 import { systemClock, type Clock } from './core/clock.ts';
+import { JobQueue } from './modules/jobs/index.ts';
 
 export interface CommerceServices {
   db: Database;
@@ -92,6 +93,8 @@ export interface CommerceServices {
   socialSignIn: SocialSignInService;
   /** The sign-in providers (SOCIAL_SIGN_IN); the sandbox ones serve their consent page from this server. */
   socialProviders: Record<SocialProviderName, OAuthProvider>;
+  /** The background work's queue (jobs.ts names the jobs; JOBS=on works them). */
+  jobs: JobQueue;
 }
 
 /** Settings of the services that reach outside the store, and their implementations. */
@@ -250,5 +253,6 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     madeToOrder,
     socialSignIn,
     socialProviders,
+    jobs: new JobQueue(handle.executeSql),
   };
 }

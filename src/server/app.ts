@@ -15,6 +15,7 @@ import { withAgreedSecrets, type AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
 import type { DiamondSale, DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
 import { createLogger, RequestLog } from './logging.ts';
+import type { JobDefinition } from '../commerce/modules/jobs/index.ts';
 import path from 'node:path';
 
 export interface BuildOptions {
@@ -30,6 +31,8 @@ export interface BuildOptions {
   diamonds?: DiamondSource;
   /** Sells a stone once when an order is placed (the diamond inventory); tests bring their own. */
   diamondSale?: DiamondSale;
+  /** Background jobs beside the store's own (tests bring jobs that fail or count their runs). */
+  moreJobs?: JobDefinition[];
 }
 
 export async function buildServer(given: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -103,6 +106,7 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     responseCache: config.responseCache,
     paymentNotifyUrl: config.payments.sandboxNotifyUrl,
     jobs: config.jobs,
+    moreJobs: options.moreJobs,
     followCatalogVersion: database.kind === 'postgres',
   });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });

@@ -25,8 +25,15 @@ export interface DatabaseHandle {
   snapshot?: () => Promise<Blob>;
   /** Answers when the database answers (health checks). */
   ping(): Promise<void>;
+  /**
+   * Plain SQL on the store's own connection, in the shape the job queue (pg-boss) asks of a
+   * database: parameters when values are given, else a script of several statements.
+   */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;
 
 export class StatementCounter implements Logger {
   count = 0;
@@ -66,6 +73,20 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle(pool, { schema, logger: statements });
     await migrate(db, { migrationsFolder });
+    const executeSql: ExecuteSql = async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      // A script that opens a transaction and fails leaves its connection in an aborted transaction:
+      // roll it back before the connection goes back to the pool.
+      const connection = await pool.connect();
+      try {
+        return await connection.query(text);
+      } catch (error) {
+        await connection.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    };
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -73,6 +94,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql,
       close: () => pool.end(),
     };
   }
@@ -90,9 +112,21 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       await client.close();
       throw error;
     });
+    const executeSql: ExecuteSql = async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // PGlite has one connection: a script's failed transaction must not stay open on it.
+        await client.exec('rollback').catch(() => {});
+        throw error;
+      }
+    };
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      executeSql,
       statements,
       snapshot: async () => {
         // Written at a checkpoint, the archive starts without replaying the log of everything

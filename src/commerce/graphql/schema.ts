@@ -19,6 +19,7 @@ import { socialSignInResolvers } from '../modules/socialSignIn/resolvers.ts';
 import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
 import { diamondResolvers } from '../modules/diamonds/resolvers.ts';
 import { madeToOrderResolvers } from '../modules/madeToOrder/resolvers.ts';
+import { jobResolvers } from '../modules/jobs/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -38,7 +39,7 @@ export function mergeResolvers(...maps: Resolvers[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers, cartResolvers, checkoutResolvers, orderResolvers, paymentResolvers, customerResolvers, clubResolvers, socialSignInResolvers, wishlistResolvers, diamondResolvers, madeToOrderResolvers);
+  return mergeResolvers(storeResolvers, catalogResolvers, goldResolvers, contentResolvers, urlResolvers, locationResolvers, cartResolvers, checkoutResolvers, orderResolvers, paymentResolvers, customerResolvers, clubResolvers, socialSignInResolvers, wishlistResolvers, diamondResolvers, madeToOrderResolvers, jobResolvers);
 }
 
 /**

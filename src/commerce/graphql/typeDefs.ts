@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { productTypesSdl } from './productTypes.ts';
 
-export const MODULES = ['store', 'catalog', 'gold', 'content', 'urls', 'locations', 'cart', 'checkout', 'orders', 'payments', 'customers', 'club', 'socialSignIn', 'wishlist', 'diamonds', 'madeToOrder'] as const;
+export const MODULES = ['store', 'catalog', 'gold', 'content', 'urls', 'locations', 'cart', 'checkout', 'orders', 'payments', 'customers', 'club', 'socialSignIn', 'wishlist', 'diamonds', 'madeToOrder', 'jobs'] as const;
 
 function readModuleSchema(name: string): string {
   return readFileSync(fileURLToPath(new URL(`../modules/${name}/schema.graphql`, import.meta.url)), 'utf8');

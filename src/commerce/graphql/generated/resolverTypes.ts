@@ -164,6 +164,7 @@ export type ResolversTypes = {
   AddSimpleProductsToCartInput: Types.AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<Types.AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddWishlistItemsToCartOutput: ResolverTypeWrapper<Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AdminJob: ResolverTypeWrapper<Types.AdminJob>;
   AdminOrder: ResolverTypeWrapper<Omit<Types.AdminOrder, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
   AdminOrderItem: ResolverTypeWrapper<Types.AdminOrderItem>;
@@ -514,6 +515,7 @@ export type ResolversParentTypes = {
   AddSimpleProductsToCartInput: Types.AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<Types.AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddWishlistItemsToCartOutput: Omit<Types.AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AdminJob: Types.AdminJob;
   AdminOrder: Omit<Types.AdminOrder, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
   AdminOrderItem: Types.AdminOrderItem;
@@ -847,6 +849,18 @@ export type AddWishlistItemsToCartOutputResolvers<ContextType = CommerceContext,
   add_wishlist_items_to_cart_user_errors?: Resolver<Array<ResolversTypes['WishlistCartUserInputError']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AdminJobResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminJob'] = ResolversParentTypes['AdminJob']> = {
+  completed_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retry_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retry_limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -2423,6 +2437,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   requestPasswordResetEmail?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<Types.MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   restoreCartOfOrder?: Resolver<Types.Maybe<ResolversTypes['RestoreCartOfOrderOutput']>, ParentType, ContextType, RequireFields<Types.MutationRestoreCartOfOrderArgs, 'access_key' | 'cart_id' | 'order_number'>>;
+  retryJob?: Resolver<ResolversTypes['AdminJob'], ParentType, ContextType, RequireFields<Types.MutationRetryJobArgs, 'id'>>;
   retryRefund?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.MutationRetryRefundArgs, 'order_number'>>;
   revokeCustomerToken?: Resolver<Types.Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   revokeOperatorToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2728,6 +2743,7 @@ export type ProductsResolvers<ContextType = CommerceContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminJobs?: Resolver<Array<ResolversTypes['AdminJob']>, ParentType, ContextType, RequireFields<Types.QueryAdminJobsArgs, 'failed'>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.QueryAdminOrderArgs, 'order_number'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrders'], ParentType, ContextType, RequireFields<Types.QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
   asiaMilesOptions?: Resolver<Array<ResolversTypes['AsiaMilesOption']>, ParentType, ContextType>;
@@ -3436,6 +3452,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
+  AdminJob?: AdminJobResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
   AdminOrderItem?: AdminOrderItemResolvers<ContextType>;

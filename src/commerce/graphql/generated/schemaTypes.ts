@@ -50,6 +50,25 @@ export type AddWishlistItemsToCartOutput = {
   wishlist: Wishlist;
 };
 
+/** A background job of the store (docs/operations.md, "Background jobs"): one run of a queue's work. */
+export type AdminJob = {
+  completed_at: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  /** Why its last try failed. */
+  failure: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The queue's name, e.g. deliver-mail. */
+  name: Scalars['String']['output'];
+  /** Tries after the first so far. */
+  retry_count: Scalars['Int']['output'];
+  /** Tries after the first before it is left failed. */
+  retry_limit: Scalars['Int']['output'];
+  started_at: Maybe<Scalars['String']['output']>;
+  /** created (waiting), retry (failed, waiting to be tried again), active (running), completed, cancelled or failed (its tries have run out). */
+  state: Scalars['String']['output'];
+};
+
 /** An order as the store's operator sees it: its facts, the pieces sent and returned, who moved it and what may be done next. */
 export type AdminOrder = {
   /** The moves of the order process the caller may make now, e.g. ship, cancel, refund_partially: those its kind allows (collected at a shop or delivered), whatever the move's input will be. */
@@ -2694,6 +2713,8 @@ export type Mutation = {
   resetPassword: Maybe<Scalars['Boolean']['output']>;
   /** After a WeChat Pay payment declined, expired or abandoned: the order's pieces (and its coupon, if still valid) back in the bag cart_id, to be paid again. An order still awaiting payment is cancelled first and its stock put back; a paid order is refused. */
   restoreCartOfOrder: Maybe<RestoreCartOfOrderOutput>;
+  /** Operator (admin token): sends a failed job again; the next worker gives it one more try. A job that has not failed is refused. */
+  retryJob: AdminJob;
   /** Operator: sends the order's failed refunds to the gateway again, also those the store has stopped trying (AdminOrderRefund.next_attempt_at null). A refund given back is never sent again; an order without a failed refund is refused. */
   retryRefund: AdminOrder;
   /** Signs out: the bearer token stops working. */
@@ -3027,6 +3048,11 @@ export type MutationRestoreCartOfOrderArgs = {
   access_key: Scalars['String']['input'];
   cart_id: Scalars['String']['input'];
   order_number: Scalars['String']['input'];
+};
+
+
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3663,6 +3689,8 @@ export type ProductsAggregationsArgs = {
 };
 
 export type Query = {
+  /** Operator (admin token): the jobs waiting, running or failed (with failed: true, only the failed ones), newest first; at most 100. */
+  adminJobs: Array<AdminJob>;
   /** Operator (admin token): one order by its number. */
   adminOrder: AdminOrder;
   /** Operator (admin token): the store's orders, newest first, of one status and with a number containing a text when asked; 20 a page, at most 100. */
@@ -3779,6 +3807,11 @@ export type Query = {
    * @deprecated Moved under `Customer.wishlist`.
    */
   wishlist: Maybe<WishlistOutput>;
+};
+
+
+export type QueryAdminJobsArgs = {
+  failed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
