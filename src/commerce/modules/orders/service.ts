@@ -122,6 +122,14 @@ export class OrderService {
   }
 
   /**
+   * Cancels one order still awaiting payment, as the system, once the payments module has settled
+   * with the gateway that nothing was taken; answers whether it went (a payment may have won).
+   */
+  async cancelUnpaidOrder(number: string, note: string): Promise<boolean> {
+    return (await this.moveEach([{ number }], 'pending', 'cancel_unpaid', note)).length > 0;
+  }
+
+  /**
    * Completes the shipped orders whose shopper has not said they arrived within
    * SHIPPED_ORDER_COMPLETES_AFTER_DAYS of being sent (counted from the shipment in the order's
    * history), as the system: the completion mail and the club's points follow as with any
@@ -359,6 +367,12 @@ export class OrderService {
    * placed (its lines, history and payment with it), and its cart is open again without the used
    * nonce. Only an order still awaiting payment can go; answers whether it went.
    */
+  /** Locks the order; answers whether it still awaits its payment. */
+  async lockAwaitingPayment(db: Database, orderId: number): Promise<boolean> {
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    return order?.status === 'pending';
+  }
+
   async withdrawUnpaid(db: Database, orderId: number): Promise<boolean> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order?.status !== 'pending') return false;
