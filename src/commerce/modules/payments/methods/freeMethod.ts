@@ -5,7 +5,7 @@
  */
 import { FREE_PAYMENT_CODE } from '../../../../rules/paymentMethods.ts';
 import { inputError } from '../../../core/errors.ts';
-import { NO_PAYMENT_DETAILS, type CartPaymentDetails, type PaymentDetails, type PaymentMethodPlugin, type PaymentTaken } from './paymentMethod.ts';
+import { NO_PAYMENT_DETAILS, type CartPaymentDetails, type PaymentDetails, type PaymentMethodPlugin, type PaymentInDoubt, type PaymentTaken } from './paymentMethod.ts';
 
 export class FreeMethod implements PaymentMethodPlugin<null> {
   readonly code = FREE_PAYMENT_CODE;
@@ -29,7 +29,7 @@ export class FreeMethod implements PaymentMethodPlugin<null> {
   }
 
   /** The gift card paid it in the order's own transaction: there is nothing to doubt. */
-  async settleInDoubt(): Promise<PaymentTaken> {
-    return this.take();
+  async settleInDoubt(): Promise<PaymentInDoubt> {
+    return { outcome: 'paid', reference: null, note: 'nothing due: paid by gift card' };
   }
 }
