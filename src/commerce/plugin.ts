@@ -214,7 +214,16 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
 
   if (options.jobs) {
     const jobs = startJobs(services, app.log);
-    app.addHook('preClose', async () => jobs.stop());
+    // Payments a process that died left in doubt are settled as the store comes back, not a
+    // minute later (docs/decisions.md, "Payments in doubt").
+    let settling: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      settling = services.payments.cancelUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'settling payments in doubt failed'));
+    });
+    app.addHook('preClose', async () => {
+      await settling;
+      await jobs.stop();
+    });
   }
 }
 
