@@ -110,18 +110,6 @@ export class OrderService {
   }
 
   /**
-   * Cancels orders still awaiting payment after `maxAge`, releasing their stock; answers their
-   * numbers. Each is checked again under its lock: a payment that arrived meanwhile wins.
-   */
-  async cancelUnpaid(maxAgeMs: number, now = new Date()): Promise<string[]> {
-    const stale = await this.db
-      .select({ number: orders.number })
-      .from(orders)
-      .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, new Date(now.getTime() - maxAgeMs))));
-    return this.moveEach(stale, 'pending', 'cancel_unpaid', 'payment not received in time');
-  }
-
-  /**
    * Cancels one order still awaiting payment, as the system, once the payments module has settled
    * with the gateway that nothing was taken; answers whether it went (a payment may have won).
    */
