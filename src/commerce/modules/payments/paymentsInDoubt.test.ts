@@ -49,9 +49,9 @@ describe('payments in doubt: settled with the gateway before an order goes', () 
   }
 
   async function orderOfCart(cartId: string) {
-    const [row] = await queryRows<{ number: string; status: string; state: string; public_id: string; mails: number; history: string[] }>(
+    const [row] = await queryRows<{ number: string; status: string; state: string; public_id: string; amount: number; mails: number; history: string[] }>(
       testApp,
-      sql`select o.number, o.status, p.state, p.public_id,
+      sql`select o.number, o.status, p.state, p.public_id, p.amount::int as amount,
                  (select count(*)::int from outbox m where m.order_id = o.id and m.kind = 'order_confirmation') as mails,
                  array(select h.status || ':' || h.actor from order_status_history h where h.order_id = o.id order by h.id) as history
           from orders o join payments p on p.order_id = o.id join carts c on c.id = o.cart_id where c.masked_id = ${cartId}`,
@@ -142,7 +142,7 @@ describe('payments in doubt: settled with the gateway before an order goes', () 
     expect((await run(PLACE, { id: cartId })).errors).toBeUndefined();
     const order = await orderOfCart(cartId);
     // The shopper paid at the wallet; its notification never reached the store.
-    expect(await testApp.app.commerce.sandboxGateway.recordWalletOutcome({ publicId: order.public_id, amount: 1, currency: 'HKD' }, 'paid')).toBe(true);
+    expect(await testApp.app.commerce.sandboxGateway.recordWalletOutcome({ publicId: order.public_id, amount: order.amount, currency: 'HKD' }, 'paid')).toBe(true);
 
     vi.spyOn(testApp.app.commerce.sandboxGateway, 'paymentStatus').mockResolvedValueOnce({ status: 'unknown' });
     expect(await testApp.app.commerce.payments.cancelUnpaid(PAST_TTL())).toEqual([]);
@@ -173,5 +173,22 @@ describe('payments in doubt: settled with the gateway before an order goes', () 
     // Nothing was taken: no refund owed, the order stays cancelled.
     expect(await orderOfCart(cartId)).toMatchObject({ status: 'canceled', state: 'expired' });
     expect(await testApp.app.commerce.sandboxGateway.paymentStatus((await orderOfCart(cartId)).public_id)).toEqual({ status: 'not_taken' });
+  });
+
+  it('voids the wallet payment of an order its shopper cancelled, and owes back one paid just before', async () => {
+    const cartId = await readyCart('wechat_pay');
+    expect((await run(PLACE, { id: cartId })).errors).toBeUndefined();
+    const order = await orderOfCart(cartId);
+    await testApp.app.commerce.orders.transition({ kind: 'customer', customerId: null }, order.number, 'cancel_unpaid', { note: 'payment abandoned' });
+    expect(await orderOfCart(cartId)).toMatchObject({ status: 'canceled', state: 'expired' });
+    expect(await testApp.app.commerce.sandboxGateway.recordWalletOutcome({ publicId: order.public_id, amount: order.amount, currency: 'HKD' }, 'paid')).toBe(false);
+
+    const paidFirst = await readyCart('wechat_pay');
+    expect((await run(PLACE, { id: paidFirst })).errors).toBeUndefined();
+    const paid = await orderOfCart(paidFirst);
+    // Paid at the wallet as the shopper cancelled, before its notification arrived.
+    await testApp.app.commerce.sandboxGateway.recordWalletOutcome({ publicId: paid.public_id, amount: paid.amount, currency: 'HKD' }, 'paid');
+    await testApp.app.commerce.orders.transition({ kind: 'customer', customerId: null }, paid.number, 'cancel_unpaid', { note: 'payment abandoned' });
+    expect(await orderOfCart(paidFirst)).toMatchObject({ status: 'canceled', state: 'refund_due' });
   });
 });

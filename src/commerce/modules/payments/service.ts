@@ -266,10 +266,9 @@ export class PaymentService {
       .orderBy(asc(payments.id));
     const cancelled: string[] = [];
     for (const { payment, order } of due) {
-      const settled = await this.methods
-        .named(payment.method)
-        .settleInDoubt(payment.publicId)
-        // A gateway that fails to answer is one that cannot tell now.
+      // A gateway that fails to answer (or a method no longer offered) is one that cannot tell now.
+      const settled = await Promise.resolve()
+        .then(() => this.methods.named(payment.method).settleInDoubt(payment.publicId))
         .catch(() => ({ outcome: 'unknown' as const }));
       if (settled.outcome === 'unknown') continue;
       if (settled.outcome === 'paid') {
@@ -280,6 +279,26 @@ export class PaymentService {
       }
     }
     return cancelled;
+  }
+
+  /**
+   * After an order awaiting payment was cancelled (by its shopper, staff, a decline or the job):
+   * its payment is voided at the gateway too, so a QR code still open on the shopper's phone can
+   * no longer be paid. One the gateway took just before is owed back (refund_due), as a late
+   * notification's is. A payment no gateway holds (the free method's) has nothing to void.
+   */
+  async closeCancelledPayment(orderId: number): Promise<void> {
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'expired')));
+    if (!payment) return;
+    const settled = await this.methods.named(payment.method).settleInDoubt(payment.publicId);
+    if (settled.outcome !== 'paid' || settled.reference === null) return;
+    await this.db
+      .update(payments)
+      .set({ state: 'refund_due', gatewayReference: settled.reference, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.state, 'expired')));
   }
 
   /** A wallet payment with its order, for the sandbox wallet page. */
