@@ -1,8 +1,9 @@
 /**
  * What the store needs of a payment gateway (docs/design.md, Security): authorize a card's one-time nonce for
  * an amount, keep a customer's card in its vault and charge it later (Braintree's vault), open a
- * wallet payment the shopper pays by scanning a QR code, and tell a genuine notification from a
- * forged one. The sandbox (sandboxGateway.ts) is the implementation the demo
+ * wallet payment the shopper pays by scanning a QR code, tell a genuine notification from a
+ * forged one, and, by the store's own payment id, say what became of a payment whose answer the
+ * store lost, or void it so it is never taken (docs/decisions.md, "Payments in doubt"). The sandbox (sandboxGateway.ts) is the implementation the demo
  * and the tests use; a Braintree or WeChat Pay adapter implements the same interface.
  */
 import type { CurrencyCode } from '../../../rules/money.ts';
