@@ -211,9 +211,20 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
 
   services.jobs.define([...storeJobs(services, app.log), ...(options.moreJobs ?? [])], app.log);
   if (options.jobs) await services.jobs.start();
+  // Payments a process that died left in doubt are settled as the store comes back, not at the
+  // job's next run (docs/decisions.md, "Payments in doubt").
+  let settling: Promise<unknown> = Promise.resolve();
+  if (options.jobs) {
+    app.addHook('onReady', async () => {
+      settling = services.payments.cancelUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'settling payments in doubt failed'));
+    });
+  }
   // Stop taking jobs and finish those in flight before the database closes. The queue may also
   // have been opened with JOBS=off, to list or send jobs.
-  app.addHook('preClose', async () => services.jobs.stop());
+  app.addHook('preClose', async () => {
+    await settling;
+    await services.jobs.stop();
+  });
 }
 
 function graphqlParams(request: FastifyRequest): { query?: unknown; variables?: string; operationName?: string } {

@@ -201,7 +201,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const wishlist = new WishlistService(db, { cart, customMade: madeToOrder });
   // Each module says in its subscribers.ts what it does when an order moves or an account goes.
   subscribeClub(events, club);
-  subscribePayments(events, payments.savedCards);
+  subscribePayments(events, payments.savedCards, payments);
   subscribeSocialSignIn(events, socialSignIn);
   subscribeWishlist(events, wishlist);
 

@@ -94,6 +94,27 @@ export const paymentSandboxRefunds = pgTable(
   (table) => [index('payment_sandbox_refunds_transaction_idx').on(table.transaction)],
 );
 
+export const SANDBOX_TRANSACTION_STATES = ['approved', 'declined', 'paid', 'voided'] as const;
+export type SandboxTransactionState = (typeof SANDBOX_TRANSACTION_STATES)[number];
+
+/**
+ * The sandbox gateway's own record of each payment it was asked to take, by the store's payment id:
+ * what it approved (a card) or was paid (a wallet), what it declined, and what the store voided.
+ * It is how the sandbox answers the store's question "what became of this payment?" after the
+ * store lost the answer (docs/decisions.md, "Payments in doubt").
+ */
+export const paymentSandboxTransactions = pgTable('payment_sandbox_transactions', {
+  paymentId: text('payment_id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  state: text('state').$type<SandboxTransactionState>().notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Each gateway notification handled once: a repeat or a replay of the same id changes nothing. */
 export const paymentNotifications = pgTable('payment_notifications', {
   notificationId: text('notification_id').primaryKey(),
@@ -147,6 +168,11 @@ export const outbox = pgTable(
     }),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Not handed to the transport before this: a failed mail's next try (later after each failure),
+     * or the end of the time a process that claimed it has to send it. Null: at once.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

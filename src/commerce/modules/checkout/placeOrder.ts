@@ -9,7 +9,10 @@
  *    is called with no row locked, so a slow gateway never holds the stock of other shoppers.
  *    Failing (a declined card, a gateway that throws), the steps of 1 are undone in one
  *    transaction, last first: the coupon given back, the order withdrawn and its cart open to pay
- *    again, the stock back on hand.
+ *    again, the stock back on hand. The payment opened in 1 is the record of the intent: should the
+ *    process die once the gateway is called, the job settles it with the gateway (recorded as paid,
+ *    or voided and the order cancelled: docs/decisions.md, "Payments in doubt"); an order the job
+ *    has settled so meanwhile is not undone again here.
  * 3. A payment taken at once is recorded: the order is paid ("processing") and its confirmation queued.
  *    The shopper's money is taken by then, so nothing before is undone; a wallet order stays
  *    "pending" with its QR code until the gateway's notification (modules/payments).
@@ -59,6 +62,8 @@ interface Placement {
   diamonds?: string[];
   /** The payment the method took at once; none while a wallet payment awaits its notification. */
   paid?: Extract<PaymentTaken, { outcome: 'paid' }>;
+  /** The job settled the order (paid, or cancelled and released) while the gateway was slow: nothing is the placement's to undo. */
+  settledMeanwhile?: boolean;
   /** Catalog versions to announce once their transaction has committed: stock ran low, or came back. */
   lowStockVersion?: number;
   releasedStockVersion?: number;
@@ -94,9 +99,9 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
           // Listings show "only a few left": they change when a piece runs low, not on every order.
           if (await orders.reserveStock(tx, placement.stock, placement.cart!.websiteId)) placement.lowStockVersion = await changes.bump(tx);
         },
-        async compensate(tx, placement) {
+        compensate: unlessSettled(async (tx, placement) => {
           if (await orders.releaseStock(tx, placement.stock!, placement.cart!.websiteId)) placement.releasedStockVersion = await changes.bump(tx);
-        },
+        }),
       },
       {
         name: 'create the order',
@@ -104,9 +109,9 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
           placement.order = await orders.createOrder(tx, placement.request, placement.cart!, placement.priced!, placement.shippingFee!);
           placement.events.record('order.placed', { order: placement.order });
         },
-        async compensate(tx, placement) {
+        compensate: unlessSettled(async (tx, placement) => {
           await orders.withdrawUnpaid(tx, placement.order!.id);
-        },
+        }),
       },
       {
         // After the order is written: the stone is sold to that order, and no other.
@@ -115,27 +120,31 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
           placement.diamonds = diamondsOf(placement.priced!.lines.map((line) => line.customDesign));
           if (placement.diamonds.length && diamondSale) await diamondSale.sellOnce(tx, placement.request, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
         },
-        async compensate(tx, placement) {
+        compensate: unlessSettled(async (tx, placement) => {
           if (placement.diamonds?.length && diamondSale) await diamondSale.release(tx, placement.request, placement.diamonds, { cartId: placement.cartId, orderNumber: placement.order!.number });
-        },
+        }),
       },
       {
         // After the order is written: the coupon records the order that used it.
         name: 'use the member coupon',
         run: (tx, placement) => coupons.useFor(tx, placement.order!),
-        compensate: (tx, placement) => coupons.giveBackFrom(tx, placement.order!),
+        compensate: unlessSettled((tx, placement) => coupons.giveBackFrom(tx, placement.order!)),
       },
       {
         // After the order is written: the card pays the order's gift card amount, once.
         name: 'pay with the gift card',
         run: (tx, placement) => debitGiftCardOfOrder(tx, placement.order!),
-        compensate: (tx, placement) => restoreGiftCardOfOrder(tx, placement.order!),
+        compensate: unlessSettled((tx, placement) => restoreGiftCardOfOrder(tx, placement.order!)),
       },
       {
         name: 'open the payment',
         async run(tx, placement) {
           placement.payment = payments.paymentOf(placement.order!, placement.cart!);
-          await payments.openPayment(tx, placement.order!);
+          placement.payment.paymentId = await payments.openPayment(tx, placement.order!);
+        },
+        // Undone first, under the order's lock: has the job settled the order meanwhile?
+        async compensate(tx, placement) {
+          placement.settledMeanwhile = !(await orders.lockAwaitingPayment(tx, placement.order!.id));
         },
       },
     ]),
@@ -151,6 +160,13 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
       },
     },
   ];
+}
+
+/** A compensation that leaves alone an order the job has settled (Placement.settledMeanwhile). */
+function unlessSettled(undo: (tx: Database, placement: Placement) => Promise<void>): (tx: Database, placement: Placement) => Promise<void> {
+  return async (tx, placement) => {
+    if (!placement.settledMeanwhile) await undo(tx, placement);
+  };
 }
 
 export class OrderPlacement {

@@ -104,15 +104,11 @@ export class OrderService {
   }
 
   /**
-   * Cancels orders still awaiting payment after `maxAge`, releasing their stock; answers their
-   * numbers. Each is checked again under its lock: a payment that arrived meanwhile wins.
+   * Cancels one order still awaiting payment, as the system, once the payments module has settled
+   * with the gateway that nothing was taken; answers whether it went (a payment may have won).
    */
-  async cancelUnpaid(maxAgeMs: number, now = new Date()): Promise<string[]> {
-    const stale = await this.db
-      .select({ number: orders.number })
-      .from(orders)
-      .where(and(eq(orders.status, 'pending'), lt(orders.placedAt, new Date(now.getTime() - maxAgeMs))));
-    return this.moveEach(stale, 'pending', 'cancel_unpaid', 'payment not received in time');
+  async cancelUnpaidOrder(number: string, note: string): Promise<boolean> {
+    return (await this.moveEach([{ number }], 'pending', 'cancel_unpaid', note)).length > 0;
   }
 
   /**
@@ -353,6 +349,12 @@ export class OrderService {
    * placed (its lines, history and payment with it), and its cart is open again without the used
    * nonce. Only an order still awaiting payment can go; answers whether it went.
    */
+  /** Locks the order; answers whether it still awaits its payment. */
+  async lockAwaitingPayment(db: Database, orderId: number): Promise<boolean> {
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    return order?.status === 'pending';
+  }
+
   async withdrawUnpaid(db: Database, orderId: number): Promise<boolean> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order?.status !== 'pending') return false;

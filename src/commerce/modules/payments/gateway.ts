@@ -1,13 +1,20 @@
 /**
  * What the store needs of a payment gateway (docs/design.md, Security): authorize a card's one-time nonce for
  * an amount, keep a customer's card in its vault and charge it later (Braintree's vault), open a
- * wallet payment the shopper pays by scanning a QR code, and tell a genuine notification from a
- * forged one. The sandbox (sandboxGateway.ts) is the implementation the demo
+ * wallet payment the shopper pays by scanning a QR code, tell a genuine notification from a
+ * forged one, and, by the store's own payment id, say what became of a payment whose answer the
+ * store lost, or void it so it is never taken (docs/decisions.md, "Payments in doubt"). The sandbox (sandboxGateway.ts) is the implementation the demo
  * and the tests use; a Braintree or WeChat Pay adapter implements the same interface.
  */
 import type { CurrencyCode } from '../../../rules/money.ts';
 
 export interface CardAuthorizationRequest {
+  /**
+   * The store's id of the payment, recorded before the gateway is called: the gateway keeps the
+   * transaction under it, so the store can ask what became of it (`paymentStatus`) when the answer
+   * was lost, and a payment the store has voided is never taken afterwards.
+   */
+  paymentId: string;
   nonce: string;
   /** Minor units. */
   amount: number;
@@ -25,7 +32,9 @@ export type CardAuthorization =
   /** The card was refused by its bank. */
   | { outcome: 'declined'; cardBrand: string; cardLast4: string }
   /** The nonce is unknown, expired or already used: the shopper must enter the card again. */
-  | { outcome: 'invalid_nonce' };
+  | { outcome: 'invalid_nonce' }
+  /** The store voided this payment id before the gateway took it: nothing was taken. */
+  | { outcome: 'voided' };
 
 export interface WalletPaymentRequest {
   /** Our payment's public id: the gateway quotes it back in its notifications. */
@@ -67,6 +76,8 @@ export interface VaultedCard {
 export type VaultOutcome = { outcome: 'vaulted'; card: VaultedCard } | { outcome: 'invalid_nonce' };
 
 export interface VaultedCardCharge {
+  /** The store's id of the payment (CardAuthorizationRequest.paymentId). */
+  paymentId: string;
   /** The store's reference of the customer the card was vaulted for; another customer's token is refused. */
   customerRef: string;
   token: string;
@@ -103,7 +114,27 @@ export interface RefundRequest {
 
 export type RefundAnswer = { outcome: 'refunded'; reference: string } | { outcome: 'refused'; reason: string };
 
+/**
+ * What the gateway knows of a payment by the store's id: taken (a card authorized, a wallet paid),
+ * never taken (declined, voided, or never asked for), or not known just now (the gateway did not
+ * answer): the store asks again later rather than guess.
+ */
+export type GatewayPaymentStatus =
+  | { status: 'taken'; reference: string; cardBrand: string | null; cardLast4: string | null }
+  | { status: 'not_taken' }
+  | { status: 'unknown' };
+
+/** Voiding a payment: nothing was or will be taken, or it was taken already (then it is refunded, not voided). */
+export type VoidAnswer = { outcome: 'voided' } | { outcome: 'taken'; reference: string; cardBrand: string | null; cardLast4: string | null } | { outcome: 'unknown' };
+
 export interface PaymentGateway extends CardVault {
+  /** What became of the payment the store opened as `paymentId`: the store's question when it lost the answer. */
+  paymentStatus(paymentId: string): Promise<GatewayPaymentStatus>;
+  /**
+   * Closes the payment `paymentId` so it is never taken: an authorization not yet settled is
+   * released, a payment not yet made (a wallet's QR code, a card not yet authorized) can no longer be.
+   */
+  voidPayment(paymentId: string): Promise<VoidAnswer>;
   /** Gives `amount` back on a payment the gateway took (a card's or a wallet's), whatever the method. */
   refund(request: RefundRequest): Promise<RefundAnswer>;
   authorizeCard(request: CardAuthorizationRequest): Promise<CardAuthorization>;

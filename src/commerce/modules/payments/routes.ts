@@ -146,7 +146,10 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
       if (!form.success || !gateway.checkWalletFormToken(paymentId, form.data.token)) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
       const found = await services.payments.walletPayment(paymentId);
       if (!found) return reply.code(404).type('text/plain; charset=utf-8').send(renderMessage(locale, 'payment.notFound'));
-      const notification = gateway.notification(found.payment, event === 'pay' ? 'paid' : 'declined');
+      const outcome = event === 'pay' ? 'paid' : 'declined';
+      // A payment the store voided (its order cancelled) can no longer be paid.
+      if (!(await gateway.recordWalletOutcome(found.payment, outcome))) return reply.code(303).redirect(`/payment-sandbox/wallet/${encodeURIComponent(paymentId)}?lang=${sandboxLang(locale)}`);
+      const notification = gateway.notification(found.payment, outcome);
       const status = await sendNotification(app, options.notifyUrl, notification);
       if (status >= 300) request.log.warn({ status, paymentId }, 'the store refused the sandbox notification');
       return reply.code(303).redirect(`/payment-sandbox/wallet/${encodeURIComponent(paymentId)}?lang=${sandboxLang(locale)}`);

@@ -7,18 +7,22 @@
  * when charged). Its wallet page pays or refuses a wallet
  * payment and then sends a notification signed with HMAC-SHA256 over the raw body
  * (`x-sandbox-signature`, hex), as a real gateway's server would. Its refunds are kept per
- * transaction, once per refund key; a transaction that is not the sandbox's is refused.
+ * transaction, once per refund key; a transaction that is not the sandbox's is refused. It keeps
+ * each payment it was asked to take by the store's payment id (approved, declined, paid or voided),
+ * so it can tell the store what became of a payment whose answer the store lost, and refuses to
+ * take a payment the store has voided.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
-import { paymentSandboxNonces, paymentSandboxRefunds } from '../../db/schema/payments.ts';
+import { paymentSandboxNonces, paymentSandboxRefunds, paymentSandboxTransactions, type SandboxTransactionState } from '../../db/schema/payments.ts';
 import { paymentSandboxVault } from '../../db/schema/paymentVault.ts';
 import type { CardDetails } from './cardDetails.ts';
 import type {
   CardAuthorization,
   CardAuthorizationRequest,
+  GatewayPaymentStatus,
   PaymentGateway,
   PaymentNotification,
   RefundAnswer,
@@ -26,6 +30,7 @@ import type {
   VaultedCard,
   VaultedCardCharge,
   VaultOutcome,
+  VoidAnswer,
   WalletPayment,
   WalletPaymentRequest,
 } from './gateway.ts';
@@ -68,8 +73,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async authorizeCard(request: CardAuthorizationRequest): Promise<CardAuthorization> {
+    // Asked again for a payment it has answered (or the store voided): the first answer stands.
+    const earlier = await this.transactionOf(request.paymentId);
+    if (earlier) return cardAnswerOf(earlier);
     const used = await this.useNonce(request.nonce);
-    return used ? this.bankAnswer(used) : { outcome: 'invalid_nonce' };
+    return used ? this.bankAnswer(request, used) : { outcome: 'invalid_nonce' };
   }
 
   async vaultCard(request: { nonce: string; customerRef: string }): Promise<VaultOutcome> {
@@ -104,11 +112,50 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async chargeVaultedCard(request: VaultedCardCharge): Promise<CardAuthorization> {
+    const earlier = await this.transactionOf(request.paymentId);
+    if (earlier) return cardAnswerOf(earlier);
     const [card] = await this.db
       .select()
       .from(paymentSandboxVault)
       .where(and(eq(paymentSandboxVault.customerRef, request.customerRef), eq(paymentSandboxVault.token, request.token)));
-    return card ? this.bankAnswer(card) : { outcome: 'invalid_nonce' };
+    return card ? this.bankAnswer(request, card) : { outcome: 'invalid_nonce' };
+  }
+
+  async paymentStatus(paymentId: string): Promise<GatewayPaymentStatus> {
+    const kept = await this.transactionOf(paymentId);
+    if (kept?.state === 'approved' || kept?.state === 'paid') return { status: 'taken', reference: kept.reference, cardBrand: kept.cardBrand, cardLast4: kept.cardLast4 };
+    return { status: 'not_taken' };
+  }
+
+  async voidPayment(paymentId: string): Promise<VoidAnswer> {
+    // Never asked for: a tombstone, so a late authorization or wallet payment of it is refused.
+    const [tombstone] = await this.db
+      .insert(paymentSandboxTransactions)
+      .values({ paymentId, reference: `sandbox_void_${paymentId}`, state: 'voided', amount: 0, currency: '' })
+      .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId })
+      .returning();
+    if (tombstone) return { outcome: 'voided' };
+    // An authorization is released; a wallet payment made is money taken, to be refunded instead.
+    const [released] = await this.db
+      .update(paymentSandboxTransactions)
+      .set({ state: 'voided', updatedAt: new Date() })
+      .where(and(eq(paymentSandboxTransactions.paymentId, paymentId), inArray(paymentSandboxTransactions.state, ['approved', 'declined'])))
+      .returning();
+    if (released) return { outcome: 'voided' };
+    const kept = (await this.transactionOf(paymentId))!;
+    return kept.state === 'paid' ? { outcome: 'taken', reference: kept.reference, cardBrand: null, cardLast4: null } : { outcome: 'voided' };
+  }
+
+  /**
+   * The wallet page's pay or refuse, kept before its notification is sent; false when the store has
+   * voided the payment (its order was cancelled), which can then no longer be paid.
+   */
+  async recordWalletOutcome(payment: { publicId: string; amount: number; currency: string }, event: 'paid' | 'declined'): Promise<boolean> {
+    await this.db
+      .insert(paymentSandboxTransactions)
+      .values({ paymentId: payment.publicId, reference: `sandbox_wallet_${payment.publicId}`, state: event, amount: payment.amount, currency: payment.currency })
+      .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId });
+    return (await this.transactionOf(payment.publicId))?.state !== 'voided';
   }
 
   async refund(request: RefundRequest): Promise<RefundAnswer> {
@@ -199,15 +246,22 @@ export class SandboxGateway implements PaymentGateway {
     return used;
   }
 
-  /** The sandbox's bank: the declining test card is refused, every other card approved. */
-  private bankAnswer(card: { outcome: 'approve' | 'decline'; cardBrand: string; cardLast4: string }): CardAuthorization {
-    if (card.outcome === 'decline') return { outcome: 'declined', cardBrand: card.cardBrand, cardLast4: card.cardLast4 };
-    return {
-      outcome: 'approved',
-      reference: `sandbox_txn_${randomBytes(9).toString('base64url')}`,
-      cardBrand: card.cardBrand,
-      cardLast4: card.cardLast4,
-    };
+  private async transactionOf(paymentId: string) {
+    const [kept] = await this.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.paymentId, paymentId));
+    return kept;
+  }
+
+  /**
+   * The sandbox's bank: the declining test card is refused, every other card approved; the answer
+   * is kept under the payment's id first, and a void that came first wins.
+   */
+  private async bankAnswer(request: { paymentId: string; amount: number; currency: string }, card: { outcome: 'approve' | 'decline'; cardBrand: string; cardLast4: string }): Promise<CardAuthorization> {
+    const state: SandboxTransactionState = card.outcome === 'decline' ? 'declined' : 'approved';
+    await this.db
+      .insert(paymentSandboxTransactions)
+      .values({ paymentId: request.paymentId, reference: `sandbox_txn_${randomBytes(9).toString('base64url')}`, state, amount: request.amount, currency: request.currency, cardBrand: card.cardBrand, cardLast4: card.cardLast4 })
+      .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId });
+    return cardAnswerOf((await this.transactionOf(request.paymentId))!);
   }
 
   private sign(text: string): string {
@@ -224,4 +278,10 @@ function vaultedCard(row: typeof paymentSandboxVault.$inferSelect): VaultedCard 
     expiryYear: row.cardExpiryYear,
     createdAt: row.createdAt,
   };
+}
+
+function cardAnswerOf(kept: typeof paymentSandboxTransactions.$inferSelect): CardAuthorization {
+  if (kept.state === 'voided') return { outcome: 'voided' };
+  const card = { cardBrand: kept.cardBrand ?? '', cardLast4: kept.cardLast4 ?? '' };
+  return kept.state === 'declined' ? { outcome: 'declined', ...card } : { outcome: 'approved', reference: kept.reference, ...card };
 }

@@ -9,7 +9,7 @@
  * gateway's vault once paid, and a kept card paid with again (savedCards.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -52,7 +52,16 @@ export interface OrderView {
 export interface PaymentTaking {
   method: PaymentMethodPlugin;
   source: unknown;
+  /** The payment's public id, committed with the order before the gateway hears of it. */
+  paymentId?: string;
 }
+
+/**
+ * A card payment still "pending" this long after it was opened is in doubt: a placement asks the
+ * gateway within seconds of opening it, so its process died, or its answer was lost, in between
+ * (docs/decisions.md, "Payments in doubt"). A gateway adapter's calls time out well within it.
+ */
+export const IN_DOUBT_AFTER_MS = 60_000;
 
 export type NotificationOutcome = 'applied' | 'duplicate' | 'unauthorized' | 'unknown_payment' | 'mismatch';
 
@@ -91,11 +100,16 @@ export class PaymentService {
     return { method, source: method.sourceOf(cart) };
   }
 
-  /** The order's payment, awaited, written with the order; a payment awaiting its notification waits until its expiry. */
-  async openPayment(db: Database, order: OrderRecord): Promise<void> {
+  /**
+   * The order's payment, awaited, written with the order before the gateway hears of it: the
+   * record of the intent the job settles should the placement die after calling the gateway. A
+   * payment awaiting its notification waits until its expiry. Answers its public id.
+   */
+  async openPayment(db: Database, order: OrderRecord): Promise<string> {
     const expiresAt = this.methods.awaitsNotification(order.paymentMethod) ? new Date(order.placedAt.getTime() + this.deps.pendingPaymentTtlMs) : null;
+    const publicId = `pay_${randomBytes(16).toString('base64url')}`;
     await db.insert(payments).values({
-      publicId: `pay_${randomBytes(16).toString('base64url')}`,
+      publicId,
       orderId: order.id,
       method: order.paymentMethod,
       state: 'pending',
@@ -103,20 +117,24 @@ export class PaymentService {
       currency: order.currency,
       expiresAt,
     });
+    return publicId;
   }
 
   /** After the order's transaction commits: the method takes the payment, or throws its refusal. */
   takePayment(order: OrderRecord, taking: PaymentTaking): Promise<PaymentTaken> {
-    return taking.method.take(order, taking.source);
+    return taking.method.take(order, taking.source, taking.paymentId!);
   }
 
   /**
    * A payment taken at once, in the transaction that records it: the order is paid and its
    * confirmation queued; an order cancelled while the payment was being taken is owed the money
-   * back. Answers the catalog version to announce after commit.
+   * back. A payment recorded already (the job settled it while the gateway was slow) is left as
+   * it is. Answers the catalog version to announce after commit.
    */
   async recordPayment(db: Database, events: PendingEvents, orderId: number, paid: Extract<PaymentTaken, { outcome: 'paid' }>): Promise<number | undefined> {
     const [locked] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [payment] = await db.select({ state: payments.state }).from(payments).where(eq(payments.orderId, orderId)).for('update');
+    if (payment.state === 'paid' || payment.state === 'refund_due') return undefined;
     const taken = {
       gatewayReference: paid.reference,
       cardBrand: paid.card?.brand ?? null,
@@ -231,9 +249,56 @@ export class PaymentService {
     return outcome;
   }
 
-  /** The job: orders whose payment never came are cancelled and their stock put back. */
+  /**
+   * The job (and its first run after a start): settles the payments in doubt with the gateway
+   * before any order goes (docs/decisions.md, "Payments in doubt"). A wallet payment past its
+   * expiry, or a card payment left "pending" past IN_DOUBT_AFTER_MS, is asked after: one the
+   * gateway took is recorded as paid, whatever was lost on the way; one it did not take is voided
+   * there and its order cancelled, its stock put back; one the gateway cannot tell of now waits
+   * for the next run. Answers the numbers of the orders cancelled.
+   */
   async cancelUnpaid(now = new Date()): Promise<string[]> {
-    return this.deps.orders.cancelUnpaid(this.deps.pendingPaymentTtlMs, now);
+    const due = await this.db
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.state, 'pending'), eq(orders.status, 'pending'), or(lt(payments.expiresAt, now), and(isNull(payments.expiresAt), lt(payments.createdAt, new Date(now.getTime() - IN_DOUBT_AFTER_MS))))))
+      .orderBy(asc(payments.id));
+    const cancelled: string[] = [];
+    for (const { payment, order } of due) {
+      // A gateway that fails to answer (or a method no longer offered) is one that cannot tell now.
+      const settled = await Promise.resolve()
+        .then(() => this.methods.named(payment.method).settleInDoubt(payment.publicId))
+        .catch(() => ({ outcome: 'unknown' as const }));
+      if (settled.outcome === 'unknown') continue;
+      if (settled.outcome === 'paid') {
+        const version = await this.deps.events.transaction(this.db, (db, events) => this.recordPayment(db, events, order.id, settled));
+        await this.deps.orders.announceStock(version);
+      } else if (await this.deps.orders.cancelUnpaidOrder(order.number, payment.expiresAt ? 'payment not received in time' : 'payment not taken by the gateway')) {
+        cancelled.push(order.number);
+      }
+    }
+    return cancelled;
+  }
+
+  /**
+   * After an order awaiting payment was cancelled (by its shopper, staff, a decline or the job):
+   * its payment is voided at the gateway too, so a QR code still open on the shopper's phone can
+   * no longer be paid. One the gateway took just before is owed back (refund_due), as a late
+   * notification's is. A payment no gateway holds (the free method's) has nothing to void.
+   */
+  async closeCancelledPayment(orderId: number): Promise<void> {
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'expired')));
+    if (!payment) return;
+    const settled = await this.methods.named(payment.method).settleInDoubt(payment.publicId);
+    if (settled.outcome !== 'paid' || settled.reference === null) return;
+    await this.db
+      .update(payments)
+      .set({ state: 'refund_due', gatewayReference: settled.reference, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.state, 'expired')));
   }
 
   /** A wallet payment with its order, for the sandbox wallet page. */

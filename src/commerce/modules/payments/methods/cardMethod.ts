@@ -12,6 +12,7 @@ import type { CartRecord } from '../../cart/index.ts';
 import type { OrderRecord } from '../../orders/index.ts';
 import type { CardAuthorization, PaymentGateway } from '../gateway.ts';
 import { SavedCards } from '../savedCards.ts';
+import { settleAtGateway } from './settleAtGateway.ts';
 import type { CartPaymentDetails, PaymentDetails, PaymentMethodPlugin, PaymentTaken } from './paymentMethod.ts';
 
 /** Where a card payment comes from: a nonce (kept in the vault once paid when asked), or a kept card. */
@@ -54,13 +55,18 @@ export class CardMethod implements PaymentMethodPlugin<CardSource> {
     throw inputError('payment.nonceRequired');
   }
 
-  async take(order: OrderRecord, source: CardSource): Promise<PaymentTaken> {
-    const authorization = await this.authorize(order, source);
+  async take(order: OrderRecord, source: CardSource, paymentId: string): Promise<PaymentTaken> {
+    const authorization = await this.authorize(order, source, paymentId);
     if (authorization.outcome !== 'approved') {
-      throw inputError(authorization.outcome === 'declined' ? 'payment.declined' : 'savedCardHash' in source ? 'vault.cardGone' : 'payment.nonceInvalid');
+      // Voided: the order was settled as unpaid while the gateway was slow to answer; said as a decline.
+      throw inputError(authorization.outcome === 'declined' || authorization.outcome === 'voided' ? 'payment.declined' : 'savedCardHash' in source ? 'vault.cardGone' : 'payment.nonceInvalid');
     }
     const card = { brand: authorization.cardBrand, last4: authorization.cardLast4 };
-    return { outcome: 'paid', reference: authorization.reference, card, note: `paid by card ${card.brand} ${card.last4}` };
+    return { outcome: 'paid', reference: authorization.reference, card, note: cardNote(card) };
+  }
+
+  settleInDoubt(paymentId: string) {
+    return settleAtGateway(this.gateway, paymentId, (card) => (card ? cardNote(card) : 'paid by card'));
   }
 
   /**
@@ -68,8 +74,8 @@ export class CardMethod implements PaymentMethodPlugin<CardSource> {
    * uses up its nonce) and is charged from there, as Braintree's storeInVaultOnSuccess; refused,
    * it leaves the vault again.
    */
-  private async authorize(order: OrderRecord, source: CardSource): Promise<CardAuthorization> {
-    const amount = { amount: order.grandTotal, currency: order.currency as CurrencyCode, orderNumber: order.number };
+  private async authorize(order: OrderRecord, source: CardSource, paymentId: string): Promise<CardAuthorization> {
+    const amount = { paymentId, amount: order.grandTotal, currency: order.currency as CurrencyCode, orderNumber: order.number };
     const { gateway } = this;
     if ('savedCardHash' in source) {
       const card = await this.savedCards.find(source.customerId, source.savedCardHash);
@@ -84,4 +90,8 @@ export class CardMethod implements PaymentMethodPlugin<CardSource> {
     if (charged.outcome !== 'approved') await gateway.deleteVaultedCard(customerRef, kept.card.token);
     return charged;
   }
+}
+
+function cardNote(card: { brand: string; last4: string }): string {
+  return `paid by card ${card.brand} ${card.last4}`;
 }

@@ -5,7 +5,7 @@
  */
 import { FREE_PAYMENT_CODE } from '../../../../rules/paymentMethods.ts';
 import { inputError } from '../../../core/errors.ts';
-import { NO_PAYMENT_DETAILS, type CartPaymentDetails, type PaymentDetails, type PaymentMethodPlugin, type PaymentTaken } from './paymentMethod.ts';
+import { NO_PAYMENT_DETAILS, type CartPaymentDetails, type PaymentDetails, type PaymentMethodPlugin, type PaymentInDoubt, type PaymentTaken } from './paymentMethod.ts';
 
 export class FreeMethod implements PaymentMethodPlugin<null> {
   readonly code = FREE_PAYMENT_CODE;
@@ -25,6 +25,11 @@ export class FreeMethod implements PaymentMethodPlugin<null> {
   }
 
   async take(): Promise<PaymentTaken> {
+    return { outcome: 'paid', reference: null, note: 'nothing due: paid by gift card' };
+  }
+
+  /** The gift card paid it in the order's own transaction: there is nothing to doubt. */
+  async settleInDoubt(): Promise<PaymentInDoubt> {
     return { outcome: 'paid', reference: null, note: 'nothing due: paid by gift card' };
   }
 }

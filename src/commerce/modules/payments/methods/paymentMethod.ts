@@ -9,6 +9,8 @@
  * - in the placement's transaction, what the payment will be taken from (a cart lacking it is refused);
  * - after that transaction commits, taking the payment: paid at once, or awaiting the gateway's
  *   signed notification (the order stays "pending", "To Pay", until then);
+ * - when the store lost the answer (a process killed after the gateway answered, a notification
+ *   that never came), what became of the payment: taken, or not taken and closed so it never is;
  * - refunds go back through the gateway on the payment it took (refunds.ts), whatever the method;
  *   a method that took nothing has nothing to give back.
  */
@@ -44,6 +46,13 @@ export type PaymentTaken =
     }
   | { outcome: 'awaiting' };
 
+/**
+ * What became of a payment whose answer the store lost (docs/decisions.md, "Payments in doubt"):
+ * taken (to record as paid), not taken and now closed at the gateway (the order can go), or not
+ * known just now (asked again on the job's next run).
+ */
+export type PaymentInDoubt = Extract<PaymentTaken, { outcome: 'paid' }> | { outcome: 'not_taken' } | { outcome: 'unknown' };
+
 export interface PaymentMethodPlugin<Source = unknown> {
   readonly code: string;
   /** The order waits, "pending", for the gateway's notification (a wallet paid by scanning). */
@@ -54,8 +63,13 @@ export interface PaymentMethodPlugin<Source = unknown> {
   choose(request: RequestContext, details: PaymentDetails): Promise<CartPaymentDetails>;
   /** In the placement's transaction: where the payment comes from; throws when the cart lacks it. */
   sourceOf(cart: CartRecord): Source;
-  /** After the order's transaction has committed: takes the payment, or throws its refusal. */
-  take(order: OrderRecord, source: Source): Promise<PaymentTaken>;
+  /**
+   * After the order's transaction has committed: takes the payment the store opened as `paymentId`
+   * (the gateway keeps it under that id), or throws its refusal.
+   */
+  take(order: OrderRecord, source: Source, paymentId: string): Promise<PaymentTaken>;
+  /** Asks what became of the payment `paymentId`, closing it when it was not taken, so it never is. */
+  settleInDoubt(paymentId: string): Promise<PaymentInDoubt>;
 }
 
 /** A refusal a method throws: a CommerceError, said to the shopper in their language. */

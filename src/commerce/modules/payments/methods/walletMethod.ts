@@ -11,6 +11,7 @@ import { payments } from '../../../db/schema/payments.ts';
 import { inputError } from '../../../core/errors.ts';
 import type { OrderRecord } from '../../orders/index.ts';
 import type { PaymentGateway } from '../gateway.ts';
+import { settleAtGateway } from './settleAtGateway.ts';
 import { NO_PAYMENT_DETAILS, type CartPaymentDetails, type PaymentDetails, type PaymentMethodPlugin, type PaymentTaken } from './paymentMethod.ts';
 
 export class WalletMethod implements PaymentMethodPlugin<null> {
@@ -35,8 +36,8 @@ export class WalletMethod implements PaymentMethodPlugin<null> {
     return null;
   }
 
-  async take(order: OrderRecord): Promise<PaymentTaken> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+  async take(order: OrderRecord, _source: null, paymentId: string): Promise<PaymentTaken> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.publicId, paymentId));
     const wallet = await this.gateway.createWalletPayment({
       paymentId: payment.publicId,
       amount: order.grandTotal,
@@ -46,5 +47,10 @@ export class WalletMethod implements PaymentMethodPlugin<null> {
     });
     await this.db.update(payments).set({ walletQrPayload: wallet.qrPayload, gatewayReference: wallet.reference, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     return { outcome: 'awaiting' };
+  }
+
+  /** Its notification lost, or never sent: the gateway says whether the shopper paid. */
+  settleInDoubt(paymentId: string) {
+    return settleAtGateway(this.gateway, paymentId, () => `paid by ${this.code}`);
   }
 }
