@@ -85,6 +85,7 @@ const PUBLIC_OPERATIONS = new Set([
   'requestPasswordResetEmail',
   'resetPassword',
   'restoreCartOfOrder',
+  'retryJob',
   'retryRefund',
   'revokeOperatorToken',
   'setBillingAddressOnCart',

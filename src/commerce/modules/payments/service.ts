@@ -278,6 +278,17 @@ export class PaymentService {
         cancelled.push(order.number);
       }
     }
+    // A staff order whose payment the gateway refused waits To Pay for a repay until its payment's
+    // time is up; the refusal is the gateway's last word, so there is nothing to ask it.
+    const refused = await this.db
+      .select({ number: orders.number })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.state, 'declined'), eq(orders.status, 'pending'), lt(payments.expiresAt, now)))
+      .orderBy(asc(payments.id));
+    for (const { number } of refused) {
+      if (await this.deps.orders.cancelUnpaidOrder(number, 'payment refused and not paid again in time')) cancelled.push(number);
+    }
     return cancelled;
   }
 
