@@ -1262,6 +1262,13 @@ export type SitemapProductsQueryVariables = Exact<{
 
 export type SitemapProductsQuery = { products: { page_info: { total_pages: number | null } | null, items: Array<{ url_key: string | null, url_suffix: string | null } | null> | null } | null };
 
+export type SitemapRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type SitemapRouteQuery = { route: { type: UrlRewriteEntityTypeEnum | null } | null };
+
 export type CustomizerDesignCardFragment = { sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
 
 export type CustomizerOverviewQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1853,6 +1860,7 @@ export interface Operations {
   SitemapCatalog: { data: SitemapCatalogQuery; variables: SitemapCatalogQueryVariables };
   SitemapCategories: { data: SitemapCategoriesQuery; variables: SitemapCategoriesQueryVariables };
   SitemapProducts: { data: SitemapProductsQuery; variables: SitemapProductsQueryVariables };
+  SitemapRoute: { data: SitemapRouteQuery; variables: SitemapRouteQueryVariables };
   SocialSignInUrl: { data: SocialSignInUrlQuery; variables: SocialSignInUrlQueryVariables };
   StaffAccount: { data: StaffAccountQuery; variables: StaffAccountQueryVariables };
   StaffCancelOrder: { data: StaffCancelOrderMutation; variables: StaffCancelOrderMutationVariables };
