@@ -22,12 +22,10 @@ const NOT_READ = new Set(['src/storefront/lib/api/graphql.ts', 'src/storefront/l
 const STILL_TYPED_BY_HAND: Record<string, number> = {
   'src/storefront/lib/catalog/listing.server.ts': 1,
   'src/storefront/lib/customizer/designListing.server.ts': 2,
-  'src/storefront/lib/service/serviceStores.server.ts': 1,
   'src/storefront/routes/resolveUrl.tsx': 1,
   'src/storefront/routes/searchSuggestions.ts': 1,
   'src/storefront/routes/sitemap.tsx': 1,
   'src/storefront/routes/store.tsx': 1,
-  'src/storefront/routes/storeLocator.tsx': 1,
 };
 
 /** A call of `graphql` or `pageData` with type arguments: `graphql<{ ... }>(` or `pageData<Answer>(`. */
