@@ -23,7 +23,6 @@ const STILL_TYPED_BY_HAND: Record<string, number> = {
   'src/storefront/lib/catalog/listing.server.ts': 1,
   'src/storefront/lib/customizer/designListing.server.ts': 2,
   'src/storefront/routes/resolveUrl.tsx': 1,
-  'src/storefront/routes/searchSuggestions.ts': 1,
   'src/storefront/routes/sitemap.tsx': 1,
   'src/storefront/routes/store.tsx': 1,
 };
