@@ -7,7 +7,7 @@ import type { Route } from './+types/cmsPage';
 import { CmsPageView } from '../components/cms/CmsPageView.tsx';
 import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
 import { cmsPageData } from '../lib/content/cmsPage.server.ts';
-import { CMS_PAGE_FIELDS, type CmsPageFields } from '../lib/api/fragments.ts';
+import { CMS_PAGE_FIELDS } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
 import { pageMeta } from '../lib/storeView/meta.ts';
 import { notFound } from '../lib/http/responses.ts';
@@ -40,7 +40,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
   return <CmsPageView page={loaderData.page} />;
 }
 
-const CMS_PAGE = graphql<{ cmsPage: CmsPageFields | null }, { identifier: string }>(`
+const CMS_PAGE = graphql(`
   query CmsPage($identifier: String!) {
     cmsPage(identifier: $identifier) { ...CmsPageFields }
   }

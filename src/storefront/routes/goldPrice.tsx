@@ -9,7 +9,7 @@ import { GoldPriceChart } from '../components/gold/GoldPriceChart.tsx';
 import { GoldPriceTable } from '../components/gold/GoldPriceTable.tsx';
 import { useT } from '../i18n/useT.ts';
 import { MONEY } from '../lib/api/fragments.ts';
-import { chartedGoldCode, goldPricePageData, type GoldPriceAnswer } from '../lib/gold/goldPricePage.server.ts';
+import { chartedGoldCode, goldPricePageData } from '../lib/gold/goldPricePage.server.ts';
 import { GOLD_HISTORY_DAYS, offersGoldPricePage } from '../lib/gold/goldPrices.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
@@ -53,7 +53,7 @@ export default function GoldPricePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const GOLD_PRICE_PAGE = graphql<GoldPriceAnswer, { code: string; days: number }>(`
+const GOLD_PRICE_PAGE = graphql(`
   query GoldPricePage($code: String!, $days: Int!) {
     goldPrices {
       updated_at

@@ -6,7 +6,7 @@
  */
 import type { Route } from './+types/searchSuggestions';
 import { IMAGE_WIDTHS } from '../../rules/catalog.ts';
-import { PRODUCT_CARD, type ProductCardFields } from '../lib/api/fragments.ts';
+import { PRODUCT_CARD } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
 import { productImageSources } from '../lib/storeView/images.ts';
 import { toProductCard } from '../lib/catalog/productCard.ts';
@@ -29,12 +29,12 @@ export async function loader(args: Route.LoaderArgs): Promise<Response> {
     .then(pageData);
   const answer: SearchSuggestions = {
     ...nothing,
-    total: products.total_count,
+    total: products?.total_count ?? 0,
     categories: (categoryList ?? [])
-      .filter((category) => category.level > 1)
+      .flatMap((category) => (category?.name && category.url_path && (category.level ?? 0) > 1 ? [{ ...category, name: category.name, url_path: category.url_path }] : []))
       .slice(0, CATEGORY_SUGGESTION_COUNT)
-      .map((category) => ({ name: category.name, href: storePath(view, `/${category.url_path}${category.url_suffix}`) })),
-    products: products.items.map((product) => {
+      .map((category) => ({ name: category.name, href: storePath(view, `/${category.url_path}${category.url_suffix ?? ''}`) })),
+    products: (products?.items ?? []).flatMap((product) => (product ? [product] : [])).map((product) => {
       const card = toProductCard(product, view);
       return {
         sku: card.sku,
@@ -53,17 +53,7 @@ function searchResultsPath(view: Parameters<typeof storePath>[0], text: string):
   return storePath(view, SEARCH_PATH) + searchQueryString(text);
 }
 
-interface CategoryMatch {
-  name: string;
-  level: number;
-  url_path: string;
-  url_suffix: string;
-}
-
-const SEARCH_SUGGESTIONS = graphql<
-  { products: { total_count: number; items: ProductCardFields[] }; categoryList: CategoryMatch[] | null },
-  { search: string; pageSize: number }
->(`
+const SEARCH_SUGGESTIONS = graphql(`
   query SearchSuggestions($search: String!, $pageSize: Int!) {
     products(search: $search, pageSize: $pageSize) {
       total_count

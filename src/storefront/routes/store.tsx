@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     wishlistPiecesOf(args),
     userStateOf(args),
   ]);
-  const block = (identifier: string) => blocks.cmsBlocks.items.find((item) => item.identifier === identifier)?.content;
+  const block = (identifier: string) => blocks.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content ?? undefined;
   const config = chrome.storeConfig;
 
   return {
@@ -128,7 +128,7 @@ const STORE_CHROME = graphql<
   ${MENU_TREE}
 `);
 
-const CHROME_BLOCKS = graphql<{ cmsBlocks: { items: Array<{ identifier: string; content: string }> } }>(`
+const CHROME_BLOCKS = graphql(`
   query ChromeBlocks {
     cmsBlocks(identifiers: ["promo-message", "footer-links"]) { items { identifier content } }
   }

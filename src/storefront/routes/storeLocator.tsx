@@ -45,7 +45,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   return <StoreLocatorView locator={loaderData} />;
 }
 
-const STORE_LOCATIONS = graphql<{ storeLocations: StoreLocationAnswer[] }, { near: { latitude: number; longitude: number } | null }>(`
+const STORE_LOCATIONS = graphql(`
   query StoreLocations($near: GeoPointInput) {
     storeLocations(near: $near) {
       code name address district district_name latitude longitude phone

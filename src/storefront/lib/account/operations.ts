@@ -2,41 +2,9 @@
  * The customer operations the sign-in, registration and account pages send (the accounts API of
  * src/commerce/modules/customers/schema.graphql). Types come from codegen.
  */
-import type {
-  AccountCustomerQuery,
-  ChangePasswordMutation,
-  ChangePasswordMutationVariables,
-  CreateAddressMutation,
-  CreateAddressMutationVariables,
-  CreateCustomerMutation,
-  CreateCustomerMutationVariables,
-  CustomerCartIdQuery,
-  DeleteAddressMutation,
-  DeleteAddressMutationVariables,
-  LocalCaptchaTokenQuery,
-  LoginStatusQuery,
-  MergeGuestCartMutation,
-  MergeGuestCartMutationVariables,
-  RegistrationCaptchaQuery,
-  RequestPasswordResetMutation,
-  RequestPasswordResetMutationVariables,
-  ResetPasswordMutation,
-  ResetPasswordMutationVariables,
-  RevokeTokenMutation,
-  SignInByEmailMutation,
-  SignInByEmailMutationVariables,
-  SignInByMobileMutation,
-  SignInByMobileMutationVariables,
-  UpdateAddressMutation,
-  UpdateAddressMutationVariables,
-  UpdateCustomerEmailMutation,
-  UpdateCustomerEmailMutationVariables,
-  UpdateCustomerMutation,
-  UpdateCustomerMutationVariables,
-} from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 
-export const SIGN_IN_BY_EMAIL = graphql<SignInByEmailMutation, SignInByEmailMutationVariables>(`
+export const SIGN_IN_BY_EMAIL = graphql(`
   mutation SignInByEmail($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) {
       token
@@ -44,7 +12,7 @@ export const SIGN_IN_BY_EMAIL = graphql<SignInByEmailMutation, SignInByEmailMuta
   }
 `);
 
-export const SIGN_IN_BY_MOBILE = graphql<SignInByMobileMutation, SignInByMobileMutationVariables>(`
+export const SIGN_IN_BY_MOBILE = graphql(`
   mutation SignInByMobile($areaCode: String!, $mobile: String!, $password: String!) {
     generateCustomerTokenByMobile(mobile_area_code: $areaCode, mobile: $mobile, password: $password) {
       token
@@ -52,7 +20,7 @@ export const SIGN_IN_BY_MOBILE = graphql<SignInByMobileMutation, SignInByMobileM
   }
 `);
 
-export const LOGIN_STATUS = graphql<LoginStatusQuery>(`
+export const LOGIN_STATUS = graphql(`
   query LoginStatus {
     getLoginStatus {
       is_logged_in
@@ -61,7 +29,7 @@ export const LOGIN_STATUS = graphql<LoginStatusQuery>(`
   }
 `);
 
-export const REVOKE_TOKEN = graphql<RevokeTokenMutation>(`
+export const REVOKE_TOKEN = graphql(`
   mutation RevokeToken {
     revokeCustomerToken {
       result
@@ -69,7 +37,7 @@ export const REVOKE_TOKEN = graphql<RevokeTokenMutation>(`
   }
 `);
 
-export const CUSTOMER_CART_ID = graphql<CustomerCartIdQuery>(`
+export const CUSTOMER_CART_ID = graphql(`
   query CustomerCartId {
     customerCart {
       id
@@ -78,7 +46,7 @@ export const CUSTOMER_CART_ID = graphql<CustomerCartIdQuery>(`
   }
 `);
 
-export const MERGE_GUEST_CART = graphql<MergeGuestCartMutation, MergeGuestCartMutationVariables>(`
+export const MERGE_GUEST_CART = graphql(`
   mutation MergeGuestCart($source: String!, $destination: String) {
     mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
       id
@@ -87,14 +55,14 @@ export const MERGE_GUEST_CART = graphql<MergeGuestCartMutation, MergeGuestCartMu
   }
 `);
 
-export const LOCAL_CAPTCHA_TOKEN = graphql<LocalCaptchaTokenQuery>(`
+export const LOCAL_CAPTCHA_TOKEN = graphql(`
   query LocalCaptchaToken {
     localCaptchaToken(form: CUSTOMER_CREATE)
   }
 `);
 
 /** Registration's reCAPTCHA: a local token (demo and tests), or Google's site key to ask Google for one. */
-export const REGISTRATION_CAPTCHA = graphql<RegistrationCaptchaQuery>(`
+export const REGISTRATION_CAPTCHA = graphql(`
   query RegistrationCaptcha {
     localCaptchaToken(form: CUSTOMER_CREATE)
     recaptchaV3Config {
@@ -103,7 +71,7 @@ export const REGISTRATION_CAPTCHA = graphql<RegistrationCaptchaQuery>(`
   }
 `);
 
-export const CREATE_CUSTOMER = graphql<CreateCustomerMutation, CreateCustomerMutationVariables>(`
+export const CREATE_CUSTOMER = graphql(`
   mutation CreateCustomer($input: CustomerCreateInput!) {
     createCustomerV2(input: $input) {
       customer {
@@ -113,7 +81,7 @@ export const CREATE_CUSTOMER = graphql<CreateCustomerMutation, CreateCustomerMut
   }
 `);
 
-export const ACCOUNT_CUSTOMER = graphql<AccountCustomerQuery>(`
+export const ACCOUNT_CUSTOMER = graphql(`
   query AccountCustomer {
     customer {
       role_id
@@ -152,7 +120,7 @@ export const ACCOUNT_CUSTOMER = graphql<AccountCustomerQuery>(`
   }
 `);
 
-export const UPDATE_CUSTOMER = graphql<UpdateCustomerMutation, UpdateCustomerMutationVariables>(`
+export const UPDATE_CUSTOMER = graphql(`
   mutation UpdateCustomer($input: CustomerUpdateInput!) {
     updateCustomerV2(input: $input) {
       customer {
@@ -162,7 +130,7 @@ export const UPDATE_CUSTOMER = graphql<UpdateCustomerMutation, UpdateCustomerMut
   }
 `);
 
-export const UPDATE_CUSTOMER_EMAIL = graphql<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>(`
+export const UPDATE_CUSTOMER_EMAIL = graphql(`
   mutation UpdateCustomerEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
       customer {
@@ -172,7 +140,7 @@ export const UPDATE_CUSTOMER_EMAIL = graphql<UpdateCustomerEmailMutation, Update
   }
 `);
 
-export const CHANGE_PASSWORD = graphql<ChangePasswordMutation, ChangePasswordMutationVariables>(`
+export const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       email
@@ -180,7 +148,7 @@ export const CHANGE_PASSWORD = graphql<ChangePasswordMutation, ChangePasswordMut
   }
 `);
 
-export const CREATE_ADDRESS = graphql<CreateAddressMutation, CreateAddressMutationVariables>(`
+export const CREATE_ADDRESS = graphql(`
   mutation CreateAddress($input: CustomerAddressInput!) {
     createCustomerAddress(input: $input) {
       id
@@ -188,7 +156,7 @@ export const CREATE_ADDRESS = graphql<CreateAddressMutation, CreateAddressMutati
   }
 `);
 
-export const UPDATE_ADDRESS = graphql<UpdateAddressMutation, UpdateAddressMutationVariables>(`
+export const UPDATE_ADDRESS = graphql(`
   mutation UpdateAddress($id: Int!, $input: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $input) {
       id
@@ -196,19 +164,19 @@ export const UPDATE_ADDRESS = graphql<UpdateAddressMutation, UpdateAddressMutati
   }
 `);
 
-export const DELETE_ADDRESS = graphql<DeleteAddressMutation, DeleteAddressMutationVariables>(`
+export const DELETE_ADDRESS = graphql(`
   mutation DeleteAddress($id: Int!) {
     deleteCustomerAddress(id: $id)
   }
 `);
 
-export const REQUEST_PASSWORD_RESET = graphql<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(`
+export const REQUEST_PASSWORD_RESET = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordResetEmail(email: $email)
   }
 `);
 
-export const RESET_PASSWORD = graphql<ResetPasswordMutation, ResetPasswordMutationVariables>(`
+export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($email: String!, $token: String!, $newPassword: String!) {
     resetPassword(email: $email, resetPasswordToken: $token, newPassword: $newPassword)
   }

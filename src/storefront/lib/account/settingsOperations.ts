@@ -2,16 +2,9 @@
  * The operations of the account's settings pages beyond the profile's: saved cards (Magento's
  * customerPaymentTokens and deletePaymentToken) and deleting the account. Types come from codegen.
  */
-import type {
-  DeleteAccountMutation,
-  DeleteAccountMutationVariables,
-  DeleteSavedCardMutation,
-  DeleteSavedCardMutationVariables,
-  SavedCardsQuery,
-} from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 
-export const SAVED_CARDS = graphql<SavedCardsQuery>(`
+export const SAVED_CARDS = graphql(`
   query SavedCards {
     customerPaymentTokens {
       items {
@@ -24,7 +17,7 @@ export const SAVED_CARDS = graphql<SavedCardsQuery>(`
   }
 `);
 
-export const DELETE_SAVED_CARD = graphql<DeleteSavedCardMutation, DeleteSavedCardMutationVariables>(`
+export const DELETE_SAVED_CARD = graphql(`
   mutation DeleteSavedCard($publicHash: String!) {
     deletePaymentToken(public_hash: $publicHash) {
       result
@@ -32,7 +25,7 @@ export const DELETE_SAVED_CARD = graphql<DeleteSavedCardMutation, DeleteSavedCar
   }
 `);
 
-export const DELETE_ACCOUNT = graphql<DeleteAccountMutation, DeleteAccountMutationVariables>(`
+export const DELETE_ACCOUNT = graphql(`
   mutation DeleteAccount($password: String!) {
     deleteCustomer(password: $password)
   }

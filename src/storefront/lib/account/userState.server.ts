@@ -5,7 +5,6 @@
  * shopper and never stored in the page cache, so this never leaks into a shared page.
  */
 import type { AppLoadContext, Params } from 'react-router';
-import type { UserStateQuery, UserStateQueryVariables } from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 
 export interface UserState {
@@ -20,7 +19,7 @@ export interface UserState {
   lastname: string | null;
 }
 
-const USER_STATE = graphql<UserStateQuery, UserStateQueryVariables>(`
+const USER_STATE = graphql(`
   query UserState {
     customer { cardno role_id staff_no firstname lastname }
   }

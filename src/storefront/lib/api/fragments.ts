@@ -184,49 +184,11 @@ export const CART_FIELDS = /* GraphQL */ `
   ${CART_ITEM_CHOICES}
 `;
 
-// ---- Answer shapes of the fragments ------------------------------------------------------------
+// ---- Answer shapes of the fragments, as codegen wrote them ----------------------------------------
 
-export interface MoneyFields {
-  value: number;
-  currency: string;
-  minor_units: number;
-}
-
-export interface ProductCardFields {
-  uid: string;
-  sku: string;
-  name: string;
-  url_key: string;
-  url_suffix: string;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
-  /** What a member reward (point simple product) costs in points; null for what is sold for money. */
-  points_cost?: number | null;
-  small_image: { file: string; label: string } | null;
-  price_range: {
-    minimum_price: {
-      regular_price: MoneyFields;
-      final_price: MoneyFields;
-      discount: { amount_off: number; percent_off: number };
-    };
-  };
-}
-
-export interface CmsPageFields {
-  identifier: string;
-  url_key: string;
-  title: string;
-  content: string;
-  content_heading: string | null;
-  page_layout: string;
-  page_type: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-}
-
-export interface BreadcrumbFields {
-  category_id: number;
-  category_name: string;
-  category_level: number;
-  category_url_path: string;
-}
+export type {
+  BreadcrumbFieldsFragment as BreadcrumbFields,
+  CmsPageFieldsFragment as CmsPageFields,
+  MoneyFieldsFragment as MoneyFields,
+  ProductCardFragment as ProductCardFields,
+} from '../generated/operations.ts';

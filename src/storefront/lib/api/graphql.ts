@@ -4,6 +4,7 @@
  * one way to read an answer's errors. Pages send operations through the request's client
  * (session/storefrontClient.server.ts), never through the transport.
  */
+import type { Operations } from '../generated/operations.ts';
 import { notFound } from '../http/responses.ts';
 
 export interface GraphQLRequest {
@@ -43,11 +44,46 @@ export interface Operation<TData, TVariables> {
   readonly [operationTypes]?: { data: TData; variables: TVariables };
 }
 
+type Blank = ' ' | '\n' | '\r' | '\t' | ',';
+type NameCharacter =
+  | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z'
+  | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P' | 'Q' | 'R' | 'S' | 'T' | 'U' | 'V' | 'W' | 'X' | 'Y' | 'Z'
+  | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '_';
+
+type TrimStart<Text extends string> = Text extends `${Blank}${infer Rest}` ? TrimStart<Rest> : Text;
+type LeadingName<Text extends string, Name extends string = ''> = Text extends `${infer Character}${infer Rest}`
+  ? Character extends NameCharacter
+    ? LeadingName<Rest, `${Name}${Character}`>
+    : Name
+  : Name;
+
+/** The name of the operation a document opens with (`query OrderHistory(...)` is `OrderHistory`). */
+export type OperationName<Source extends string> =
+  TrimStart<Source> extends `${'query' | 'mutation'}${Blank}${infer Rest}` ? LeadingName<TrimStart<Rest>> : never;
+
+/** A document whose operation codegen knows, typed as codegen wrote it. */
+type TypedOperation<Source extends string> =
+  OperationName<Source> extends infer Name extends keyof Operations
+    ? Operation<Operations[Name]['data'], Operations[Name]['variables']>
+    : never;
+
 /**
- * Declares an operation. Whitespace is collapsed (spec 001 §7: queries go with whitespace
- * stripped), which also keeps the response cache keys short.
+ * Declares an operation: its document first, then the fragments it spreads. The answer and
+ * variables types come from codegen by the operation's name (lib/generated/operations.ts,
+ * `Operations`), so no call site spells the API's shape; a document codegen has not seen (an
+ * unnamed one, or before `npm run codegen`) does not compile. Whitespace is collapsed (spec 001 §7:
+ * queries go with whitespace stripped), which also keeps the response cache keys short.
  */
-export function graphql<TData, TVariables = undefined>(...sources: string[]): Operation<TData, TVariables> {
+export function graphql<Source extends string>(
+  document: Source & (OperationName<Source> extends keyof Operations ? unknown : never),
+  ...fragments: string[]
+): TypedOperation<Source>;
+/**
+ * An operation whose readers still expect a hand-written shape (test/operationTypes.test.ts lists
+ * them); no new call site uses it.
+ */
+export function graphql<TData, TVariables = undefined>(...sources: string[]): Operation<TData, TVariables>;
+export function graphql(...sources: string[]): Operation<unknown, unknown> {
   return { text: sources.join(' ').replace(/\s+/g, ' ').trim() };
 }
 

@@ -1,33 +1,5 @@
 /** The bag's operations, sent by the cart handler (cartHandler.server.ts). */
 import { CART_FIELDS } from '../api/fragments.ts';
-import type {
-  AddGiftsToBagMutation,
-  AddGiftsToBagMutationVariables,
-  AddToBagMutation,
-  AddToBagMutationVariables,
-  AddScannedToBagMutation,
-  AddScannedToBagMutationVariables,
-  ApplyCouponMutation,
-  ApplyCouponMutationVariables,
-  CartGiftRulesQuery,
-  CartGiftRulesQueryVariables,
-  ApplyGiftCardMutation,
-  ApplyGiftCardMutationVariables,
-  RemoveGiftCardMutation,
-  RemoveGiftCardMutationVariables,
-  CartPageQuery,
-  CartPageQueryVariables,
-  ChangeBagVariantMutation,
-  ChangeBagVariantMutationVariables,
-  CreateCartMutation,
-  CreateCartMutationVariables,
-  RemoveCouponMutation,
-  RemoveCouponMutationVariables,
-  RemoveFromBagMutation,
-  RemoveFromBagMutationVariables,
-  UpdateBagMutation,
-  UpdateBagMutationVariables,
-} from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 
 /** What an add answers: the bag, and the items it could not take with the reason in the shopper's language. */
@@ -44,7 +16,7 @@ const BAG_ADD_ANSWER = /* GraphQL */ `
   ${CART_FIELDS}
 `;
 
-export const ADD_TO_BAG = graphql<AddToBagMutation, AddToBagMutationVariables>(`
+export const ADD_TO_BAG = graphql(`
   mutation AddToBag($cartId: String!, $items: [CartItemInput!]!) {
     addProductsToCart(cartId: $cartId, cartItems: $items) {
       ...BagAddAnswer
@@ -54,7 +26,7 @@ export const ADD_TO_BAG = graphql<AddToBagMutation, AddToBagMutationVariables>(`
 `);
 
 /** A piece a staff member scanned (or typed) the shelf tag's code of, into their own bag (docs/decisions.md, "The staff bag"). */
-export const ADD_SCANNED_TO_BAG = graphql<AddScannedToBagMutation, AddScannedToBagMutationVariables>(`
+export const ADD_SCANNED_TO_BAG = graphql(`
   mutation AddScannedToBag($cartId: String!, $code: String!, $quantity: Float!) {
     addScannedProductToCart(cart_id: $cartId, code: $code, quantity: $quantity) {
       ...BagAddAnswer
@@ -63,7 +35,7 @@ export const ADD_SCANNED_TO_BAG = graphql<AddScannedToBagMutation, AddScannedToB
   ${BAG_ADD_ANSWER}
 `);
 
-export const UPDATE_BAG = graphql<UpdateBagMutation, UpdateBagMutationVariables>(`
+export const UPDATE_BAG = graphql(`
   mutation UpdateBag($cartId: String!, $uid: ID!, $quantity: Float!) {
     updateCartItems(
       input: {
@@ -84,7 +56,7 @@ export const UPDATE_BAG = graphql<UpdateBagMutation, UpdateBagMutationVariables>
 `);
 
 /** A configurable line's other variant: removed and added again on the server, in one transaction (spec 000 §4). */
-export const CHANGE_BAG_VARIANT = graphql<ChangeBagVariantMutation, ChangeBagVariantMutationVariables>(`
+export const CHANGE_BAG_VARIANT = graphql(`
   mutation ChangeBagVariant($cartId: String!, $uid: ID!, $variantSku: String!) {
     changeConfigurableCartItem(input: { cart_id: $cartId, cart_item_uid: $uid, variant_sku: $variantSku }) {
       cart {
@@ -95,7 +67,7 @@ export const CHANGE_BAG_VARIANT = graphql<ChangeBagVariantMutation, ChangeBagVar
   ${CART_FIELDS}
 `);
 
-export const REMOVE_FROM_BAG = graphql<RemoveFromBagMutation, RemoveFromBagMutationVariables>(`
+export const REMOVE_FROM_BAG = graphql(`
   mutation RemoveFromBag($cartId: String!, $uid: ID!) {
     removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {
       cart {
@@ -106,7 +78,7 @@ export const REMOVE_FROM_BAG = graphql<RemoveFromBagMutation, RemoveFromBagMutat
   ${CART_FIELDS}
 `);
 
-export const APPLY_COUPON = graphql<ApplyCouponMutation, ApplyCouponMutationVariables>(
+export const APPLY_COUPON = graphql(
   `
     mutation ApplyCoupon($cartId: String!, $code: String!) {
       applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {
@@ -119,7 +91,7 @@ export const APPLY_COUPON = graphql<ApplyCouponMutation, ApplyCouponMutationVari
   `,
 );
 
-export const REMOVE_COUPON = graphql<RemoveCouponMutation, RemoveCouponMutationVariables>(`
+export const REMOVE_COUPON = graphql(`
   mutation RemoveCoupon($cartId: String!) {
     removeCouponFromCart(input: { cart_id: $cartId }) {
       cart {
@@ -130,7 +102,7 @@ export const REMOVE_COUPON = graphql<RemoveCouponMutation, RemoveCouponMutationV
   ${CART_FIELDS}
 `);
 
-export const APPLY_GIFT_CARD = graphql<ApplyGiftCardMutation, ApplyGiftCardMutationVariables>(`
+export const APPLY_GIFT_CARD = graphql(`
   mutation ApplyGiftCard($cartId: String!, $code: String!) {
     applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {
       cart {
@@ -141,7 +113,7 @@ export const APPLY_GIFT_CARD = graphql<ApplyGiftCardMutation, ApplyGiftCardMutat
   ${CART_FIELDS}
 `);
 
-export const REMOVE_GIFT_CARD = graphql<RemoveGiftCardMutation, RemoveGiftCardMutationVariables>(`
+export const REMOVE_GIFT_CARD = graphql(`
   mutation RemoveGiftCard($cartId: String!, $code: String!) {
     removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {
       cart {
@@ -152,7 +124,7 @@ export const REMOVE_GIFT_CARD = graphql<RemoveGiftCardMutation, RemoveGiftCardMu
   ${CART_FIELDS}
 `);
 
-export const ADD_GIFTS = graphql<AddGiftsToBagMutation, AddGiftsToBagMutationVariables>(`
+export const ADD_GIFTS = graphql(`
   mutation AddGiftsToBag($cartId: String!, $rules: [RuleGiftInput!]!) {
     addGiftToCart(cartId: $cartId, rule_gift_products: $rules) {
       cart {
@@ -187,7 +159,7 @@ const RULE_GIFT_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const CART_PAGE = graphql<CartPageQuery, CartPageQueryVariables>(`
+export const CART_PAGE = graphql(`
   query CartPage($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CartFields
@@ -201,7 +173,7 @@ export const CART_PAGE = graphql<CartPageQuery, CartPageQueryVariables>(`
 `);
 
 /** The gifts the cart has earned, for the checkout's gift dialog. */
-export const CART_GIFT_RULES = graphql<CartGiftRulesQuery, CartGiftRulesQueryVariables>(`
+export const CART_GIFT_RULES = graphql(`
   query CartGiftRules($cartId: String!) {
     getRuleGiftProduct(cartId: $cartId) {
       ...RuleGiftFields
@@ -210,7 +182,7 @@ export const CART_GIFT_RULES = graphql<CartGiftRulesQuery, CartGiftRulesQueryVar
   ${RULE_GIFT_FIELDS}
 `);
 
-export const CREATE_CART = graphql<CreateCartMutation, CreateCartMutationVariables>(`
+export const CREATE_CART = graphql(`
   mutation CreateCart {
     createCart
   }

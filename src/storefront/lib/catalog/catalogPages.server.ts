@@ -62,8 +62,8 @@ interface LoaderArgsLike {
 
 export function crumbsOf(breadcrumbs: BreadcrumbFields[], suffix: string): Crumb[] {
   return [...breadcrumbs]
-    .sort((a, b) => a.category_level - b.category_level)
-    .map((crumb) => ({ name: crumb.category_name, path: `/${crumb.category_url_path}${suffix}` }));
+    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+    .map((crumb) => ({ name: crumb.category_name ?? '', path: `/${crumb.category_url_path ?? ''}${suffix}` }));
 }
 
 /** The banner as the API gives it (an absolute URL on the store's media host) as responsive sources. */

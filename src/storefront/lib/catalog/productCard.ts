@@ -39,8 +39,12 @@ export function rewardPointsOf(pointsCost: number | null | undefined, view: Stor
   return { count: pointsCost, text: formatPoints(pointsCost, intlLocaleOf(view)) };
 }
 
-export function formatPrice(money: MoneyFields, view: StoreViewDefinition): string {
-  if (!isCurrencyCode(money.currency)) return `${money.currency} ${money.value.toFixed(2)}`;
+/** Money as the API writes it (`MoneyFields`), its currency read as any code a view may hold. */
+type WrittenMoney = Omit<MoneyFields, 'currency'> & { currency: string | null };
+
+export function formatPrice(money: WrittenMoney, view: StoreViewDefinition): string {
+  // The API names every currency it prices in; an unknown one is written as it came.
+  if (!money.currency || !isCurrencyCode(money.currency)) return `${money.currency ?? ''} ${money.value ?? ''}`.trim();
   return formatMoney({ amount: money.minor_units, currency: money.currency }, intlLocaleOf(view));
 }
 
@@ -51,16 +55,16 @@ export function priceTextOf(price: ProductCardFields['price_range']['minimum_pri
   return {
     price: formatPrice(final_price, view),
     regularPrice: discounted ? formatPrice(regular_price, view) : null,
-    percentOff: discounted && discount.percent_off >= 1 ? Math.floor(discount.percent_off) : null,
+    percentOff: discounted && discount?.percent_off && discount.percent_off >= 1 ? Math.floor(discount.percent_off) : null,
   };
 }
 
 export function toProductCard(product: ProductCardFields, view: StoreViewDefinition): ProductCardData {
   return {
-    sku: product.sku,
-    name: product.name,
-    path: `/${product.url_key}${product.url_suffix}`,
-    image: product.small_image?.file ? { file: product.small_image.file, alt: product.small_image.label || product.name } : null,
+    sku: product.sku ?? '',
+    name: product.name ?? '',
+    path: `/${product.url_key ?? ''}${product.url_suffix ?? ''}`,
+    image: product.small_image?.file ? { file: product.small_image.file, alt: product.small_image.label || (product.name ?? '') } : null,
     ...priceTextOf(product.price_range.minimum_price, view),
     inStock: product.stock_status === 'IN_STOCK',
     points: rewardPointsOf(product.points_cost, view),

@@ -5,22 +5,6 @@
  */
 import { CART_ITEM_CHOICES, CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
-import type {
-  CheckoutCartQuery,
-  CheckoutCartQueryVariables,
-  CheckoutCouponsQuery,
-  CheckoutMemberQuery,
-  PickupStoresQuery,
-  PickupStoresQueryVariables,
-  SetBillingAddressMutation,
-  SetBillingAddressMutationVariables,
-  SetGuestEmailMutation,
-  SetGuestEmailMutationVariables,
-  SetShippingAddressMutation,
-  SetShippingAddressMutationVariables,
-  SetShippingMethodMutation,
-  SetShippingMethodMutationVariables,
-} from '../generated/operations.ts';
 
 const CART_ADDRESS = /* GraphQL */ `
   fragment CheckoutAddress on CartAddressInterface {
@@ -145,7 +129,7 @@ export const CHECKOUT_CART_FIELDS = /* GraphQL */ `
   ${CART_ITEM_CHOICES}
 `;
 
-export const CHECKOUT_CART = graphql<CheckoutCartQuery, CheckoutCartQueryVariables>(`
+export const CHECKOUT_CART = graphql(`
   query CheckoutCart($cartId: String!) {
     cart(cart_id: $cartId) {
       ...CheckoutCart
@@ -154,7 +138,7 @@ export const CHECKOUT_CART = graphql<CheckoutCartQuery, CheckoutCartQueryVariabl
   ${CHECKOUT_CART_FIELDS}
 `);
 
-export const PICKUP_STORES = graphql<PickupStoresQuery, PickupStoresQueryVariables>(`
+export const PICKUP_STORES = graphql(`
   query PickupStores {
     storeLocations(service: "pickup") {
       code
@@ -166,7 +150,7 @@ export const PICKUP_STORES = graphql<PickupStoresQuery, PickupStoresQueryVariabl
 `);
 
 /** A signed-in shopper's role and valid coupons, offered at checkout to members (spec 000 §6: staff enter codes only). */
-export const CHECKOUT_COUPONS = graphql<CheckoutCouponsQuery>(`
+export const CHECKOUT_COUPONS = graphql(`
   query CheckoutCoupons {
     customer {
       role_id
@@ -181,7 +165,7 @@ export const CHECKOUT_COUPONS = graphql<CheckoutCouponsQuery>(`
 `);
 
 /** A signed-in member's address book, offered at the shipping step. */
-export const CHECKOUT_MEMBER = graphql<CheckoutMemberQuery>(`
+export const CHECKOUT_MEMBER = graphql(`
   query CheckoutMember {
     customer {
       firstname
@@ -206,7 +190,7 @@ export const CHECKOUT_MEMBER = graphql<CheckoutMemberQuery>(`
   }
 `);
 
-export const SET_GUEST_EMAIL = graphql<SetGuestEmailMutation, SetGuestEmailMutationVariables>(`
+export const SET_GUEST_EMAIL = graphql(`
   mutation SetGuestEmail($cartId: String!, $email: String!) {
     setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
       cart {
@@ -216,7 +200,7 @@ export const SET_GUEST_EMAIL = graphql<SetGuestEmailMutation, SetGuestEmailMutat
   }
 `);
 
-export const SET_SHIPPING_ADDRESS = graphql<SetShippingAddressMutation, SetShippingAddressMutationVariables>(`
+export const SET_SHIPPING_ADDRESS = graphql(`
   mutation SetShippingAddress($cartId: String!, $address: CartAddressInput!, $pickup: String) {
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickup }] }) {
       cart {
@@ -232,7 +216,7 @@ export const SET_SHIPPING_ADDRESS = graphql<SetShippingAddressMutation, SetShipp
   ${MONEY}
 `);
 
-export const SET_SHIPPING_METHOD = graphql<SetShippingMethodMutation, SetShippingMethodMutationVariables>(`
+export const SET_SHIPPING_METHOD = graphql(`
   mutation SetShippingMethod($cartId: String!, $carrier: String!, $method: String!) {
     setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
       cart {
@@ -242,7 +226,7 @@ export const SET_SHIPPING_METHOD = graphql<SetShippingMethodMutation, SetShippin
   }
 `);
 
-export const SET_BILLING_ADDRESS = graphql<SetBillingAddressMutation, SetBillingAddressMutationVariables>(`
+export const SET_BILLING_ADDRESS = graphql(`
   mutation SetBillingAddress($cartId: String!, $address: CartAddressInput, $same: Boolean) {
     setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address, same_as_shipping: $same } }) {
       cart {

@@ -3,19 +3,7 @@
  * setPaymentMethodOnCart (a card's one-time nonce travels as Braintree's `payment_method_nonce`,
  * a saved card as `braintree_cc_vault`'s public hash) and placeOrder, whose order carries the access key a guest reads it with, and checkOrder.
  */
-import type {
-  CheckOrderQuery,
-  CheckOrderQueryVariables,
-  PlacedOrderLinesQuery,
-  PlacedOrderLinesQueryVariables,
-  OrderPaymentState,
-  PlaceOrderMutation,
-  PlaceOrderMutationVariables,
-  RestoreCartOfOrderMutation,
-  RestoreCartOfOrderMutationVariables,
-  SetPaymentMethodMutation,
-  SetPaymentMethodMutationVariables,
-} from '../generated/operations.ts';
+import type { OrderPaymentState } from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from '../orders/operations.ts';
@@ -23,13 +11,13 @@ import { ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from '../orders/operations.ts'
 export type PaymentState = OrderPaymentState;
 
 
-export const SET_PAYMENT_METHOD = graphql<SetPaymentMethodMutation, SetPaymentMethodMutationVariables>(`
+export const SET_PAYMENT_METHOD = graphql(`
   mutation SetPaymentMethod($cartId: String!, $method: PaymentMethodInput!) {
     setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: $method }) { cart { id } }
   }
 `);
 
-export const PLACE_ORDER = graphql<PlaceOrderMutation, PlaceOrderMutationVariables>(`
+export const PLACE_ORDER = graphql(`
   mutation PlaceOrder($cartId: String!) {
     placeOrder(input: { cart_id: $cartId }) {
       order {
@@ -42,14 +30,14 @@ export const PLACE_ORDER = graphql<PlaceOrderMutation, PlaceOrderMutationVariabl
   }
 `);
 
-export const CHECK_ORDER = graphql<CheckOrderQuery, CheckOrderQueryVariables>(`
+export const CHECK_ORDER = graphql(`
   query CheckOrder($orderNumber: String!, $accessKey: String!) {
     checkOrder(order_number: $orderNumber, access_key: $accessKey) { order_number status payment_state }
   }
 `);
 
 /** The pieces of the order just placed, with every choice, for the receipt (the session keeps no more than names and totals). */
-export const PLACED_ORDER_LINES = graphql<PlacedOrderLinesQuery, PlacedOrderLinesQueryVariables>(
+export const PLACED_ORDER_LINES = graphql(
   `
   query PlacedOrderLines($orderNumber: String!, $accessKey: String!) {
     checkOrder(order_number: $orderNumber, access_key: $accessKey) {
@@ -73,7 +61,7 @@ export const PLACED_ORDER_LINES = graphql<PlacedOrderLinesQuery, PlacedOrderLine
 );
 
 /** After a declined, expired or abandoned WeChat Pay payment: the order's pieces back in the bag. */
-export const RESTORE_CART_OF_ORDER = graphql<RestoreCartOfOrderMutation, RestoreCartOfOrderMutationVariables>(`
+export const RESTORE_CART_OF_ORDER = graphql(`
   mutation RestoreCartOfOrder($orderNumber: String!, $accessKey: String!, $cartId: String!) {
     restoreCartOfOrder(order_number: $orderNumber, access_key: $accessKey, cart_id: $cartId) { cart { id total_quantity } }
   }

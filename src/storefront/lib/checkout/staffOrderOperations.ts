@@ -6,16 +6,9 @@
  * setStaffOrderOnCart). Types come from codegen.
  */
 import { graphql } from '../api/graphql.ts';
-import type {
-  SendCustomerPhoneCodeMutation,
-  SendCustomerPhoneCodeMutationVariables,
-  SetStaffOrderMutation,
-  SetStaffOrderMutationVariables,
-  StaffCheckoutShopsQuery,
-} from '../generated/operations.ts';
 
 /** The account chip's role and shop (spec 001 §7), and every shop of the website an order may be placed at. */
-export const STAFF_CHECKOUT_SHOPS = graphql<StaffCheckoutShopsQuery>(`
+export const STAFF_CHECKOUT_SHOPS = graphql(`
   query StaffCheckoutShops {
     customer {
       role_id
@@ -28,7 +21,7 @@ export const STAFF_CHECKOUT_SHOPS = graphql<StaffCheckoutShopsQuery>(`
   }
 `);
 
-export const SEND_CUSTOMER_PHONE_CODE = graphql<SendCustomerPhoneCodeMutation, SendCustomerPhoneCodeMutationVariables>(`
+export const SEND_CUSTOMER_PHONE_CODE = graphql(`
   mutation SendCustomerPhoneCode($areaCode: String!, $phone: String!) {
     sendCustomerPhoneOtp(phone_area_code: $areaCode, phone: $phone) {
       expires_in
@@ -36,7 +29,7 @@ export const SEND_CUSTOMER_PHONE_CODE = graphql<SendCustomerPhoneCodeMutation, S
   }
 `);
 
-export const SET_STAFF_ORDER = graphql<SetStaffOrderMutation, SetStaffOrderMutationVariables>(`
+export const SET_STAFF_ORDER = graphql(`
   mutation SetStaffOrder($input: SetStaffOrderOnCartInput!) {
     setStaffOrderOnCart(input: $input) {
       cart {

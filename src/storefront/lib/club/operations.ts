@@ -2,24 +2,11 @@
  * The membership club's operations the member pages send (src/commerce/modules/club/schema.graphql):
  * every customer field answers only the member's own token. Types come from codegen.
  */
-import type {
-  AsiaMilesPageQuery,
-  ExchangeAsiaMilesMutation,
-  ExchangeAsiaMilesMutationVariables,
-  ExchangeRewardMutation,
-  ExchangeRewardMutationVariables,
-  MemberCentreQuery,
-  MemberSummaryQuery,
-  PointsRecordQuery,
-  PointsRecordQueryVariables,
-  RewardsPageQuery,
-  RewardsPageQueryVariables,
-} from '../generated/operations.ts';
 import { MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 
 /** The small summary of the account overview: level and points. */
-export const MEMBER_SUMMARY = graphql<MemberSummaryQuery>(`
+export const MEMBER_SUMMARY = graphql(`
   query MemberSummary {
     customer {
       membership {
@@ -50,7 +37,7 @@ export const MEMBER_LEVEL_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const MEMBER_CENTRE = graphql<MemberCentreQuery>(
+export const MEMBER_CENTRE = graphql(
   `
     query MemberCentre {
       customer {
@@ -89,7 +76,7 @@ export const MEMBER_CENTRE = graphql<MemberCentreQuery>(
   MONEY,
 );
 
-export const POINTS_RECORD = graphql<PointsRecordQuery, PointsRecordQueryVariables>(`
+export const POINTS_RECORD = graphql(`
   query PointsRecord($pageSize: Int!, $currentPage: Int!) {
     customer {
       reward_points {
@@ -130,7 +117,7 @@ const MEMBER_COUPON_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const REWARDS_PAGE = graphql<RewardsPageQuery, RewardsPageQueryVariables>(
+export const REWARDS_PAGE = graphql(
   `
     query RewardsPage($status: MemberCouponStatus!) {
       customer {
@@ -173,7 +160,7 @@ export const REWARDS_PAGE = graphql<RewardsPageQuery, RewardsPageQueryVariables>
   MEMBER_COUPON_FIELDS,
 );
 
-export const EXCHANGE_REWARD = graphql<ExchangeRewardMutation, ExchangeRewardMutationVariables>(`
+export const EXCHANGE_REWARD = graphql(`
   mutation ExchangeReward($rewardId: Int!) {
     exchangeReward(reward_id: $rewardId) {
       points_balance
@@ -184,7 +171,7 @@ export const EXCHANGE_REWARD = graphql<ExchangeRewardMutation, ExchangeRewardMut
   }
 `);
 
-export const ASIA_MILES_PAGE = graphql<AsiaMilesPageQuery>(`
+export const ASIA_MILES_PAGE = graphql(`
   query AsiaMilesPage {
     customer {
       firstname
@@ -212,7 +199,7 @@ export const ASIA_MILES_PAGE = graphql<AsiaMilesPageQuery>(`
   }
 `);
 
-export const EXCHANGE_ASIA_MILES = graphql<ExchangeAsiaMilesMutation, ExchangeAsiaMilesMutationVariables>(`
+export const EXCHANGE_ASIA_MILES = graphql(`
   mutation ExchangeAsiaMiles($input: AsiaMilesExchangeInput!) {
     exchangeAsiaMiles(input: $input) {
       points_balance

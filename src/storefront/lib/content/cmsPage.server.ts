@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE } from '../../../rules/catalog.ts';
 import { parseContent } from './parse.server.ts';
 import { hasBlockOfType, productSkusOf, type ContentBlock, type MapTiles } from './types.ts';
 import { faqOf, type Faq } from '../service/faq.ts';
-import { PRODUCT_CARD, type CmsPageFields, type ProductCardFields } from '../api/fragments.ts';
+import { PRODUCT_CARD, type CmsPageFields } from '../api/fragments.ts';
 import { graphql, pageData } from '../api/graphql.ts';
 import { toProductCard, type ProductCardData } from '../catalog/productCard.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
@@ -37,12 +37,12 @@ interface LoaderArgsLike {
 export async function cmsPageData(args: LoaderArgsLike, view: StoreViewDefinition, page: CmsPageFields): Promise<CmsPageData> {
   const blocks = parseContentForView(args, view, page.content);
   return {
-    identifier: page.identifier,
-    title: page.title,
+    identifier: page.identifier ?? '',
+    title: page.title ?? '',
     heading: page.content_heading || null,
     pageType: page.page_type,
     showTitle: !hasHeadingOne(blocks),
-    metaTitle: page.meta_title || page.title,
+    metaTitle: page.meta_title || (page.title ?? ''),
     metaDescription: page.meta_description,
     blocks,
     products: await productsOf(args, view, productSkusOf(blocks)),
@@ -67,7 +67,7 @@ export function parseContentForView(args: LoaderArgsLike, view: StoreViewDefinit
   );
 }
 
-const CONTENT_PRODUCTS = graphql<{ products: { items: ProductCardFields[] } }, { skus: string[]; pageSize: number }>(`
+const CONTENT_PRODUCTS = graphql(`
   query ContentProducts($skus: [String!]!, $pageSize: Int!) {
     products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
       items { ...ProductCard }
@@ -81,7 +81,7 @@ async function productsOf(args: LoaderArgsLike, view: StoreViewDefinition, skus:
   if (skus.length === 0) return {};
   try {
     const { products } = await args.context.client.query(CONTENT_PRODUCTS, { skus: skus.slice(0, MAX_PAGE_SIZE), pageSize: MAX_PAGE_SIZE }, { anonymous: true }).then(pageData);
-    return Object.fromEntries(products.items.map((product) => [product.sku, toProductCard(product, view)]));
+    return Object.fromEntries((products?.items ?? []).flatMap((product) => (product?.sku ? [[product.sku, toProductCard(product, view)]] : [])));
   } catch (error) {
     if (error instanceof Response) return {};
     args.context.log.warn({ err: error }, 'content products failed');

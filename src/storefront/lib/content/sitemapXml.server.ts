@@ -15,13 +15,14 @@ interface LoaderArgsLike {
   context: AppLoadContext;
 }
 
+/** A category as the sitemap reads it, at any depth of the answer's tree. */
 interface CategoryNode {
-  url_path: string;
-  url_suffix: string;
-  children?: CategoryNode[];
+  url_path: string | null;
+  url_suffix: string | null;
+  children?: ReadonlyArray<CategoryNode | null> | null;
 }
 
-/** At most this many footer links are checked for CMS pages, one aliased query per store view. */
+/** At most this many footer links are checked for CMS pages, per store view. */
 const MAX_CMS_CANDIDATES = 20;
 
 /** The loader arguments as if the request were for a page of `view`: the client asks in its language. */
@@ -32,12 +33,12 @@ function argsFor(args: LoaderArgsLike, view: StoreViewDefinition): LoaderArgsLik
 async function productPaths(args: LoaderArgsLike): Promise<string[]> {
   const page = (currentPage: number) => args.context.client.query(PRODUCT_URLS, { pageSize: MAX_PAGE_SIZE, currentPage }, { anonymous: true }).then(pageData);
   const first = await page(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.products.page_info.total_pages - 1) }, (_, index) => page(index + 2)));
-  return [first, ...rest].flatMap((answer) => answer.products.items.map((item) => `/${item.url_key}${item.url_suffix}`));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, (first.products?.page_info?.total_pages ?? 1) - 1) }, (_, index) => page(index + 2)));
+  return [first, ...rest].flatMap((answer) => (answer.products?.items ?? []).flatMap((item) => (item?.url_key ? [`/${item.url_key}${item.url_suffix ?? ''}`] : [])));
 }
 
-function categoryPaths(nodes: CategoryNode[]): string[] {
-  return nodes.flatMap((node) => [`/${node.url_path}${node.url_suffix}`, ...categoryPaths(node.children ?? [])]);
+function categoryPaths(nodes: ReadonlyArray<CategoryNode | null>): string[] {
+  return nodes.flatMap((node) => (node?.url_path ? [`/${node.url_path}${node.url_suffix ?? ''}`, ...categoryPaths(node.children ?? [])] : []));
 }
 
 /** CMS pages the footer links to (FAQ, campaigns) beyond the named ones: those the resolver finds. */
@@ -52,11 +53,8 @@ async function linkedCmsPaths(args: LoaderArgsLike, footerHtml: string | undefin
     ),
   ].slice(0, MAX_CMS_CANDIDATES);
   if (!candidates.length) return [];
-  const aliases = candidates.map((path, index) => `page${index}: route(url: ${JSON.stringify(path)}) { type }`).join(' ');
-  // Built at run time from the footer's links, so it is not one of the typed documents codegen reads.
-  const text = `query SitemapCmsPages { ${aliases} }`;
-  const answer = await args.context.client.query(graphql<Record<string, { type: string } | null>>(text), { anonymous: true }).then(pageData);
-  return candidates.filter((_, index) => answer[`page${index}`]?.type === 'CMS_PAGE');
+  const routes = await Promise.all(candidates.map((url) => args.context.client.query(SITEMAP_ROUTE, { url }, { anonymous: true }).then(pageData)));
+  return candidates.filter((_, index) => routes[index].route?.type === 'CMS_PAGE');
 }
 
 /** Paths within one store view: its own pages, categories, products and CMS pages. */
@@ -64,9 +62,9 @@ async function pathsOf(args: LoaderArgsLike, view: StoreViewDefinition): Promise
   const viewArgs = argsFor(args, view);
   const [{ categoryList, cmsBlocks }, products] = await Promise.all([viewArgs.context.client.query(SITEMAP_CATALOG, undefined, { anonymous: true }).then(pageData), productPaths(viewArgs)]);
   const pages = sitePagesOf(view).map((page) => page.path);
-  const cms = await linkedCmsPaths(viewArgs, cmsBlocks.items[0]?.content, new Set(pages));
+  const cms = await linkedCmsPaths(viewArgs, cmsBlocks?.items?.[0]?.content ?? undefined, new Set(pages));
   // The root category is the store itself, the home page: its children are the categories.
-  return [...new Set([...pages, ...cms, ...categoryPaths(categoryList.flatMap((root) => root.children ?? [])), ...products])];
+  return [...new Set([...pages, ...cms, ...categoryPaths((categoryList ?? []).flatMap((root) => root?.children ?? [])), ...products])];
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -93,7 +91,7 @@ export async function sitemapXml(args: LoaderArgsLike): Promise<string> {
   ].join('\n');
 }
 
-const SITEMAP_CATALOG = graphql<{ categoryList: CategoryNode[]; cmsBlocks: { items: Array<{ content: string }> } }>(`
+const SITEMAP_CATALOG = graphql(`
   query SitemapCatalog {
     categoryList {
       url_path url_suffix
@@ -103,14 +101,18 @@ const SITEMAP_CATALOG = graphql<{ categoryList: CategoryNode[]; cmsBlocks: { ite
   }
 `);
 
-const PRODUCT_URLS = graphql<
-  { products: { page_info: { total_pages: number }; items: Array<{ url_key: string; url_suffix: string }> } },
-  { pageSize: number; currentPage: number }
->(`
+const PRODUCT_URLS = graphql(`
   query SitemapProducts($pageSize: Int!, $currentPage: Int!) {
     products(pageSize: $pageSize, currentPage: $currentPage) {
       page_info { total_pages }
       items { url_key url_suffix }
     }
+  }
+`);
+
+/** What a footer link leads to: one query a link, so that codegen types it as every other. */
+const SITEMAP_ROUTE = graphql(`
+  query SitemapRoute($url: String!) {
+    route(url: $url) { type }
   }
 `);

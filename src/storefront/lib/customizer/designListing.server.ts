@@ -78,7 +78,7 @@ export async function customizerBlocksOf(args: LoaderArgsLike, view: StoreViewDe
       args.context.log.warn({ err: error }, 'customizer blocks failed');
       return { cmsBlocks: { items: [] } };
     });
-  return Object.fromEntries(identifiers.map((identifier) => [identifier, parseContentForView(args, view, answer.cmsBlocks.items.find((item) => item.identifier === identifier)?.content)]));
+  return Object.fromEntries(identifiers.map((identifier) => [identifier, parseContentForView(args, view, answer.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content ?? undefined)]));
 }
 
 const DESIGN_CARD = /* GraphQL */ `
@@ -119,7 +119,7 @@ const CATEGORY_DESIGNS = graphql<
   ${DESIGN_CARD}
 `);
 
-const CUSTOMIZER_BLOCKS = graphql<{ cmsBlocks: { items: Array<{ identifier: string; content: string }> } }, { identifiers: string[] }>(`
+const CUSTOMIZER_BLOCKS = graphql(`
   query CustomizerBlocks($identifiers: [String]) {
     cmsBlocks(identifiers: $identifiers) { items { identifier content } }
   }

@@ -1,24 +1,8 @@
 /** The design page's operations: the design, its quote, diamonds, holds, and the bag's made-to-order lines. */
 import { CART_FIELDS, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
-import type {
-  CustomizerDesignQuery,
-  CustomizerDesignQueryVariables,
-  DesignBagLineQuery,
-  DesignBagLineQueryVariables,
-  DesignDiamondQuery,
-  DesignDiamondQueryVariables,
-  DesignDiamondsQuery,
-  DesignDiamondsQueryVariables,
-  DesignQuoteQuery,
-  DesignQuoteQueryVariables,
-  HoldDesignDiamondMutation,
-  HoldDesignDiamondMutationVariables,
-  UpdateDesignLineMutation,
-  UpdateDesignLineMutationVariables,
-} from '../generated/operations.ts';
 
-export const CUSTOMIZER_DESIGN = graphql<CustomizerDesignQuery, CustomizerDesignQueryVariables>(`
+export const CUSTOMIZER_DESIGN = graphql(`
   query CustomizerDesign($sku: String!) {
     customizerDesign(sku: $sku) {
       sku
@@ -49,7 +33,7 @@ export const CUSTOMIZER_DESIGN = graphql<CustomizerDesignQuery, CustomizerDesign
   ${MONEY}
 `);
 
-export const DESIGN_QUOTE = graphql<DesignQuoteQuery, DesignQuoteQueryVariables>(`
+export const DESIGN_QUOTE = graphql(`
   query DesignQuote($selection: CustomMadeSelectionInput!, $cartId: String) {
     customMadeQuote(selection: $selection, cart_id: $cartId) {
       price { ...MoneyFields }
@@ -84,7 +68,7 @@ const DIAMOND_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const DESIGN_DIAMONDS = graphql<DesignDiamondsQuery, DesignDiamondsQueryVariables>(`
+export const DESIGN_DIAMONDS = graphql(`
   query DesignDiamonds($filter: DiamondFilterInput, $sort: DiamondSortInput, $page: Int, $pageSize: Int, $cartId: String) {
     diamonds(filter: $filter, sort: $sort, currentPage: $page, pageSize: $pageSize, cart_id: $cartId) {
       total_count
@@ -97,7 +81,7 @@ export const DESIGN_DIAMONDS = graphql<DesignDiamondsQuery, DesignDiamondsQueryV
   ${MONEY}
 `);
 
-export const DESIGN_DIAMOND = graphql<DesignDiamondQuery, DesignDiamondQueryVariables>(`
+export const DESIGN_DIAMOND = graphql(`
   query DesignDiamond($identifier: String!, $cartId: String) {
     diamond(identifier: $identifier, cart_id: $cartId) { ...DesignDiamondFields }
   }
@@ -105,7 +89,7 @@ export const DESIGN_DIAMOND = graphql<DesignDiamondQuery, DesignDiamondQueryVari
   ${MONEY}
 `);
 
-export const HOLD_DESIGN_DIAMOND = graphql<HoldDesignDiamondMutation, HoldDesignDiamondMutationVariables>(`
+export const HOLD_DESIGN_DIAMOND = graphql(`
   mutation HoldDesignDiamond($cartId: String!, $identifier: String!) {
     holdDiamond(input: { cart_id: $cartId, identifier: $identifier }) {
       held_until
@@ -114,7 +98,7 @@ export const HOLD_DESIGN_DIAMOND = graphql<HoldDesignDiamondMutation, HoldDesign
   }
 `);
 
-export const UPDATE_DESIGN_LINE = graphql<UpdateDesignLineMutation, UpdateDesignLineMutationVariables>(`
+export const UPDATE_DESIGN_LINE = graphql(`
   mutation UpdateDesignLine($cartId: String!, $uid: ID!, $options: CustomMadeOptionsInput!) {
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $uid, custom_made_options: $options }] }) {
       cart { ...CartFields }
@@ -132,7 +116,7 @@ const PART_CHOICES = /* GraphQL */ `
   }
 `;
 
-export const DESIGN_BAG_LINE = graphql<DesignBagLineQuery, DesignBagLineQueryVariables>(`
+export const DESIGN_BAG_LINE = graphql(`
   query DesignBagLine($cartId: String!) {
     cart(cart_id: $cartId) {
       items {

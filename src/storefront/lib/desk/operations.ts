@@ -4,36 +4,18 @@
  * ship it with, and the operator's moves. They go with the admin token of the desk session (the
  * request context's client on desk pages); types come from codegen.
  */
-import type {
-  DeskMoveOrderMutation,
-  DeskMoveOrderMutationVariables,
-  DeskOrderQuery,
-  DeskOrderQueryVariables,
-  DeskOrdersQuery,
-  DeskOrdersQueryVariables,
-  DeskReceiveReturnMutation,
-  DeskReceiveReturnMutationVariables,
-  DeskRefundOrderMutation,
-  DeskRefundOrderMutationVariables,
-  DeskSetRemarkMutation,
-  DeskSetRemarkMutationVariables,
-  DeskShipOrderMutation,
-  DeskShipOrderMutationVariables,
-  DeskSignInMutation,
-  DeskSignOutMutation,
-} from '../generated/operations.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 import { ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from '../orders/operations.ts';
 
 /** Sent with the typed token as the bearer: the API counts a wrong one against the sign-in lockout. */
-export const DESK_SIGN_IN = graphql<DeskSignInMutation>(`
+export const DESK_SIGN_IN = graphql(`
   mutation DeskSignIn {
     signInOperator { signed_in token expires_in }
   }
 `);
 
-export const DESK_SIGN_OUT = graphql<DeskSignOutMutation>(`
+export const DESK_SIGN_OUT = graphql(`
   mutation DeskSignOut {
     revokeOperatorToken
   }
@@ -52,7 +34,7 @@ const DESK_ORDER_FACTS = /* GraphQL */ `
   }
 `;
 
-export const DESK_ORDERS = graphql<DeskOrdersQuery, DeskOrdersQueryVariables>(
+export const DESK_ORDERS = graphql(
   `
   query DeskOrders($status: String, $number: String, $currentPage: Int!, $pageSize: Int!) {
     adminOrders(status: $status, number: $number, currentPage: $currentPage, pageSize: $pageSize) {
@@ -74,7 +56,7 @@ export const DESK_ORDERS = graphql<DeskOrdersQuery, DeskOrdersQueryVariables>(
   MONEY,
 );
 
-export const DESK_ORDER = graphql<DeskOrderQuery, DeskOrderQueryVariables>(
+export const DESK_ORDER = graphql(
   `
   query DeskOrder($number: String!) {
     adminOrder(order_number: $number) {
@@ -101,32 +83,32 @@ export const DESK_ORDER = graphql<DeskOrderQuery, DeskOrderQueryVariables>(
   MONEY,
 );
 
-export const DESK_SHIP_ORDER = graphql<DeskShipOrderMutation, DeskShipOrderMutationVariables>(`
+export const DESK_SHIP_ORDER = graphql(`
   mutation DeskShipOrder($number: String!, $trackingNumber: String!, $carrier: String!, $items: [OrderMoveItemInput!], $note: String) {
     shipOrder(order_number: $number, tracking_number: $trackingNumber, carrier: $carrier, items: $items, note: $note) { number status }
   }
 `);
 
-export const DESK_RECEIVE_RETURN = graphql<DeskReceiveReturnMutation, DeskReceiveReturnMutationVariables>(`
+export const DESK_RECEIVE_RETURN = graphql(`
   mutation DeskReceiveReturn($number: String!, $items: [OrderMoveItemInput!], $note: String) {
     receiveOrderReturn(order_number: $number, items: $items, note: $note) { number status }
   }
 `);
 
 /** An amount in minor units, parsed by the store's money rules: the desk never sends a float. */
-export const DESK_REFUND_ORDER = graphql<DeskRefundOrderMutation, DeskRefundOrderMutationVariables>(`
+export const DESK_REFUND_ORDER = graphql(`
   mutation DeskRefundOrder($number: String!, $amount: Int, $note: String) {
     refundOrder(order_number: $number, amount_minor_units: $amount, note: $note) { number status }
   }
 `);
 
-export const DESK_MOVE_ORDER = graphql<DeskMoveOrderMutation, DeskMoveOrderMutationVariables>(`
+export const DESK_MOVE_ORDER = graphql(`
   mutation DeskMoveOrder($number: String!, $move: String!, $note: String) {
     moveOrder(order_number: $number, move: $move, note: $note) { number status }
   }
 `);
 
-export const DESK_SET_REMARK = graphql<DeskSetRemarkMutation, DeskSetRemarkMutationVariables>(`
+export const DESK_SET_REMARK = graphql(`
   mutation DeskSetRemark($number: String!, $remark: String) {
     setOrderRemark(order_number: $number, remark: $remark) { number remark }
   }

@@ -1262,6 +1262,13 @@ export type SitemapProductsQueryVariables = Exact<{
 
 export type SitemapProductsQuery = { products: { page_info: { total_pages: number | null } | null, items: Array<{ url_key: string | null, url_suffix: string | null } | null> | null } | null };
 
+export type SitemapRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type SitemapRouteQuery = { route: { type: UrlRewriteEntityTypeEnum | null } | null };
+
 export type CustomizerDesignCardFragment = { sku: string, name: string, category: string, gender: string, ring_form: string | null, image: string, price_from: { value: number | null, currency: CurrencyEnum | null, minor_units: number } };
 
 export type CustomizerOverviewQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1758,3 +1765,124 @@ export type StoreLocationsQueryVariables = Exact<{
 
 
 export type StoreLocationsQuery = { storeLocations: Array<{ code: string, name: string, address: string, district: string, district_name: string, latitude: number, longitude: number, phone: string, opening_hours_note: string | null, services: Array<string>, distance_km: number | null, opening_hours: Array<{ day: number, open: string | null, close: string | null, closed: boolean }> }> };
+
+
+/** Each storefront operation by its name: its answer and its variables. */
+export interface Operations {
+  AccountCustomer: { data: AccountCustomerQuery; variables: AccountCustomerQueryVariables };
+  AddGiftsToBag: { data: AddGiftsToBagMutation; variables: AddGiftsToBagMutationVariables };
+  AddScannedToBag: { data: AddScannedToBagMutation; variables: AddScannedToBagMutationVariables };
+  AddToBag: { data: AddToBagMutation; variables: AddToBagMutationVariables };
+  AddToWishlist: { data: AddToWishlistMutation; variables: AddToWishlistMutationVariables };
+  ApplyCoupon: { data: ApplyCouponMutation; variables: ApplyCouponMutationVariables };
+  ApplyGiftCard: { data: ApplyGiftCardMutation; variables: ApplyGiftCardMutationVariables };
+  AsiaMilesPage: { data: AsiaMilesPageQuery; variables: AsiaMilesPageQueryVariables };
+  BindSocialAccount: { data: BindSocialAccountMutation; variables: BindSocialAccountMutationVariables };
+  CartGiftRules: { data: CartGiftRulesQuery; variables: CartGiftRulesQueryVariables };
+  CartPage: { data: CartPageQuery; variables: CartPageQueryVariables };
+  ChangeBagVariant: { data: ChangeBagVariantMutation; variables: ChangeBagVariantMutationVariables };
+  ChangePassword: { data: ChangePasswordMutation; variables: ChangePasswordMutationVariables };
+  CheckOrder: { data: CheckOrderQuery; variables: CheckOrderQueryVariables };
+  CheckoutCart: { data: CheckoutCartQuery; variables: CheckoutCartQueryVariables };
+  CheckoutCoupons: { data: CheckoutCouponsQuery; variables: CheckoutCouponsQueryVariables };
+  CheckoutMember: { data: CheckoutMemberQuery; variables: CheckoutMemberQueryVariables };
+  ChromeBlocks: { data: ChromeBlocksQuery; variables: ChromeBlocksQueryVariables };
+  CmsPage: { data: CmsPageQuery; variables: CmsPageQueryVariables };
+  ContentProducts: { data: ContentProductsQuery; variables: ContentProductsQueryVariables };
+  CreateAddress: { data: CreateAddressMutation; variables: CreateAddressMutationVariables };
+  CreateCart: { data: CreateCartMutation; variables: CreateCartMutationVariables };
+  CreateCustomer: { data: CreateCustomerMutation; variables: CreateCustomerMutationVariables };
+  CustomerCartId: { data: CustomerCartIdQuery; variables: CustomerCartIdQueryVariables };
+  CustomizerBlocks: { data: CustomizerBlocksQuery; variables: CustomizerBlocksQueryVariables };
+  CustomizerCategoryDesigns: { data: CustomizerCategoryDesignsQuery; variables: CustomizerCategoryDesignsQueryVariables };
+  CustomizerDesign: { data: CustomizerDesignQuery; variables: CustomizerDesignQueryVariables };
+  CustomizerOverview: { data: CustomizerOverviewQuery; variables: CustomizerOverviewQueryVariables };
+  DeleteAccount: { data: DeleteAccountMutation; variables: DeleteAccountMutationVariables };
+  DeleteAddress: { data: DeleteAddressMutation; variables: DeleteAddressMutationVariables };
+  DeleteSavedCard: { data: DeleteSavedCardMutation; variables: DeleteSavedCardMutationVariables };
+  DesignBagLine: { data: DesignBagLineQuery; variables: DesignBagLineQueryVariables };
+  DesignDiamond: { data: DesignDiamondQuery; variables: DesignDiamondQueryVariables };
+  DesignDiamonds: { data: DesignDiamondsQuery; variables: DesignDiamondsQueryVariables };
+  DesignQuote: { data: DesignQuoteQuery; variables: DesignQuoteQueryVariables };
+  DeskMoveOrder: { data: DeskMoveOrderMutation; variables: DeskMoveOrderMutationVariables };
+  DeskOrder: { data: DeskOrderQuery; variables: DeskOrderQueryVariables };
+  DeskOrders: { data: DeskOrdersQuery; variables: DeskOrdersQueryVariables };
+  DeskReceiveReturn: { data: DeskReceiveReturnMutation; variables: DeskReceiveReturnMutationVariables };
+  DeskRefundOrder: { data: DeskRefundOrderMutation; variables: DeskRefundOrderMutationVariables };
+  DeskSetRemark: { data: DeskSetRemarkMutation; variables: DeskSetRemarkMutationVariables };
+  DeskShipOrder: { data: DeskShipOrderMutation; variables: DeskShipOrderMutationVariables };
+  DeskSignIn: { data: DeskSignInMutation; variables: DeskSignInMutationVariables };
+  DeskSignOut: { data: DeskSignOutMutation; variables: DeskSignOutMutationVariables };
+  ExchangeAsiaMiles: { data: ExchangeAsiaMilesMutation; variables: ExchangeAsiaMilesMutationVariables };
+  ExchangeReward: { data: ExchangeRewardMutation; variables: ExchangeRewardMutationVariables };
+  GoldPricePage: { data: GoldPricePageQuery; variables: GoldPricePageQueryVariables };
+  HoldDesignDiamond: { data: HoldDesignDiamondMutation; variables: HoldDesignDiamondMutationVariables };
+  InStorePurchases: { data: InStorePurchasesQuery; variables: InStorePurchasesQueryVariables };
+  LinkedAccounts: { data: LinkedAccountsQuery; variables: LinkedAccountsQueryVariables };
+  LocalCaptchaToken: { data: LocalCaptchaTokenQuery; variables: LocalCaptchaTokenQueryVariables };
+  LoginStatus: { data: LoginStatusQuery; variables: LoginStatusQueryVariables };
+  MemberCentre: { data: MemberCentreQuery; variables: MemberCentreQueryVariables };
+  MemberSummary: { data: MemberSummaryQuery; variables: MemberSummaryQueryVariables };
+  MergeGuestCart: { data: MergeGuestCartMutation; variables: MergeGuestCartMutationVariables };
+  OrderDetails: { data: OrderDetailsQuery; variables: OrderDetailsQueryVariables };
+  OrderHistory: { data: OrderHistoryQuery; variables: OrderHistoryQueryVariables };
+  PickupStores: { data: PickupStoresQuery; variables: PickupStoresQueryVariables };
+  PlacedOrderLines: { data: PlacedOrderLinesQuery; variables: PlacedOrderLinesQueryVariables };
+  PlaceOrder: { data: PlaceOrderMutation; variables: PlaceOrderMutationVariables };
+  PointsRecord: { data: PointsRecordQuery; variables: PointsRecordQueryVariables };
+  ProductListing: { data: ProductListingQuery; variables: ProductListingQueryVariables };
+  RegistrationCaptcha: { data: RegistrationCaptchaQuery; variables: RegistrationCaptchaQueryVariables };
+  RemoveCoupon: { data: RemoveCouponMutation; variables: RemoveCouponMutationVariables };
+  RemoveFromBag: { data: RemoveFromBagMutation; variables: RemoveFromBagMutationVariables };
+  RemoveFromWishlist: { data: RemoveFromWishlistMutation; variables: RemoveFromWishlistMutationVariables };
+  RemoveGiftCard: { data: RemoveGiftCardMutation; variables: RemoveGiftCardMutationVariables };
+  RequestPasswordReset: { data: RequestPasswordResetMutation; variables: RequestPasswordResetMutationVariables };
+  ResetPassword: { data: ResetPasswordMutation; variables: ResetPasswordMutationVariables };
+  ResolveRoute: { data: ResolveRouteQuery; variables: ResolveRouteQueryVariables };
+  RestoreCartOfOrder: { data: RestoreCartOfOrderMutation; variables: RestoreCartOfOrderMutationVariables };
+  RevokeToken: { data: RevokeTokenMutation; variables: RevokeTokenMutationVariables };
+  RewardsPage: { data: RewardsPageQuery; variables: RewardsPageQueryVariables };
+  SavedCards: { data: SavedCardsQuery; variables: SavedCardsQueryVariables };
+  SearchSuggestions: { data: SearchSuggestionsQuery; variables: SearchSuggestionsQueryVariables };
+  SendCustomerPhoneCode: { data: SendCustomerPhoneCodeMutation; variables: SendCustomerPhoneCodeMutationVariables };
+  SendStaffPhoneCode: { data: SendStaffPhoneCodeMutation; variables: SendStaffPhoneCodeMutationVariables };
+  ServiceStoreLocations: { data: ServiceStoreLocationsQuery; variables: ServiceStoreLocationsQueryVariables };
+  SetBillingAddress: { data: SetBillingAddressMutation; variables: SetBillingAddressMutationVariables };
+  SetGuestEmail: { data: SetGuestEmailMutation; variables: SetGuestEmailMutationVariables };
+  SetPaymentMethod: { data: SetPaymentMethodMutation; variables: SetPaymentMethodMutationVariables };
+  SetShippingAddress: { data: SetShippingAddressMutation; variables: SetShippingAddressMutationVariables };
+  SetShippingMethod: { data: SetShippingMethodMutation; variables: SetShippingMethodMutationVariables };
+  SetStaffOrder: { data: SetStaffOrderMutation; variables: SetStaffOrderMutationVariables };
+  SharedWishlist: { data: SharedWishlistQuery; variables: SharedWishlistQueryVariables };
+  SignInByEmail: { data: SignInByEmailMutation; variables: SignInByEmailMutationVariables };
+  SignInByMobile: { data: SignInByMobileMutation; variables: SignInByMobileMutationVariables };
+  SignInBySocial: { data: SignInBySocialMutation; variables: SignInBySocialMutationVariables };
+  SitemapCatalog: { data: SitemapCatalogQuery; variables: SitemapCatalogQueryVariables };
+  SitemapCategories: { data: SitemapCategoriesQuery; variables: SitemapCategoriesQueryVariables };
+  SitemapProducts: { data: SitemapProductsQuery; variables: SitemapProductsQueryVariables };
+  SitemapRoute: { data: SitemapRouteQuery; variables: SitemapRouteQueryVariables };
+  SocialSignInUrl: { data: SocialSignInUrlQuery; variables: SocialSignInUrlQueryVariables };
+  StaffAccount: { data: StaffAccountQuery; variables: StaffAccountQueryVariables };
+  StaffCancelOrder: { data: StaffCancelOrderMutation; variables: StaffCancelOrderMutationVariables };
+  StaffCheckoutShops: { data: StaffCheckoutShopsQuery; variables: StaffCheckoutShopsQueryVariables };
+  StaffMoveOrder: { data: StaffMoveOrderMutation; variables: StaffMoveOrderMutationVariables };
+  StaffOrderDetails: { data: StaffOrderDetailsQuery; variables: StaffOrderDetailsQueryVariables };
+  StaffOrders: { data: StaffOrdersQuery; variables: StaffOrdersQueryVariables };
+  StaffProductTags: { data: StaffProductTagsQuery; variables: StaffProductTagsQueryVariables };
+  StaffRepayOrder: { data: StaffRepayOrderMutation; variables: StaffRepayOrderMutationVariables };
+  StaffSignIn: { data: StaffSignInMutation; variables: StaffSignInMutationVariables };
+  StoreChrome: { data: StoreChromeQuery; variables: StoreChromeQueryVariables };
+  StoreLocations: { data: StoreLocationsQuery; variables: StoreLocationsQueryVariables };
+  TrackOrder: { data: TrackOrderQuery; variables: TrackOrderQueryVariables };
+  UnbindSocialAccount: { data: UnbindSocialAccountMutation; variables: UnbindSocialAccountMutationVariables };
+  UpdateAddress: { data: UpdateAddressMutation; variables: UpdateAddressMutationVariables };
+  UpdateBag: { data: UpdateBagMutation; variables: UpdateBagMutationVariables };
+  UpdateCustomer: { data: UpdateCustomerMutation; variables: UpdateCustomerMutationVariables };
+  UpdateCustomerEmail: { data: UpdateCustomerEmailMutation; variables: UpdateCustomerEmailMutationVariables };
+  UpdateDesignLine: { data: UpdateDesignLineMutation; variables: UpdateDesignLineMutationVariables };
+  UserState: { data: UserStateQuery; variables: UserStateQueryVariables };
+  VerifyStaffPhoneCode: { data: VerifyStaffPhoneCodeMutation; variables: VerifyStaffPhoneCodeMutationVariables };
+  WishlistPage: { data: WishlistPageQuery; variables: WishlistPageQueryVariables };
+  WishlistPieces: { data: WishlistPiecesQuery; variables: WishlistPiecesQueryVariables };
+  WishlistToBag: { data: WishlistToBagMutation; variables: WishlistToBagMutationVariables };
+}

@@ -8,6 +8,7 @@ import { GOLD_CODES, isGoldCode, type GoldCode } from '../../../rules/gold.ts';
 import { isCurrencyCode, type CurrencyCode } from '../../../rules/money.ts';
 import { formatDate, formatDateTime } from '../storeView/dates.ts';
 import type { MoneyFields } from '../api/fragments.ts';
+import type { GoldPricePageQuery } from '../generated/operations.ts';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, sparklinePath, type GoldChartPoint } from './goldPrices.ts';
 import { formatPrice } from '../catalog/productCard.ts';
 import { websiteOf } from '../../../rules/storeViews.ts';
@@ -47,22 +48,8 @@ export function chartedGoldCode(requested: string | null): GoldCode {
   return requested && isGoldCode(requested) ? requested : GOLD_CODES[0];
 }
 
-interface PricePoint {
-  effective_at: string;
-  sell_per_gram: MoneyFields;
-  buy_per_gram: MoneyFields;
-  sell_per_tael: MoneyFields;
-  buy_per_tael: MoneyFields;
-}
-
 /** What the route's query answers. */
-export interface GoldPriceAnswer {
-  goldPrices: {
-    updated_at: string | null;
-    items: Array<PricePoint & { gold_code: string; label: string; quoted_unit: string; sell_change: MoneyFields | null }>;
-  };
-  goldPriceHistory: PricePoint[];
-}
+export type GoldPriceAnswer = GoldPricePageQuery;
 
 export function goldPricePageData({ goldPrices, goldPriceHistory }: GoldPriceAnswer, view: StoreViewDefinition, code: GoldCode): GoldPricePageData {
   const charted = goldPrices.items.find((item) => item.gold_code === code);
@@ -89,7 +76,7 @@ export function goldPricePageData({ goldPrices, goldPriceHistory }: GoldPriceAns
         buyPerGram: money(item.buy_per_gram),
         change: item.sell_change
           ? {
-              text: money({ ...item.sell_change, value: Math.abs(item.sell_change.value), minor_units: Math.abs(item.sell_change.minor_units) }),
+              text: money({ ...item.sell_change, value: item.sell_change.value === null ? null : Math.abs(item.sell_change.value), minor_units: Math.abs(item.sell_change.minor_units) }),
               direction: item.sell_change.minor_units > 0 ? 'up' : item.sell_change.minor_units < 0 ? 'down' : 'same',
             }
           : null,

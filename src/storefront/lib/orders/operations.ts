@@ -4,16 +4,6 @@
  * a page of the in-store purchases, and an order found by number and mobile for order tracking.
  * Types come from codegen.
  */
-import type {
-  InStorePurchasesQuery,
-  InStorePurchasesQueryVariables,
-  OrderDetailsQuery,
-  OrderDetailsQueryVariables,
-  OrderHistoryQuery,
-  OrderHistoryQueryVariables,
-  TrackOrderQuery,
-  TrackOrderQueryVariables,
-} from '../generated/operations.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 
@@ -46,7 +36,7 @@ export const ORDER_CARD = /* GraphQL */ `
   }
 `;
 
-export const ORDER_HISTORY = graphql<OrderHistoryQuery, OrderHistoryQueryVariables>(
+export const ORDER_HISTORY = graphql(
   `
   query OrderHistory($currentPage: Int!, $pageSize: Int!) {
     customer {
@@ -63,7 +53,7 @@ export const ORDER_HISTORY = graphql<OrderHistoryQuery, OrderHistoryQueryVariabl
   MONEY,
 );
 
-export const IN_STORE_PURCHASES = graphql<InStorePurchasesQuery, InStorePurchasesQueryVariables>(
+export const IN_STORE_PURCHASES = graphql(
   `
   query InStorePurchases($currentPage: Int!, $pageSize: Int!) {
     customer {
@@ -138,7 +128,7 @@ export const ORDER_DETAILS_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const ORDER_DETAILS = graphql<OrderDetailsQuery, OrderDetailsQueryVariables>(
+export const ORDER_DETAILS = graphql(
   `
   query OrderDetails($number: String!) {
     customer {
@@ -156,7 +146,7 @@ export const ORDER_DETAILS = graphql<OrderDetailsQuery, OrderDetailsQueryVariabl
 );
 
 /** An order found by its number and mobile number (order tracking): the details page's fields. */
-export const TRACK_ORDER = graphql<TrackOrderQuery, TrackOrderQueryVariables>(
+export const TRACK_ORDER = graphql(
   `
   query TrackOrder($input: TrackOrderInput!) {
     trackOrder(input: $input) { ...OrderDetails }

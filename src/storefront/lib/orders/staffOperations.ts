@@ -3,23 +3,11 @@
  * member placed or their shop's, one of them with its details, and the moves staff make on it.
  * Types come from codegen.
  */
-import type {
-  StaffCancelOrderMutation,
-  StaffCancelOrderMutationVariables,
-  StaffMoveOrderMutation,
-  StaffMoveOrderMutationVariables,
-  StaffOrderDetailsQuery,
-  StaffOrderDetailsQueryVariables,
-  StaffOrdersQuery,
-  StaffOrdersQueryVariables,
-  StaffRepayOrderMutation,
-  StaffRepayOrderMutationVariables,
-} from '../generated/operations.ts';
 import { CUSTOM_MADE_PART, MONEY } from '../api/fragments.ts';
 import { graphql } from '../api/graphql.ts';
 import { ORDER_CARD, ORDER_DETAILS_FIELDS, ORDER_ITEM_CHOICES, ORDER_ITEM_PICTURE } from './operations.ts';
 
-export const STAFF_ORDERS = graphql<StaffOrdersQuery, StaffOrdersQueryVariables>(
+export const STAFF_ORDERS = graphql(
   `
   query StaffOrders($scope: StaffOrderScope!, $status: String, $currentPage: Int!, $pageSize: Int!) {
     staffOrders(filter: { scope: $scope, status: $status }, currentPage: $currentPage, pageSize: $pageSize) {
@@ -34,7 +22,7 @@ export const STAFF_ORDERS = graphql<StaffOrdersQuery, StaffOrdersQueryVariables>
   MONEY,
 );
 
-export const STAFF_ORDER_DETAILS = graphql<StaffOrderDetailsQuery, StaffOrderDetailsQueryVariables>(
+export const STAFF_ORDER_DETAILS = graphql(
   `
   query StaffOrderDetails($number: String!) {
     staffOrder(number: $number) { number customer_name available_actions order { ...OrderDetails } }
@@ -47,19 +35,19 @@ export const STAFF_ORDER_DETAILS = graphql<StaffOrderDetailsQuery, StaffOrderDet
   MONEY,
 );
 
-export const STAFF_MOVE_ORDER = graphql<StaffMoveOrderMutation, StaffMoveOrderMutationVariables>(`
+export const STAFF_MOVE_ORDER = graphql(`
   mutation StaffMoveOrder($number: String!, $move: String!) {
     moveOrder(order_number: $number, move: $move) { number status }
   }
 `);
 
-export const STAFF_CANCEL_ORDER = graphql<StaffCancelOrderMutation, StaffCancelOrderMutationVariables>(`
+export const STAFF_CANCEL_ORDER = graphql(`
   mutation StaffCancelOrder($number: String!) {
     cancelOrder(order_number: $number) { number status }
   }
 `);
 
-export const STAFF_REPAY_ORDER = graphql<StaffRepayOrderMutation, StaffRepayOrderMutationVariables>(`
+export const STAFF_REPAY_ORDER = graphql(`
   mutation StaffRepayOrder($number: String!, $cartId: String!) {
     repayStaffOrder(order_number: $number, cart_id: $cartId) { cart { id total_quantity } }
   }

@@ -56,7 +56,7 @@ export async function serviceStores(
   };
 }
 
-const SERVICE_STORE_LOCATIONS = graphql<{ storeLocations: StoreLocationAnswer[] }, { near: { latitude: number; longitude: number } | null; service: string | null }>(`
+const SERVICE_STORE_LOCATIONS = graphql(`
   query ServiceStoreLocations($near: GeoPointInput, $service: String) {
     storeLocations(near: $near, service: $service) {
       code name address district district_name latitude longitude phone

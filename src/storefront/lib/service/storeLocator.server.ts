@@ -3,23 +3,12 @@
  * nearest first when the shopper shared a location), with today's opening hours and the week's,
  * in the store view's language and the website's time zone.
  */
+import type { StoreLocationsQuery } from '../generated/operations.ts';
 import { weekdayAt, weekdayNames } from '../storeView/dates.ts';
 import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
 
-export interface StoreLocationAnswer {
-  code: string;
-  name: string;
-  address: string;
-  district: string;
-  district_name: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  opening_hours: Array<{ day: number; open: string | null; close: string | null; closed: boolean }>;
-  opening_hours_note: string | null;
-  services: string[];
-  distance_km: number | null;
-}
+/** A store as `storeLocations` answers it (the service pages ask the same fields). */
+export type StoreLocationAnswer = StoreLocationsQuery['storeLocations'][number];
 
 export interface StoreCard {
   code: string;

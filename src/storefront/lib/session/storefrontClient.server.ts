@@ -1,6 +1,6 @@
 /**
  * The storefront's one GraphQL client, made once per request by the request context. `query` and
- * `mutate` take an operation declared with its codegen types (`graphql<Data, Variables>`) and add
+ * `mutate` take an operation carrying its codegen types (`graphql(...)`, lib/api/graphql.ts) and add
  * what every request carries: the store view's `Store` header, the shopper's address, and the
  * signed-in shopper's token from the session (read at each call, so an operation after signing in
  * goes as the customer). The transport (in-process or HTTP) is the server's business.

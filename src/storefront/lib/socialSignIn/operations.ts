@@ -2,26 +2,15 @@
  * The WeChat and Facebook sign-in operations (src/commerce/modules/socialSignIn/schema.graphql).
  * Types come from codegen.
  */
-import type {
-  BindSocialAccountMutation,
-  BindSocialAccountMutationVariables,
-  LinkedAccountsQuery,
-  SignInBySocialMutation,
-  SignInBySocialMutationVariables,
-  SocialSignInUrlQuery,
-  SocialSignInUrlQueryVariables,
-  UnbindSocialAccountMutation,
-  UnbindSocialAccountMutationVariables,
-} from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 
-export const SOCIAL_SIGN_IN_URL = graphql<SocialSignInUrlQuery, SocialSignInUrlQueryVariables>(`
+export const SOCIAL_SIGN_IN_URL = graphql(`
   query SocialSignInUrl($provider: SocialProvider!, $redirectUri: String!, $state: String!) {
     socialSignInUrl(provider: $provider, redirect_uri: $redirectUri, state: $state)
   }
 `);
 
-export const SIGN_IN_BY_SOCIAL = graphql<SignInBySocialMutation, SignInBySocialMutationVariables>(`
+export const SIGN_IN_BY_SOCIAL = graphql(`
   mutation SignInBySocial($provider: SocialProvider!, $code: String!, $redirectUri: String!) {
     generateCustomerTokenBySocial(provider: $provider, code: $code, redirect_uri: $redirectUri) {
       is_bound
@@ -32,7 +21,7 @@ export const SIGN_IN_BY_SOCIAL = graphql<SignInBySocialMutation, SignInBySocialM
   }
 `);
 
-export const BIND_SOCIAL_ACCOUNT = graphql<BindSocialAccountMutation, BindSocialAccountMutationVariables>(`
+export const BIND_SOCIAL_ACCOUNT = graphql(`
   mutation BindSocialAccount($input: BindSocialAccountInput!) {
     bindSocialAccount(input: $input) {
       id
@@ -41,13 +30,13 @@ export const BIND_SOCIAL_ACCOUNT = graphql<BindSocialAccountMutation, BindSocial
   }
 `);
 
-export const UNBIND_SOCIAL_ACCOUNT = graphql<UnbindSocialAccountMutation, UnbindSocialAccountMutationVariables>(`
+export const UNBIND_SOCIAL_ACCOUNT = graphql(`
   mutation UnbindSocialAccount($id: Int!) {
     unbindSocialAccount(id: $id)
   }
 `);
 
-export const LINKED_ACCOUNTS = graphql<LinkedAccountsQuery>(`
+export const LINKED_ACCOUNTS = graphql(`
   query LinkedAccounts {
     customer {
       social_accounts {

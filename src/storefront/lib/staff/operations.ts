@@ -3,21 +3,10 @@
  * schema.graphql: generateStaffToken, sendStaffPhoneOtp, verifyStaffPhoneOtp; cart/schema.graphql:
  * staffProductTags). Types come from codegen.
  */
-import type {
-  SendStaffPhoneCodeMutation,
-  SendStaffPhoneCodeMutationVariables,
-  StaffAccountQuery,
-  StaffProductTagsQuery,
-  StaffProductTagsQueryVariables,
-  StaffSignInMutation,
-  StaffSignInMutationVariables,
-  VerifyStaffPhoneCodeMutation,
-  VerifyStaffPhoneCodeMutationVariables,
-} from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 import { MONEY } from '../api/fragments.ts';
 
-export const STAFF_SIGN_IN = graphql<StaffSignInMutation, StaffSignInMutationVariables>(`
+export const STAFF_SIGN_IN = graphql(`
   mutation StaffSignIn($staffNo: String!, $password: String!) {
     generateStaffToken(staff_no: $staffNo, password: $password) {
       token
@@ -26,7 +15,7 @@ export const STAFF_SIGN_IN = graphql<StaffSignInMutation, StaffSignInMutationVar
 `);
 
 /** The account chip's fields (spec 001 §7) and the phone the staff member verified. */
-export const STAFF_ACCOUNT = graphql<StaffAccountQuery>(`
+export const STAFF_ACCOUNT = graphql(`
   query StaffAccount {
     customer {
       id
@@ -43,7 +32,7 @@ export const STAFF_ACCOUNT = graphql<StaffAccountQuery>(`
   }
 `);
 
-export const SEND_STAFF_PHONE_CODE = graphql<SendStaffPhoneCodeMutation, SendStaffPhoneCodeMutationVariables>(`
+export const SEND_STAFF_PHONE_CODE = graphql(`
   mutation SendStaffPhoneCode($areaCode: String!, $phone: String!) {
     sendStaffPhoneOtp(phone_area_code: $areaCode, phone: $phone) {
       expires_in
@@ -52,7 +41,7 @@ export const SEND_STAFF_PHONE_CODE = graphql<SendStaffPhoneCodeMutation, SendSta
   }
 `);
 
-export const VERIFY_STAFF_PHONE_CODE = graphql<VerifyStaffPhoneCodeMutation, VerifyStaffPhoneCodeMutationVariables>(`
+export const VERIFY_STAFF_PHONE_CODE = graphql(`
   mutation VerifyStaffPhoneCode($code: String!) {
     verifyStaffPhoneOtp(code: $code) {
       customer {
@@ -65,7 +54,7 @@ export const VERIFY_STAFF_PHONE_CODE = graphql<VerifyStaffPhoneCodeMutation, Ver
 `);
 
 /** A product's shelf tags, each with the code its QR image holds (docs/decisions.md, "The staff bag"). */
-export const STAFF_PRODUCT_TAGS = graphql<StaffProductTagsQuery, StaffProductTagsQueryVariables>(`
+export const STAFF_PRODUCT_TAGS = graphql(`
   query StaffProductTags($sku: String!) {
     staffProductTags(sku: $sku) {
       sku

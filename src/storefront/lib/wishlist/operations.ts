@@ -3,18 +3,6 @@
  * operation but the shared list is the signed-in shopper's own.
  */
 import { CUSTOM_MADE_PART, PRODUCT_CARD } from '../api/fragments.ts';
-import type {
-  AddToWishlistMutation,
-  AddToWishlistMutationVariables,
-  RemoveFromWishlistMutation,
-  RemoveFromWishlistMutationVariables,
-  SharedWishlistQuery,
-  SharedWishlistQueryVariables,
-  WishlistPageQuery,
-  WishlistPiecesQuery,
-  WishlistToBagMutation,
-  WishlistToBagMutationVariables,
-} from '../generated/operations.ts';
 import { graphql } from '../api/graphql.ts';
 
 /** A list holds at most 100 pieces (the API's limit): one page shows them all. */
@@ -50,7 +38,7 @@ const ITEM_FIELDS = /* GraphQL */ `
   ${CUSTOM_MADE_PART}
 `;
 
-export const WISHLIST_PAGE = graphql<WishlistPageQuery>(`
+export const WISHLIST_PAGE = graphql(`
   query WishlistPage {
     customer {
       firstname
@@ -66,7 +54,7 @@ export const WISHLIST_PAGE = graphql<WishlistPageQuery>(`
 `);
 
 /** What the hearts need: which products are in the list, by SKU, with the item that holds each. */
-export const WISHLIST_PIECES = graphql<WishlistPiecesQuery>(`
+export const WISHLIST_PIECES = graphql(`
   query WishlistPieces {
     customer {
       wishlists {
@@ -77,7 +65,7 @@ export const WISHLIST_PIECES = graphql<WishlistPiecesQuery>(`
   }
 `);
 
-export const SHARED_WISHLIST = graphql<SharedWishlistQuery, SharedWishlistQueryVariables>(`
+export const SHARED_WISHLIST = graphql(`
   query SharedWishlist($code: String!) {
     sharedWishlist(sharing_code: $code) {
       owner_firstname
@@ -88,7 +76,7 @@ export const SHARED_WISHLIST = graphql<SharedWishlistQuery, SharedWishlistQueryV
   ${ITEM_FIELDS}
 `);
 
-export const ADD_TO_WISHLIST = graphql<AddToWishlistMutation, AddToWishlistMutationVariables>(`
+export const ADD_TO_WISHLIST = graphql(`
   mutation AddToWishlist($id: ID!, $items: [WishlistItemInput!]!) {
     addProductsToWishlist(wishlistId: $id, wishlistItems: $items) {
       wishlist { id items_count }
@@ -97,7 +85,7 @@ export const ADD_TO_WISHLIST = graphql<AddToWishlistMutation, AddToWishlistMutat
   }
 `);
 
-export const REMOVE_FROM_WISHLIST = graphql<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>(`
+export const REMOVE_FROM_WISHLIST = graphql(`
   mutation RemoveFromWishlist($id: ID!, $items: [ID!]!) {
     removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $items) {
       wishlist { id items_count }
@@ -106,7 +94,7 @@ export const REMOVE_FROM_WISHLIST = graphql<RemoveFromWishlistMutation, RemoveFr
   }
 `);
 
-export const WISHLIST_TO_BAG = graphql<WishlistToBagMutation, WishlistToBagMutationVariables>(`
+export const WISHLIST_TO_BAG = graphql(`
   mutation WishlistToBag($id: ID!, $items: [ID!]) {
     addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $items) {
       status
