@@ -137,7 +137,7 @@ describe('category listing', () => {
     await watched.close();
 
     const chinese = await visit('/tc-hk/diamond-rings.html?colored_diamond=yellow', 'phone');
-    await chinese.page.getByRole('link', { name: /鑽石顏色: 黃色/ }).waitFor();
+    await chinese.page.getByRole('link', { name: /鑽石顏色：黃色/ }).waitFor();
     await screenshot(chinese.page, 'category-diamond-colour-tc-phone');
     expect(await seriousAccessibilityViolations(chinese.page)).toEqual([]);
     expect(chinese.problems).toEqual([]);

@@ -130,7 +130,7 @@ describe('a member’s wishlist', () => {
     const guest = await openPage(browser, 'phone');
     await guest.page.goto(`${store.origin}/tc-hk/favourite/${shared.search}`);
     await waitForHydration(guest.page);
-    await expect.poll(() => guest.page.locator('main h1').textContent()).toBe('Mei的心水清單');
+    await expect.poll(() => guest.page.locator('main h1').textContent()).toBe('Mei 的心水清單');
     await guest.page.getByText('此心水清單暫時沒有貨品。').waitFor();
     expect(await seriousAccessibilityViolations(guest.page)).toEqual([]);
     await guest.close();
