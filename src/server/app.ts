@@ -84,8 +84,16 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     },
   );
 
+  // A stopping instance answers the requests it has taken with Connection: close, so their
+  // keep-alive connections end with them: the process exits once they are answered, not after the
+  // keep-alive timeout, and the balancer sends the next request elsewhere.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (stopping) reply.header('connection', 'close');
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
