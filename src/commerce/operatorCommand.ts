@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { DatabaseInUseError } from './db/embeddedDatabaseLock.ts';
-import { ConfigError, type CommerceConfig } from './config.ts';
+import { ConfigError, loadCommerceConfig, type CommerceConfig } from './config.ts';
 import { CommerceError } from './core/errors.ts';
 import { renderMessage } from './i18n/messages.ts';
 import { findRunningStore, runningStoreFile } from './runningStore.ts';
@@ -36,6 +36,40 @@ export function reportFailure(error: unknown, io: OperatorCommandIo): number {
   else if (error instanceof ConfigError || error instanceof CommandFailure || error instanceof DatabaseInUseError) io.err(error.message);
   else throw error;
   return EXIT_FAILED;
+}
+
+/** Wrong usage of a command: the message and the usage are printed (exit 2). */
+export class UsageError extends Error {}
+
+/**
+ * The life every operations command shares: its arguments read (wrong usage prints the usage,
+ * exit 2), help printed, then the command carried out with the configuration, a failure reported
+ * in a line (exit 1).
+ */
+export async function runOperatorCommand<Command extends { name: string }>(
+  argv: string[],
+  io: OperatorCommandIo,
+  command: { usage: string; parse: (argv: string[]) => Command; run: (command: Exclude<Command, { name: 'help' }>, config: CommerceConfig) => Promise<void> },
+): Promise<number> {
+  let parsed: Command;
+  try {
+    parsed = command.parse(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(error.message);
+    io.err(command.usage);
+    return EXIT_USAGE;
+  }
+  if (parsed.name === 'help') {
+    io.out(command.usage);
+    return EXIT_OK;
+  }
+  try {
+    await command.run(parsed as Exclude<Command, { name: 'help' }>, loadCommerceConfig(io.env));
+    return EXIT_OK;
+  } catch (error) {
+    return reportFailure(error, io);
+  }
 }
 
 /** Connection failures that mean no store is listening there, so using the database is safe. */

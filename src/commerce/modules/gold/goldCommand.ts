@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { CatalogChanges } from '../../catalogChanges.ts';
-import { loadCommerceConfig, type CommerceConfig } from '../../config.ts';
-import { askStore, CommandFailure, EXIT_OK, EXIT_USAGE, openStoreDatabase, reportFailure, throughStore, type OperatorCommandIo } from '../../operatorCommand.ts';
+import type { CommerceConfig } from '../../config.ts';
+import { askStore, CommandFailure, openStoreDatabase, runOperatorCommand, throughStore, UsageError, type OperatorCommandIo } from '../../operatorCommand.ts';
 import { formatMoney, isCurrencyCode, type CurrencyCode } from '../../../rules/money.ts';
 import { goldCodeLabel } from './labels.ts';
 import { toGoldPriceRow, type GoldPriceInput } from './priceInput.ts';
@@ -37,7 +37,6 @@ interface PriceLine {
 
 type Command = { name: 'help' } | { name: 'list' } | { name: 'set'; input: GoldPriceInput };
 
-class UsageError extends Error {}
 
 function parseCommand(argv: string[]): Command {
   let parsed;
@@ -62,30 +61,16 @@ function parseCommand(argv: string[]): Command {
   return { name: 'set', input: { goldCode: code, sellPrice: values.sell, buyPrice: values.buy, effectiveAt: values.at } };
 }
 
-export async function runGoldCommand(argv: string[], io: GoldCommandIo): Promise<number> {
-  let command: Command;
-  try {
-    command = parseCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err(error.message);
-    io.err(GOLD_COMMAND_USAGE);
-    return EXIT_USAGE;
-  }
-  if (command.name === 'help') {
-    io.out(GOLD_COMMAND_USAGE);
-    return EXIT_OK;
-  }
-  try {
-    // Check the values here too: a typo should not depend on whether a server is running.
-    if (command.name === 'set') toGoldPriceRow(command.input);
-    const config = loadCommerceConfig(io.env);
-    const lines = await priceLines(command, config, io);
-    printLines(command, lines, io);
-    return EXIT_OK;
-  } catch (error) {
-    return reportFailure(error, io);
-  }
+export function runGoldCommand(argv: string[], io: GoldCommandIo): Promise<number> {
+  return runOperatorCommand(argv, io, {
+    usage: GOLD_COMMAND_USAGE,
+    parse: parseCommand,
+    run: async (command, config) => {
+      // Check the values here too: a typo should not depend on whether a server is running.
+      if (command.name === 'set') toGoldPriceRow(command.input);
+      printLines(command, await priceLines(command, config, io), io);
+    },
+  });
 }
 
 type PriceCommand = Exclude<Command, { name: 'help' }>;

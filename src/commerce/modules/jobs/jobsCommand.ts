@@ -5,8 +5,8 @@
  * store is found).
  */
 import { parseArgs } from 'node:util';
-import { loadCommerceConfig, type CommerceConfig } from '../../config.ts';
-import { askStore, CommandFailure, EXIT_OK, EXIT_USAGE, openStoreDatabase, reportFailure, throughStore, type OperatorCommandIo } from '../../operatorCommand.ts';
+import type { CommerceConfig } from '../../config.ts';
+import { askStore, CommandFailure, openStoreDatabase, runOperatorCommand, throughStore, UsageError, type OperatorCommandIo } from '../../operatorCommand.ts';
 import { JobQueue, type JobRecord } from './service.ts';
 
 export const JOBS_COMMAND_USAGE = `Usage:
@@ -22,7 +22,6 @@ is used directly.`;
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../operatorCommand.ts';
 
-class UsageError extends Error {}
 
 type Command = { name: 'help' } | { name: 'list'; failed: boolean } | { name: 'retry'; id: string };
 
@@ -48,29 +47,16 @@ function parseCommand(argv: string[]): Command {
   return { name, id };
 }
 
-export async function runJobsCommand(argv: string[], io: OperatorCommandIo): Promise<number> {
-  let command: Command;
-  try {
-    command = parseCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err(error.message);
-    io.err(JOBS_COMMAND_USAGE);
-    return EXIT_USAGE;
-  }
-  if (command.name === 'help') {
-    io.out(JOBS_COMMAND_USAGE);
-    return EXIT_OK;
-  }
-  try {
-    const config = loadCommerceConfig(io.env);
-    const jobs = await throughStore(config, (origin) => viaServer(command, origin, config, io), () => viaDatabase(command, config, io));
-    if (command.name === 'list') printList(jobs, command.failed, io);
-    else io.out(`${jobLine(jobs[0])}: sent again`);
-    return EXIT_OK;
-  } catch (error) {
-    return reportFailure(error, io);
-  }
+export function runJobsCommand(argv: string[], io: OperatorCommandIo): Promise<number> {
+  return runOperatorCommand(argv, io, {
+    usage: JOBS_COMMAND_USAGE,
+    parse: parseCommand,
+    run: async (command, config) => {
+      const jobs = await throughStore(config, (origin) => viaServer(command, origin, config, io), () => viaDatabase(command, config, io));
+      if (command.name === 'list') printList(jobs, command.failed, io);
+      else io.out(`${jobLine(jobs[0])}: sent again`);
+    },
+  });
 }
 
 type JobsCommand = Exclude<Command, { name: 'help' }>;

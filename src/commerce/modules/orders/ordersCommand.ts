@@ -5,8 +5,8 @@
  * store runs opens the database itself (operatorCommand.ts says how the store is found).
  */
 import { parseArgs } from 'node:util';
-import { loadCommerceConfig, type CommerceConfig } from '../../config.ts';
-import { askStore, CommandFailure, EXIT_OK, EXIT_USAGE, openStoreDatabase, reportFailure, throughStore, type OperatorCommandIo } from '../../operatorCommand.ts';
+import type { CommerceConfig } from '../../config.ts';
+import { askStore, CommandFailure, openStoreDatabase, runOperatorCommand, throughStore, UsageError, type OperatorCommandIo } from '../../operatorCommand.ts';
 import { createCommerceServices } from '../../services.ts';
 import { formatMoney, isCurrencyCode, parseMajorAmount } from '../../../rules/money.ts';
 import { CARRIERS } from './carriers.ts';
@@ -37,7 +37,6 @@ is used directly.`;
 export type OrdersCommandIo = OperatorCommandIo;
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../../operatorCommand.ts';
 
-class UsageError extends Error {}
 
 type Command =
   | { name: 'help' }
@@ -101,29 +100,16 @@ function parseCommand(argv: string[]): Command {
   return { name: name as 'complete' | 'cancel' | 'return', number, note };
 }
 
-export async function runOrdersCommand(argv: string[], io: OrdersCommandIo): Promise<number> {
-  let command: Command;
-  try {
-    command = parseCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err(error.message);
-    io.err(ORDERS_COMMAND_USAGE);
-    return EXIT_USAGE;
-  }
-  if (command.name === 'help') {
-    io.out(ORDERS_COMMAND_USAGE);
-    return EXIT_OK;
-  }
-  try {
-    const config = loadCommerceConfig(io.env);
-    const answer = await ordersAnswer(command, config, io);
-    if (command.name === 'list') printList(answer as OrdersPage, io);
-    else printOrder(answer as AdminOrderFacts, io);
-    return EXIT_OK;
-  } catch (error) {
-    return reportFailure(error, io);
-  }
+export function runOrdersCommand(argv: string[], io: OrdersCommandIo): Promise<number> {
+  return runOperatorCommand(argv, io, {
+    usage: ORDERS_COMMAND_USAGE,
+    parse: parseCommand,
+    run: async (command, config) => {
+      const answer = await ordersAnswer(command, config, io);
+      if (command.name === 'list') printList(answer as OrdersPage, io);
+      else printOrder(answer as AdminOrderFacts, io);
+    },
+  });
 }
 
 type OrderCommand = Exclude<Command, { name: 'help' }>;
