@@ -134,6 +134,17 @@ describe('the orders staff handle', () => {
     return row;
   }
 
+  /** The sandbox wallet's signed notification of a payment, as its server sends it. */
+  async function notifyWallet(payment: { public_id: string; amount: string }, id: string, event: 'paid' | 'declined', reference: string) {
+    const body = JSON.stringify({ id, payment_id: payment.public_id, event, amount: Number(payment.amount), currency: 'HKD', reference, occurred_at: new Date().toISOString() });
+    return app.app.inject({
+      method: 'POST',
+      url: '/rest/V1/payments/wechat_pay/notify',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': createHmac('sha256', app.config.payments.sandboxSecret).update(body).digest('hex') },
+      payload: body,
+    });
+  }
+
   it('offers repay on a staff order awaiting WeChat Pay, and repaying puts its pieces, shop and proven customer back in the staff bag to be paid by card: the old payment can no longer be taken', async () => {
     const member = await newMember(app);
     const awaiting = await placeStaffOrder(app, placer, member.id, STAFF_SHOP, 'wechat_pay');
@@ -178,13 +189,7 @@ describe('the orders staff handle', () => {
     expect(staffStore).toBe(STAFF_SHOP);
 
     // The customer pays the old WeChat Pay code after all: the money is owed back, the old order stays cancelled.
-    const late = JSON.stringify({ id: `ntf-late-${awaiting}`, payment_id: old.public_id, event: 'paid', amount: Number(old.amount), currency: 'HKD', reference: 'wx-late', occurred_at: new Date().toISOString() });
-    const heard = await app.app.inject({
-      method: 'POST',
-      url: '/rest/V1/payments/wechat_pay/notify',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': createHmac('sha256', app.config.payments.sandboxSecret).update(late).digest('hex') },
-      payload: late,
-    });
+    const heard = await notifyWallet(old, `ntf-late-${awaiting}`, 'paid', 'wx-late');
     expect(heard.statusCode).toBe(200);
     expect(await paymentOf(awaiting)).toMatchObject({ status: 'canceled', state: 'refund_due' });
 
@@ -195,14 +200,7 @@ describe('the orders staff handle', () => {
 
   it('keeps a staff order whose WeChat Pay payment was refused To Pay, to be repaid, and the unpaid-order job cancels one nobody repaid', async () => {
     const refuse = async (orderNumber: string) => {
-      const payment = await paymentOf(orderNumber);
-      const body = JSON.stringify({ id: `ntf-refused-${orderNumber}`, payment_id: payment.public_id, event: 'declined', amount: Number(payment.amount), currency: 'HKD', reference: 'wx-refused', occurred_at: new Date().toISOString() });
-      const heard = await app.app.inject({
-        method: 'POST',
-        url: '/rest/V1/payments/wechat_pay/notify',
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': createHmac('sha256', app.config.payments.sandboxSecret).update(body).digest('hex') },
-        payload: body,
-      });
+      const heard = await notifyWallet(await paymentOf(orderNumber), `ntf-refused-${orderNumber}`, 'declined', 'wx-refused');
       expect(heard.statusCode).toBe(200);
     };
     const member = await newMember(app);
