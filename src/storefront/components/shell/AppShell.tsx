@@ -71,8 +71,9 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
   useStoreViewStorage(view, chrome.store);
   useUnexpectedErrors();
 
+  const chat = (rules.layout === 'store' || rules.layout === 'tosi') && Boolean(chrome.store.customerService.whatsapp);
   return (
-    <div className={styles.shell}>
+    <div className={chat ? `${styles.shell} ${styles.withChat}` : styles.shell}>
       <PageLoadingBar />
       <a className="skip-link" href="#main-content">
         {t('header.skipToContent')}
@@ -88,7 +89,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
       {rules.layout === 'bare' || rules.layout === 'tosi' ? null : (
         <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
       )}
-      {rules.layout === 'store' || rules.layout === 'tosi' ? <ChatButton /> : null}
+      {chat ? <ChatButton /> : null}
       <ToastArea />
     </div>
   );
