@@ -44,6 +44,9 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     trustProxy: given.trustedProxies,
     // Keeps query strings such as ?width=640 strict and bodies small: nothing here takes uploads.
     bodyLimit: 256 * 1024,
+    // Loading the storefront's build (a few megabytes of modules) takes a second on a quiet
+    // machine but can pass Fastify's 10 s default on a busy one, which would stop the start.
+    pluginTimeout: 120_000,
   });
 
   const database =
