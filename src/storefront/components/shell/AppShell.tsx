@@ -71,6 +71,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
   useStoreViewStorage(view, chrome.store);
   useUnexpectedErrors();
 
+  const footer = rules.layout !== 'bare' && rules.layout !== 'tosi';
   const chat = (rules.layout === 'store' || rules.layout === 'tosi') && Boolean(chrome.store.customerService.whatsapp);
   return (
     <div className={chat ? `${styles.shell} ${styles.withChat}` : styles.shell}>
@@ -82,13 +83,13 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
       {rules.layout === 'store' ? <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} isOnline={isOnline} /> : null}
       {rules.layout === 'checkout' ? <CheckoutHeader rules={rules} /> : null}
       {rules.layout === 'tosi' ? <TosiHeader rules={rules} stores={chrome.switcher} isOnline={isOnline} /> : null}
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <main id="main-content" className={footer ? styles.main : `${styles.main} ${styles.roomBelow}`} tabIndex={-1}>
         {chrome.sessionEnded ? <PageNotice sessionEnded /> : null}
         {children}
       </main>
-      {rules.layout === 'bare' || rules.layout === 'tosi' ? null : (
+      {footer ? (
         <Footer groups={chrome.footerGroups} menu={chrome.menu} rules={rules} wechatQrSvg={chrome.wechatQrSvg} year={chrome.year} />
-      )}
+      ) : null}
       {chat ? <ChatButton /> : null}
       <ToastArea />
     </div>
