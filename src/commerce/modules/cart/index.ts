@@ -12,3 +12,13 @@ export { StaffBag } from './staffBag.ts';
 export type { MessageRenderer, PersonalCoupons, PricedCart } from './service.ts';
 export type { CustomMadeChoice, CustomMadeDesigns } from './customMadeLines.ts';
 export { debitGiftCardOfOrder, giftCardPays, restoreGiftCardOfOrder } from './giftCards.ts';
+export {
+  cartRowId,
+  closeCartsOfDeletedAccount,
+  closeOrderedCart,
+  lockCartRow,
+  reopenWithdrawnCart,
+  saveCheckoutChoices,
+  setOpenCartEmail,
+  type CheckoutChoices,
+} from './cartRecords.ts';

@@ -14,3 +14,4 @@ export { CARRIERS, carrierNamed, trackingUrl } from './carriers.ts';
 export { OrderDesk, DESK_MAX_PAGE_SIZE, type DeskOrder } from './orderDesk.ts';
 export { adminOrderView } from './deskViews.ts';
 export { StaffOrders, STAFF_ORDER_SCOPES, type StaffOrderRecord, type StaffOrderScope } from './staffOrders.ts';
+export { forgetOrdersOfAccount } from './accountErasure.ts';
