@@ -117,7 +117,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
  */
 export interface ReadModel {
   name: string;
-  reader: TableOwner;
+  /** The module that reads; the checkout owns no table of its own. */
+  reader: TableOwner | 'checkout';
   tables: readonly string[];
 }
 
