@@ -3,17 +3,11 @@
  * madeToOrder's ports: there a cart is named by the id its shopper holds (the masked id), here by
  * its row, and a stone's carat is in carats rather than hundredths.
  */
-import { eq } from 'drizzle-orm';
 import { CommerceError } from './core/errors.ts';
 import type { Database } from './db/connect.ts';
-import { carts } from './db/schema.ts';
+import { cartRowId } from './modules/cart/index.ts';
 import type { DiamondService } from './modules/diamonds/index.ts';
 import type { DiamondSale, DiamondSource } from './modules/madeToOrder/index.ts';
-
-async function cartRowId(db: Database, maskedId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, maskedId)).limit(1);
-  return row?.id;
-}
 
 export function diamondPorts(db: Database, diamonds: DiamondService): { source: DiamondSource; sale: DiamondSale } {
   const source: DiamondSource = {

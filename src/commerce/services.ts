@@ -13,7 +13,7 @@ import { UrlService } from './modules/urls/index.ts';
 import { LocationService } from './modules/locations/index.ts';
 import { CartService, ProductCodes, StaffBag } from './modules/cart/index.ts';
 import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
-import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, StaffOrders, shopStaff } from './modules/orders/index.ts';
+import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, StaffOrders, forgetOrdersOfAccount, shopStaff } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, recordRefund, RefundSender, refundsOf, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
 import { ContactMessages, MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
 import type { AccountsConfig, ClubConfig, MailConfig, PaymentsConfig, SmsConfig, SocialSignInConfig, UrlsConfig } from './config.ts';
@@ -180,6 +180,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   const limits = new SignInLimits(db, accounts.lockoutSeconds, clock);
   const customers = new CustomerService(db, {
     cart,
+    orders: { forgetAccount: forgetOrdersOfAccount },
     tokens,
     limits,
     events,

@@ -1,5 +1,5 @@
 /** The cart module's face: what the rest of the backend may use of it. */
-export { cartNotActive, cartNotFound, cartNotYours, findCart } from './cartAccess.ts';
+export { cartNotActive, findCart } from './cartAccess.ts';
 export type { CartRecord } from './cartAccess.ts';
 export { selectedConfigurableOptions } from './cartViews.ts';
 export type { CartItemView, CartView } from './cartViews.ts';
@@ -10,5 +10,14 @@ export { CartService } from './service.ts';
 export { ProductCodes } from './productCodes.ts';
 export { StaffBag } from './staffBag.ts';
 export type { MessageRenderer, PersonalCoupons, PricedCart } from './service.ts';
-export type { CustomMadeChoice, CustomMadeDesigns } from './customMadeLines.ts';
 export { debitGiftCardOfOrder, giftCardPays, restoreGiftCardOfOrder } from './giftCards.ts';
+export {
+  cartRowId,
+  closeCartsOfDeletedAccount,
+  closeOrderedCart,
+  lockCartRow,
+  reopenWithdrawnCart,
+  saveCheckoutChoices,
+  setOpenCartEmail,
+  type CheckoutChoices,
+} from './cartRecords.ts';

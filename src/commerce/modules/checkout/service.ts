@@ -14,12 +14,11 @@ import { formatMoney } from '../../../rules/money.ts';
 import { findPaymentMethod } from '../../../rules/paymentMethods.ts';
 import { htmlLangByLocale } from '../../../rules/locales.ts';
 import type { Database } from '../../db/connect.ts';
-import { carts } from '../../db/schema/cart.ts';
 import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, type CartRecord, type CartService, type CartView } from '../cart/index.ts';
+import { findCart, saveCheckoutChoices, type CartRecord, type CartService, type CartView, type CheckoutChoices } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 import type { NewMemberDetails } from '../customers/index.ts';
 
@@ -320,10 +319,10 @@ export class CheckoutService {
   }
 
   /** Writes checkout fields on the locked cart, then answers the cart as it now stands. */
-  private async change(request: RequestContext, maskedId: string, fields: (cart: CartRecord) => Promise<Partial<typeof carts.$inferInsert>>): Promise<CartView> {
+  private async change(request: RequestContext, maskedId: string, fields: (cart: CartRecord) => Promise<CheckoutChoices>): Promise<CartView> {
     const record = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx, request, maskedId, true);
-      await tx.update(carts).set({ ...(await fields(cart)), updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await saveCheckoutChoices(tx, cart.id, await fields(cart));
       return cart;
     });
     return this.cart.view(record, request);

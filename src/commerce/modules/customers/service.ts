@@ -12,12 +12,10 @@ import { isMobileNumber, parseMobile } from '../../../rules/customer.ts';
 import { normalizeStaffNo, SHOPPER_ROLE_ID, STAFF_NO_PATTERN } from '../../../rules/staff.ts';
 import type { Database } from '../../db/connect.ts';
 import { customerAddresses, customers } from '../../db/schema/customers.ts';
-import { carts } from '../../db/schema/cart.ts';
-import { inStorePurchases, orders } from '../../db/schema/orders.ts';
 import { requireStaffActor, type Actor, type RequestContext, type StaffActor, type StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
 import type { DomainEventBus } from '../../core/events.ts';
-import type { CartService, CartView } from '../cart/index.ts';
+import { closeCartsOfDeletedAccount, setOpenCartEmail, type CartService, type CartView } from '../cart/index.ts';
 import { AddressBook, type CustomerAddressInput, type CustomerAddressRecord } from './addressBook.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { checkCustomerFields, checkEmail, customerProblemError, weakPasswordError, type CustomerChanges, type CustomerFields } from './customerInput.ts';
@@ -28,8 +26,19 @@ import type { CustomerTokens } from './tokens.ts';
 
 export type CustomerRecord = typeof customers.$inferSelect;
 
+/**
+ * What the orders module keeps of an account, erased with it in the same transaction. The orders
+ * module's face gives it (orders imports mail, which imports this module: called through the
+ * composition root, not imported).
+ */
+export interface AccountOrders {
+  /** The account's orders stay for the shop's books without its email and addresses; its in-store purchase records go. */
+  forgetAccount(db: Database, customerId: number): Promise<void>;
+}
+
 export interface CustomerDependencies {
   cart: CartService;
+  orders: AccountOrders;
   tokens: CustomerTokens;
   limits: SignInLimits;
   captcha: CaptchaVerifier;
@@ -188,10 +197,7 @@ export class CustomerService {
     await this.checkPassword(record, password);
     const updated = await this.write(record.id, { email: address });
     // The open cart's email is the one its order will be sent to.
-    await this.db
-      .update(carts)
-      .set({ email: address })
-      .where(and(eq(carts.customerId, record.id), eq(carts.isActive, true)));
+    await setOpenCartEmail(this.db, record.id, address);
     return updated;
   }
 
@@ -292,12 +298,8 @@ export class CustomerService {
         .where(eq(customers.id, customerId));
       await db.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
       await this.deps.tokens.revokeAll(db, customerId);
-      await db.update(carts).set({ isActive: false, email: null, shippingAddress: null, billingAddress: null }).where(eq(carts.customerId, customerId));
-      await db
-        .update(orders)
-        .set({ email: `deleted-customer-${customerId}@invalid`, shippingAddress: null, billingAddress: null, updatedAt: new Date() })
-        .where(eq(orders.customerId, customerId));
-      await db.delete(inStorePurchases).where(eq(inStorePurchases.customerId, customerId));
+      await closeCartsOfDeletedAccount(db, customerId);
+      await this.deps.orders.forgetAccount(db, customerId);
       events.record('account.deleted', { customerId });
     });
   }

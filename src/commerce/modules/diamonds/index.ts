@@ -1,4 +1,4 @@
 /** The diamonds module's face: what the rest of the backend may use of it. */
 export { DiamondService } from './service.ts';
-export type { CartDiamond, Diamond, DiamondHold, DiamondSearchResult, SoldDiamond } from './service.ts';
+export type { Diamond } from './service.ts';
 export type { DiamondFilterInput, DiamondSearchInput, DiamondSortInput } from './diamondQuery.ts';

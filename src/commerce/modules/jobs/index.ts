@@ -1,2 +1,2 @@
 /** The jobs module's face: the queue the store's background work runs through. */
-export { JobQueue, type JobDefinition, type JobLog, type JobRecord, type JobSchedule, type JobState } from './service.ts';
+export { JobQueue, type JobDefinition, type JobLog } from './service.ts';

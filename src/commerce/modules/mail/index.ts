@@ -3,6 +3,6 @@ export { OutboxAccountMailer } from './accountMails.ts';
 export { ContactMessages } from './contactMessages.ts';
 export { orderConfirmationMail } from './orderConfirmation.ts';
 export { readyForPickupMail } from './orderMails.ts';
-export { orderStatusMail, type OrderStatusMailKind } from './orderStatusMails.ts';
+export { orderStatusMail } from './orderStatusMails.ts';
 export { MailService, queueMail } from './outbox.ts';
 export { MailboxTransport } from './transport.ts';

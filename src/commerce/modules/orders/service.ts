@@ -12,7 +12,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
-import { carts } from '../../db/schema/cart.ts';
 import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
 import { productStock } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
@@ -21,7 +20,7 @@ import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { SHIPPED_ORDER_COMPLETES_AFTER_DAYS, type OrderStatus } from '../../../rules/orderStatus.ts';
 import { unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
-import { giftCardPays, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
+import { closeOrderedCart, giftCardPays, lockCartRow, reopenWithdrawnCart, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { orderActorOf, SYSTEM, WEBSITE_STAFF, type OrderActor, type OrderStaff } from './orderActors.ts';
 import { releaseStock, type OrderCoupons, type OrderPayments, type StockQuantities } from './orderEffects.ts';
 import type { MoveInput } from './orderGuards.ts';
@@ -206,7 +205,7 @@ export class OrderService {
     const { actor, website } = request;
     const id = maskedId.trim();
     if (!id) throw inputError('cart.idRequired');
-    const [cart] = await db.select().from(carts).where(eq(carts.maskedId, id)).for('update');
+    const cart = await lockCartRow(db, id);
     if (!cart || cart.websiteId !== website.id) throw notFoundError('cart.notFound', { cartId: id.slice(0, 40) });
     // An account's bag is its owner's alone: a member's, or a staff member's own.
     const ownerId = actor.kind === 'customer' ? actor.customerId : actor.kind === 'staff' ? actor.staffId : undefined;
@@ -330,7 +329,7 @@ export class OrderService {
       actor: buyer.staffId === null ? 'customer' : 'staff',
       actorId: buyer.staffId !== null ? String(buyer.staffId) : buyer.customerId === null ? null : String(buyer.customerId),
     });
-    await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    await closeOrderedCart(db, cart.id);
     return placed;
   }
 
@@ -359,7 +358,7 @@ export class OrderService {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order?.status !== 'pending') return false;
     await db.delete(orders).where(eq(orders.id, order.id));
-    await db.update(carts).set({ isActive: true, paymentNonce: null, updatedAt: new Date() }).where(eq(carts.id, order.cartId));
+    await reopenWithdrawnCart(db, order.cartId);
     return true;
   }
 

@@ -1,0 +1,73 @@
+/**
+ * The cart's rows as other modules change them (docs/architecture.md, "Who owns which table"): the
+ * checkout's choices, the cart closed by its order and opened again when that order is withdrawn,
+ * and what an account's change or deletion does to its carts. The carts table is the cart module's;
+ * the others write it only through these.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import { carts } from '../../db/schema/cart.ts';
+import type { CartRecord } from './cartAccess.ts';
+
+/** What the checkout keeps on a cart on the way to paying: contact, addresses, delivery, payment and a staff bag's customer. */
+export type CheckoutChoices = Partial<
+  Pick<
+    CartRecord,
+    | 'email'
+    | 'shippingAddress'
+    | 'billingAddress'
+    | 'billingSameAsShipping'
+    | 'shippingMethod'
+    | 'pickupLocationId'
+    | 'paymentMethod'
+    | 'paymentNonce'
+    | 'paymentSaveCard'
+    | 'paymentVaultHash'
+    | 'staffOrderedStore'
+    | 'orderCustomerPhone'
+    | 'orderCustomerPhoneVerifiedAt'
+  >
+>;
+
+/** Writes the checkout's choices on a cart (locked by the caller's transaction). */
+export async function saveCheckoutChoices(db: Database, cartId: number, choices: CheckoutChoices): Promise<void> {
+  await db
+    .update(carts)
+    .set({ ...choices, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}
+
+/** The cart behind a masked id, locked for the transaction, with no check of who asks (placing an order makes its own). */
+export async function lockCartRow(db: Database, maskedId: string): Promise<CartRecord | undefined> {
+  const [cart] = await db.select().from(carts).where(eq(carts.maskedId, maskedId)).for('update');
+  return cart;
+}
+
+/** The row id of the cart a shopper holds by its masked id, if it is a row. */
+export async function cartRowId(db: Database, maskedId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, maskedId)).limit(1);
+  return row?.id;
+}
+
+/** The cart became an order: it can no longer change. */
+export async function closeOrderedCart(db: Database, cartId: number): Promise<void> {
+  await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Its order was withdrawn (the payment failed): the cart is open again, without the nonce the gateway used. */
+export async function reopenWithdrawnCart(db: Database, cartId: number): Promise<void> {
+  await db.update(carts).set({ isActive: true, paymentNonce: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** A member's new email goes on the open cart: its order is sent there. */
+export async function setOpenCartEmail(db: Database, customerId: number, email: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ email })
+    .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)));
+}
+
+/** A deleted account's carts close, without its email and addresses. */
+export async function closeCartsOfDeletedAccount(db: Database, customerId: number): Promise<void> {
+  await db.update(carts).set({ isActive: false, email: null, shippingAddress: null, billingAddress: null }).where(eq(carts.customerId, customerId));
+}
