@@ -221,6 +221,21 @@ async function pageLoad(url: string): Promise<Figures> {
 // ---------------------------------------------------------------------------------------------
 // This store's side
 
+/** startStore waits three minutes; on a machine busy with other work a first start can take longer. */
+async function untilHealthy(store: RunningStore): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (store.process.exitCode !== null) throw new Error(`the store exited with ${store.process.exitCode}`);
+    try {
+      if ((await fetch(`${store.url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(1000);
+  }
+  throw new Error('the store did not answer /healthz in 13 minutes');
+}
+
 interface OurScenarios {
   categoryName: string;
   filterText: string;
@@ -330,6 +345,7 @@ export async function runPeerBench(args: string[]): Promise<void> {
       databaseUrl,
       env: { DATA_DIR: dataDir, RESPONSE_CACHE: 'off', PAGE_CACHE: 'off', DB_POOL_SIZE: '20' },
     });
+    await untilHealthy(store);
     const skus = await stockCheckoutPieces(databaseUrl);
     const scenarioDir = mkdtempSync(path.join(tmpdir(), 'tsl-peer-scenarios-'));
     const ours = await ourScenarios(store, catalog.productPaths, scenarioDir);
