@@ -28,59 +28,80 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
 
-export async function runOrdersBench(): Promise<void> {
-  const databaseUrl = await createBenchDatabase(POSTGRES_URL);
-  const store = await startStore({ port: 3411, databaseUrl, env: { PAGE_CACHE: 'off', DB_POOL_SIZE: '20' } });
+export interface CheckoutFigures {
+  buyers: number;
+  seconds: number;
+  placed: number;
+  ordersPerSecond: number;
+  addToCartP50Ms: number;
+  addToCartP99Ms: number;
+}
+
+/** Twenty pieces that never run out, so the bench measures checkout, not sold-out answers; their SKUs. */
+export async function stockCheckoutPieces(databaseUrl: string): Promise<string[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    // Twenty pieces that never run out, so the bench measures checkout, not sold-out answers.
     const { rows } = await client.query<{ sku: string }>(
       `update product_stock set quantity = 1000000, is_in_stock = true, backorders = false
        where website_id = (select id from websites where code = 'base') and product_id in (
          select id from products where type_id = 'simple' and visible_in_catalog order by sku limit 20)
        returning (select sku from products where id = product_id)`,
     );
+    return rows.map((row) => row.sku);
+  } finally {
     await client.end();
-    const skus = rows.map((row) => row.sku);
+  }
+}
 
-    const addLatencies: number[] = [];
-    let placed = 0;
-    const stopAt = performance.now() + DURATION_SECONDS * 1000;
-    const buyer = async (index: number) => {
-      while (performance.now() < stopAt) {
-        const { createCart: id } = await graphql<{ createCart: string }>(store.url, 'mutation { createCart }');
-        const started = performance.now();
-        await graphql(store.url, 'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } } }', {
-          id,
-          sku: skus[index % skus.length],
-        });
-        addLatencies.push(performance.now() - started);
-        await graphql(store.url, 'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "bench@example.com" }) { cart { id } } }', { id });
-        await graphql(store.url, 'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS });
-        await graphql(store.url, 'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id });
-        const nonce = await cardNonce(store.url);
-        await graphql(
-          store.url,
-          'mutation($id: String!, $nonce: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "card", braintree: { payment_method_nonce: $nonce, is_active_payment_token_enabler: false } } }) { cart { id } } }',
-          { id, nonce },
-        );
-        await graphql(store.url, 'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id });
-        placed += 1;
-      }
-    };
-    const began = performance.now();
-    await Promise.all(Array.from({ length: BUYERS }, (_, index) => buyer(index)));
-    const seconds = (performance.now() - began) / 1000;
-    addLatencies.sort((a, b) => a - b);
-    const result = {
-      buyers: BUYERS,
-      seconds: Number(seconds.toFixed(1)),
-      ordersPerSecond: Number((placed / seconds).toFixed(1)),
-      addToCartP50Ms: Math.round(percentile(addLatencies, 50)),
-      addToCartP99Ms: Math.round(percentile(addLatencies, 99)),
-    };
+/** BUYERS guest checkouts at once, again and again for DURATION seconds, against a running store. */
+export async function playCheckouts(storeUrl: string, skus: readonly string[], options: { buyers: number; seconds: number }): Promise<CheckoutFigures> {
+  const addLatencies: number[] = [];
+  let placed = 0;
+  const stopAt = performance.now() + options.seconds * 1000;
+  const buyer = async (index: number) => {
+    while (performance.now() < stopAt) {
+      const { createCart: id } = await graphql<{ createCart: string }>(storeUrl, 'mutation { createCart }');
+      const started = performance.now();
+      await graphql(storeUrl, 'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } } }', {
+        id,
+        sku: skus[index % skus.length],
+      });
+      addLatencies.push(performance.now() - started);
+      await graphql(storeUrl, 'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "bench@example.com" }) { cart { id } } }', { id });
+      await graphql(storeUrl, 'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS });
+      await graphql(storeUrl, 'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id });
+      const nonce = await cardNonce(storeUrl);
+      await graphql(
+        storeUrl,
+        'mutation($id: String!, $nonce: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "card", braintree: { payment_method_nonce: $nonce, is_active_payment_token_enabler: false } } }) { cart { id } } }',
+        { id, nonce },
+      );
+      await graphql(storeUrl, 'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id });
+      placed += 1;
+    }
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: options.buyers }, (_, index) => buyer(index)));
+  const seconds = (performance.now() - began) / 1000;
+  addLatencies.sort((a, b) => a - b);
+  return {
+    buyers: options.buyers,
+    seconds: Number(seconds.toFixed(1)),
+    placed,
+    ordersPerSecond: Number((placed / seconds).toFixed(1)),
+    addToCartP50Ms: Math.round(percentile(addLatencies, 50)),
+    addToCartP99Ms: Math.round(percentile(addLatencies, 99)),
+  };
+}
+
+export async function runOrdersBench(): Promise<void> {
+  const databaseUrl = await createBenchDatabase(POSTGRES_URL);
+  const store = await startStore({ port: 3411, databaseUrl, env: { PAGE_CACHE: 'off', DB_POOL_SIZE: '20' } });
+  try {
+    const skus = await stockCheckoutPieces(databaseUrl);
+    const { placed, ...result } = await playCheckouts(store.url, skus, { buyers: BUYERS, seconds: DURATION_SECONDS });
     console.log(`PostgreSQL, ${BUYERS} buyers, ${result.seconds} s: ${placed} orders, ${result.ordersPerSecond} orders/s; add to cart p50 ${result.addToCartP50Ms} ms, p99 ${result.addToCartP99Ms} ms`);
     writeFileSync('bench/results/orders.json', `${JSON.stringify(result, null, 2)}\n`);
   } finally {

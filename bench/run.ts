@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- <name> [flags]`: api (GraphQL throughput), pages (Lighthouse, JavaScript
- * weight, server-render throughput) orders (checkout throughput on PostgreSQL) or diamonds
- * (diamond search latency on PostgreSQL). Figures go to
+ * weight, server-render throughput) orders (checkout throughput on PostgreSQL), diamonds
+ * (diamond search latency on PostgreSQL) or peer (this store beside Vendure, same load, same
+ * run). Figures go to
  * bench/results/ and into the README by hand.
  */
 const [name = 'api', ...args] = process.argv.slice(2);
@@ -18,7 +19,10 @@ if (name === 'api') {
 } else if (name === 'diamonds') {
   const { runDiamondsBench } = await import('./diamonds.ts');
   await runDiamondsBench();
+} else if (name === 'peer') {
+  const { runPeerBench } = await import('./peer.ts');
+  await runPeerBench(args);
 } else {
-  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds`);
+  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | peer`);
   process.exit(2);
 }
