@@ -144,8 +144,23 @@ async function load(url: string, scenario: Scenario): Promise<autocannon.Result>
   });
 }
 
+/** On a busy machine the store may take longer to seed and start than startStore waits. */
+async function untilHealthy(url: string): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the store at ${url} did not start`);
+}
+
 async function benchDatabase(label: string, databaseUrl: string | undefined, port: number): Promise<Result[]> {
   const store = await startStore({ port, databaseUrl, env: UNCACHED ? { RESPONSE_CACHE: 'off', PAGE_CACHE: 'off' } : {} });
+  await untilHealthy(store.url);
   const results: Result[] = [];
   try {
     for (const scenario of await scenariosFor(store.url)) {
@@ -178,11 +193,12 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, por
 
 export async function runApiBench(args: string[]): Promise<void> {
   const results: Result[] = [];
-  if (!args.includes('--postgres')) results.push(...(await benchDatabase('pglite', undefined, 3901)));
+  const port = Number(process.env.BENCH_PORT ?? 3901);
+  if (!args.includes('--postgres')) results.push(...(await benchDatabase('pglite', undefined, port)));
   if (!args.includes('--pglite')) {
     const databaseUrl = await createBenchDatabase(POSTGRES_URL);
     try {
-      results.push(...(await benchDatabase('postgres', databaseUrl, 3902)));
+      results.push(...(await benchDatabase('postgres', databaseUrl, port + 1)));
     } finally {
       await dropBenchDatabase(POSTGRES_URL, databaseUrl);
     }
