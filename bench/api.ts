@@ -3,16 +3,24 @@
  * embedded database and on PostgreSQL. Prints requests per second and p50/p99 latency and writes
  * bench/results/api.json.
  *
- *   npm run bench -- api            (both databases)
- *   npm run bench -- api --pglite   (embedded only)
+ *   npm run bench -- api              (both databases)
+ *   npm run bench -- api --pglite     (embedded only)
+ *   npm run bench -- api --uncached   (the storefront's category listing with a filter and a sort,
+ *                                      RESPONSE_CACHE and PAGE_CACHE off: 10 connections, 15 s
+ *                                      after 3 s of warm-up; writes bench/results/api-uncached.json)
  */
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
+import { LISTING_PAGE_SIZE } from '../src/rules/catalog.ts';
+import { PRODUCT_CARD } from '../src/storefront/lib/api/fragments.ts';
 import { createBenchDatabase, dropBenchDatabase, graphql, startStore } from './support.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const UNCACHED = process.argv.includes('--uncached');
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? (UNCACHED ? 15 : 10));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (UNCACHED ? 10 : 32));
+const WARM_UP_SECONDS = UNCACHED ? 3 : 2;
+const WARM_UP_CONNECTIONS = UNCACHED ? CONNECTIONS : 4;
 
 const CATEGORY_LISTING = `query CategoryListing($id: String!) {
   products(filter: { category_id: { eq: $id } }, pageSize: 24, currentPage: 1, sort: { position: ASC }) {
@@ -26,6 +34,18 @@ const CATEGORY_LISTING = `query CategoryListing($id: String!) {
     }
   }
 }`;
+
+/** The storefront's listing query (lib/catalog/listing.server.ts): page, sort menu, facets, cards. */
+const STOREFRONT_LISTING = `query ProductListing($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
+  products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
+    total_count
+    page_info { current_page total_pages }
+    sort_fields { options { code label } }
+    aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code label options { label value count } }
+    items { ...ProductCard }
+  }
+}
+${PRODUCT_CARD}`;
 
 const PRODUCT_DETAIL = `query ProductDetail($urlKey: String!) {
   products(filter: { url_key: { eq: $urlKey } }) {
@@ -78,8 +98,30 @@ interface Result {
   non2xx: number;
 }
 
+type Menu = { categoryList: Array<{ children: Array<{ id: number; uid: string; children: Array<{ id: number }> }> }> };
+
+/**
+ * The storefront's category page with a filter chosen and sorted by price, as a shopper narrows it:
+ * the first top-level category, its first facet's commonest option other than price and category.
+ */
+async function uncachedScenariosFor(url: string): Promise<Scenario[]> {
+  const menu = await graphql<Menu>(url, `{ categoryList { children { id uid children { id } } } }`);
+  const category = menu.categoryList[0].children[0];
+  const base = { search: null, filter: { category_uid: { eq: category.uid } }, sort: { price: 'ASC' }, pageSize: LISTING_PAGE_SIZE, currentPage: 1 };
+  const first = await graphql<{ products: { aggregations: Array<{ attribute_code: string; options: Array<{ value: string; count: number }> }> } }>(
+    url,
+    STOREFRONT_LISTING,
+    base,
+  );
+  const facet = first.products.aggregations.find((aggregation) => !['price', 'category_id'].includes(aggregation.attribute_code) && aggregation.options.length > 1);
+  const option = facet && [...facet.options].sort((a, b) => b.count - a.count)[0];
+  const filter = facet && option ? { ...base.filter, [facet.attribute_code]: { in: [option.value] } } : base.filter;
+  return [{ name: `category listing, ${facet?.attribute_code ?? 'no'} filter, price sort`, query: STOREFRONT_LISTING, variables: { ...base, filter } }];
+}
+
 async function scenariosFor(url: string): Promise<Scenario[]> {
-  const menu = await graphql<{ categoryList: Array<{ children: Array<{ id: number; children: Array<{ id: number }> }> }> }>(url, CATEGORY_LIST);
+  if (UNCACHED) return uncachedScenariosFor(url);
+  const menu = await graphql<Menu>(url, CATEGORY_LIST);
   const category = menu.categoryList[0].children[0];
   const listing = await graphql<{ products: { items: Array<{ url_key: string }> } }>(url, CATEGORY_LISTING, { id: String(category.id) });
   const urlKey = listing.products.items[0].url_key;
@@ -102,12 +144,34 @@ async function load(url: string, scenario: Scenario): Promise<autocannon.Result>
   });
 }
 
+/** On a busy machine the store may take longer to seed and start than startStore waits. */
+async function untilHealthy(url: string): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the store at ${url} did not start`);
+}
+
 async function benchDatabase(label: string, databaseUrl: string | undefined, port: number): Promise<Result[]> {
-  const store = await startStore({ port, databaseUrl });
+  const store = await startStore({ port, databaseUrl, env: UNCACHED ? { RESPONSE_CACHE: 'off', PAGE_CACHE: 'off' } : {} });
+  await untilHealthy(store.url);
   const results: Result[] = [];
   try {
     for (const scenario of await scenariosFor(store.url)) {
-      await autocannon({ url: `${store.url}/graphql`, method: 'POST', connections: 4, duration: 2, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: scenario.query, variables: scenario.variables }) });
+      await autocannon({
+        url: `${store.url}/graphql`,
+        method: 'POST',
+        connections: WARM_UP_CONNECTIONS,
+        duration: WARM_UP_SECONDS,
+        headers: { 'content-type': 'application/json', store: 'tsl_en' },
+        body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
+      });
       const result = await load(store.url, scenario);
       results.push({
         database: label,
@@ -118,6 +182,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, por
         errors: result.errors,
         non2xx: result.non2xx,
       });
+      if (result.errors + result.non2xx) console.log(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
       console.log(`${label.padEnd(10)} ${scenario.name.padEnd(32)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
     }
   } finally {
@@ -128,15 +193,27 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, por
 
 export async function runApiBench(args: string[]): Promise<void> {
   const results: Result[] = [];
-  if (!args.includes('--postgres')) results.push(...(await benchDatabase('pglite', undefined, 3901)));
+  const port = Number(process.env.BENCH_PORT ?? 3901);
+  if (!args.includes('--postgres')) results.push(...(await benchDatabase('pglite', undefined, port)));
   if (!args.includes('--pglite')) {
     const databaseUrl = await createBenchDatabase(POSTGRES_URL);
     try {
-      results.push(...(await benchDatabase('postgres', databaseUrl, 3902)));
+      results.push(...(await benchDatabase('postgres', databaseUrl, port + 1)));
     } finally {
       await dropBenchDatabase(POSTGRES_URL, databaseUrl);
     }
   }
-  const record = { date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, cores: (await import('node:os')).cpus().length, results };
-  writeFileSync(new URL('./results/api.json', import.meta.url), `${JSON.stringify(record, null, 2)}\n`);
+  const os = await import('node:os');
+  const record = {
+    date: new Date().toISOString(),
+    uncached: UNCACHED,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    cores: os.cpus().length,
+    // The machine may be shared: the load beside the figures says how quiet it was.
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+    results,
+  };
+  console.log(`load average ${record.loadAverage.join(' ')}`);
+  writeFileSync(new URL(UNCACHED ? './results/api-uncached.json' : './results/api.json', import.meta.url), `${JSON.stringify(record, null, 2)}\n`);
 }

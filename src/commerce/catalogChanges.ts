@@ -8,7 +8,15 @@ import { eq, sql } from 'drizzle-orm';
 import { catalogVersion } from './db/schema.ts';
 import type { Database } from './db/connect.ts';
 
-type Listener = (version: number) => void;
+/**
+ * What a change touched, when this process knows: a gold price set here and nothing else since the
+ * version before it. Changes learnt from the version row (another process) touched anything.
+ */
+export interface CatalogChange {
+  goldPricesOnly: boolean;
+}
+
+type Listener = (version: number, change: CatalogChange) => void;
 type Refresher = () => Promise<void>;
 
 export class CatalogChanges {
@@ -43,15 +51,17 @@ export class CatalogChanges {
   }
 
   /**
-   * Announces a committed change. In-memory copies (gold prices, rates) reload first and caches
+   * Announces a committed change (`cause` when it is a gold price). In-memory copies (gold prices, rates) reload first and caches
    * are emptied after, so no request can cache an old answer under the new version.
    */
-  async notify(version: number): Promise<void> {
+  async notify(version: number, cause?: 'gold-price'): Promise<void> {
     if (version <= this.current) return;
     await Promise.all([...this.refreshers].map((refresh) => refresh()));
     if (version <= this.current) return;
+    // Only when no other change came between may a listener treat it as the gold price alone.
+    const change = { goldPricesOnly: cause === 'gold-price' && version === this.current + 1 };
     this.current = version;
-    for (const listener of this.listeners) listener(version);
+    for (const listener of this.listeners) listener(version, change);
   }
 
   /** Registers a reload of in-memory data that must finish before a change is announced. */

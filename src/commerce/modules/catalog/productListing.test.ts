@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { convertMinor } from '../../../rules/money.ts';
+import type { CommerceServices } from '../../services.ts';
 import { finalPrices, isSorted, LISTING_QUERY, queryRows, type ListedProduct, type ProductsAnswer } from '../../../../test/kits/catalog.ts';
 
 let app: TestApp;
@@ -190,7 +191,14 @@ describe('category filter', () => {
                             where pc.product_id = p.id and (c.path = ${parent.path} or c.path like ${`${parent.path}/%`}))
           order by p.id limit 1`,
     );
-    await app.database.db.execute(sql`insert into product_categories (product_id, category_id, position) values (${outsider.id}, ${parent.childId}, 1)`);
+    // As the store writes the catalog: the change and the version bump together, then announced,
+    // so the listing index (read once per catalog version) reads it.
+    const { changes } = (app.app as unknown as { commerce: CommerceServices }).commerce;
+    const version = await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into product_categories (product_id, category_id, position) values (${outsider.id}, ${parent.childId}, 1)`);
+      return changes.bump(tx);
+    });
+    await changes.notify(version);
 
     const answer = await listing({ filter: { category_id: { eq: String(parent.id) } }, pageSize: 100 });
     const [expected] = await queryRows<{ count: number }>(

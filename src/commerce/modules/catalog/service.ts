@@ -2,9 +2,11 @@
  * The catalog: product listings and search, product views, categories and the menu tree, all per
  * store view (language, website prices and stock, display currency).
  *
- * A listing costs a constant number of statements whatever its page size: one for the page of ids
- * and the total, six to load those products and their members (productRows.ts), one for the
- * facets when asked. Categories, attributes and their labels are read once per catalog version.
+ * Listings without typed search terms are answered from the website's listing index kept in the
+ * process (listingIndex.ts): the page of ids, the total and the facets cost no statement, and six
+ * load the page's products and their members (productRows.ts). A search by text runs one statement
+ * for the page and one for the facets (productQuery.ts). Categories, attributes and their labels
+ * are read once per catalog version. Identical listings asked for at once are computed once.
  */
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
@@ -19,6 +21,9 @@ import type { CategoryFilter } from './categoryInput.ts';
 import type { CategoryRecord, CategoryTree } from './categoryTree.ts';
 import { categoryFacet, resolveProductFilter } from './categoryConditions.ts';
 import { toCategoryView, type CategoryView } from './categoryViews.ts';
+import { InFlight } from './inFlight.ts';
+import type { ListingPage } from './listingIndex.ts';
+import { ListingIndexes } from './listingIndexes.ts';
 import { goldQuotesFor } from './pricing.ts';
 import { categoryCountStatement, countStatement, listingStatement, type ListingScope, type ResolvedProductFilter } from './productQuery.ts';
 import { loadProductRows, type ProductRows } from './productRows.ts';
@@ -64,6 +69,11 @@ async function selectRows<T>(db: Database, statement: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Typed search terms are matched by the database; everything else the listing index answers. */
+function answeredByIndex(request: ProductSearchRequest, filter: ResolvedProductFilter): boolean {
+  return request.searchTerms === undefined && filter.nameTerms === undefined;
+}
+
 function pageInfo(total: number, pageSize: number, currentPage: number): PageInfo {
   const totalPages = Math.ceil(total / pageSize);
   // Magento's rule: asking past the last page is an error, unless there is nothing to page through.
@@ -76,6 +86,11 @@ export class CatalogService {
   private readonly gold: GoldService;
   private readonly reference: ReferenceDataCache;
   private productCounts = new Map<number, Promise<Map<number, number>>>();
+  private readonly changes: CatalogChanges;
+  /** The listing indexes of this process; public for the tests that count their reads. */
+  readonly listingIndexes: ListingIndexes;
+  private readonly pages = new InFlight<ListingPage>();
+  private readonly facetRows = new InFlight<FacetRow[]>();
 
   constructor(
     private readonly db: Database,
@@ -84,6 +99,8 @@ export class CatalogService {
     this.store = deps.store;
     this.gold = deps.gold;
     this.reference = new ReferenceDataCache(db, deps.changes);
+    this.changes = deps.changes;
+    this.listingIndexes = new ListingIndexes(db, deps.changes, (baseCurrency) => goldQuotesFor(baseCurrency, this.gold, this.store));
     deps.changes.onChange(() => {
       this.productCounts = new Map();
     });
@@ -97,15 +114,11 @@ export class CatalogService {
     const reference = await this.reference.current();
     const { filter, facet, facetParentId } = resolveProductFilter(request.filter, reference.categories);
     const listingScope = this.listingScope(scope);
-    const page = await selectRows<{ id: number; total: number }>(this.db, listingStatement(request, filter, listingScope));
-    let total = page.length ? Number(page[0].total) : 0;
-    if (!page.length && request.currentPage > 1) {
-      // A page past the end has no rows to carry the total.
-      const [counted] = await selectRows<{ total: number }>(this.db, countStatement(request, filter, listingScope));
-      total = Number(counted?.total ?? 0);
-    }
+    const { ids, total } = await this.pages.run(this.listingKey('page', scope, listingScope, request), () =>
+      answeredByIndex(request, filter) ? this.indexPage(request, filter, listingScope, scope) : this.sqlPage(request, filter, listingScope),
+    );
     return {
-      ids: page.map((row) => Number(row.id)),
+      ids,
       total_count: total,
       page_info: pageInfo(total, request.pageSize, request.currentPage),
       sort_fields: sortFields(request.searchTerms !== undefined, scope.locale),
@@ -124,7 +137,13 @@ export class CatalogService {
   ): Promise<AggregationView[]> {
     const reference = await this.reference.current();
     const facet = options.directChildrenOnly ? listing.facet : categoryFacet(listing.facetParentId, reference.categories, false);
-    const rows = await selectRows<FacetRow>(this.db, aggregationStatement(listing.request, listing.filter, listing.scope, facet));
+    const rows = await this.facetRows.run(this.listingKey(`facets:${options.directChildrenOnly}`, scope, listing.scope, listing.request), async () => {
+      if (answeredByIndex(listing.request, listing.filter)) {
+        const index = await this.listingIndexes.current(scope.website.id, scope.baseCurrency, listing.scope.now);
+        return index.facets(listing.filter, facet, listing.scope.displayRate);
+      }
+      return selectRows<FacetRow>(this.db, aggregationStatement(listing.request, listing.filter, listing.scope, facet));
+    });
     return toAggregations(
       rows.map((row) => ({ facet: row.facet, value: row.value, count: Number(row.count), upper: row.upper == null ? null : Number(row.upper) })),
       { locale: scope.locale, reference, currency: this.priceCurrency(scope) },
@@ -199,6 +218,30 @@ export class CatalogService {
   }
 
   // -------------------------------------------------------------------------------------------
+
+  /**
+   * What a listing's answer depends on, for coalescing: the catalog version, the website and its
+   * currencies, the locale (names sort by it) and the whole request.
+   */
+  private listingKey(kind: string, scope: StoreScope, listingScope: ListingScope, request: ProductSearchRequest): string {
+    return JSON.stringify([kind, this.changes.version, scope.website.id, scope.baseCurrency, listingScope.displayRate ?? null, scope.locale, request]);
+  }
+
+  private async indexPage(request: ProductSearchRequest, filter: ResolvedProductFilter, listingScope: ListingScope, scope: StoreScope): Promise<ListingPage> {
+    const index = await this.listingIndexes.current(scope.website.id, scope.baseCurrency, listingScope.now);
+    return index.page(request, filter, scope.locale, listingScope.displayRate);
+  }
+
+  private async sqlPage(request: ProductSearchRequest, filter: ResolvedProductFilter, listingScope: ListingScope): Promise<ListingPage> {
+    const page = await selectRows<{ id: number; total: number }>(this.db, listingStatement(request, filter, listingScope));
+    let total = page.length ? Number(page[0].total) : 0;
+    if (!page.length && request.currentPage > 1) {
+      // A page past the end has no rows to carry the total.
+      const [counted] = await selectRows<{ total: number }>(this.db, countStatement(request, filter, listingScope));
+      total = Number(counted?.total ?? 0);
+    }
+    return { ids: page.map((row) => Number(row.id)), total };
+  }
 
   private findCategories(tree: CategoryTree, filter: CategoryFilter | undefined): CategoryRecord[] {
     if (!filter) {

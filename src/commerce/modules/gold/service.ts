@@ -142,7 +142,7 @@ export class GoldService {
         .returning();
       return { inserted, version: await this.changes.bump(tx) };
     });
-    await this.changes.notify(version);
+    await this.changes.notify(version, 'gold-price');
     return boardEntry(toCurrentPrice(inserted), await this.priceBefore(inserted));
   }
 
@@ -223,7 +223,7 @@ export class GoldService {
         return;
       }
       const version = await this.db.transaction((tx) => this.changes.bump(tx));
-      await this.changes.notify(version);
+      await this.changes.notify(version, 'gold-price');
     } catch {
       // The database is closing or unreachable; the next refresh schedules the price again.
     }
