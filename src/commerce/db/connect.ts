@@ -18,6 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where the catalog's reads go (listings, product and category pages, CMS, the store locator): a
+   * read replica when DATABASE_READ_URL is set, else `db` itself. Never for a read inside a write's
+   * transaction or one that must see the request's own write (docs/operations.md, "Beyond one machine").
+   */
+  readDb: Database;
   kind: 'pglite' | 'postgres';
   /** Statements sent since start: tests use it to prove listings cost a constant number of queries. */
   statements: StatementCounter;
@@ -49,8 +55,10 @@ export interface ConnectOptions {
   dataDir?: string;
   /** Who opens the directory, named in the refusal others get while it is open (embeddedDatabaseLock.ts). */
   holder?: string;
-  /** PostgreSQL pool size. */
+  /** PostgreSQL pool size (of each pool, when there is a replica). */
   poolSize?: number;
+  /** postgres://... of a read replica of `databaseUrl`'s database, for `readDb`. */
+  readUrl?: string;
   /** A PGlite data directory archive to start from (tests start from a seeded snapshot). */
   pgliteSnapshot?: Blob;
   /** Told when an idle PostgreSQL connection fails. */
@@ -72,7 +80,14 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // listener pg would take the whole process down. The pool replaces the connection on next use.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle(pool, { schema, logger: statements });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+    // The replica follows the primary's schema: only the primary is migrated.
+    const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
+    readPool?.on('error', (error) => options.onIdleError?.(error));
+    const readDb = readPool ? drizzle(readPool, { schema, logger: statements }) : db;
     const executeSql: ExecuteSql = async (text, values) => {
       if (values?.length) return pool.query(text, values);
       // A script that opens a transaction and fails leaves its connection in an aborted transaction:
@@ -89,13 +104,16 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     };
     return {
       db: db as unknown as Database,
+      readDb: readDb as unknown as Database,
       kind: 'postgres',
       statements,
       ping: async () => {
         await pool.query('select 1');
       },
       executeSql,
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
 
@@ -125,6 +143,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     };
     return {
       db: db as unknown as Database,
+      readDb: db as unknown as Database,
       kind: 'pglite',
       executeSql,
       statements,
