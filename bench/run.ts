@@ -18,6 +18,9 @@ if (name === 'api') {
 } else if (name === 'diamonds') {
   const { runDiamondsBench } = await import('./diamonds.ts');
   await runDiamondsBench();
+} else if (name === 'faults') {
+  const { runFaultsBench } = await import('./faults.ts');
+  await runFaultsBench(args);
 } else {
   console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds`);
   process.exit(2);
