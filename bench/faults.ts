@@ -16,7 +16,7 @@
  * BENCH_PG_BIN, else `pg_config --bindir`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, watch, writeFileSync, chownSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -111,8 +111,10 @@ interface Store {
 }
 
 async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<Store> {
+  // Its log goes to a file beside the cluster's, for whoever reads a failure.
+  const log = openSync(path.join(WORK, `store-${path.basename(dataDir)}.log`), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -128,17 +130,11 @@ async function startStore(dataDir: string, env: Record<string, string> = {}): Pr
       ...env,
     },
   });
-  // The log's last lines, for a store that exits.
-  const tail: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => {
-    tail.push(chunk.toString());
-    if (tail.length > 40) tail.shift();
-  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // A first start seeds the demo store: many minutes on a busy machine.
   const deadline = Date.now() + 1_200_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}:\n${tail.join('')}`);
+    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}: see ${path.join(WORK, `store-${path.basename(dataDir)}.log`)}`);
     if ((await answers('/healthz')) === 200) return { child, dataDir, exited };
     await sleep(250);
   }
@@ -227,6 +223,15 @@ function shop(skus: readonly string[], buyers = BUYERS, browsers = BROWSERS): Tr
   return traffic;
 }
 
+/** Ten seconds once every buyer has placed an order: a cold store takes a while over its first. */
+async function warmedUp(traffic: Traffic): Promise<void> {
+  const deadline = performance.now() + 180_000;
+  while (traffic.placed.length < BUYERS && performance.now() < deadline) await sleep(500);
+  traffic.errors.clear();
+  traffic.failedAt.length = 0;
+  await sleep(10_000);
+}
+
 // ---------------------------------------------------------------------------------------------
 // What must hold afterwards, checked by SQL
 
@@ -304,7 +309,7 @@ async function restartPostgres(skus: readonly string[]): Promise<Record<string, 
   const store = await startStore(mkdtempSync(path.join(tmpdir(), 'tsl-faults-a-')));
   try {
     const traffic = shop(skus);
-    await sleep(10_000);
+    await warmedUp(traffic);
     const placedBefore = traffic.placed.length;
     const stoppedAt = performance.now();
     stopCluster();
@@ -364,7 +369,7 @@ async function killStore(skus: readonly string[]): Promise<Record<string, unknow
   let restarted: Store | undefined;
   try {
     const traffic = shop(skus, BUYERS * 2, 0);
-    await sleep(15_000);
+    await warmedUp(traffic);
     const killedPid = store.child.pid;
     store.child.kill('SIGKILL');
     await store.exited;
@@ -424,7 +429,7 @@ async function mailOutage(skus: readonly string[]): Promise<Record<string, unkno
   try {
     const [{ first }] = await sql<{ first: number }>('select coalesce(max(id), 0)::int as first from outbox');
     const traffic = shop(skus, 4, 0);
-    await sleep(5000);
+    await warmedUp(traffic);
     // The transport refuses: the mailbox is a file, not a folder, for a minute.
     const away = `${mailbox}.away`;
     renameSync(mailbox, away);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { claimEmbeddedDatabase } from './embeddedDatabaseLock.ts';
 import * as schema from './schema.ts';
 
@@ -61,8 +62,23 @@ export interface ConnectOptions {
   readUrl?: string;
   /** A PGlite data directory archive to start from (tests start from a seeded snapshot). */
   pgliteSnapshot?: Blob;
-  /** Told when an idle PostgreSQL connection fails. */
+  /** Told when a PostgreSQL connection fails outside a statement (idle, or between a transaction's statements). */
   onIdleError?: (error: Error) => void;
+}
+
+/**
+ * A connection can fail outside any query (the server restarted, a database dropped by its owner),
+ * and pg then emits 'error' on it; without a listener that takes the whole process down. The pool
+ * listens on its idle connections only, so each connection gets a listener of its own for the time
+ * it is checked out (a transaction between two statements, a job queue's script). The statement
+ * in flight fails on its own, and the pool drops the broken connection as it is released.
+ */
+function listenForFailures(pool: Pool, told: ((error: Error) => void) | undefined): void {
+  // The pool passes an idle connection's failure on too: its connection's own listener told it already.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) => told?.(error));
+  });
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -76,9 +92,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // bigint columns hold minor units well inside 2^53; read them as numbers.
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection can fail (server restart, a database dropped by its owner); without a
-    // listener pg would take the whole process down. The pool replaces the connection on next use.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    listenForFailures(pool, options.onIdleError);
     const db = drizzle(pool, { schema, logger: statements });
     await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
       await pool.end();
@@ -86,7 +100,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     });
     // The replica follows the primary's schema: only the primary is migrated.
     const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
-    readPool?.on('error', (error) => options.onIdleError?.(error));
+    if (readPool) listenForFailures(readPool, options.onIdleError);
     const readDb = readPool ? drizzle(readPool, { schema, logger: statements }) : db;
     const executeSql: ExecuteSql = async (text, values) => {
       if (values?.length) return pool.query(text, values);
