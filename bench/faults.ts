@@ -13,7 +13,7 @@
  *
  * The cluster: `initdb` (as the `postgres` OS user when run as root) under /tmp/tsl-faults/pgdata,
  * port 55440 (BENCH_FAULTS_PG_PORT), listening on 127.0.0.1 only; PostgreSQL's programs from
- * BENCH_PG_BIN, else `pg_config --bindir`.
+ * BENCH_PG_BIN, else `pg_config --bindir`. The store listens on 127.0.0.1:3467 (BENCH_FAULTS_PORT).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ const DATABASE = 'tsl_faults';
 const DATABASE_URL = `postgres://postgres@127.0.0.1:${PG_PORT}/${DATABASE}`;
 const SEEDED = 'tsl_faults_seeded';
 const SEEDING = 'tsl_faults_seeding';
-const STORE_PORT = 3431;
+const STORE_PORT = Number(process.env.BENCH_FAULTS_PORT ?? 3467);
 const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 8);
 const BROWSERS = 4;
@@ -111,6 +111,8 @@ interface Store {
 }
 
 async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<Store> {
+  // Another process answering there would be taken for this store.
+  if ((await answers('/healthz')) !== 0) throw new Error(`port ${STORE_PORT} is taken: set BENCH_FAULTS_PORT`);
   // Its log goes to a file beside the cluster's, for whoever reads a failure.
   const log = openSync(path.join(WORK, `store-${path.basename(dataDir)}.log`), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
