@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm';
@@ -34,7 +35,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * Plain SQL on the store's own connection, in the shape the job queue (pg-boss) asks of a
-   * database: parameters when values are given, else a script of several statements.
+   * database: parameters when values are given, else a script of several statements. On
+   * PostgreSQL a statement the server could not take (unreachable, restarting) waits for it.
    */
   executeSql: ExecuteSql;
   close(): Promise<void>;
@@ -81,6 +83,13 @@ function listenForFailures(pool: Pool, told: ((error: Error) => void) | undefine
   });
 }
 
+/** The server could not be reached, or ended the connection: worth trying again once it is back. */
+function serverUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code))) return true;
+  return typeof message === 'string' && /Connection terminated|not queryable/.test(message);
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
@@ -102,7 +111,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
     if (readPool) listenForFailures(readPool, options.onIdleError);
     const readDb = readPool ? drizzle(readPool, { schema, logger: statements }) : db;
-    const executeSql: ExecuteSql = async (text, values) => {
+    const executeOnce: ExecuteSql = async (text, values) => {
       if (values?.length) return pool.query(text, values);
       // A script that opens a transaction and fails leaves its connection in an aborted transaction:
       // roll it back before the connection goes back to the pool.
@@ -116,6 +125,20 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
         connection.release();
       }
     };
+    let closed = false;
+    // The job queue (pg-boss) records a job's end without awaiting it: refused while the server
+    // is unreachable (a restart), that statement would be a rejection nobody handles, which ends
+    // the process. Statements on this path wait for the server instead, until the store closes.
+    const executeSql: ExecuteSql = async (text, values) => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await executeOnce(text, values);
+        } catch (error) {
+          if (closed || !serverUnreachable(error)) throw error;
+          await sleep(Math.min(250 * 2 ** attempt, 5000));
+        }
+      }
+    };
     return {
       db: db as unknown as Database,
       readDb: readDb as unknown as Database,
@@ -126,6 +149,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
       executeSql,
       close: async () => {
+        closed = true;
         await Promise.all([pool.end(), readPool?.end()]);
       },
     };
