@@ -372,6 +372,13 @@ async function killStore(skus: readonly string[]): Promise<Record<string, unknow
   try {
     const traffic = shop(skus, BUYERS * 2, 0);
     await warmedUp(traffic);
+    // Killed while a placement is between its order's commit and its payment's record, when one is.
+    const aim = performance.now() + 30_000;
+    while (performance.now() < aim) {
+      const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from payments where state = 'pending'`);
+      if (n > 0) break;
+      await sleep(20);
+    }
     const killedPid = store.child.pid;
     store.child.kill('SIGKILL');
     await store.exited;
