@@ -30,7 +30,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { FILTER_CODES } from '../src/storefront/lib/catalog/listing.ts';
-import { playCheckouts, stockCheckoutPieces, type CheckoutFigures } from './orders.ts';
+import { playCheckouts, stockedPieces, type CheckoutFigures } from './orders.ts';
 import { seedPeerCatalog } from './peerCatalog.ts';
 import { storefrontDocument } from './peerDocuments.ts';
 import { dropBenchDatabase, graphql, startStore, type RunningStore } from './support.ts';
@@ -349,7 +349,7 @@ export async function runPeerBench(args: string[]): Promise<void> {
       env: { DATA_DIR: dataDir, RESPONSE_CACHE: 'off', PAGE_CACHE: 'off', DB_POOL_SIZE: '20' },
     });
     await untilHealthy(store);
-    const skus = await stockCheckoutPieces(databaseUrl);
+    const skus = await stockedPieces(databaseUrl);
     const scenarioDir = mkdtempSync(path.join(tmpdir(), 'tsl-peer-scenarios-'));
     const ours = await ourScenarios(store, catalog.productPaths, scenarioDir);
     console.log(`ours: ${catalog.products} products; listing ${ours.categoryName} (filtered: ${ours.filterText}); page ${ours.productPath}; asset ${ours.assetPath}`);

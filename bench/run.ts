@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- <name> [flags]`: api (GraphQL throughput), pages (Lighthouse, JavaScript
  * weight, server-render throughput) orders (checkout throughput on PostgreSQL), diamonds
- * (diamond search latency on PostgreSQL) or peer (this store beside Vendure, same load, same
- * run). Figures go to
+ * (diamond search latency on PostgreSQL), peer (this store beside Vendure, same load, same
+ * run) or faults (PostgreSQL restarted, a store killed, mail refused). Figures go to
  * bench/results/ and into the README by hand.
  */
 const [name = 'api', ...args] = process.argv.slice(2);
@@ -22,7 +22,10 @@ if (name === 'api') {
 } else if (name === 'peer') {
   const { runPeerBench } = await import('./peer.ts');
   await runPeerBench(args);
+} else if (name === 'faults') {
+  const { runFaultsBench } = await import('./faults.ts');
+  await runFaultsBench(args);
 } else {
-  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | peer`);
+  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | peer | faults`);
   process.exit(2);
 }

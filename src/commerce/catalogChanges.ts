@@ -2,7 +2,8 @@
  * Catalog reads may be cached (docs/design.md, Scaling) only because every write that changes what they
  * return goes through here: it bumps catalog_version in the same transaction and, once committed,
  * tells the caches in this process. Other processes on the same PostgreSQL server learn of it
- * through the version row (see ResponseCache).
+ * through the version row (see ResponseCache). With a read replica the version is read there: the
+ * caches empty once the replica holds the change, and refill from it with the change in them.
  */
 import { eq, sql } from 'drizzle-orm';
 import { catalogVersion } from './db/schema.ts';
@@ -24,14 +25,22 @@ export class CatalogChanges {
   private refreshers = new Set<Refresher>();
   private current = 0;
 
-  constructor(private readonly db: Database) {}
+  /** `readDb`: where the catalog's reads go (db/connect.ts), a replica's version being the one they see. */
+  private readonly followsReplica: boolean;
+
+  constructor(
+    db: Database,
+    private readonly readDb: Database = db,
+  ) {
+    this.followsReplica = readDb !== db;
+  }
 
   get version(): number {
     return this.current;
   }
 
   async load(): Promise<number> {
-    const [row] = await this.db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+    const [row] = await this.readDb.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
     const version = Number(row?.version ?? 1);
     if (this.current === 0) this.current = version;
     return version;
@@ -55,6 +64,10 @@ export class CatalogChanges {
    * are emptied after, so no request can cache an old answer under the new version.
    */
   async notify(version: number, cause?: 'gold-price'): Promise<void> {
+    if (version <= this.current) return;
+    // A replica behind the write would refill the caches with the old answers under the new version:
+    // the change is announced when the replica has it (the version poll sees it there).
+    if (this.followsReplica) version = Math.min(version, await this.load());
     if (version <= this.current) return;
     await Promise.all([...this.refreshers].map((refresh) => refresh()));
     if (version <= this.current) return;

@@ -18,6 +18,11 @@ export const commerceEnvironmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** A read replica of DATABASE_URL's database, which the catalog's reads go to (docs/operations.md, "Beyond one machine"). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
@@ -57,6 +62,8 @@ export interface CommerceConfig {
   mediaDir: string;
   /** postgres://... when the data lives on a PostgreSQL server; otherwise PGlite under `pgliteDir`. */
   databaseUrl?: string;
+  /** postgres://... of a read replica of `databaseUrl`, for the catalog's reads; only with `databaseUrl`. */
+  databaseReadUrl?: string;
   /** The embedded database's directory, when there is no DATABASE_URL. */
   pgliteDir?: string;
   dbPoolSize: number;
@@ -170,6 +177,7 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: readUrlOf(values),
     pgliteDir: values.DATABASE_URL ? undefined : path.join(dataDir, 'pglite'),
     dbPoolSize: values.DB_POOL_SIZE,
     adminToken,
@@ -201,6 +209,11 @@ export function commerceConfigOf(values: z.infer<typeof commerceEnvironmentSchem
       facebook: appKeys(values.FACEBOOK_APP_ID, values.FACEBOOK_APP_SECRET, 'FACEBOOK'),
     },
   };
+}
+
+function readUrlOf(values: z.infer<typeof commerceEnvironmentSchema>): string | undefined {
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) throw new ConfigError('Invalid configuration: DATABASE_READ_URL is a replica of DATABASE_URL, which is not set');
+  return values.DATABASE_READ_URL;
 }
 
 /** Keys drawn from the admin token, so that every instance which shares the token shares them. */

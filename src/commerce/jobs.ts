@@ -23,7 +23,9 @@ export function storeJobs(services: CommerceServices, log: JobLog): JobDefinitio
     { name: 'complete-unreceived-orders', schedule: { cron: '7 * * * *' }, retryLimit: 3, retryDelaySeconds: 60, run: () => services.orders.completeUnreceived(services.clock.now()) },
     { name: 'retry-refunds', schedule: { cron: '* * * * *' }, retryLimit: 3, retryDelaySeconds: 30, run: () => retryRefunds(services, log) },
     // Each mail counts its own failures in the outbox; the job fails only when the outbox cannot be read.
-    { name: 'deliver-mail', schedule: { everySeconds: 5 }, retryLimit: 2, retryDelaySeconds: 5, run: () => services.mail.deliver() },
+    // A run left by a killed process is taken as lost after two minutes, not fifteen: no mail goes
+    // out meanwhile, and each mail's own claim lasts two minutes too (modules/mail/outbox.ts).
+    { name: 'deliver-mail', schedule: { everySeconds: 5 }, retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 120, run: () => services.mail.deliver() },
     { name: 'forget-expired-card-nonces', schedule: { cron: '17 * * * *' }, retryLimit: 3, retryDelaySeconds: 60, run: () => services.sandboxGateway.forgetExpiredNonces() },
     // Idempotent per member and day, so hourly is safe and a restart never skips a day.
     { name: 'club-daily', schedule: { cron: '27 * * * *' }, retryLimit: 3, retryDelaySeconds: 300, run: () => services.club.runDaily() },

@@ -122,16 +122,18 @@ export interface ExternalServicesConfig {
 const DEFAULT_CLUB: ClubConfig = { pointsExpiryMonths: 24, pointsPerAsiaMile: 10 };
 
 export async function createCommerceServices(handle: DatabaseHandle, urlsConfig: UrlsConfig, external: ExternalServicesConfig): Promise<CommerceServices> {
-  const { db } = handle;
+  const { db, readDb } = handle;
   const clock = external.clock ?? systemClock;
-  const changes = new CatalogChanges(db);
+  const changes = new CatalogChanges(db, readDb);
   const events = new DomainEventBus();
   const store = new StoreService(db);
   const gold = new GoldService(db, changes, clock);
-  const catalog = new CatalogService(db, { store, gold, changes });
-  const content = new ContentService(db);
-  const urls = new UrlService(db, { catalog, content });
-  const locations = new LocationService(db);
+  // The catalog's reads go to the read replica when there is one (db/connect.ts, `readDb`): none of
+  // these services writes, and none reads inside another's transaction but through the handle given.
+  const catalog = new CatalogService(readDb, { store, gold, changes });
+  const content = new ContentService(readDb);
+  const urls = new UrlService(readDb, { catalog, content });
+  const locations = new LocationService(readDb);
   // The club's member coupons apply at checkout, and an order uses them up in its own transaction.
   const diamonds = new DiamondService(db, clock);
   const diamondInventory = diamondPorts(db, diamonds);

@@ -53,6 +53,7 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     options.database ??
     (await connectDatabase({
       databaseUrl: given.databaseUrl,
+      readUrl: given.databaseReadUrl,
       dataDir: given.databaseUrl ? undefined : path.join(given.dataDir, 'pglite'),
       poolSize: given.dbPoolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),

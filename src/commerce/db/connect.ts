@@ -4,9 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { claimEmbeddedDatabase } from './embeddedDatabaseLock.ts';
 import * as schema from './schema.ts';
 
@@ -18,6 +20,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where the catalog's reads go (listings, product and category pages, CMS, the store locator): a
+   * read replica when DATABASE_READ_URL is set, else `db` itself. Never for a read inside a write's
+   * transaction or one that must see the request's own write (docs/operations.md, "Beyond one machine").
+   */
+  readDb: Database;
   kind: 'pglite' | 'postgres';
   /** Statements sent since start: tests use it to prove listings cost a constant number of queries. */
   statements: StatementCounter;
@@ -27,7 +35,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * Plain SQL on the store's own connection, in the shape the job queue (pg-boss) asks of a
-   * database: parameters when values are given, else a script of several statements.
+   * database: parameters when values are given, else a script of several statements. On
+   * PostgreSQL a statement the server could not take (unreachable, restarting) waits for it.
    */
   executeSql: ExecuteSql;
   close(): Promise<void>;
@@ -49,12 +58,36 @@ export interface ConnectOptions {
   dataDir?: string;
   /** Who opens the directory, named in the refusal others get while it is open (embeddedDatabaseLock.ts). */
   holder?: string;
-  /** PostgreSQL pool size. */
+  /** PostgreSQL pool size (of each pool, when there is a replica). */
   poolSize?: number;
+  /** postgres://... of a read replica of `databaseUrl`'s database, for `readDb`. */
+  readUrl?: string;
   /** A PGlite data directory archive to start from (tests start from a seeded snapshot). */
   pgliteSnapshot?: Blob;
-  /** Told when an idle PostgreSQL connection fails. */
+  /** Told when a PostgreSQL connection fails outside a statement (idle, or between a transaction's statements). */
   onIdleError?: (error: Error) => void;
+}
+
+/**
+ * A connection can fail outside any query (the server restarted, a database dropped by its owner),
+ * and pg then emits 'error' on it; without a listener that takes the whole process down. The pool
+ * listens on its idle connections only, so each connection gets a listener of its own for the time
+ * it is checked out (a transaction between two statements, a job queue's script). The statement
+ * in flight fails on its own, and the pool drops the broken connection as it is released.
+ */
+function listenForFailures(pool: Pool, told: ((error: Error) => void) | undefined): void {
+  // The pool passes an idle connection's failure on too: its connection's own listener told it already.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) => told?.(error));
+  });
+}
+
+/** The server could not be reached, or ended the connection: worth trying again once it is back. */
+function serverUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code))) return true;
+  return typeof message === 'string' && /Connection terminated|not queryable/.test(message);
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -68,12 +101,17 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // bigint columns hold minor units well inside 2^53; read them as numbers.
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection can fail (server restart, a database dropped by its owner); without a
-    // listener pg would take the whole process down. The pool replaces the connection on next use.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    listenForFailures(pool, options.onIdleError);
     const db = drizzle(pool, { schema, logger: statements });
-    await migrate(db, { migrationsFolder });
-    const executeSql: ExecuteSql = async (text, values) => {
+    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+    // The replica follows the primary's schema: only the primary is migrated.
+    const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
+    if (readPool) listenForFailures(readPool, options.onIdleError);
+    const readDb = readPool ? drizzle(readPool, { schema, logger: statements }) : db;
+    const executeOnce: ExecuteSql = async (text, values) => {
       if (values?.length) return pool.query(text, values);
       // A script that opens a transaction and fails leaves its connection in an aborted transaction:
       // roll it back before the connection goes back to the pool.
@@ -87,15 +125,33 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
         connection.release();
       }
     };
+    let closed = false;
+    // The job queue (pg-boss) records a job's end without awaiting it: refused while the server
+    // is unreachable (a restart), that statement would be a rejection nobody handles, which ends
+    // the process. Statements on this path wait for the server instead, until the store closes.
+    const executeSql: ExecuteSql = async (text, values) => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await executeOnce(text, values);
+        } catch (error) {
+          if (closed || !serverUnreachable(error)) throw error;
+          await sleep(Math.min(250 * 2 ** attempt, 5000));
+        }
+      }
+    };
     return {
       db: db as unknown as Database,
+      readDb: readDb as unknown as Database,
       kind: 'postgres',
       statements,
       ping: async () => {
         await pool.query('select 1');
       },
       executeSql,
-      close: () => pool.end(),
+      close: async () => {
+        closed = true;
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
 
@@ -125,6 +181,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     };
     return {
       db: db as unknown as Database,
+      readDb: db as unknown as Database,
       kind: 'pglite',
       executeSql,
       statements,

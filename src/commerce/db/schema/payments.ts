@@ -4,7 +4,7 @@
  * authorization at placement, or the wallet's signed notification, which is the source of truth.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -34,10 +34,17 @@ export const payments = pgTable(
     walletQrPayload: text('wallet_qr_payload'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Its order was cancelled unpaid and the gateway has not yet said the payment is closed: set
+     * with the cancel, cleared once voided (or found taken, and owed back). The job sends the void
+     * again while it stays set (docs/decisions.md, "Payments in doubt").
+     */
+    voidDue: boolean('void_due').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('payments_void_due_idx').on(table.id).where(sql`${table.voidDue}`),
     index('payments_state_idx').on(table.state, table.expiresAt),
     check('payments_state', sql`${table.state} in ('pending', 'paid', 'declined', 'expired', 'refund_due') and ${table.amount} >= 0`),
   ],

@@ -22,6 +22,12 @@ export interface JobDefinition {
   retryLimit: number;
   /** The wait before the first retry; each later one waits twice as long as the one before. */
   retryDelaySeconds: number;
+  /**
+   * How long a try may stay running before it is taken as lost (its process died) and tried
+   * again; 15 minutes unless given. A queue runs one job at a time, so a frequent job left running
+   * by a killed process stops until then.
+   */
+  expireInSeconds?: number;
   run: () => Promise<unknown>;
 }
 
@@ -248,7 +254,7 @@ export class JobQueue {
     this.#boss = (async () => {
       await boss.start();
       for (const definition of this.#definitions.values()) {
-        const settings = { name: definition.name, policy: 'stately' as const, retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
+        const settings = { name: definition.name, policy: 'stately' as const, retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true, expireInSeconds: definition.expireInSeconds ?? EXPIRE_SECONDS };
         await boss.createQueue(definition.name, settings);
         // A queue made before keeps its old settings until told the new ones.
         await boss.updateQueue(definition.name, settings);

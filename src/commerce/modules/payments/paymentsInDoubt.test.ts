@@ -191,4 +191,31 @@ describe('payments in doubt: settled with the gateway before an order goes', () 
     await testApp.app.commerce.orders.transition({ kind: 'customer', customerId: null }, paid.number, 'cancel_unpaid', { note: 'payment abandoned' });
     expect(await orderOfCart(paidFirst)).toMatchObject({ status: 'canceled', state: 'refund_due' });
   });
+
+  it('sends the void of a cancelled order\'s payment again at the next run when the gateway failed to answer it', async () => {
+    const cartId = await readyCart('wechat_pay');
+    expect((await run(PLACE, { id: cartId })).errors).toBeUndefined();
+    const order = await orderOfCart(cartId);
+    const gateway = testApp.app.commerce.sandboxGateway;
+    const voidPayment = vi.spyOn(gateway, 'voidPayment').mockRejectedValueOnce(new Error('gateway timed out'));
+    await testApp.app.commerce.orders.transition({ kind: 'customer', customerId: null }, order.number, 'cancel_unpaid', { note: 'payment abandoned' });
+    await expect.poll(() => voidPayment.mock.calls.length).toBe(1);
+    const voidDue = async () => (await queryRows<{ void_due: boolean }>(testApp, sql`select void_due from payments where public_id = ${order.public_id}`))[0].void_due;
+    // The gateway never heard of the void: the QR code could still be paid, so the job sends it again.
+    expect(await orderOfCart(cartId)).toMatchObject({ status: 'canceled', state: 'expired' });
+    expect(await voidDue()).toBe(true);
+    expect(await gateway.paymentStatus(order.public_id)).toEqual({ status: 'not_taken' });
+
+    vi.spyOn(gateway, 'paymentStatus').mockResolvedValueOnce({ status: 'unknown' });
+    await testApp.app.commerce.payments.cancelUnpaid();
+    expect(await voidDue()).toBe(true);
+
+    await testApp.app.commerce.payments.cancelUnpaid();
+    expect(await voidDue()).toBe(false);
+    expect(voidPayment).toHaveBeenCalledTimes(2);
+    expect(await gateway.recordWalletOutcome({ publicId: order.public_id, amount: order.amount, currency: 'HKD' }, 'paid')).toBe(false);
+    // Once voided, it is not sent again.
+    await testApp.app.commerce.payments.cancelUnpaid();
+    expect(voidPayment).toHaveBeenCalledTimes(2);
+  });
 });

@@ -289,6 +289,8 @@ export class PaymentService {
     for (const { number } of refused) {
       if (await this.deps.orders.cancelUnpaidOrder(number, 'payment refused and not paid again in time')) cancelled.push(number);
     }
+    // Voids the gateway did not confirm when their orders were cancelled are sent again.
+    await this.retryVoids();
     return cancelled;
   }
 
@@ -296,20 +298,43 @@ export class PaymentService {
    * After an order awaiting payment was cancelled (by its shopper, staff, a decline or the job):
    * its payment is voided at the gateway too, so a QR code still open on the shopper's phone can
    * no longer be paid. One the gateway took just before is owed back (refund_due), as a late
-   * notification's is. A payment no gateway holds (the free method's) has nothing to void.
+   * notification's is. A payment no gateway holds (the free method's) has nothing to void. The
+   * cancel marked the payment `voidDue` in its transaction; the mark goes once the gateway has
+   * answered, and while it stays (the gateway failed to answer, the process died first) the job
+   * sends the void again. Answers whether the payment is closed now.
    */
-  async closeCancelledPayment(orderId: number): Promise<void> {
+  async closeCancelledPayment(orderId: number): Promise<boolean> {
     const [payment] = await this.db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'expired')));
-    if (!payment) return;
-    const settled = await this.methods.named(payment.method).settleInDoubt(payment.publicId);
-    if (settled.outcome !== 'paid' || settled.reference === null) return;
+      .where(and(eq(payments.orderId, orderId), eq(payments.state, 'expired'), eq(payments.voidDue, true)));
+    if (!payment) return true;
+    const settled = await this.methods
+      .named(payment.method)
+      .settleInDoubt(payment.publicId)
+      .catch(() => ({ outcome: 'unknown' as const }));
+    if (settled.outcome === 'unknown') return false;
+    const owedBack = settled.outcome === 'paid' && settled.reference !== null ? { state: 'refund_due' as const, gatewayReference: settled.reference } : {};
     await this.db
       .update(payments)
-      .set({ state: 'refund_due', gatewayReference: settled.reference, updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.state, 'expired')));
+      .set({ ...owedBack, voidDue: false, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.state, 'expired'), eq(payments.voidDue, true)));
+    return true;
+  }
+
+  /**
+   * The job's second sweep: the payments of cancelled orders whose void the gateway never
+   * confirmed are voided again. Answers how many are still open at the gateway after it.
+   */
+  async retryVoids(): Promise<number> {
+    const due = await this.db
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.voidDue, true), eq(payments.state, 'expired')))
+      .orderBy(asc(payments.id));
+    let open = 0;
+    for (const { orderId } of due) if (!(await this.closeCancelledPayment(orderId))) open += 1;
+    return open;
   }
 
   /** A wallet payment with its order, for the sandbox wallet page. */
@@ -349,6 +374,6 @@ export class PaymentService {
 export async function expireAwaitedPayment(db: Database, order: OrderRecord): Promise<void> {
   await db
     .update(payments)
-    .set({ state: 'expired', updatedAt: new Date() })
+    .set({ state: 'expired', voidDue: true, updatedAt: new Date() })
     .where(and(eq(payments.orderId, order.id), eq(payments.state, 'pending')));
 }
