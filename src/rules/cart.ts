@@ -47,3 +47,8 @@ export const GIFT_CARD_CODE_MAX_LENGTH = 64;
 
 /** A staff shelf tag's code: a SKU of at most 64 characters, a dot, and a 10-character signature (docs/decisions.md, "The staff bag"). */
 export const PRODUCT_CODE_MAX_LENGTH = 75;
+
+/** Name of a gift quantity field in the gift dialog: `gift:<rule id>:<sku>`. */
+export function giftFieldName(ruleId: number, giftSku: string): string {
+  return `gift:${ruleId}:${giftSku}`;
+}

@@ -5,7 +5,7 @@
  * coupon codes follow the same limits as the API (cart.ts).
  */
 import { z } from 'zod';
-import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, GIFT_CARD_CODE_MAX_LENGTH, PRODUCT_CODE_MAX_LENGTH } from './cart.ts';
+import { CART_LINE_MAX_QUANTITY, COUPON_CODE_MAX_LENGTH, GIFT_CARD_CODE_MAX_LENGTH, PRODUCT_CODE_MAX_LENGTH, giftFieldName } from './cart.ts';
 
 const sku = z.string().trim().min(1).max(64);
 const itemUid = z.string().trim().min(1).max(64);
@@ -75,10 +75,7 @@ export const cartInputSchema = z.discriminatedUnion('intent', [
 export type CartInput = z.infer<typeof cartInputSchema>;
 export type CartIntent = CartInput['intent'];
 
-/** Name of a gift quantity field in the gift dialog: `gift:<rule id>:<sku>`. */
-export function giftFieldName(ruleId: number, giftSku: string): string {
-  return `gift:${ruleId}:${giftSku}`;
-}
+export { giftFieldName };
 
 /**
  * The fields of a posted bag form as the schema reads them: repeated `selectedOptions`, and the

@@ -8,20 +8,16 @@
 import { z } from 'zod';
 import { checkAddress, type AddressInput, type AddressProblem } from './address.ts';
 import type { WebsiteCode } from './storeViews.ts';
+import { ADDRESS_FIELDS, BILLING_PREFIX, DELIVERY_CHOICES, type AddressField, type DeliveryChoice } from './checkoutFields.ts';
+
+export { ADDRESS_FIELDS, BILLING_PREFIX, DELIVERY_CHOICES, type AddressField, type DeliveryChoice };
 
 /** The guest's email, as the API checks it (setGuestEmailOnCart). */
 export const GUEST_EMAIL = z.email().max(254);
 
-export const DELIVERY_CHOICES = ['delivery', 'pickup'] as const;
-export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
-
 /** Why a field is refused; the form shows each reason in the shopper's language. */
 export type FieldReason = AddressProblem['reason'] | 'email' | 'missingEmail' | 'pickupStore';
 
-/** Address fields of the form, under a prefix: `firstname`, `billing_firstname`. */
-export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street1', 'street2', 'city', 'region', 'postcode', 'telephone'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export const BILLING_PREFIX = 'billing_';
 
 const formText = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(500));
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === '1', z.boolean());

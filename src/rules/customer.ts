@@ -15,29 +15,10 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Spec 000 §3: prefix 先生 Mr, 女士 Ms, 小姐 Miss. */
-export const CUSTOMER_PREFIXES = ['Mr', 'Ms', 'Miss'] as const;
-export type CustomerPrefix = (typeof CUSTOMER_PREFIXES)[number];
-
-/** Spec 001 §3.5: 18 and below, 19-29, 30-39, 40-49, 50-59, 60 and above. */
-export const AGE_RANGES = ['18-', '19-29', '30-39', '40-49', '50-59', '60+'] as const;
-export type AgeRange = (typeof AGE_RANGES)[number];
-
-/**
- * Spec 000 §3: anniversaries the club remembers (wedding, first meeting, dating, son, daughter,
- * father, mother, partner birthday), one date each.
- */
-export const ANNIVERSARY_TYPES = [
-  'WEDDING',
-  'FIRST_MEETING',
-  'DATING',
-  'SON_BIRTHDAY',
-  'DAUGHTER_BIRTHDAY',
-  'FATHER_BIRTHDAY',
-  'MOTHER_BIRTHDAY',
-  'PARTNER_BIRTHDAY',
-] as const;
-export type AnniversaryType = (typeof ANNIVERSARY_TYPES)[number];
+// The account's fixed choices live in rules/customerVocabulary.ts, which the forms draw without
+// this file's phone rules.
+import { AGE_RANGES, ANNIVERSARY_TYPES, CUSTOMER_PREFIXES, type AgeRange, type AnniversaryType, type CustomerPrefix } from './customerVocabulary.ts';
+export { AGE_RANGES, ANNIVERSARY_TYPES, CUSTOMER_PREFIXES, type AgeRange, type AnniversaryType, type CustomerPrefix };
 
 export interface Anniversary {
   type: AnniversaryType;

@@ -21,17 +21,12 @@ import {
   parseMobile,
   passwordProblems,
   type Anniversary,
-  type AnniversaryType,
 } from './customer.ts';
+import { anniversaryField } from './customerVocabulary.ts';
+// Form fields as plain strings; the form kit reads them from rules/formValues.ts.
+import { formValues, type FormValues } from './formValues.ts';
 
-type FormValues = Record<string, string | undefined>;
-
-/** Form fields as plain strings (a checkbox is present or not). */
-export function formValues(form: FormData): FormValues {
-  const values: FormValues = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value;
-  return values;
-}
+export { anniversaryField, formValues };
 
 const checked = z
   .string()
@@ -201,9 +196,6 @@ export function parseProfileForm(values: FormValues): FormResult<ProfileForm> {
 export function parseSubscriptionsForm(values: FormValues): FormResult<SubscriptionsForm> {
   return { success: true, data: subscriptionsOf(values) };
 }
-
-/** The form's field of an anniversary type, e.g. anniversary_WEDDING. */
-export const anniversaryField = (type: AnniversaryType) => `anniversary_${type}`;
 
 /**
  * Anniversaries (spec 000 §3): one date field per type, so each type is given at most once; an

@@ -8,19 +8,23 @@ import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderDa
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
 import { RouteStylesheets } from './components/shell/RouteStylesheets.tsx';
-import { messagesFor, storeMessagesFor } from './i18n/catalogs.server.ts';
+import { messagesFor, pageMessagesFor } from './i18n/catalogs.server.ts';
+import { pageKindOf } from './i18n/pageKinds.ts';
 import { TranslationsContext, translationsFor } from './i18n/translations.ts';
 import { DESK_LANGUAGE_PARAM, isDeskPath } from './lib/desk/deskPaths.ts';
-import { htmlLangOf, storeViewOfPath } from './lib/storeView/storeView.ts';
+import { htmlLangOf, pathWithinStore, storeViewOfPath } from './lib/storeView/storeView.ts';
 import { htmlLangByLocale } from '../rules/locales.ts';
 import { hydrationDone } from './lib/storeView/hydration.ts';
 import './styles/global.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { view } = context;
+  const { pathname } = new URL(request.url);
   return {
     locale: view.localeKey,
-    messages: isDeskPath(new URL(request.url).pathname) ? messagesFor(view.localeKey) : storeMessagesFor(view.localeKey),
+    // A store page carries the messages its kind of page draws, not the catalog (docs/decisions.md,
+    // "Each page carries the messages it draws"); the desk carries its own whole.
+    messages: isDeskPath(pathname) ? messagesFor(view.localeKey) : pageMessagesFor(view.localeKey, pageKindOf(pathWithinStore(pathname))),
     publicUrl: context.settings.publicUrl,
     // The page's scripts carry the response's CSP nonce (src/server/storefront.ts).
     cspNonce: context.cspNonce,
@@ -28,14 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The catalog only changes with the store view (or, on the order desk, with its `?lang=`), and
- * between the store's pages and the desk's, which carry the desk's messages; other navigations keep it.
+ * The catalog only changes with the store view (or, on the order desk, with its `?lang=`), with the
+ * kind of page, and between the store's pages and the desk's, which carry the desk's messages;
+ * other navigations keep it.
  */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   const desk = isDeskPath(nextUrl.pathname);
   if (desk !== isDeskPath(currentUrl.pathname)) return true;
   if (desk) return nextUrl.searchParams.has(DESK_LANGUAGE_PARAM);
-  return storeViewOfPath(currentUrl.pathname).code !== storeViewOfPath(nextUrl.pathname).code;
+  if (storeViewOfPath(currentUrl.pathname).code !== storeViewOfPath(nextUrl.pathname).code) return true;
+  return pageKindOf(pathWithinStore(currentUrl.pathname)) !== pageKindOf(pathWithinStore(nextUrl.pathname));
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -9,6 +9,8 @@ import type { CompactMessage, MessagePart } from './compactMessage.ts';
 import en, { type MessageId } from './messages/en.ts';
 import zhHans from './messages/zh-Hans.ts';
 import zhHant from './messages/zh-Hant.ts';
+import { PAGE_MESSAGES, SHELL_MESSAGES } from './pageMessages.generated.ts';
+import { RESOLVED_PAGE_KIND } from './pageKinds.ts';
 
 export type CompiledMessages = Record<MessageId, CompactMessage>;
 
@@ -71,6 +73,28 @@ export function storeMessagesFor(locale: LocaleKey): Partial<CompiledMessages> {
   }
   return messages;
 }
+
+const pageCatalogs = new Map<string, Partial<CompiledMessages>>();
+
+/**
+ * The catalog a store page is sent: the messages its kind of page can draw (pageKinds.ts), found in
+ * the source by messageUse.ts, with the header's, footer's and error views' that every page draws.
+ * A kind the file does not know (a page newer than it) is sent the whole store catalog.
+ */
+export function pageMessagesFor(locale: LocaleKey, kind: string): Partial<CompiledMessages> {
+  const key = `${locale} ${kind}`;
+  let messages = pageCatalogs.get(key);
+  if (!messages) {
+    const ids = PAGE_MESSAGES[kind];
+    if (!ids) return storeMessagesFor(locale);
+    const all = messagesFor(locale);
+    messages = Object.fromEntries([...SHELL_MESSAGES, ...ids].map((id) => [id, all[id]]));
+    pageCatalogs.set(key, messages);
+  }
+  return messages;
+}
+
+export { RESOLVED_PAGE_KIND };
 
 /** The source texts, for tests that compare the storefront's formatting with FormatJS's. */
 export function messageSources(locale: LocaleKey): Record<MessageId, string> {

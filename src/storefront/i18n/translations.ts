@@ -22,7 +22,11 @@ type Catalog = Partial<Record<MessageId, CompactMessage>>;
 
 const kept = new WeakMap<Catalog, Translations>();
 
-/** A message missing from the catalog shows its id, as a visible mistake rather than an empty label. */
+/**
+ * A message missing from the catalog shows its id, as a visible mistake rather than an empty label,
+ * and is reported once as an error in the console (the server's log, the browser's, which browser
+ * tests fail on): a page's catalog holds only the messages its source names (pageKinds.ts).
+ */
 export function translationsFor(locale: string, catalog: Catalog = {}): Translations {
   const found = kept.get(catalog);
   if (found?.locale === locale) return found;
@@ -31,12 +35,22 @@ export function translationsFor(locale: string, catalog: Catalog = {}): Translat
     locale,
     t: (id, values) => {
       const message = catalog[id];
-      return message === undefined ? id : formatMessage(locale, message, values);
+      if (message !== undefined) return formatMessage(locale, message, values);
+      reportMissing(id);
+      return id;
     },
     formatList: (items) => (lists ??= new Intl.ListFormat(locale, { type: 'conjunction' })).format(items),
   };
   kept.set(catalog, translations);
   return translations;
+}
+
+const reported = new Set<string>();
+
+function reportMissing(id: string): void {
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.error(`Message ${id} is not in this page's catalog (i18n/pageMessages.generated.ts)`);
 }
 
 export const TranslationsContext = createContext<Translations>(translationsFor('en'));

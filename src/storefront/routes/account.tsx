@@ -22,7 +22,8 @@ import { loadLatestOrders } from '../lib/orders/orderPages.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { intlLocaleOf } from '../lib/storeView/storeView.ts';
 import styles from '../components/account/account.module.css';
-import { mobileOf, personName } from '../../rules/customer.ts';
+import { mobileOf } from '../../rules/phoneDisplay.ts';
+import { personName } from '../../rules/personName.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'account.title'), description: messageOf(matches, 'account.description'), noIndex: true });

@@ -12,7 +12,7 @@ import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { AnniversaryFields } from '../components/account/AnniversaryFields.tsx';
 import { DeleteAccountSection } from '../components/account/DeleteAccount.tsx';
 import { ProfileFields } from '../components/account/ProfileFields.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
@@ -22,6 +22,9 @@ import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { formValues, parseAnniversariesForm, parseEmailChangeForm, parseProfileForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 import { otherAreasFor } from '../lib/account/areaCodes.server.ts';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const PROFILE = 'profile';
 const ANNIVERSARIES = 'anniversaries';
@@ -60,9 +63,9 @@ export async function action(args: Route.ActionArgs) {
 export default function AccountInformationPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const answer = useActionData<typeof action>();
-  const profile = useFormAnswer(PROFILE, parseProfileForm, answer);
-  const email = useFormAnswer(EMAIL, parseEmailChangeForm, answer);
-  const anniversaries = useFormAnswer(ANNIVERSARIES, parseAnniversariesForm, answer);
+  const profile = useFormAnswer(PROFILE, lazyRules(customerForms, (rules) => rules.parseProfileForm), answer);
+  const email = useFormAnswer(EMAIL, lazyRules(customerForms, (rules) => rules.parseEmailChangeForm), answer);
+  const anniversaries = useFormAnswer(ANNIVERSARIES, lazyRules(customerForms, (rules) => rules.parseAnniversariesForm), answer);
   const { customer, areaCode } = loaderData;
   return (
     <>

@@ -10,7 +10,7 @@ import { AddressFields } from '../components/form/AddressFields.tsx';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { Notice } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -23,6 +23,9 @@ import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues, parseAddressBookForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
 import { personName } from '../../rules/personName.ts';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'address';
 
@@ -60,7 +63,7 @@ export default function AddressBookPage({ loaderData }: Route.ComponentProps) {
   const { view } = useStore();
   const [searchParams] = useSearchParams();
   const answer = useActionData<typeof action>();
-  const form = useFormAnswer(FORM, (values) => parseAddressBookForm(values, view.websiteCode), answer);
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => (values) => rules.parseAddressBookForm(values, view.websiteCode)), answer);
   const { addresses } = loaderData;
   const editing: AccountAddress | undefined = addresses.find((address) => String(address.id) === searchParams.get('edit'));
   const doneId = form.done ?? (searchParams.get('saved') === '1' ? 'account.addressSaved' : undefined);

@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLocation, useSearchParams } from 'react-r
 import type { Route } from './+types/asiaMiles';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { fieldId, Notice, TextField } from '../components/form/Field.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useProblemText } from '../components/form/useProblemText.ts';
 import { ClubTable } from '../components/club/ClubTable.tsx';
 import { PointsBalance } from '../components/club/PointsBalance.tsx';
@@ -34,6 +34,9 @@ import accountStyles from '../components/account/account.module.css';
 import formStyles from '../components/form/form.module.css';
 import styles from '../components/club/club.module.css';
 import { personName } from '../../rules/personName.ts';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const clubForms = () => import('../../rules/clubForms.ts');
 
 const FORM = 'asia-miles';
 
@@ -89,7 +92,7 @@ export default function AsiaMilesPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { member, options, exchanges } = loaderData;
   const answer = useActionData<typeof action>() as ExchangeAnswer<AsiaMilesForm> | undefined;
-  const form = useFormAnswer(FORM, (values) => parseAsiaMilesForm(values, member), answer);
+  const form = useFormAnswer(FORM, lazyRules(clubForms, (rules) => (values) => rules.parseAsiaMilesForm(values, member)), answer);
   const confirmation = useExchangeConfirmation<AsiaMilesForm>(FORM);
   const typed = answer?.form === FORM ? answer.values : undefined;
   const review = answer?.form === FORM ? answer.review : undefined;

@@ -7,7 +7,7 @@ import type { Route } from './+types/changePassword';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { Notice, TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { asCustomer } from '../lib/account/accountPage.server.ts';
@@ -16,6 +16,9 @@ import { requireCustomer } from '../lib/account/customerSession.server.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { formValues, parsePasswordChangeForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'password';
 
@@ -37,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ChangePasswordPage() {
   const t = useT();
-  const form = useFormAnswer(FORM, parsePasswordChangeForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => rules.parsePasswordChangeForm), useActionData<typeof action>());
   return (
     <>
       <header className={styles.header}>

@@ -8,7 +8,7 @@ import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { Notice } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { SubscriptionFields } from '../components/account/ProfileFields.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
@@ -16,6 +16,9 @@ import { UPDATE_CUSTOMER } from '../lib/account/operations.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { formValues, parseSubscriptionsForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'communications';
 
@@ -37,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CommunicationsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const form = useFormAnswer(FORM, parseSubscriptionsForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => rules.parseSubscriptionsForm), useActionData<typeof action>());
   return (
     <>
       <header className={styles.header}>

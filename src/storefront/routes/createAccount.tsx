@@ -12,7 +12,7 @@ import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { CheckboxField, TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { ProfileFields } from '../components/account/ProfileFields.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -28,6 +28,9 @@ import { PendingBindingNote } from '../components/socialSignIn/PendingBindingNot
 import { pendingBindingView } from '../lib/socialSignIn/socialCookies.ts';
 import styles from '../components/account/account.module.css';
 import { otherAreasFor } from '../lib/account/areaCodes.server.ts';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'create-account';
 
@@ -103,7 +106,7 @@ export default function CreateAccountPage({ loaderData }: Route.ComponentProps) 
   const t = useT();
   const storePath = useStorePath();
   const answer = useActionData<typeof action>();
-  const form = useFormAnswer(FORM, parseCreateAccountForm, answer);
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => rules.parseCreateAccountForm), answer);
   const { areaCode, captchaToken, recaptchaSiteKey } = loaderData;
   const prefill = answer?.values ? profileValuesOf(answer.values) : loaderData.prefill;
   return (

@@ -8,7 +8,7 @@ import type { Route } from './+types/createPassword';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { RESET_PASSWORD } from '../lib/account/operations.ts';
@@ -17,6 +17,9 @@ import { signInPath } from '../lib/session/signInRedirect.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { formValues, parseResetPasswordForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'reset-password';
 
@@ -50,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CreatePasswordPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const form = useFormAnswer(FORM, parseResetPasswordForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => rules.parseResetPasswordForm), useActionData<typeof action>());
   return (
     <div className={`page-width ${styles.page}`}>
       <div className={styles.narrow}>

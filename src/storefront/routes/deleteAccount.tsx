@@ -11,7 +11,7 @@ import type { Route } from './+types/deleteAccount';
 import { DELETE_ACCOUNT_FORM, DeleteAccountFields } from '../components/account/DeleteAccount.tsx';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -25,6 +25,9 @@ import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues, parseDeleteAccountForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'settings.deleteAccount'), noIndex: true });
@@ -49,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 export default function DeleteAccountPage() {
   const t = useT();
   const storePath = useStorePath();
-  const form = useFormAnswer(DELETE_ACCOUNT_FORM, parseDeleteAccountForm, useActionData<typeof action>());
+  const form = useFormAnswer(DELETE_ACCOUNT_FORM, lazyRules(customerForms, (rules) => rules.parseDeleteAccountForm), useActionData<typeof action>());
   // The API's refusal, led by what failed.
   const refusal = apiMessageOf(form.problems);
   const problems = refusal ? { ...form.problems, form: { message: `${t('settings.deleteAccountFailed')} ${refusal}` } } : form.problems;

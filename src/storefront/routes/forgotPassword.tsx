@@ -8,7 +8,7 @@ import type { Route } from './+types/forgotPassword';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { Notice, TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -16,6 +16,9 @@ import { REQUEST_PASSWORD_RESET } from '../lib/account/operations.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { formValues, parseForgotPasswordForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'forgot-password';
 
@@ -33,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ForgotPasswordPage() {
   const t = useT();
   const storePath = useStorePath();
-  const form = useFormAnswer(FORM, parseForgotPasswordForm, useActionData<typeof action>());
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => rules.parseForgotPasswordForm), useActionData<typeof action>());
   return (
     <div className={`page-width ${styles.page}`}>
       <div className={styles.narrow}>

@@ -10,7 +10,7 @@ import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { MobilePhoneField } from '../components/account/ProfileFields.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -25,6 +25,9 @@ import { SocialSignInLinks } from '../components/socialSignIn/SocialSignInLinks.
 import { pendingBindingView } from '../lib/socialSignIn/socialCookies.ts';
 import styles from '../components/account/account.module.css';
 import { otherAreasFor } from '../lib/account/areaCodes.server.ts';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'sign-in';
 
@@ -91,7 +94,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const storePath = useStorePath();
   const answer = useActionData<typeof action>();
-  const form = useFormAnswer(FORM, parseSignInForm, answer);
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => rules.parseSignInForm), answer);
   const { redirectTo, reason } = loaderData;
   const typed = answer?.values ?? {};
   const byMobile = (typed.method ?? loaderData.method) === 'mobile';

@@ -11,7 +11,7 @@ import { Notice, TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
 import { MobilePhoneField } from '../components/account/ProfileFields.tsx';
 import { SignOutForm } from '../components/account/SignOutForm.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, DEFAULT_AREA_CODE, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -28,6 +28,9 @@ import { personName } from '../../rules/personName.ts';
 import { formValues, parseOtpCodeForm, parseOtpPhoneForm } from '../../rules/customerForms.ts';
 import { OTP_TTL_SECONDS, SHOPPER_ROLE_ID } from '../../rules/staff.ts';
 import styles from '../components/account/account.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const PHONE_FORM = 'staff-phone';
 const CODE_FORM = 'staff-code';
@@ -79,8 +82,8 @@ export default function StaffAccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const storePath = useStorePath();
   const answer = useActionData<typeof action>();
-  const phoneForm = useFormAnswer(PHONE_FORM, parseOtpPhoneForm, answer);
-  const codeForm = useFormAnswer(CODE_FORM, parseOtpCodeForm, answer);
+  const phoneForm = useFormAnswer(PHONE_FORM, lazyRules(customerForms, (rules) => rules.parseOtpPhoneForm), answer);
+  const codeForm = useFormAnswer(CODE_FORM, lazyRules(customerForms, (rules) => rules.parseOtpCodeForm), answer);
   const { staff } = loaderData;
   const typed = answer?.values ?? {};
   // After a code was sent (or a code was refused), the code form; otherwise the phone form.

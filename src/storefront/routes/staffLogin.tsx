@@ -9,7 +9,7 @@ import type { Route } from './+types/staffLogin';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
-import { useFormAnswer } from '../components/form/useFormAnswer.ts';
+import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { STAFF_SIGN_IN } from '../lib/staff/operations.ts';
@@ -19,6 +19,9 @@ import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues, parseStaffSignInForm } from '../../rules/customerForms.ts';
 import styles from '../components/account/account.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../rules/customerForms.ts');
 
 const FORM = 'staff-sign-in';
 
@@ -53,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 export default function StaffLoginPage() {
   const t = useT();
   const answer = useActionData<typeof action>();
-  const form = useFormAnswer(FORM, parseStaffSignInForm, answer);
+  const form = useFormAnswer(FORM, lazyRules(customerForms, (rules) => rules.parseStaffSignInForm), answer);
   return (
     <div className={`page-width ${styles.page}`}>
       <div className={styles.narrow}>

@@ -4,7 +4,8 @@ import { useStore } from '../shell/StoreContext.tsx';
 import { REGIONS } from '../../../rules/address.ts';
 import type { AccountCustomerQuery } from '../../lib/generated/operations.ts';
 import styles from './account.module.css';
-import { internationalPhone, personName } from '../../../rules/customer.ts';
+import { internationalPhone } from '../../../rules/phoneDisplay.ts';
+import { personName } from '../../../rules/personName.ts';
 
 export type AccountAddress = NonNullable<NonNullable<NonNullable<AccountCustomerQuery['customer']>['addresses']>[number]>;
 

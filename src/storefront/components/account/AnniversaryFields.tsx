@@ -5,8 +5,7 @@
  * again shows what was typed.
  */
 import { useT, type MessageId } from '../../i18n/useT.ts';
-import { ANNIVERSARY_TYPES, type AnniversaryType } from '../../../rules/customer.ts';
-import { anniversaryField } from '../../../rules/customerForms.ts';
+import { ANNIVERSARY_TYPES, anniversaryField, type AnniversaryType } from '../../../rules/customerVocabulary.ts';
 import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { TextField } from '../form/Field.tsx';
 import formStyles from '../form/form.module.css';

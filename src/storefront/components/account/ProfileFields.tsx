@@ -5,7 +5,7 @@
  */
 import { useT, type MessageId } from '../../i18n/useT.ts';
 import { useStore } from '../shell/StoreContext.tsx';
-import { AGE_RANGES, CUSTOMER_PREFIXES } from '../../../rules/customer.ts';
+import { AGE_RANGES, CUSTOMER_PREFIXES } from '../../../rules/customerVocabulary.ts';
 import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { DateOfBirthField } from '../form/DateOfBirthField.tsx';
 import { CheckboxField, SelectField, TextField } from '../form/Field.tsx';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
-import { giftFieldName } from '../../../rules/cartInput.ts';
+import { giftFieldName } from '../../../rules/cart.ts';
 import { useGiftSelection } from './useGiftSelection.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { CartActionResult } from '../../lib/cart/cartActions.server.ts';

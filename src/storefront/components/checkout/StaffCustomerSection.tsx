@@ -12,24 +12,26 @@ import type { ProblemMessage } from '../../lib/forms/formProblems.ts';
 import { STAFF_ORDER_FORMS as FORMS, type StaffOrderView } from '../../lib/checkout/staffOrderView.ts';
 import { useT, type MessageId } from '../../i18n/useT.ts';
 import { useStore } from '../shell/StoreContext.tsx';
-import { nameFieldOrder } from '../../../rules/customer.ts';
+import { nameFieldOrder } from '../../../rules/personName.ts';
 import { MobilePhoneField } from '../account/ProfileFields.tsx';
 import { ErrorSummary } from '../form/ErrorSummary.tsx';
 import { Notice, SelectField, TextField } from '../form/Field.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
-import { useFormAnswer } from '../form/useFormAnswer.ts';
-import { parseOtpCodeForm, parseOtpPhoneForm, parseStaffOrderCustomerForm } from '../../../rules/customerForms.ts';
+import { lazyRules, useFormAnswer } from '../form/useFormAnswer.ts';
 import { OTP_TTL_SECONDS } from '../../../rules/staff.ts';
 import styles from './checkout.module.css';
+
+/** The form's rules, loaded when the form is first submitted (components/form/useFormAnswer.ts). */
+const customerForms = () => import('../../../rules/customerForms.ts');
 
 const anyValues = () => ({ success: true as const, data: null });
 
 export function StaffCustomerSection({ staffOrder, answer }: { staffOrder: StaffOrderView; answer: FormAnswer | undefined }) {
   const t = useT();
   const { view } = useStore();
-  const phoneForm = useFormAnswer(FORMS.phone, parseOtpPhoneForm, answer);
-  const codeForm = useFormAnswer(FORMS.code, parseOtpCodeForm, answer);
-  const customerForm = useFormAnswer(FORMS.customer, parseStaffOrderCustomerForm, answer);
+  const phoneForm = useFormAnswer(FORMS.phone, lazyRules(customerForms, (rules) => rules.parseOtpPhoneForm), answer);
+  const codeForm = useFormAnswer(FORMS.code, lazyRules(customerForms, (rules) => rules.parseOtpCodeForm), answer);
+  const customerForm = useFormAnswer(FORMS.customer, lazyRules(customerForms, (rules) => rules.parseStaffOrderCustomerForm), answer);
   const shopForm = useFormAnswer(FORMS.shop, anyValues, answer);
   const { customer, provenPhone, shops } = staffOrder;
   const typed = answer?.values ?? {};

@@ -9,7 +9,7 @@
  * - `addressBook`: names in the shopper's order (Chinese asks the family name first) and the two
  *   defaults to tick.
  */
-import { BILLING_PREFIX } from '../../../rules/checkoutForms.ts';
+import { BILLING_PREFIX } from '../../../rules/checkoutFields.ts';
 import { nameFieldOrder } from '../../../rules/personName.ts';
 import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import type { Punctuation } from '../../i18n/punctuation.ts';

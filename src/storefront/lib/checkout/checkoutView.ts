@@ -4,8 +4,9 @@
  * the form in again, and whether the shipping step is complete so the payment step may open.
  */
 import { REGIONS, DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
-import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutForms.ts';
-import { internationalPhone, personName } from '../../../rules/customer.ts';
+import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutFields.ts';
+import { internationalPhone } from '../../../rules/phoneDisplay.ts';
+import { personName } from '../../../rules/personName.ts';
 import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';

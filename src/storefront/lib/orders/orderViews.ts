@@ -5,7 +5,8 @@
  */
 import type { InStorePurchasesQuery, OrderDetailsFragment, OrderHistoryQuery } from '../generated/operations.ts';
 import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
-import { internationalPhone, personName } from '../../../rules/customer.ts';
+import { internationalPhone } from '../../../rules/phoneDisplay.ts';
+import { personName } from '../../../rules/personName.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';
 import { formatDate, formatDateTime } from '../storeView/dates.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
