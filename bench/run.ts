@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- <name> [flags]`: api (GraphQL throughput), pages (Lighthouse, JavaScript
  * weight, server-render throughput) orders (checkout throughput on PostgreSQL) or diamonds
- * (diamond search latency on PostgreSQL). Figures go to
+ * (diamond search latency on PostgreSQL) or soak (memory and errors under mixed traffic). Figures go to
  * bench/results/ and into the README by hand.
  */
 const [name = 'api', ...args] = process.argv.slice(2);
@@ -18,7 +18,10 @@ if (name === 'api') {
 } else if (name === 'diamonds') {
   const { runDiamondsBench } = await import('./diamonds.ts');
   await runDiamondsBench();
+} else if (name === 'soak') {
+  const { runSoakBench } = await import('./soak.ts');
+  await runSoakBench(args);
 } else {
-  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds`);
+  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | soak`);
   process.exit(2);
 }
