@@ -44,6 +44,9 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     trustProxy: given.trustedProxies,
     // Keeps query strings such as ?width=640 strict and bodies small: nothing here takes uploads.
     bodyLimit: 256 * 1024,
+    // Loading the storefront's server build can take longer than Fastify's 10 s on a busy machine;
+    // a store that gives up there never starts at all.
+    pluginTimeout: 120_000,
   });
 
   const database =
@@ -101,7 +104,7 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version };
+      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version, memory: memoryInMegabytes() };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable' });
@@ -131,4 +134,15 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
   });
 
   return app;
+}
+
+/**
+ * The process's memory for operators and the soak bench (docs/decisions.md, "The embedded database's
+ * memory"): resident set, the JavaScript heap, and what lives outside it (external, which holds
+ * PGlite's WebAssembly memory, and arrayBuffers within it), in MB.
+ */
+function memoryInMegabytes(): { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number } {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), heapTotal: mb(usage.heapTotal), external: mb(usage.external), arrayBuffers: mb(usage.arrayBuffers) };
 }
