@@ -15,6 +15,7 @@
  * database, so the figures are those of a store as it runs day to day.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +30,6 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 const SAMPLE_SECONDS = 10;
 /** The window whose slope says whether memory is flat. */
 const SLOPE_WINDOW_MINUTES = 20;
-const PORT = 3431;
 const SORTS = ['default', 'price_asc', 'price_desc', 'recommended', 'newest'];
 const MEMBERS = [
   { store: 'tsl_en', email: 'mei.chan@example.com' },
@@ -191,6 +191,18 @@ async function ordersFound(databaseUrl: string | undefined, dataDir: string, num
   }
 }
 
+/** A port nothing listens on now: other benches on the machine take the fixed ones. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -301,10 +313,10 @@ export async function runSoakBench(args: string[]): Promise<void> {
   const env = { RESPONSE_CACHE: 'off', PAGE_CACHE: 'off' };
   try {
     // The first start seeds the demo store; the soak runs on the next one.
-    const seeding = await startStore({ port: PORT, databaseUrl, dataDir, env, startTimeoutMs: 600_000 });
+    const seeding = await startStore({ port: await freePort(), databaseUrl, dataDir, env, startTimeoutMs: 600_000 });
     await seeding.stop();
     const skus = await stockPieces(databaseUrl, dataDir);
-    const store = await startStore({ port: PORT, databaseUrl, dataDir, env });
+    const store = await startStore({ port: await freePort(), databaseUrl, dataDir, env });
     const tally = new Tally();
     const placed: string[] = [];
     const samples: Sample[] = [];

@@ -60,15 +60,20 @@ export async function startStore(options: {
   });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
-  while (Date.now() < deadline) {
+  let answered = false;
+  while (!answered && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
+      answered = response.ok;
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    if (!answered) await sleep(250);
+  }
+  if (!answered) {
+    child.kill('SIGTERM');
+    throw new Error(`the store did not answer at ${url} in time`);
   }
   return {
     url,
