@@ -8,11 +8,12 @@
  * slope of the last 20 minutes (MB per 10 minutes; the whole run when it is shorter), requests,
  * errors and orders placed/found, and writes bench/results/soak.json.
  *
- *   npm run bench -- soak [--minutes 3] [--postgres] [--shoppers 8]
+ *   npm run bench -- soak [--minutes 3] [--postgres] [--shoppers 8] [--data-dir DIR]
  *
  * The embedded database by default; --postgres uses the server at 127.0.0.1:5432 (BENCH_POSTGRES_URL)
  * in a database of its own. The store is seeded by a first start, then started again on the seeded
- * database, so the figures are those of a store as it runs day to day.
+ * database, so the figures are those of a store as it runs day to day; --data-dir starts it on an
+ * embedded store's data directory seeded before (its orders and stock change).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -41,6 +42,8 @@ interface Options {
   minutes: number;
   postgres: boolean;
   shoppers: number;
+  /** An embedded store seeded before (a first start takes minutes on a busy machine). */
+  dataDir?: string;
 }
 
 function optionsOf(args: string[]): Options {
@@ -51,7 +54,9 @@ function optionsOf(args: string[]): Options {
   const minutes = Number(valueOf('--minutes') ?? 30);
   const shoppers = Number(valueOf('--shoppers') ?? 8);
   if (!(minutes > 0) || !(shoppers >= 1)) throw new Error('--minutes and --shoppers take positive numbers');
-  return { minutes, postgres: args.includes('--postgres'), shoppers };
+  const dataDir = valueOf('--data-dir');
+  if (dataDir && args.includes('--postgres')) throw new Error('--data-dir is for the embedded database');
+  return { minutes, postgres: args.includes('--postgres'), shoppers, dataDir };
 }
 
 interface Sample {
@@ -309,12 +314,14 @@ export function shopperActions(storeUrl: string, catalog: Catalog, tally: Tally,
 export async function runSoakBench(args: string[]): Promise<void> {
   const options = optionsOf(args);
   const databaseUrl = options.postgres ? await createBenchDatabase(POSTGRES_URL) : undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-soak-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tsl-soak-'));
   const env = { RESPONSE_CACHE: 'off', PAGE_CACHE: 'off' };
   try {
     // The first start seeds the demo store; the soak runs on the next one.
-    const seeding = await startStore({ port: await freePort(), databaseUrl, dataDir, env, startTimeoutMs: 600_000 });
-    await seeding.stop();
+    if (!options.dataDir) {
+      const seeding = await startStore({ port: await freePort(), databaseUrl, dataDir, env, startTimeoutMs: 1_800_000 });
+      await seeding.stop();
+    }
     const skus = await stockPieces(databaseUrl, dataDir);
     const store = await startStore({ port: await freePort(), databaseUrl, dataDir, env });
     const tally = new Tally();
