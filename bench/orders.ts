@@ -13,9 +13,9 @@ import { createBenchDatabase, dropBenchDatabase, graphql, startStore } from './s
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
-const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
+export const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
 
-const CARD = { number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123', name: 'Mei Chan' };
+export const CARD = { number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123', name: 'Mei Chan' };
 
 /** The card form's nonce, as the shopper's browser gets it before paying. */
 async function cardNonce(storeUrl: string): Promise<string> {

@@ -2,7 +2,8 @@
  * `npm run bench -- <name> [flags]`: api (GraphQL throughput), pages (Lighthouse, JavaScript
  * weight, server-render throughput) orders (checkout throughput on PostgreSQL), diamonds
  * (diamond search latency on PostgreSQL), peer (this store beside Vendure, same load, same
- * run) or faults (PostgreSQL restarted, a store killed, mail refused). Figures go to
+ * run), faults (PostgreSQL restarted, a store killed, mail refused) or soak (memory and errors
+ * under mixed traffic). Figures go to
  * bench/results/ and into the README by hand.
  */
 const [name = 'api', ...args] = process.argv.slice(2);
@@ -25,7 +26,10 @@ if (name === 'api') {
 } else if (name === 'faults') {
   const { runFaultsBench } = await import('./faults.ts');
   await runFaultsBench(args);
+} else if (name === 'soak') {
+  const { runSoakBench } = await import('./soak.ts');
+  await runSoakBench(args);
 } else {
-  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | peer | faults`);
+  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | peer | faults | soak`);
   process.exit(2);
 }

@@ -35,8 +35,16 @@ export async function dropBenchDatabase(serverUrl: string, databaseUrl: string):
   await client.end();
 }
 
-export async function startStore(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningStore> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-bench-'));
+export async function startStore(options: {
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** The store's data directory (a new one in /tmp by default), to start it again on the same files. */
+  dataDir?: string;
+  /** How long a start may take: a first start on the embedded database seeds the demo store. */
+  startTimeoutMs?: number;
+}): Promise<RunningStore> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tsl-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -51,16 +59,21 @@ export async function startStore(options: { port: number; databaseUrl?: string; 
     },
   });
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
+  let answered = false;
+  while (!answered && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
+      answered = response.ok;
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    if (!answered) await sleep(250);
+  }
+  if (!answered) {
+    child.kill('SIGTERM');
+    throw new Error(`the store did not answer at ${url} in time`);
   }
   return {
     url,

@@ -105,7 +105,7 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version };
+      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version, memory: memoryInMegabytes() };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable' });
@@ -135,4 +135,15 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
   });
 
   return app;
+}
+
+/**
+ * The process's memory for operators and the soak bench (docs/decisions.md, "The embedded database's
+ * memory"): resident set, the JavaScript heap, and what lives outside it (external, which holds
+ * PGlite's WebAssembly memory, and arrayBuffers within it), in MB.
+ */
+function memoryInMegabytes(): { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number } {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), heapTotal: mb(usage.heapTotal), external: mb(usage.external), arrayBuffers: mb(usage.arrayBuffers) };
 }

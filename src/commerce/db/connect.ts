@@ -90,6 +90,14 @@ function serverUnreachable(error: unknown): boolean {
   return typeof message === 'string' && /Connection terminated|not queryable/.test(message);
 }
 
+/**
+ * PGlite's buffer cache lives in the process's own memory, all of it written at start: PostgreSQL's
+ * 128 MB would hold about 110 MB resident from the first second, for a database whose tables and
+ * indexes are about 15 MB. 32 MB holds them twice over; pages beyond it come from the operating
+ * system's file cache (docs/decisions.md, "The embedded database's memory").
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
@@ -162,7 +170,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? claimEmbeddedDatabase(options.dataDir, options.holder ?? 'the store') : () => {};
   try {
-    const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, loadDataDir: options.pgliteSnapshot });
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm },
+      loadDataDir: options.pgliteSnapshot,
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    });
     const db = drizzle(client, { schema, logger: statements });
     await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
       await client.close();
