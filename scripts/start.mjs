@@ -29,7 +29,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [buildEntries[1]], {
+// Source maps point a logged error's stack at src/, where the code is read.
+const server = spawn(process.execPath, ['--enable-source-maps', buildEntries[1]], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
