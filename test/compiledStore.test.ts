@@ -1,8 +1,8 @@
 /**
  * The store as `npm start` runs it: the compiled server (build/app, made by `npm run build`, which
  * runs before the tests) in plain node. On PostgreSQL with two workers, both answer, the start-up
- * work that must run once (the demo store seeded on a first start) runs once, in the primary, and
- * SIGTERM stops every process. On the embedded database the store is one process whatever WORKERS
+ * work that must run once (migrations, shared secrets, seeding an empty store) runs in the primary
+ * before they start, and SIGTERM stops every process. On the embedded database the store is one process whatever WORKERS
  * says (docs/decisions.md, "Every core: one worker per core on PostgreSQL").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SHARED_TEST_MEDIA_DIR } from './harness.ts';
 import { exitOf, hasExited, readyOf } from './kits/storeProcess.ts';
 
@@ -89,13 +89,18 @@ describe.skipIf(!process.env.DATABASE_URL)('the compiled store on PostgreSQL wit
     await admin.end();
   });
 
-  // A first start seeds the store: the primary does it before the workers start.
-  it('seeds once, answers from both workers, and stops them all on SIGTERM', { timeout: 300_000 }, async () => {
+  it('answers from both workers, does the start-up work in the primary alone, and stops them all on SIGTERM', { timeout: 600_000 }, async () => {
     const { default: pg } = await import('pg');
+    const template = inject('seededTemplate');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    try {
+      // One copy at a time across suites running side by side, as test/harness.ts makes them.
+      await admin.query('select pg_advisory_lock(7411)');
+      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    } finally {
+      await admin.end();
+    }
     const databaseUrl = new URL(serverUrl);
     databaseUrl.pathname = `/${name}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-workers-'));
@@ -122,7 +127,14 @@ describe.skipIf(!process.env.DATABASE_URL)('the compiled store on PostgreSQL wit
     const pids = await answeringPids(url, 8);
     expect(pids.size).toBe(2);
     expect(pids.has(store.child.pid!)).toBe(false);
-    expect(store.output().match(/seeding the demo store \(/g)).toHaveLength(1);
+    // The primary prepared the store (and would have seeded an empty one) before starting the
+    // workers, which were told not to: one of each line, the primary's, then the workers' own.
+    const lines = store.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { pid: number; msg: string });
+    const said = (message: string) => lines.filter((line) => line.msg.startsWith(message)).map((line) => line.pid);
+    expect(said('the store is prepared')).toEqual([store.child.pid]);
+    expect(said('starting the workers')).toEqual([store.child.pid]);
+    expect(new Set(said('Server listening'))).toEqual(pids);
+    expect(said('seeding the demo store')).toEqual(template ? [] : [store.child.pid]);
 
     const answer = await graphql(url, '{ products(search: "ring", pageSize: 1) { total_count items { url_key url_suffix } } }');
     expect(answer.data.products.total_count).toBeGreaterThan(0);

@@ -79,6 +79,7 @@ async function primary(config: AppConfig): Promise<void> {
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
   try {
     await prepareStore(database.db, config, log).finally(() => database.close());
+    log.info('the store is prepared: migrated, its secrets agreed, seeded');
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
