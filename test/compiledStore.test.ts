@@ -140,7 +140,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the compiled store on PostgreSQL wit
     expect(answer.data.products.total_count).toBeGreaterThan(0);
     const product = answer.data.products.items[0];
     for (let index = 0; index < 2; index += 1) {
-      const page = await getOnNewConnection(`${url}/${product.url_key}${product.url_suffix}`);
+      const page = await getOnNewConnection(`${url}/en-hk/${product.url_key}${product.url_suffix}`);
       expect(page).toMatchObject({ status: 200, type: expect.stringContaining('text/html') });
     }
 
