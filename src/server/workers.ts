@@ -15,7 +15,7 @@ export const WORKER_SETTLES = 'STORE_WORKER_SETTLES';
 
 const FIRST_WAIT_MS = 1000;
 const LONGEST_WAIT_MS = 60_000;
-/** A worker that lived this long died of something else than failing to start: the wait starts over. */
+/** A worker that answered this long died of something else than failing to start: the wait starts over. */
 const STEADY_AFTER_MS = 60_000;
 
 export interface SupervisorOptions {
@@ -31,8 +31,10 @@ export interface SupervisorOptions {
 
 export function superviseWorkers(options: SupervisorOptions): void {
   const { log } = options;
-  const startedAt = new Map<number, number>();
-  const listening = new Set<number>();
+  const running = new Set<number>();
+  /** When each worker began to answer; one that never did died starting. */
+  const listeningSince = new Map<number, number>();
+  const firstListening = new Set<number>();
   const replacements = new Set<NodeJS.Timeout>();
   let ready = false;
   let stopping = false;
@@ -41,29 +43,32 @@ export function superviseWorkers(options: SupervisorOptions): void {
 
   const start = (settles: boolean): Worker => {
     const worker = cluster.fork({ ...options.env, [WORKER_SETTLES]: settles ? '1' : '0' });
-    startedAt.set(worker.id, Date.now());
+    running.add(worker.id);
     return worker;
   };
 
   cluster.on('listening', (worker, address) => {
+    listeningSince.set(worker.id, Date.now());
     if (ready) return;
-    listening.add(worker.id);
-    if (listening.size < options.count) return;
+    firstListening.add(worker.id);
+    if (firstListening.size < options.count) return;
     ready = true;
     options.onListening({ address: address.address ?? '0.0.0.0', port: address.port, family: address.addressType === 6 ? 'IPv6' : 'IPv4' });
   });
 
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
-    startedAt.delete(worker.id);
+    const since = listeningSince.get(worker.id);
+    const answeredMs = since === undefined ? 0 : Date.now() - since;
+    running.delete(worker.id);
+    listeningSince.delete(worker.id);
     if (stopping) {
       if (code !== 0) failed = true;
-      if (startedAt.size === 0) process.exit(failed ? 1 : 0);
+      if (running.size === 0) process.exit(failed ? 1 : 0);
       return;
     }
-    quickDeaths = lived >= STEADY_AFTER_MS ? 0 : quickDeaths + 1;
+    quickDeaths = answeredMs >= STEADY_AFTER_MS ? 0 : quickDeaths + 1;
     const wait = Math.min(FIRST_WAIT_MS * 2 ** Math.max(0, quickDeaths - 1), LONGEST_WAIT_MS);
-    log.error({ pid: worker.process.pid, code, signal, livedMs: lived, nextInMs: wait }, 'a worker stopped: another takes its place');
+    log.error({ worker: worker.process.pid, code, signal, answeredMs, nextInMs: wait }, 'a worker stopped: another takes its place');
     const timer = setTimeout(() => {
       replacements.delete(timer);
       // The one that died may have left a payment in doubt: its successor settles them.
@@ -75,10 +80,10 @@ export function superviseWorkers(options: SupervisorOptions): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal, workers: startedAt.size }, 'shutting down: each worker finishes its requests in flight');
+    log.info({ signal, workers: running.size }, 'shutting down: each worker finishes its requests in flight');
     options.onStopping();
     for (const timer of replacements) clearTimeout(timer);
-    if (startedAt.size === 0) process.exit(0);
+    if (running.size === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
