@@ -50,6 +50,8 @@ export interface CommercePluginOptions {
   moreJobs?: JobDefinition[];
   /** Other processes share the database: follow its catalog version so their writes empty our caches. */
   followCatalogVersion: boolean;
+  /** Settle payments in doubt as the store starts (with jobs on); off in all but one worker of a store. */
+  settlePaymentsOnStart?: boolean;
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -214,7 +216,7 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
   // Payments a process that died left in doubt are settled as the store comes back, not at the
   // job's next run (docs/decisions.md, "Payments in doubt").
   let settling: Promise<unknown> = Promise.resolve();
-  if (options.jobs) {
+  if (options.jobs && options.settlePaymentsOnStart !== false) {
     app.addHook('onReady', async () => {
       settling = services.payments.cancelUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'settling payments in doubt failed'));
     });

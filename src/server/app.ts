@@ -3,9 +3,9 @@
  * capability is a plugin; this file only wires them (docs/conventions.md, Fastify).
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { connectDatabase, type DatabaseHandle } from '../commerce/db/connect.ts';
+import { connectDatabase, type Database, type DatabaseHandle } from '../commerce/db/connect.ts';
 import { createCommerceServices } from '../commerce/services.ts';
 import commercePlugin from '../commerce/plugin.ts';
 import mediaPlugin from '../commerce/media/plugin.ts';
@@ -33,6 +33,25 @@ export interface BuildOptions {
   diamondSale?: DiamondSale;
   /** Background jobs beside the store's own (tests bring jobs that fail or count their runs). */
   moreJobs?: JobDefinition[];
+  /** Settle payments in doubt as the store starts (on unless another worker of this store does). */
+  settlePaymentsOnStart?: boolean;
+}
+
+/**
+ * The start-up work on an open database (its migrations ran as it opened): the secrets this store's
+ * instances share, and the demo store on a first start. Each instance does it as it is built; the
+ * primary of a store with workers does it once before it starts them (src/server/main.ts).
+ */
+export async function prepareStore(db: Database, given: AppConfig, log: FastifyBaseLogger): Promise<AppConfig> {
+  // Instances behind one load balancer sign and check with the same secrets, or a shopper's bag
+  // and sign-in would vanish whenever a request lands on another one.
+  const config = await withAgreedSecrets(db, given);
+  if (config.seedOnStart && !(await isDemoStoreSeeded(db))) {
+    log.info('seeding the demo store (a minute or two on a first start)');
+    await seedDemoStore(db, { mediaDir: config.mediaDir, onProgress: (message) => log.info(`seeding: ${message}`) });
+    log.info('the demo store is seeded');
+  }
+  return config;
 }
 
 export async function buildServer(given: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -58,18 +77,10 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
       poolSize: given.dbPoolSize,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     }));
-  // Instances behind one load balancer sign and check with the same secrets, or a shopper's bag
-  // and sign-in would vanish whenever a request lands on another one.
-  const config = await withAgreedSecrets(database.db, given).catch(async (error: unknown) => {
+  const config = await prepareStore(database.db, given, app.log).catch(async (error: unknown) => {
     if (!options.database) await database.close();
     throw error;
   });
-
-  if (config.seedOnStart && !(await isDemoStoreSeeded(database.db))) {
-    app.log.info('seeding the demo store (a minute or two on a first start)');
-    await seedDemoStore(database.db, { mediaDir: config.mediaDir, onProgress: (message) => app.log.info(`seeding: ${message}`) });
-    app.log.info('the demo store is seeded');
-  }
 
   const services = await createCommerceServices(
     database,
@@ -105,7 +116,8 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version, memory: memoryInMegabytes() };
+      // The process that answered (a store with several workers answers from each in turn) and its memory.
+      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version, pid: process.pid, memory: memoryInMegabytes() };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable' });
@@ -120,6 +132,7 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     jobs: config.jobs,
     moreJobs: options.moreJobs,
     followCatalogVersion: database.kind === 'postgres',
+    settlePaymentsOnStart: options.settlePaymentsOnStart,
   });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
   if (options.storefront !== false) {

@@ -2,6 +2,7 @@
  * Configuration, read and validated once at start into one typed object (docs/conventions.md, Fastify): the
  * backend's own settings (src/commerce/config.ts) and the server's.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../commerce/db/connect.ts';
@@ -30,6 +31,8 @@ const environmentSchema = commerceEnvironmentSchema.extend({
   // Whose X-Forwarded-For to believe for the client address (sign-in limits): proxy-addr's list.
   TRUSTED_PROXIES: z.string().min(1).default('loopback'),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  // Processes serving the store on PostgreSQL: one per core unless told (src/server/main.ts).
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export interface AppConfig extends CommerceConfig {
@@ -49,6 +52,8 @@ export interface AppConfig extends CommerceConfig {
   trustedProxies: string;
   /** Signs the storefront's session cookie: the shopper's bag, sign-in and order just placed. */
   sessionSecret: string;
+  /** Processes serving the store on PostgreSQL (the embedded database has one). */
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -77,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies: values.TRUSTED_PROXIES,
     configuredSecrets: values.SESSION_SECRET ? new Set([...commerce.configuredSecrets, 'SESSION_SECRET']) : commerce.configuredSecrets,
     sessionSecret: values.SESSION_SECRET ?? secretFromDataDir(commerce.dataDir, 'SESSION_SECRET', 32),
+    workers: values.WORKERS ?? availableParallelism(),
   };
 }
 
