@@ -255,9 +255,11 @@ export class JobQueue {
       await boss.start();
       for (const definition of this.#definitions.values()) {
         const settings = { name: definition.name, policy: 'stately' as const, retryLimit: definition.retryLimit, retryDelay: definition.retryDelaySeconds, retryBackoff: true, expireInSeconds: definition.expireInSeconds ?? EXPIRE_SECONDS };
-        await boss.createQueue(definition.name, settings);
-        // A queue made before keeps its old settings until told the new ones.
-        await boss.updateQueue(definition.name, settings);
+        await afterDeadlocks(async () => {
+          await boss.createQueue(definition.name, settings);
+          // A queue made before keeps its old settings until told the new ones.
+          await boss.updateQueue(definition.name, settings);
+        });
       }
       return boss;
     })();
@@ -265,5 +267,21 @@ export class JobQueue {
       this.#boss = undefined;
     });
     return this.#boss;
+  }
+}
+
+/**
+ * Instances starting together (the workers of one store, a deploy) make the same queues at once, and
+ * PostgreSQL may end one of those transactions as a deadlock's victim: it is tried again, by which
+ * time the other has made the queue and making it again changes nothing.
+ */
+async function afterDeadlocks(work: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
   }
 }
