@@ -26,19 +26,7 @@ export async function mergeCarts(pricing: CartPricing, request: RequestContext, 
     const destination = await findCart(db, request, destinationId, true);
     const source = await findCart(db, request, sourceId, true);
     if (source.id === destination.id) throw inputError('customer.mergeSameCart');
-    const incoming = await loadLines(db, source.id);
-    const lines = await loadLines(db, destination.id);
-    for (const line of incoming.filter((candidate) => candidate.giftRuleId === null)) {
-      const same = lines.find((existing) => sameChoice(existing, line));
-      if (same) {
-        same.quantity = Math.min(CART_LINE_MAX_QUANTITY, same.quantity + line.quantity);
-        await db.update(cartItems).set({ quantity: same.quantity }).where(eq(cartItems.id, same.id));
-      } else if (lines.length < CART_MAX_LINES) {
-        const { id: _id, giftRuleId: _gift, ...choice } = line;
-        const [inserted] = await db.insert(cartItems).values({ cartId: destination.id, ...choice }).returning();
-        lines.push(inserted as CartLineRecord);
-      }
-    }
+    await joinLines(db, source.id, destination.id, (held, incoming) => held + incoming);
     if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
     await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, source.id));
     await pricing.deps.cartsMerged?.(db, source.id, destination.id);
@@ -91,21 +79,31 @@ export async function restoreLines(pricing: CartPricing, db: Database, request: 
   const destination = await findCart(db, request, destinationId, true);
   const [source] = await db.select().from(carts).where(eq(carts.id, sourceCartId));
   if (!source || source.websiteId !== destination.websiteId) throw notFoundError('cart.notFound', { cartId: destinationId.slice(0, 40) });
-  const incoming = await loadLines(db, source.id);
-  const lines = await loadLines(db, destination.id);
-  for (const line of incoming.filter((candidate) => candidate.giftRuleId === null)) {
-    const same = lines.find((existing) => sameChoice(existing, line));
-    if (same) {
-      if (same.quantity >= line.quantity) continue;
-      same.quantity = Math.min(CART_LINE_MAX_QUANTITY, line.quantity);
-      await db.update(cartItems).set({ quantity: same.quantity }).where(eq(cartItems.id, same.id));
-    } else if (lines.length < CART_MAX_LINES) {
-      const { id: _id, giftRuleId: _gift, ...choice } = line;
-      const [inserted] = await db.insert(cartItems).values({ cartId: destination.id, ...choice }).returning();
-      lines.push(inserted as CartLineRecord);
-    }
-  }
+  await joinLines(db, source.id, destination.id, (held, incoming) => Math.max(held, incoming));
   if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
   if (!destination.giftCardCode && source.giftCardCode) await db.update(carts).set({ giftCardCode: source.giftCardCode }).where(eq(carts.id, destination.id));
   return (await pricing.settle(db, destination, request, new ProductRowLoader(db, request.website.id))).record;
+}
+
+/**
+ * The source cart's lines (gifts apart) join the destination's: a piece already there takes the
+ * quantity `joined` gives (to the line maximum), another comes in as a new line while the cart has
+ * room for one.
+ */
+async function joinLines(db: Database, sourceId: number, destinationId: number, joined: (held: number, incoming: number) => number): Promise<void> {
+  const incoming = await loadLines(db, sourceId);
+  const lines = await loadLines(db, destinationId);
+  for (const line of incoming.filter((candidate) => candidate.giftRuleId === null)) {
+    const same = lines.find((existing) => sameChoice(existing, line));
+    if (same) {
+      const quantity = Math.min(CART_LINE_MAX_QUANTITY, joined(same.quantity, line.quantity));
+      if (quantity === same.quantity) continue;
+      same.quantity = quantity;
+      await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, same.id));
+    } else if (lines.length < CART_MAX_LINES) {
+      const { id: _id, giftRuleId: _gift, ...choice } = line;
+      const [inserted] = await db.insert(cartItems).values({ cartId: destinationId, ...choice }).returning();
+      lines.push(inserted as CartLineRecord);
+    }
+  }
 }
