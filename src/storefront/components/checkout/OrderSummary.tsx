@@ -47,7 +47,7 @@ interface OrderLineView {
   name: string;
   choices: Choices;
   quantity: number;
-  gift: boolean;
+  gift?: boolean;
   total: string;
 }
 
