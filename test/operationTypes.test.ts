@@ -14,18 +14,8 @@ const STOREFRONT = 'src/storefront';
 /** The helper itself declares the generics; generated code is codegen's. */
 const NOT_READ = new Set(['src/storefront/lib/api/graphql.ts', 'src/storefront/lib/generated']);
 
-/**
- * Operations whose answer is still typed by hand, by file, with how many call sites: their readers
- * expect fields the API may leave null, and move to the generated types one file at a time. The
- * list only shrinks: a file that gains a call site, or loses one without being taken off, fails.
- */
-const STILL_TYPED_BY_HAND: Record<string, number> = {
-  'src/storefront/lib/catalog/listing.server.ts': 1,
-  'src/storefront/lib/customizer/designListing.server.ts': 2,
-  'src/storefront/routes/resolveUrl.tsx': 1,
-  'src/storefront/routes/sitemap.tsx': 1,
-  'src/storefront/routes/store.tsx': 1,
-};
+/** Every operation reads its generated answer: any call site with a type argument fails. */
+const STILL_TYPED_BY_HAND: Record<string, number> = {};
 
 /** A call of `graphql` or `pageData` with type arguments: `graphql<{ ... }>(` or `pageData<Answer>(`. */
 const TYPED_CALL = /(?<!function\s+)\b(graphql|pageData)\s*</g;

@@ -10,7 +10,7 @@ import { METAL_LABELS, type MetalCode } from '../../rules/jewelleryVocabulary.ts
 import { DESIGN_STEP_LABELS, type CustomizerCategory, type DesignGender, type DesignPart, type DesignStep, type RingForm } from '../../rules/madeToOrder.ts';
 import { WEBSITES } from '../../rules/storeViews.ts';
 import { tri, type Trilingual } from './localized.ts';
-import type { JewelleryKind } from './pictures/pieces.ts';
+import type { JewelleryKind } from '../media/pictures/pieces.ts';
 import { ringSizeLabel } from './vocabulary.ts';
 import { websitePrice } from './websitePrices.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The demo store's images: drawings made for it (never downloaded, pictures/),
+ * The demo store's images: drawings made for it (never downloaded, media/pictures/),
  * rasterized with sharp into the media directory. Every product picture follows the product's own
  * look (productLooks.ts); products with the same look share one file.
  *
@@ -19,8 +19,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DIAMOND_SHAPES } from '../../rules/catalog.ts';
-import { drawBanner, drawProduct, drawStoneCloseUp, drawSwatch } from './pictures/drawings.ts';
-import { FINISH_OF_TONE, type JewelleryKind, type PictureView, type ProductLook } from './pictures/pieces.ts';
+import { drawBanner, drawProduct, drawStoneCloseUp, drawSwatch } from '../media/pictures/drawings.ts';
+import { FINISH_OF_TONE, type JewelleryKind, type PictureView, type ProductLook } from '../media/pictures/pieces.ts';
 import {
   CATEGORY_MEDIA_FOLDER,
   CONTENT_MEDIA_FOLDER,
@@ -29,7 +29,7 @@ import {
   contentImageUrl,
   dispersedPath,
 } from './mediaFiles.ts';
-import type { StoneColour } from './pictures/studio.ts';
+import type { StoneColour } from '../media/pictures/studio.ts';
 import type { DiamondShape, MetalTone } from './vocabulary.ts';
 
 export interface SeedImage {
@@ -44,7 +44,8 @@ const PRODUCT_WIDTH = 1000;
 const PRODUCT_HEIGHT = 1250;
 
 /** The drawing code, read once: part of every fingerprint (the seed runs from its sources). */
-const DRAWING_CODE = ['./pictures/studio.ts', './pictures/meshes.ts', './pictures/pieces.ts', './pictures/drawings.ts']
+const DRAWING_CODE = ['studio.ts', 'meshes.ts', 'pieces.ts', 'drawings.ts', 'metalTones.ts']
+  .map((file) => `../media/pictures/${file}`)
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 

@@ -6,8 +6,8 @@
  * weight. Products alike in all of these share their pictures; products that differ in any of them
  * get their own.
  */
-import type { Design, JewelleryKind, PictureView, ProductLook } from './pictures/pieces.ts';
-import type { Finish, StoneColour } from './pictures/studio.ts';
+import type { Design, JewelleryKind, PictureView, ProductLook } from '../media/pictures/pieces.ts';
+import type { Finish, StoneColour } from '../media/pictures/studio.ts';
 import { TONE_OF_METAL, type DiamondShape, type MetalCode, type MetalTone, type SeriesKey } from './vocabulary.ts';
 
 /**

@@ -5,6 +5,7 @@
  */
 import { tri, type Trilingual } from './localized.ts';
 import type { MetalCode } from '../../rules/jewelleryVocabulary.ts';
+import type { MetalTone } from '../media/pictures/metalTones.ts';
 
 // The labels products are filed and filtered by are shared with the catalog API.
 export {
@@ -16,23 +17,8 @@ export {
   type DiamondShape,
   type MetalCode,
 } from '../../rules/jewelleryVocabulary.ts';
-
-
-
-
-/** The colour a metal is drawn in, and the configurable `metal_colour` option it matches. */
-export type MetalTone = 'yellow' | 'white' | 'rose';
-
-export const TONE_OF_METAL: Record<MetalCode, MetalTone> = {
-  yellow_gold_9999: 'yellow',
-  yellow_gold_999: 'yellow',
-  '18k_yellow_gold': 'yellow',
-  '18k_white_gold': 'white',
-  '18k_rose_gold': 'rose',
-  pt950: 'white',
-  pt9995: 'white',
-  stainless_steel: 'white',
-};
+// The colour a metal is drawn in belongs to the picture renderer, which the store also draws with at run time.
+export { TONE_OF_METAL, type MetalTone } from '../media/pictures/metalTones.ts';
 
 export const EIGHTEEN_K_BY_TONE: Record<MetalTone, MetalCode> = {
   yellow: '18k_yellow_gold',

@@ -7,6 +7,7 @@ import type { Route } from './+types/changePassword';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
 import { Notice, TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { NewPasswordFields } from '../components/account/NewPasswordFields.tsx';
 import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -59,23 +60,7 @@ export default function ChangePasswordPage() {
             autoComplete="current-password"
             problem={form.problemOf('current_password')}
           />
-          <TextField
-            form={FORM}
-            name="new_password"
-            type="password"
-            label={t('account.newPassword')}
-            autoComplete="new-password"
-            hint={t('account.passwordHint')}
-            problem={form.problemOf('new_password')}
-          />
-          <TextField
-            form={FORM}
-            name="new_password_confirmation"
-            type="password"
-            label={t('account.newPasswordConfirmation')}
-            autoComplete="new-password"
-            problem={form.problemOf('new_password_confirmation')}
-          />
+          <NewPasswordFields form={FORM} problemOf={form.problemOf} />
           <div className={styles.actions}>
             <SubmitButton form={FORM}>{t('account.save')}</SubmitButton>
           </div>

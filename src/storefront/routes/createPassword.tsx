@@ -6,8 +6,8 @@
 import { Form, redirect, useActionData } from 'react-router';
 import type { Route } from './+types/createPassword';
 import { ErrorSummary } from '../components/form/ErrorSummary.tsx';
-import { TextField } from '../components/form/Field.tsx';
 import { SubmitButton } from '../components/form/SubmitButton.tsx';
+import { NewPasswordFields } from '../components/account/NewPasswordFields.tsx';
 import { lazyRules, useFormAnswer } from '../components/form/useFormAnswer.ts';
 import { useT } from '../i18n/useT.ts';
 import { apiRefusal, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
@@ -65,23 +65,7 @@ export default function CreatePasswordPage({ loaderData }: Route.ComponentProps)
           <input type="hidden" name="form" value={FORM} />
           <input type="hidden" name="token" value={loaderData.token} />
           <input type="hidden" name="email" value={loaderData.email} />
-          <TextField
-            form={FORM}
-            name="new_password"
-            type="password"
-            label={t('account.newPassword')}
-            autoComplete="new-password"
-            hint={t('account.passwordHint')}
-            problem={form.problemOf('new_password')}
-          />
-          <TextField
-            form={FORM}
-            name="new_password_confirmation"
-            type="password"
-            label={t('account.newPasswordConfirmation')}
-            autoComplete="new-password"
-            problem={form.problemOf('new_password_confirmation')}
-          />
+          <NewPasswordFields form={FORM} problemOf={form.problemOf} />
           <div className={styles.actions}>
             <SubmitButton form={FORM}>{t('account.resetSubmit')}</SubmitButton>
           </div>

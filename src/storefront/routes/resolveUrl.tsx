@@ -12,7 +12,7 @@ import { cmsPageHeroPreloads } from '../components/cms/cmsPageMeta.ts';
 import { CATEGORY_PAGE_FIELDS, categoryPageData, type CategoryPageData, type CategoryRoute } from '../lib/catalog/catalogPages.server.ts';
 import { clearCartNoticeCookie, readCartNotice } from '../lib/cart/cartNotice.ts';
 import { cmsPageData } from '../lib/content/cmsPage.server.ts';
-import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD, type CmsPageFields } from '../lib/api/fragments.ts';
+import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
 import { listingStateOf } from '../lib/catalog/listing.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
@@ -22,6 +22,7 @@ import { notFound, routingFailure } from '../lib/http/responses.ts';
 import { staffShelfTags } from '../lib/staff/shelfTags.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { isBagAction, pathWithinStore, storePath } from '../lib/storeView/storeView.ts';
+import type { CategoryPageFieldsFragment } from '../lib/generated/operations.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
@@ -63,12 +64,16 @@ export async function loader(args: Route.LoaderArgs) {
 
   switch (route.type) {
     case 'CMS_PAGE':
-      return { kind: 'cms' as const, page: await cmsPageData(args, view, route as CmsPageFields) };
+      if (!('identifier' in route)) throw notFound();
+      return { kind: 'cms' as const, page: await cmsPageData(args, view, route) };
     case 'CATEGORY':
-      return { kind: 'category' as const, category: await categoryPageData(args, view, route as CategoryRoute, listingStateOf(url.searchParams)) };
+      if (!('uid' in route)) throw notFound();
+      return { kind: 'category' as const, category: await categoryPageData(args, view, categoryRouteOf(route), listingStateOf(url.searchParams)) };
     case 'PRODUCT': {
+      if (!('sku' in route)) throw notFound();
       // After a bag form posted without scripts, its refusal is shown beside the button, once.
       const bagNotice = readCartNotice(args.request.headers.get('cookie')) ?? null;
+      // The product page reads the product fields it asked for (ProductPageFields) in its own shape.
       const product = productPageData(args, view, route as ProductRoute, url.searchParams);
       // Staff see the piece's QR code instead of Add to bag (docs/decisions.md, "The staff bag").
       const staffTags = isMadeToOrderType(product.typeId) ? null : await staffShelfTags(args.context, view, product.sku);
@@ -129,11 +134,18 @@ export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
   }
 }
 
-type RoutedEntity = { type: 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT' | null; relative_url: string | null; redirect_code: number } & Partial<
-  CmsPageFields & CategoryRoute & ProductRoute
->;
+/** The resolver's category as the category page reads it: the API may leave its names and path null. */
+function categoryRouteOf(category: CategoryPageFieldsFragment): CategoryRoute {
+  return {
+    ...category,
+    name: category.name ?? '',
+    url_path: category.url_path ?? '',
+    url_suffix: category.url_suffix ?? '',
+    breadcrumbs: (category.breadcrumbs ?? []).flatMap((crumb) => (crumb ? [crumb] : [])),
+  };
+}
 
-const RESOLVE_ROUTE = graphql<{ route: RoutedEntity | null }, { url: string }>(`
+const RESOLVE_ROUTE = graphql(`
   query ResolveRoute($url: String!) {
     route(url: $url) {
       type

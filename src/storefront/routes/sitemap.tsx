@@ -10,7 +10,7 @@ import { useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT } from '../i18n/useT.ts';
 import { MENU_TREE } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
-import { buildMenu, type MenuCategoryNode, type MenuLink } from '../lib/chrome/menu.ts';
+import { buildMenu, menuNodesOf, type MenuLink } from '../lib/chrome/menu.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { isGoldPricePath, sitePagesOf } from '../lib/content/sitePages.ts';
 import { offersGoldPricePage } from '../lib/gold/goldPrices.ts';
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const { categoryList } = await args.context.client.query(SITEMAP_CATEGORIES, undefined, { anonymous: true }).then(pageData);
-  const menu = buildMenu(categoryList, args.context.settings.publicUrl);
+  const menu = buildMenu(menuNodesOf(categoryList), args.context.settings.publicUrl);
   // A website without the gold price page does not link to it (spec 000 §2 Layout, Malaysia).
   const keep = (link: MenuLink) => offersGoldPricePage(view) || link.external || !isGoldPricePath(link.path);
   return {
@@ -99,7 +99,7 @@ function MenuAnchor({ link }: { link: Pick<MenuLink, 'path' | 'name' | 'external
   );
 }
 
-const SITEMAP_CATEGORIES = graphql<{ categoryList: MenuCategoryNode[] }>(`
+const SITEMAP_CATEGORIES = graphql(`
   query SitemapCategories {
     categoryList {
       ...MenuTree

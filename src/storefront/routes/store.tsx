@@ -12,7 +12,7 @@ import { isMiniProgramRequest } from '../lib/socialSignIn/socialCookies.ts';
 import { footerGroupsOf } from '../lib/chrome/footerLinks.server.ts';
 import { MENU_TREE } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
-import { buildMenu, type MenuCategoryNode } from '../lib/chrome/menu.ts';
+import { buildMenu, menuNodesOf } from '../lib/chrome/menu.ts';
 import { promoDecisionOfCookies } from '../lib/chrome/promoMessage.ts';
 import { qrCodeSvg } from '../lib/service/qrCode.server.ts';
 import { isGoldPricePath } from '../lib/content/sitePages.ts';
@@ -40,25 +40,29 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const block = (identifier: string) => blocks.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content ?? undefined;
   const config = chrome.storeConfig;
+  // Every store view has its configuration: without it the layout cannot be drawn.
+  if (!config) throw new Error(`storeConfig of ${view.code} answered null`);
 
   return {
     store: {
-      code: config.code,
-      name: config.store_name,
-      websiteCode: config.website_code,
-      currency: config.default_display_currency_code,
-      secureBaseMediaUrl: config.secure_base_media_url,
+      code: config.code ?? view.code,
+      name: config.store_name ?? '',
+      // The configuration answered is the view's own, on the view's website.
+      websiteCode: view.websiteCode,
+      currency: config.default_display_currency_code ?? '',
+      secureBaseMediaUrl: config.secure_base_media_url ?? '',
       showMainlandChinaLink: config.show_mainland_china_link,
       customerService: customerServiceOf(view, config.online_service_whatsapp_number),
     },
     // Only this website's views: the switcher changes language, the footer's region selector website.
-    switcher: chrome.availableStores
+    switcher: (chrome.availableStores ?? [])
+      .flatMap((store) => (store?.code ? [{ ...store, code: store.code }] : []))
       .filter((store) => websiteCodeOfStoreCode(store.code) === view.websiteCode)
-      .sort((a, b) => a.store_sort_order - b.store_sort_order)
-      .map((store) => ({ code: store.code, prefix: store.url_prefix, label: switcherLabelByLocale[store.locale as MagentoLocale] ?? store.store_name })),
+      .sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0))
+      .map((store) => ({ code: store.code, prefix: store.url_prefix, label: switcherLabelByLocale[store.locale as MagentoLocale] ?? store.store_name ?? store.code })),
     // The header and drawer draw their own Gold Price link (spec 000 §2 Layout): the menu's entry
     // for that page would name it twice.
-    menu: buildMenu(chrome.categoryList ?? [], ownOrigin).filter((category) => category.external || !isGoldPricePath(category.path)),
+    menu: buildMenu(menuNodesOf(chrome.categoryList), ownOrigin).filter((category) => category.external || !isGoldPricePath(category.path)),
     promo: {
       blocks: parseContentForView(args, view, block('promo-message')),
       decision: promoDecisionOfCookies(args.request.headers.get('cookie'), Date.now()),
@@ -94,27 +98,11 @@ export default function StoreLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const STORE_CHROME = graphql<
-  {
-    storeConfig: {
-      code: string;
-      store_name: string;
-      website_code: 'base' | 'mo' | 'my';
-      default_display_currency_code: string;
-      secure_base_media_url: string;
-      show_mainland_china_link: boolean;
-      online_service_whatsapp_number: string | null;
-    };
-    availableStores: Array<{ code: string; store_name: string; locale: string; url_prefix: string; store_sort_order: number }>;
-    categoryList?: MenuCategoryNode[];
-  },
-  { withMenu: boolean }
->(`
+const STORE_CHROME = graphql(`
   query StoreChrome($withMenu: Boolean!) {
     storeConfig {
       code
       store_name
-      website_code
       default_display_currency_code
       secure_base_media_url
       show_mainland_china_link

@@ -77,7 +77,7 @@ export const customDesigns = pgTable(
     ringForm: text('ring_form'),
     /** Characters an engraving may have on this design. */
     engravingMaxChars: smallint('engraving_max_chars').notNull().default(0),
-    /** How the piece is drawn in its custom image (seed/pictures' jewellery kinds). */
+    /** How the piece is drawn in its custom image (media/pictures' jewellery kinds). */
     pictureKind: text('picture_kind').notNull(),
     position: integer('position').notNull().default(0),
   },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { DEMO_COUPONS } from '../../seed/cartRules.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
-import { CartService } from './service.ts';
+import { CartPricing } from './cartPricing.ts';
 
 // The storefront's CartFields fragment (storefront/lib/api/fragments.ts): what the bag and the cart page ask for.
 const MONEY = '{ value currency minor_units }';
@@ -75,7 +75,7 @@ async function costOf<T>(request: () => Promise<{ data?: T | null; errors?: unkn
     sent.push(query);
     logQuery(query, params);
   };
-  const pricing = vi.spyOn(CartService.prototype, 'price');
+  const pricing = vi.spyOn(CartPricing.prototype, 'price');
   try {
     const answer = await request();
     expect(answer.errors).toBeUndefined();

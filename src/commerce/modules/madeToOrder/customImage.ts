@@ -5,9 +5,9 @@
  */
 import { DIAMOND_SHAPES } from '../../../rules/catalog.ts';
 import type { DiamondShape } from '../../../rules/jewelleryVocabulary.ts';
-import { drawProduct } from '../../seed/pictures/drawings.ts';
-import { FINISH_OF_TONE, type JewelleryKind, type ProductLook } from '../../seed/pictures/pieces.ts';
-import { TONE_OF_METAL, type MetalTone } from '../../seed/vocabulary.ts';
+import { drawProduct } from '../../media/pictures/drawings.ts';
+import { TONE_OF_METAL, type MetalTone } from '../../media/pictures/metalTones.ts';
+import { FINISH_OF_TONE, type JewelleryKind, type ProductLook } from '../../media/pictures/pieces.ts';
 
 export const CUSTOM_IMAGE_PREFIX = '/media/custom-made/';
 

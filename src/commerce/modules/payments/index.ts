@@ -5,5 +5,4 @@ export type { PaymentDetails, PaymentTaken } from './methods/paymentMethod.ts';
 export type { PaymentMethods } from './methods/registry.ts';
 export { SandboxGateway } from './sandboxGateway.ts';
 export { subscribePayments } from './subscribers.ts';
-export { SANDBOX_LANGS, escapeHtml, sandboxLang, sandboxLocale } from './walletPage.ts';
 export { default as paymentRoutes } from './routes.ts';

@@ -22,7 +22,8 @@ import type { CardFieldCode } from '../../../rules/checkoutForms.ts';
 import { readCardForm, type CardProblemKey } from './cardDetails.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './sandboxGateway.ts';
 import type { PaymentService } from './service.ts';
-import { renderWalletPage, sandboxLang, sandboxLocale, WALLET_PAGE_CSP } from './walletPage.ts';
+import { sandboxLang, sandboxLocale } from '../../core/sandboxPages.ts';
+import { renderWalletPage, WALLET_PAGE_CSP } from './walletPage.ts';
 
 export const NOTIFY_PATH = '/rest/V1/payments/wechat_pay/notify';
 

@@ -3,33 +3,15 @@
  * (the amount, the order number) with Pay and Decline. Plain server-rendered HTML in the shopper's
  * language, with no script and its one stylesheet allowed by hash in the page's CSP.
  */
-import { createHash } from 'node:crypto';
 import { htmlLangByLocale, pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
+import { escapeHtml, renderSandboxPage, sandboxLang, sandboxPageCsp } from '../../core/sandboxPages.ts';
 import { formatMoney, type CurrencyCode } from '../../../rules/money.ts';
 import type { PaymentState } from '../../db/schema/payments.ts';
 
-/** The sandbox pages' `lang` values, as the store's URL prefixes write them. */
-export const SANDBOX_LANGS: Record<string, LocaleKey> = {
-  en: 'en',
-  tc: 'zh-Hant',
-  sc: 'zh-Hans',
-};
-
-export function sandboxLocale(lang: unknown): LocaleKey {
-  return (typeof lang === 'string' && SANDBOX_LANGS[lang]) || 'en';
-}
-
-export function sandboxLang(locale: LocaleKey): string {
-  return Object.entries(SANDBOX_LANGS).find(([, key]) => key === locale)![0];
-}
-
-const STYLE =
-  'body{font-family:system-ui,"PingFang HK","Noto Sans CJK TC",sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#222}' +
-  'h1{font-size:1.25rem}.amount{font-size:2rem;margin:.5rem 0}form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.5rem .5rem 0 0}' +
-  'nav a{margin-right:.75rem}';
+const STYLE = '.amount{font-size:2rem;margin:.5rem 0}form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.5rem .5rem 0 0}';
 
 /** The page's Content-Security-Policy: nothing but its own stylesheet, and forms back to this site. */
-export const WALLET_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export const WALLET_PAGE_CSP = sandboxPageCsp(STYLE);
 
 const TEXT = {
   title: {
@@ -68,10 +50,6 @@ const TEXT = {
   },
 } satisfies Record<string, LocalizedText>;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 export interface WalletPageInput {
   paymentId: string;
   orderNumber: string;
@@ -103,19 +81,13 @@ export function renderWalletPage(input: WalletPageInput): string {
     input.state === 'pending'
       ? `<p>${say(TEXT.payBy)} ${escapeHtml(expires)}</p>${action('pay', TEXT.pay)}${action('decline', TEXT.decline)}`
       : `<p role="status">${say(TEXT[input.state])}</p>`;
-  const languages = Object.entries(SANDBOX_LANGS)
-    .map(([code, key]) => `<a href="${base}?lang=${code}" hreflang="${htmlLangByLocale[key]}">${{ en: 'English', tc: '繁體', sc: '简体' }[code]}</a>`)
-    .join('');
-  return `<!doctype html>
-<html lang="${intlLocale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${say(TEXT.title)}</title><style>${STYLE}</style></head>
-<body>
-<nav>${languages}</nav>
-<h1>${say(TEXT.title)}</h1>
-<p>${say(TEXT.merchant)} · ${say(TEXT.order)} ${escapeHtml(input.orderNumber)}</p>
+  return renderSandboxPage({
+    locale,
+    title: say(TEXT.title),
+    style: STYLE,
+    languageHref: (code) => `${base}?lang=${code}`,
+    body: `<p>${say(TEXT.merchant)} · ${say(TEXT.order)} ${escapeHtml(input.orderNumber)}</p>
 <p class="amount">${escapeHtml(amount)}</p>
-${body}
-</body>
-</html>
-`;
+${body}`,
+  });
 }

@@ -1,20 +1,18 @@
 /**
  * The sandbox provider's consent page: what WeChat's QR page or Facebook's dialog would ask, with
  * the identity to answer as entered by the tester (an id, a name and, for Facebook, a phone
- * number), and Allow, Cancel and "Simulate an outage". Plain server-rendered HTML in the shopper's
- * language, no script, its one stylesheet allowed by hash in the page's CSP (as the wallet page).
+ * number), and Allow, Cancel and "Simulate an outage", in the sandbox pages' shell
+ * (core/sandboxPages.ts) and the shopper's language.
  */
-import { createHash } from 'node:crypto';
-import { htmlLangByLocale, pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
-import { escapeHtml, sandboxLang, SANDBOX_LANGS } from '../payments/index.ts';
+import { pickLocalized, type LocaleKey, type LocalizedText } from '../../../rules/locales.ts';
+import { escapeHtml, renderSandboxPage, sandboxLang, sandboxPageCsp } from '../../core/sandboxPages.ts';
 import type { SocialProviderName } from './providers.ts';
 
 const STYLE =
-  'body{font-family:system-ui,"PingFang HK","Noto Sans CJK TC",sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;color:#222}' +
-  'h1{font-size:1.25rem}label{display:block;margin:.75rem 0 .25rem}input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}' +
-  'button{font-size:1rem;padding:.6rem 1.2rem;margin:1rem .5rem 0 0}.error{color:#a00000}nav a{margin-right:.75rem}.hint{font-size:.875rem;color:#555;margin:.25rem 0}';
+  'label{display:block;margin:.75rem 0 .25rem}input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}' +
+  'button{font-size:1rem;padding:.6rem 1.2rem;margin:1rem .5rem 0 0}.error{color:#a00000}.hint{font-size:.875rem;color:#555;margin:.25rem 0}';
 
-export const CONSENT_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export const CONSENT_PAGE_CSP = sandboxPageCsp(STYLE);
 
 const PROVIDER: Record<SocialProviderName, LocalizedText> = {
   wechat: { en: 'WeChat', 'zh-Hant': '微信', 'zh-Hans': '微信' },
@@ -64,17 +62,12 @@ export function renderConsentPage(input: ConsentPageInput): string {
   const field = (name: 'user_id' | 'name' | 'phone', label: LocalizedText, value: string, extra = '') =>
     `<label for="${name}">${say(label)}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}"${extra}>`;
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const languages = Object.entries(SANDBOX_LANGS)
-    .map(([code, key]) => `<a href="${base}?${query}&amp;lang=${code}" hreflang="${htmlLangByLocale[key]}">${{ en: 'English', tc: '繁體', sc: '简体' }[code]}</a>`)
-    .join('');
-  return `<!doctype html>
-<html lang="${htmlLangByLocale[locale]}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${say(TEXT.title)}</title><style>${STYLE}</style></head>
-<body>
-<nav>${languages}</nav>
-<main>
-<h1>${say(TEXT.title)}</h1>
-${input.invalid ? `<p class="error" role="alert">${say(TEXT.invalid)}</p>` : ''}
+  return renderSandboxPage({
+    locale,
+    title: say(TEXT.title),
+    style: STYLE,
+    languageHref: (code) => `${base}?${query}&amp;lang=${code}`,
+    body: `${input.invalid ? `<p class="error" role="alert">${say(TEXT.invalid)}</p>` : ''}
 <p>${say(TEXT.ask)}</p>
 <form method="post" action="${base}">
 ${hidden('redirect_uri', input.redirectUri)}${hidden('state', input.state)}${hidden('token', input.formToken)}${hidden('lang', lang)}
@@ -82,9 +75,6 @@ ${field('user_id', TEXT.userId, values.user_id ?? `${provider}-tester`, ' autoco
 ${field('name', TEXT.name, values.name ?? 'Sandbox Tester', ' autocomplete="off" required')}
 ${provider === 'facebook' ? `${field('phone', TEXT.phone, values.phone ?? '', ' type="tel" autocomplete="off" aria-describedby="phone-hint"')}<p class="hint" id="phone-hint">${say(TEXT.phoneHint)}</p>` : ''}
 <button type="submit" name="decision" value="allow">${say(TEXT.allow)}</button><button type="submit" name="decision" value="deny" formnovalidate>${say(TEXT.deny)}</button><button type="submit" name="decision" value="outage" formnovalidate>${say(TEXT.outage)}</button>
-</form>
-</main>
-</body>
-</html>
-`;
+</form>`,
+  });
 }

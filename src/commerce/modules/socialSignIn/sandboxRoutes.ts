@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { sandboxLocale } from '../payments/index.ts';
+import { sandboxLocale } from '../../core/sandboxPages.ts';
 import { CONSENT_PAGE_CSP, renderConsentPage } from './consentPage.ts';
 import { SOCIAL_PROVIDERS, type OAuthProvider, type SocialProviderName } from './providers.ts';
 import { SandboxProvider } from './sandboxProvider.ts';

@@ -4,7 +4,7 @@
  * "for_him" options are custom-made rings sold only through the bundle. None is kept in stock:
  * they sell on backorder with a delivery time in days.
  */
-import type { JewelleryKind } from '../pictures/pieces.ts';
+import type { JewelleryKind } from '../../media/pictures/pieces.ts';
 import { inEachLocale, tri, type Trilingual } from '../localized.ts';
 import type { SeededRandom } from '../random.ts';
 import type { MetalTone } from '../vocabulary.ts';

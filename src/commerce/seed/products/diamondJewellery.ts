@@ -7,7 +7,7 @@ import type { DiamondShape, MetalCode, MetalTone, SeriesKey } from '../vocabular
 import { METAL_COLOUR_VALUE } from '../attributes.ts';
 import { inEachLocale, tri, type Trilingual } from '../localized.ts';
 import type { SeededRandom } from '../random.ts';
-import type { JewelleryKind } from '../pictures/pieces.ts';
+import type { JewelleryKind } from '../../media/pictures/pieces.ts';
 import type { CatalogBuilder, DiamondGrading, ProductDraft } from './catalogBuilder.ts';
 import { diamondPriceHkd, gradeDiamond } from './diamondGrading.ts';
 import { NOTES, caratText, describe, diamondSpecs, paragraph } from './descriptions.ts';

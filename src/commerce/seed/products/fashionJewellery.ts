@@ -2,7 +2,7 @@
  * Fixed-price jewellery without certified diamonds: 18K gold chains, pendants, earrings and
  * bracelets, pearl necklaces, and watches.
  */
-import type { JewelleryKind } from '../pictures/pieces.ts';
+import type { JewelleryKind } from '../../media/pictures/pieces.ts';
 import { inEachLocale, tri, type Trilingual } from '../localized.ts';
 import type { SeededRandom } from '../random.ts';
 import { EIGHTEEN_K_BY_TONE, METAL_LABELS, TONE_OF_METAL, type MetalCode, type MetalTone, type SeriesKey } from '../vocabulary.ts';

@@ -3,7 +3,7 @@
  * of the centre diamond and the gift packaging (2 to 4 images). What each picture shows follows
  * the product's own attributes (productLooks.ts); the catalog builder finds its file.
  */
-import type { JewelleryKind } from '../pictures/pieces.ts';
+import type { JewelleryKind } from '../../media/pictures/pieces.ts';
 import { inEachLocale, tri, type Trilingual } from '../localized.ts';
 import type { PictureRequest } from '../productLooks.ts';
 import type { DiamondShape, MetalTone } from '../vocabulary.ts';

@@ -6,7 +6,7 @@
 import { formatMoney, MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
 import { inEachLocale, tri, type Trilingual } from '../localized.ts';
 import type { SeededRandom } from '../random.ts';
-import type { JewelleryKind } from '../pictures/pieces.ts';
+import type { JewelleryKind } from '../../media/pictures/pieces.ts';
 import type { MetalTone } from '../vocabulary.ts';
 import type { CatalogBuilder } from './catalogBuilder.ts';
 import { describe, paragraph } from './descriptions.ts';

@@ -6,7 +6,7 @@
  */
 import type { GoldCode, LabourFeeUnit } from '../../../rules/gold.ts';
 import { MILLIGRAMS_PER_TAEL } from '../../../rules/gold.ts';
-import type { JewelleryKind } from '../pictures/pieces.ts';
+import type { JewelleryKind } from '../../media/pictures/pieces.ts';
 import { inEachLocale, tri, type Trilingual } from '../localized.ts';
 import type { SeededRandom } from '../random.ts';
 import { METAL_LABELS, ZODIAC_LABELS, type MetalCode, type SeriesKey } from '../vocabulary.ts';

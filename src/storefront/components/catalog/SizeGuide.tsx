@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { ConfigurableOption } from '../../lib/catalog/productPage.server.ts';
-import { ringSizeMeasurements } from '../../lib/catalog/ringSizes.ts';
 import { Dialog } from '../dialog/Dialog.tsx';
+import { RingSizeTable } from './RingSizeTable.tsx';
 import styles from './product.module.css';
 
 interface SizeGuideProps {
@@ -36,32 +36,19 @@ export function SizeGuide({ open, sizes, chosen, onChoose, onClose }: SizeGuideP
       confirmText={t('sizeGuide.choose')}
     >
       <p>{t('sizeGuide.intro')}</p>
-      <table className={styles.sizeTable}>
-        <thead>
-          <tr>
-            <th scope="col">{t('sizeGuide.size')}</th>
-            <th scope="col">{t('sizeGuide.circumference')}</th>
-            <th scope="col">{t('sizeGuide.diameter')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sizes.values.map((size) => {
-            const measurements = ringSizeMeasurements(size.valueIndex);
-            return (
-              <tr key={size.valueIndex}>
-                <th scope="row">
-                  <label>
-                    <input type="radio" name="size-guide-choice" checked={choice === size.valueIndex} onChange={() => setChoice(size.valueIndex)} />
-                    {size.label}
-                  </label>
-                </th>
-                <td>{t('attribute.value.millimetres', { value: measurements.circumferenceMm.toFixed(1) })}</td>
-                <td>{t('attribute.value.millimetres', { value: measurements.diameterMm.toFixed(1) })}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <RingSizeTable
+        className={styles.sizeTable}
+        rows={sizes.values.map((size) => ({
+          key: size.valueIndex,
+          size: size.valueIndex,
+          label: (
+            <label>
+              <input type="radio" name="size-guide-choice" checked={choice === size.valueIndex} onChange={() => setChoice(size.valueIndex)} />
+              {size.label}
+            </label>
+          ),
+        }))}
+      />
       <p className={styles.sizeNote}>{t('sizeGuide.note')}</p>
     </Dialog>
   );

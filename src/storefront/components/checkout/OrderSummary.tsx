@@ -6,6 +6,7 @@ import { IMAGE_WIDTHS } from '../../../rules/catalog.ts';
 import type { CheckoutSummary } from '../../lib/checkout/checkoutView.ts';
 import { productImageSources } from '../../lib/storeView/images.ts';
 import { useT } from '../../i18n/useT.ts';
+import type { LineChoices as Choices } from '../../lib/cart/lineChoices.ts';
 import { LineChoices } from '../cart/LineChoices.tsx';
 import { CouponForm, GiftCardForm, type CouponChoice } from '../cart/CartSummary.tsx';
 import styles from './checkout.module.css';
@@ -19,15 +20,7 @@ export function OrderSummary({ summary, couponChoices = [] }: { summary: Checkou
       </h2>
       <ul className={styles.lines}>
         {summary.lines.map((line) => (
-          <li key={line.uid} className={styles.line}>
-            <LineImage file={line.image} />
-            <div className={styles.lineName}>
-              {line.name}
-              <LineChoices choices={line.choices} />
-              <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
-            </div>
-            <span className={styles.amount}>{line.gift ? t('cart.gift') : line.total}</span>
-          </li>
+          <OrderLine key={line.uid} line={line} />
         ))}
       </ul>
       <CouponForm coupon={summary.coupon} page="/checkout" choices={couponChoices} />
@@ -48,8 +41,34 @@ export function OrderSummary({ summary, couponChoices = [] }: { summary: Checkou
   );
 }
 
+/** What one line of the bag beside the checkout, or of the receipt, shows. */
+interface OrderLineView {
+  image: string | null;
+  name: string;
+  choices: Choices;
+  quantity: number;
+  gift?: boolean;
+  total: string;
+}
+
+/** One line: its picture, name and choices, quantity, and its total (a gift says so instead). */
+export function OrderLine({ line, testId }: { line: OrderLineView; testId?: string }) {
+  const t = useT();
+  return (
+    <li className={styles.line} data-testid={testId}>
+      <LineImage file={line.image} />
+      <div className={styles.lineName}>
+        {line.name}
+        <LineChoices choices={line.choices} />
+        <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
+      </div>
+      <span className={styles.amount}>{line.gift ? t('cart.gift') : line.total}</span>
+    </li>
+  );
+}
+
 /** The piece's picture beside its name, which says what it is (so the picture's alt is empty). */
-export function LineImage({ file }: { file: string | null }) {
+function LineImage({ file }: { file: string | null }) {
   if (!file) return <span className={styles.lineImage} />;
   const image = productImageSources(file, [IMAGE_WIDTHS.THUMBNAIL, IMAGE_WIDTHS.SMALL]);
   return <img className={styles.lineImage} src={image.src} srcSet={image.srcSet} sizes="6.4rem" alt="" width={64} height={80} loading="lazy" />;

@@ -3,12 +3,11 @@
  * and where it goes (the delivery address, or the shop it is collected at).
  */
 import type { Receipt, ReceiptLineView } from '../../lib/checkout/placedOrder.ts';
-import { LineChoices } from '../cart/LineChoices.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { useCardName } from '../account/SavedCardLabel.tsx';
 import { useStore } from '../shell/StoreContext.tsx';
 import { personName } from '../../../rules/personName.ts';
-import { LineImage, Totals } from './OrderSummary.tsx';
+import { OrderLine, Totals } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 
 export function ReceiptView({ number, receipt, lines }: { number: string; receipt: Receipt; lines: ReceiptLineView[] }) {
@@ -55,15 +54,7 @@ export function ReceiptView({ number, receipt, lines }: { number: string; receip
       </dl>
       <ul className={styles.lines}>
         {lines.map((line, index) => (
-          <li key={`${line.sku}-${index}`} className={styles.line} data-testid="receipt-line">
-            <LineImage file={line.image} />
-            <div className={styles.lineName}>
-              {line.name}
-              <LineChoices choices={line.choices} />
-              <span className={styles.lineQuantity}>{t('checkout.quantity', { quantity: line.quantity })}</span>
-            </div>
-            <span className={styles.amount}>{line.gift ? t('cart.gift') : line.total}</span>
-          </li>
+          <OrderLine key={`${line.sku}-${index}`} line={line} testId="receipt-line" />
         ))}
         {receipt.moreLines && lines.length <= receipt.lines.length ? <li className={styles.line}>{t('checkout.moreLines', { count: receipt.moreLines })}</li> : null}
       </ul>

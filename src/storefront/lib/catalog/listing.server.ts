@@ -4,13 +4,14 @@
  * pages draw it with the same components.
  */
 import type { AppLoadContext } from 'react-router';
-import type { SortOption } from '../../../rules/catalog.ts';
-import { PRODUCT_CARD, type ProductCardFields } from '../api/fragments.ts';
+import { SORT_OPTIONS, type SortOption } from '../../../rules/catalog.ts';
+import { PRODUCT_CARD } from '../api/fragments.ts';
 import { CommerceRequestError, graphql, pageData } from '../api/graphql.ts';
 import { priceRangeOf, type FilterCode, type ListingState } from './listing.ts';
 import { toProductCard, type ProductCardData } from './productCard.ts';
 import { notFound } from '../http/responses.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
+import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '../generated/operations.ts';
 
 export interface FilterOption {
   value: string;
@@ -45,7 +46,7 @@ export type ListingScope = { categoryUid: string } | { search: string };
  * labels included, only after a query); "default" sends no sort so the API picks position or
  * relevance.
  */
-const SORT_INPUT: Record<SortOption, Record<string, 'ASC' | 'DESC'> | null> = {
+const SORT_INPUT: Record<SortOption, ProductAttributeSortInput | null> = {
   default: null,
   price_asc: { price: 'ASC' },
   price_desc: { price: 'DESC' },
@@ -58,13 +59,16 @@ interface LoaderArgsLike {
   context: AppLoadContext;
 }
 
-function filterInput(scope: ListingScope, state: ListingState): Record<string, unknown> {
-  const filter: Record<string, unknown> = 'categoryUid' in scope ? { category_uid: { eq: scope.categoryUid } } : {};
+function filterInput(scope: ListingScope, state: ListingState): ProductAttributeFilterInput {
+  const filter: ProductAttributeFilterInput = 'categoryUid' in scope ? { category_uid: { eq: scope.categoryUid } } : {};
   for (const [code, values] of Object.entries(state.filters) as Array<[FilterCode, string[]]>) {
-    filter[code] = code === 'price' ? priceRangeOf(values[0]) : { in: values };
+    if (code === 'price') filter.price = priceRangeOf(values[0]);
+    else filter[code] = { in: values };
   }
   return filter;
 }
+
+const isSortOption = (code: string): code is SortOption => (SORT_OPTIONS as readonly string[]).includes(code);
 
 export async function loadListing(args: LoaderArgsLike, view: StoreViewDefinition, scope: ListingScope, state: ListingState): Promise<ListingData> {
   const { products } = await args.context.client.query(PRODUCT_LISTING, {
@@ -80,21 +84,24 @@ export async function loadListing(args: LoaderArgsLike, view: StoreViewDefinitio
   });
 
   const chosen = (code: string, value: string) => (state.filters[code as FilterCode] ?? []).includes(value);
-  const filters: FilterGroup[] = products.aggregations
+  const filters: FilterGroup[] = (products?.aggregations ?? [])
+    .flatMap((aggregation) => (aggregation ? [aggregation] : []))
     .map((aggregation) => ({
       code: aggregation.attribute_code as FilterCode,
-      label: aggregation.label,
-      options: aggregation.options.map((option) => ({ ...option, selected: chosen(aggregation.attribute_code, option.value) })),
+      label: aggregation.label ?? aggregation.attribute_code,
+      options: (aggregation.options ?? []).flatMap((option) =>
+        option ? [{ value: option.value, label: option.label ?? option.value, count: option.count ?? 0, selected: chosen(aggregation.attribute_code, option.value) }] : [],
+      ),
     }))
     .filter((group) => group.options.length > 1 || group.options.some((option) => option.selected));
 
   return {
-    products: products.items.map((product) => toProductCard(product, view)),
-    totalCount: products.total_count,
-    page: products.page_info.current_page,
-    totalPages: products.page_info.total_pages,
+    products: (products?.items ?? []).flatMap((product) => (product ? [toProductCard(product, view)] : [])),
+    totalCount: products?.total_count ?? 0,
+    page: products?.page_info?.current_page ?? state.page,
+    totalPages: products?.page_info?.total_pages ?? 0,
     sort: state.sort,
-    sortOptions: products.sort_fields.options.map((option) => ({ code: option.code, label: option.label })),
+    sortOptions: (products?.sort_fields?.options ?? []).flatMap((option) => (option && isSortOption(option.code) ? [{ code: option.code, label: option.label ?? option.code }] : [])),
     filters,
     applied: filters.flatMap((group) =>
       group.options.filter((option) => option.selected).map((option) => ({ code: group.code, value: option.value, groupLabel: group.label, label: option.label })),
@@ -102,18 +109,7 @@ export async function loadListing(args: LoaderArgsLike, view: StoreViewDefinitio
   };
 }
 
-const PRODUCT_LISTING = graphql<
-  {
-    products: {
-      total_count: number;
-      page_info: { current_page: number; total_pages: number };
-      sort_fields: { options: Array<{ code: SortOption; label: string }> };
-      aggregations: Array<{ attribute_code: string; label: string; options: Array<{ label: string; value: string; count: number }> }>;
-      items: ProductCardFields[];
-    };
-  },
-  { search: string | null; filter: Record<string, unknown>; sort: Record<string, string> | null; pageSize: number; currentPage: number }
->(`
+const PRODUCT_LISTING = graphql(`
   query ProductListing($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
     products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count

@@ -6,6 +6,7 @@
 import { DIAMOND_GROUP_LABEL_CODES } from '../../../rules/catalog.ts';
 import { isCampaignPath } from './analytics.ts';
 import { resolveLink } from '../storeView/links.ts';
+import type { MenuCategoryFragment } from '../generated/operations.ts';
 
 /** A category as the menu tree returns it (MENU_TREE in fragments.ts). */
 export interface MenuCategoryNode {
@@ -23,6 +24,29 @@ export interface MenuCategoryNode {
   category_code?: string | null;
   menu_collection_label_v1?: { code: string; label: string } | null;
   children?: MenuCategoryNode[];
+}
+
+/** A category of the menu tree as codegen types the answer: fields the API may leave null, children one level down. */
+type MenuTreeAnswer = MenuCategoryFragment & { children?: ReadonlyArray<MenuTreeAnswer | null> | null };
+
+/** The menu tree's answer as the menu reads it: categories without an id or a name are left out. */
+export function menuNodesOf(answer: ReadonlyArray<MenuTreeAnswer | null> | null | undefined): MenuCategoryNode[] {
+  return (answer ?? []).flatMap((node) =>
+    node && node.id !== null && node.name
+      ? [
+          {
+            ...node,
+            id: node.id,
+            name: node.name,
+            url_path: node.url_path ?? '',
+            url_suffix: node.url_suffix ?? '',
+            position: node.position ?? 0,
+            include_in_menu: node.include_in_menu ?? 1,
+            children: menuNodesOf(node.children),
+          },
+        ]
+      : [],
+  );
 }
 
 export interface MenuLink {

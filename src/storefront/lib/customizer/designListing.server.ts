@@ -4,12 +4,13 @@
  * Every query reads the catalog anonymously: the pages are the same for every shopper.
  */
 import type { AppLoadContext } from 'react-router';
-import { MONEY, type MoneyFields } from '../api/fragments.ts';
+import { MONEY } from '../api/fragments.ts';
 import { graphql, pageData } from '../api/graphql.ts';
 import { formatPrice } from '../catalog/productCard.ts';
 import { parseContentForView } from '../content/cmsPage.server.ts';
 import type { ContentBlock } from '../content/types.ts';
 import type { StoreViewDefinition } from '../storeView/storeView.ts';
+import type { CustomizerDesignCardFragment } from '../generated/operations.ts';
 import { CUSTOMIZER_CATEGORY_CODES, customizerPath, isCustomizerCategoryCode, type CustomizerCategoryCode } from './customizerPaths.ts';
 import { ringFormOf, type CategorySummary, type DesignCard, type GenderFilter } from './designListing.ts';
 
@@ -18,15 +19,7 @@ interface LoaderArgsLike {
   context: AppLoadContext;
 }
 
-interface DesignCardFields {
-  sku: string;
-  name: string;
-  category: string;
-  gender: string;
-  ring_form: string | null;
-  price_from: MoneyFields;
-  image: string;
-}
+type DesignCardFields = CustomizerDesignCardFragment;
 
 function toDesignCard(design: DesignCardFields, view: StoreViewDefinition): DesignCard {
   return {
@@ -89,14 +82,7 @@ const DESIGN_CARD = /* GraphQL */ `
   ${MONEY}
 `;
 
-const CUSTOMIZER_OVERVIEW = graphql<{
-  customizerCategories: Array<{ code: string; label: string; design_count: number }>;
-  diamond_rings: DesignCardFields[];
-  pair_rings: DesignCardFields[];
-  pendants: DesignCardFields[];
-  bracelets: DesignCardFields[];
-  watches: DesignCardFields[];
-}>(`
+const CUSTOMIZER_OVERVIEW = graphql(`
   query CustomizerOverview {
     customizerCategories { code label design_count }
     diamond_rings: customizerDesigns(category: "diamond_rings") { ...CustomizerDesignCard }
@@ -108,10 +94,7 @@ const CUSTOMIZER_OVERVIEW = graphql<{
   ${DESIGN_CARD}
 `);
 
-const CATEGORY_DESIGNS = graphql<
-  { customizerCategories: Array<{ code: string; label: string }>; customizerDesigns: DesignCardFields[] },
-  { category: string; gender: string | null }
->(`
+const CATEGORY_DESIGNS = graphql(`
   query CustomizerCategoryDesigns($category: String!, $gender: String) {
     customizerCategories { code label }
     customizerDesigns(category: $category, gender: $gender) { ...CustomizerDesignCard }

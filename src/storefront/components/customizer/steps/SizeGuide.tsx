@@ -4,8 +4,8 @@
  * circumference and diameter.
  */
 import { useT } from '../../../i18n/useT.ts';
-import { ringSizeMeasurements } from '../../../lib/catalog/ringSizes.ts';
 import type { DesignStep } from '../../../lib/customizer/designSelection.ts';
+import { RingSizeTable } from '../../catalog/RingSizeTable.tsx';
 import styles from './steps.module.css';
 
 export function SizeGuide({ step }: { step: DesignStep }) {
@@ -17,27 +17,7 @@ export function SizeGuide({ step }: { step: DesignStep }) {
       {step.code === 'ring_size' ? (
         <>
           <p>{t('design.sizeGuide.ringIntro')}</p>
-          <table className={styles.sizeTable}>
-            <thead>
-              <tr>
-                <th scope="col">{t('design.sizeGuide.size')}</th>
-                <th scope="col">{t('design.sizeGuide.circumference')}</th>
-                <th scope="col">{t('design.sizeGuide.diameter')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ringSizes.map((value) => {
-                const { circumferenceMm, diameterMm } = ringSizeMeasurements(Number(value.code));
-                return (
-                  <tr key={value.value_id}>
-                    <th scope="row">{value.title}</th>
-                    <td>{t('design.mm', { value: circumferenceMm })}</td>
-                    <td>{t('design.mm', { value: diameterMm })}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <RingSizeTable className={styles.sizeTable} rows={ringSizes.map((value) => ({ key: value.value_id, size: Number(value.code), label: value.title }))} />
         </>
       ) : (
         <p>{t(step.code === 'bracelet_dimension' ? 'design.sizeGuide.bracelet' : 'design.sizeGuide.pendant')}</p>

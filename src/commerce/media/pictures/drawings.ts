@@ -7,7 +7,8 @@
 import { disc, stone } from './meshes.ts';
 import { FINISH_OF_TONE, FLAT_KINDS, flatDrawing, pieceOf, type JewelleryKind, type PictureView, type ProductLook } from './pieces.ts';
 import { drawPiece, studioDefs, type Camera, type StoneColour } from './studio.ts';
-import type { DiamondShape, MetalTone } from '../vocabulary.ts';
+import type { DiamondShape } from '../../../rules/jewelleryVocabulary.ts';
+import type { MetalTone } from './metalTones.ts';
 
 type Family = 'ring' | 'hanging' | 'pair' | 'lying' | 'solid' | 'upright';
 

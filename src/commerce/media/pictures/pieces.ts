@@ -18,7 +18,8 @@ import {
   type StoneColour,
   type Vec3,
 } from './studio.ts';
-import type { DiamondShape, MetalTone } from '../vocabulary.ts';
+import type { DiamondShape } from '../../../rules/jewelleryVocabulary.ts';
+import type { MetalTone } from './metalTones.ts';
 
 export type { Finish, StoneColour } from './studio.ts';
 

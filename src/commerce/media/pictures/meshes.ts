@@ -5,7 +5,7 @@
  * and rounded lumps (beans). Each builder answers a piece centred where its doc says.
  */
 import { add, cross, emptyPiece, hash, joinPieces, sub, times, unit, type Face, type Finish, type Material, type Piece, type StoneColour, type Vec3 } from './studio.ts';
-import type { DiamondShape } from '../vocabulary.ts';
+import type { DiamondShape } from '../../../rules/jewelleryVocabulary.ts';
 
 const TAU = Math.PI * 2;
 
