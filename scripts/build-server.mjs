@@ -25,7 +25,7 @@ const bundleDir = path.join(outDir, 'server');
 const RUNTIME_FILES = [
   { dir: 'commerce/modules', match: (relative) => /^[^/]+\/schema\.graphql$/.test(relative) },
   { dir: 'commerce/db/migrations', match: () => true },
-  { dir: 'commerce/seed/pictures', match: (relative) => /^[^/]+\.ts$/.test(relative) && !relative.endsWith('.test.ts') },
+  { dir: 'commerce/media/pictures', match: (relative) => /^[^/]+\.ts$/.test(relative) && !relative.endsWith('.test.ts') },
 ];
 
 /** Each module's import.meta.url, as the URL of its place in build/app (computed from the bundle's own). */

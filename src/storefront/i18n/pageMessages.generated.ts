@@ -2306,6 +2306,10 @@ export const PAGE_MESSAGES: Readonly<Record<string, readonly MessageId[]>> = {
     'tosi.coreJewelsIntro',
   ],
   customizerDesign: [
+    'sizeGuide.size',
+    'sizeGuide.circumference',
+    'sizeGuide.diameter',
+    'attribute.value.millimetres',
     'design.steps',
     'design.stepTitle',
     'design.part.for_her',
@@ -2337,7 +2341,6 @@ export const PAGE_MESSAGES: Readonly<Record<string, readonly MessageId[]>> = {
     'design.sizeGuide.bracelet',
     'design.sizeGuide.pendant',
     'design.sizeGuide.note',
-    'design.mm',
     'diamond.search',
     'diamond.filters',
     'diamond.filter.shape',
