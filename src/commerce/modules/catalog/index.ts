@@ -10,4 +10,6 @@ export { buildSearchText } from './searchText.ts';
 export { CatalogService } from './service.ts';
 export type { ProductSearchResult } from './service.ts';
 export { ONLY_X_LEFT_THRESHOLD, stockStatusOf } from './stock.ts';
+export { giveStockBack, takeStock } from './stockMoves.ts';
+export type { StockLeft } from './stockMoves.ts';
 export { decodeUid, encodeUid } from './uid.ts';

@@ -10,7 +10,7 @@ import { products, productStock } from '../../db/schema/catalog.ts';
 import { clubRewards, rewardExchanges } from '../../db/schema/club.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
+import { ONLY_X_LEFT_THRESHOLD, takeStock } from '../catalog/index.ts';
 import type { CouponChannel } from '../../../rules/club.ts';
 import { issueCoupon, type MemberCouponRecord } from './memberCoupons.ts';
 import { appendPoints, expireMemberPoints, lockMember, pointsBalance } from './pointsLedger.ts';
@@ -54,25 +54,9 @@ async function rewardsWhere(db: Database, condition: SQL | undefined): Promise<R
  * (null when there was none to take).
  */
 async function reserveGift(db: Database, productId: number, websiteId: number): Promise<number | null> {
-  const taken = await db
-    .update(productStock)
-    .set({
-      quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} - 1 end`,
-    })
-    .where(
-      and(
-        eq(productStock.productId, productId),
-        eq(productStock.websiteId, websiteId),
-        eq(productStock.isInStock, true),
-        sql`(${productStock.backorders} or ${productStock.quantity} >= 1)`,
-      ),
-    )
-    .returning({
-      quantity: productStock.quantity,
-      backorders: productStock.backorders,
-    });
-  if (!taken.length) return null;
-  return taken[0].backorders ? Number.MAX_SAFE_INTEGER : taken[0].quantity;
+  const taken = await takeStock(db, productId, 1, websiteId);
+  if (!taken) return null;
+  return taken.backorders ? Number.MAX_SAFE_INTEGER : taken.quantity;
 }
 
 export function rewardCatalogue(db: Database, websiteId: number): Promise<RewardRecord[]> {

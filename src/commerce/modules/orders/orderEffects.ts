@@ -4,12 +4,13 @@
  * club's points) follow the move's events after it commits.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { productStock, storeLocations } from '../../db/schema.ts';
+import { storeLocations } from '../../db/schema.ts';
 import { inputError } from '../../core/errors.ts';
+import { giveStockBack } from '../catalog/index.ts';
 import { restoreGiftCardOfOrder } from '../cart/index.ts';
 import { orderStatusMail, queueMail, readyForPickupMail } from '../mail/index.ts';
 import { carrierNamed, trackingUrl } from './carriers.ts';
@@ -93,10 +94,7 @@ function piecesOf(line: OrderLine, count: number): Array<[number, number]> {
 /** Puts pieces back on hand (made-to-order pieces were never taken); answers whether there were any. */
 export async function releaseStock(db: Database, back: StockQuantities, websiteId: number): Promise<boolean> {
   for (const [productId, quantity] of [...back].sort(([a], [b]) => a - b)) {
-    await db
-      .update(productStock)
-      .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} + ${quantity} end` })
-      .where(and(eq(productStock.productId, productId), eq(productStock.websiteId, websiteId)));
+    await giveStockBack(db, productId, quantity, websiteId);
   }
   return back.size > 0;
 }

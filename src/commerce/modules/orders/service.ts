@@ -13,13 +13,12 @@ import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
-import { productStock } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { SHIPPED_ORDER_COMPLETES_AFTER_DAYS, type OrderStatus } from '../../../rules/orderStatus.ts';
-import { unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
+import { takeStock, unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
 import { closeOrderedCart, giftCardPays, lockCartRow, reopenWithdrawnCart, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { orderActorOf, SYSTEM, WEBSITE_STAFF, type OrderActor, type OrderStaff } from './orderActors.ts';
 import { releaseStock, type OrderCoupons, type OrderPayments, type StockQuantities } from './orderEffects.ts';
@@ -260,18 +259,7 @@ export class OrderService {
     let lowStock = false;
     // Always in product order, so two orders of the same pieces lock their rows in the same order.
     for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-      const [row] = await db
-        .update(productStock)
-        .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} - ${quantity} end` })
-        .where(
-          and(
-            eq(productStock.productId, productId),
-            eq(productStock.websiteId, websiteId),
-            eq(productStock.isInStock, true),
-            sql`(${productStock.backorders} or ${productStock.quantity} >= ${quantity})`,
-          ),
-        )
-        .returning({ quantity: productStock.quantity, backorders: productStock.backorders });
+      const row = await takeStock(db, productId, quantity, websiteId);
       if (!row) throw inputError('order.outOfStock');
       if (!row.backorders && row.quantity <= ONLY_X_LEFT_THRESHOLD) lowStock = true;
     }

@@ -1,0 +1,43 @@
+/**
+ * The catalog's stock moves, for the modules that sell or give pieces (an order placed or
+ * cancelled, a reward exchanged): the catalog owns `product_stock` (docs/architecture.md, "Who owns
+ * which table"), and these run in the caller's transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.ts';
+import { productStock } from '../../db/schema.ts';
+
+/** What is left after a take: the quantity, or no limit where the piece is made to order. */
+export interface StockLeft {
+  quantity: number;
+  backorders: boolean;
+}
+
+/**
+ * Takes `quantity` pieces with one conditional decrement: it succeeds only while enough is on hand
+ * (or the piece is made to order), so concurrent takers cannot oversell. Answers what is left, or
+ * undefined when there was not enough.
+ */
+export async function takeStock(db: Database, productId: number, quantity: number, websiteId: number): Promise<StockLeft | undefined> {
+  const [left] = await db
+    .update(productStock)
+    .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} - ${quantity} end` })
+    .where(
+      and(
+        eq(productStock.productId, productId),
+        eq(productStock.websiteId, websiteId),
+        eq(productStock.isInStock, true),
+        sql`(${productStock.backorders} or ${productStock.quantity} >= ${quantity})`,
+      ),
+    )
+    .returning({ quantity: productStock.quantity, backorders: productStock.backorders });
+  return left;
+}
+
+/** Puts pieces back on hand (a made-to-order piece's count never moved). */
+export async function giveStockBack(db: Database, productId: number, quantity: number, websiteId: number): Promise<void> {
+  await db
+    .update(productStock)
+    .set({ quantity: sql`case when ${productStock.backorders} then ${productStock.quantity} else ${productStock.quantity} + ${quantity} end` })
+    .where(and(eq(productStock.productId, productId), eq(productStock.websiteId, websiteId)));
+}
