@@ -16,7 +16,7 @@ import { BREADCRUMBS, CMS_PAGE_FIELDS, PRODUCT_CARD } from '../lib/api/fragments
 import { graphql, pageData } from '../lib/api/graphql.ts';
 import { listingStateOf } from '../lib/catalog/listing.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
-import { PRODUCT_PAGE_FIELDS, productPageData, type ProductRoute } from '../lib/catalog/productPage.server.ts';
+import { PRODUCT_PAGE_FIELDS, productPageData, productRouteOf } from '../lib/catalog/productPage.server.ts';
 import { isMadeToOrderType } from '../lib/customizer/designListing.ts';
 import { notFound, routingFailure } from '../lib/http/responses.ts';
 import { staffShelfTags } from '../lib/staff/shelfTags.server.ts';
@@ -73,8 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
       if (!('sku' in route)) throw notFound();
       // After a bag form posted without scripts, its refusal is shown beside the button, once.
       const bagNotice = readCartNotice(args.request.headers.get('cookie')) ?? null;
-      // The product page reads the product fields it asked for (ProductPageFields) in its own shape.
-      const product = productPageData(args, view, route as ProductRoute, url.searchParams);
+      const product = productPageData(args, view, productRouteOf(route), url.searchParams);
       // Staff see the piece's QR code instead of Add to bag (docs/decisions.md, "The staff bag").
       const staffTags = isMadeToOrderType(product.typeId) ? null : await staffShelfTags(args.context, view, product.sku);
       const page = { kind: 'product' as const, product, bagNotice, staffTags };

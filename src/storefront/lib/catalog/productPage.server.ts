@@ -14,6 +14,7 @@ import { crumbsOf, type Crumb } from './catalogPages.server.ts';
 import { parseContentForView } from '../content/cmsPage.server.ts';
 import { formatDateTime } from '../storeView/dates.ts';
 import type { BreadcrumbFields, MoneyFields, ProductCardFields } from '../api/fragments.ts';
+import type { ProductPageFieldsFragment } from '../generated/operations.ts';
 import { JEWELLERY_ATTRIBUTES, type AttributeRow, type JewelleryAttribute } from './jewelleryAttributes.ts';
 import { formatPrice, priceTextOf, rewardPointsOf, toProductCard, type PriceText, type ProductCardData, type RewardPoints } from './productCard.ts';
 import { productJsonLd } from './productJsonLd.ts';
@@ -67,6 +68,7 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
 
 type ProductPrice = ProductCardFields['price_range']['minimum_price'];
 
+/** The product as the page reads it: ProductPageFields with the lists' missing entries left out (productRouteOf). */
 export interface ProductRoute extends Partial<Record<JewelleryAttribute, string | number | null>> {
   sku: string;
   name: string;
@@ -114,6 +116,96 @@ export interface ProductRoute extends Partial<Record<JewelleryAttribute, string 
     options: Array<{ uid: string; label: string; quantity: number; product: ProductCardFields }>;
   }>;
   grouped_items?: Array<{ position: number; qty: number; product: ProductCardFields }>;
+}
+
+type Answered<T> = ReadonlyArray<T | null> | null | undefined;
+
+/** A list's entries the API answered (Magento's lists and their entries may be null). */
+function answered<T>(list: Answered<T>): T[] {
+  return (list ?? []).flatMap((entry) => (entry == null ? [] : [entry]));
+}
+
+type AnsweredImage = { file: string; label: string | null; position: number | null; disabled: boolean | null };
+
+function imagesOf(media: Answered<AnsweredImage>): ProductRoute['media_gallery'] {
+  return answered(media).map((image) => ({ file: image.file, label: image.label ?? '', position: image.position ?? 0, disabled: image.disabled ?? false }));
+}
+
+function stockStatusOf(status: string | null): ProductRoute['stock_status'] {
+  return status === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK';
+}
+
+/** The resolver's generated answer for a product, in the shape the page reads. */
+export function productRouteOf(product: ProductPageFieldsFragment): ProductRoute {
+  const attributes = Object.fromEntries(JEWELLERY_ATTRIBUTES.map((code) => [code, product[code]])) as Partial<Record<JewelleryAttribute, string | number | null>>;
+  const route: ProductRoute = {
+    ...attributes,
+    sku: product.sku ?? '',
+    name: product.name ?? '',
+    type_id: product.type_id ?? '',
+    url_key: product.url_key ?? '',
+    url_suffix: product.url_suffix ?? '',
+    meta_title: product.meta_title,
+    meta_description: product.meta_description,
+    brand: product.brand,
+    stock_status: stockStatusOf(product.stock_status),
+    only_x_left_in_stock: product.only_x_left_in_stock,
+    delivery_days: product.delivery_days,
+    points_cost: product.points_cost,
+    product_description: { html: product.product_description?.html ?? '' },
+    media_gallery: imagesOf(product.media_gallery),
+    price_range: {
+      minimum_price: product.price_range.minimum_price,
+      maximum_price: { final_price: product.price_range.maximum_price?.final_price ?? product.price_range.minimum_price.final_price },
+    },
+    gold_price: product.gold_price,
+    categories: answered(product.categories).map((category) => ({
+      name: category.name ?? '',
+      url_path: category.url_path ?? '',
+      url_suffix: category.url_suffix ?? '',
+      level: category.level ?? 0,
+      breadcrumbs: answered(category.breadcrumbs),
+    })),
+  };
+  if ('configurable_options' in product) {
+    route.configurable_options = answered(product.configurable_options).map((option) => ({
+      attribute_code: option.attribute_code ?? '',
+      label: option.label ?? '',
+      position: option.position ?? 0,
+      values: answered(option.values).map((value) => ({ value_index: value.value_index ?? 0, label: value.label ?? '' })),
+    }));
+    route.variants = answered(product.variants).flatMap((variant) =>
+      variant.product
+        ? [
+            {
+              attributes: answered(variant.attributes).map((attribute) => ({ code: attribute.code ?? '', value_index: attribute.value_index ?? 0 })),
+              product: {
+                sku: variant.product.sku ?? '',
+                stock_status: stockStatusOf(variant.product.stock_status),
+                only_x_left_in_stock: variant.product.only_x_left_in_stock,
+                price_range: variant.product.price_range,
+                media_gallery: imagesOf(variant.product.media_gallery),
+              },
+            },
+          ]
+        : [],
+    );
+  }
+  if ('bundle_items' in product) {
+    route.bundle_items = answered(product.bundle_items).map((item) => ({
+      option_id: item.option_id ?? 0,
+      title: item.title ?? '',
+      required: item.required ?? false,
+      position: item.position ?? 0,
+      options: answered(item.options).flatMap((option) =>
+        option.product ? [{ uid: option.uid, label: option.label ?? '', quantity: option.quantity ?? 1, product: option.product }] : [],
+      ),
+    }));
+  }
+  if ('grouped_items' in product) {
+    route.grouped_items = answered(product.grouped_items).flatMap((item) => (item.product ? [{ position: item.position ?? 0, qty: item.qty ?? 1, product: item.product }] : []));
+  }
+  return route;
 }
 
 export interface Stock {
