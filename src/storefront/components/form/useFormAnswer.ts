@@ -58,7 +58,11 @@ export function useFormAnswer(formName: string, rules: FormCheck | LazyRules, an
           postUnchecked.current = true;
         },
       ).finally(() => {
-        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+        // A task later, not a microtask: rules already loaded (a page that imports them too) resolve
+        // while this submit is still being dispatched, and a form ignores a submit asked for then.
+        setTimeout(() => {
+          if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+        }, 0);
       });
       return;
     }
