@@ -12,7 +12,7 @@
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { LISTING_PAGE_SIZE } from '../src/rules/catalog.ts';
-import { PRODUCT_CARD } from '../src/storefront/lib/api/fragments.ts';
+import { storefrontDocument } from './peerDocuments.ts';
 import { createBenchDatabase, dropBenchDatabase, graphql, startStore } from './support.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,18 +34,6 @@ const CATEGORY_LISTING = `query CategoryListing($id: String!) {
     }
   }
 }`;
-
-/** The storefront's listing query (lib/catalog/listing.server.ts): page, sort menu, facets, cards. */
-const STOREFRONT_LISTING = `query ProductListing($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
-  products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
-    total_count
-    page_info { current_page total_pages }
-    sort_fields { options { code label } }
-    aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code label options { label value count } }
-    items { ...ProductCard }
-  }
-}
-${PRODUCT_CARD}`;
 
 const PRODUCT_DETAIL = `query ProductDetail($urlKey: String!) {
   products(filter: { url_key: { eq: $urlKey } }) {
@@ -105,18 +93,20 @@ type Menu = { categoryList: Array<{ children: Array<{ id: number; uid: string; c
  * the first top-level category, its first facet's commonest option other than price and category.
  */
 async function uncachedScenariosFor(url: string): Promise<Scenario[]> {
+  // The listing query as the storefront sends it, read from its source, so the bench follows it.
+  const listing = await storefrontDocument('src/storefront/lib/catalog/listing.server.ts', 'ProductListing');
   const menu = await graphql<Menu>(url, `{ categoryList { children { id uid children { id } } } }`);
   const category = menu.categoryList[0].children[0];
   const base = { search: null, filter: { category_uid: { eq: category.uid } }, sort: { price: 'ASC' }, pageSize: LISTING_PAGE_SIZE, currentPage: 1 };
   const first = await graphql<{ products: { aggregations: Array<{ attribute_code: string; options: Array<{ value: string; count: number }> }> } }>(
     url,
-    STOREFRONT_LISTING,
+    listing,
     base,
   );
   const facet = first.products.aggregations.find((aggregation) => !['price', 'category_id'].includes(aggregation.attribute_code) && aggregation.options.length > 1);
   const option = facet && [...facet.options].sort((a, b) => b.count - a.count)[0];
   const filter = facet && option ? { ...base.filter, [facet.attribute_code]: { in: [option.value] } } : base.filter;
-  return [{ name: `category listing, ${facet?.attribute_code ?? 'no'} filter, price sort`, query: STOREFRONT_LISTING, variables: { ...base, filter } }];
+  return [{ name: `category listing, ${facet?.attribute_code ?? 'no'} filter, price sort`, query: listing, variables: { ...base, filter } }];
 }
 
 async function scenariosFor(url: string): Promise<Scenario[]> {

@@ -91,17 +91,6 @@ export function passwordProblems(password: string, field: CustomerField = 'passw
   return unmet.filter(([fails]) => fails).map(([, reason]) => ({ field, reason }));
 }
 
-/**
- * A phone number as shoppers read it anywhere in the shop, with its country code
- * ("+852 9123 4567"), from its national digits and its country; as given when it does not parse.
- */
-export function internationalPhone(number: string, country: string): string {
-  const digits = number.replace(/[\s()-]/g, '');
-  if (!digits) return '';
-  const parsed = parsePhoneNumberFromString(digits, country as CountryCode);
-  return parsed ? parsed.formatInternational() : number;
-}
-
 /** A mobile number from the API's area code and national number, written with its country code. */
 export function mobileOf(areaCode: string, number: string): string {
   const parsed = parseMobile(areaCode, number);
@@ -117,6 +106,7 @@ export function phoneParts(e164: string | null): { area: string; number: string 
 // Names are written by rules/personName.ts: pages that only write a name (the header's account
 // chip) need not load the phone number rules this file carries.
 export { nameFieldOrder, personName } from './personName.ts';
+export { internationalPhone } from './phoneDisplay.ts';
 
 export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
 
