@@ -62,7 +62,12 @@ function optionsOf(args: string[]): Options {
 interface Sample {
   second: number;
   rssMb: number;
+  /** The resident set's parts: memory the process allocated, and files mapped in (code, the database's files). */
+  rssAnonMb: number;
+  rssFileMb: number;
   heapUsedMb: number;
+  /** The heap V8 holds (used or not): the resident heap, which a growing used heap only hints at. */
+  heapTotalMb: number;
   externalMb: number;
   arrayBuffersMb: number;
 }
@@ -208,27 +213,28 @@ function freePort(): Promise<number> {
   });
 }
 
-function residentMb(pid: number): number {
+function residentMb(pid: number): { rssMb: number; rssAnonMb: number; rssFileMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { rssMb: mb('VmRSS'), rssAnonMb: mb('RssAnon'), rssFileMb: mb('RssFile') };
 }
 
 async function sampleOf(store: RunningStore, second: number): Promise<Sample> {
-  const rssMb = residentMb(store.process.pid!);
-  const health = (await (await fetch(`${store.url}/healthz`)).json()) as { memory?: { heapUsed: number; external: number; arrayBuffers: number } };
-  return { second, rssMb, heapUsedMb: health.memory?.heapUsed ?? 0, externalMb: health.memory?.external ?? 0, arrayBuffersMb: health.memory?.arrayBuffers ?? 0 };
+  const resident = residentMb(store.process.pid!);
+  const health = (await (await fetch(`${store.url}/healthz`)).json()) as { memory?: { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number } };
+  const memory = health.memory;
+  return { second, ...resident, heapUsedMb: memory?.heapUsed ?? 0, heapTotalMb: memory?.heapTotal ?? 0, externalMb: memory?.external ?? 0, arrayBuffersMb: memory?.arrayBuffers ?? 0 };
 }
 
-/** Least-squares slope of RSS over the samples, in MB per 10 minutes. */
-function slopePerTenMinutes(samples: Sample[]): number {
+/** Least-squares slope of one measure (RSS by default) over the samples, in MB per 10 minutes. */
+function slopePerTenMinutes(samples: Sample[], measure: (sample: Sample) => number = (sample) => sample.rssMb): number {
   if (samples.length < 2) return 0;
   const meanX = samples.reduce((sum, sample) => sum + sample.second, 0) / samples.length;
-  const meanY = samples.reduce((sum, sample) => sum + sample.rssMb, 0) / samples.length;
+  const meanY = samples.reduce((sum, sample) => sum + measure(sample), 0) / samples.length;
   let numerator = 0;
   let denominator = 0;
   for (const sample of samples) {
-    numerator += (sample.second - meanX) * (sample.rssMb - meanY);
+    numerator += (sample.second - meanX) * (measure(sample) - meanY);
     denominator += (sample.second - meanX) ** 2;
   }
   return denominator ? (numerator / denominator) * 600 : 0;
@@ -348,7 +354,7 @@ export async function runSoakBench(args: string[]): Promise<void> {
           const sample = await sampleOf(store, second);
           samples.push(sample);
           console.log(
-            `${String(Math.floor(second / 60)).padStart(3)}:${String(second % 60).padStart(2, '0')}  rss ${sample.rssMb} MB  heap ${sample.heapUsedMb} MB  external ${sample.externalMb} MB  requests ${tally.requests}  errors ${tally.errors}  orders ${placed.length}`,
+            `${String(Math.floor(second / 60)).padStart(3)}:${String(second % 60).padStart(2, '0')}  rss ${sample.rssMb} MB (anon ${sample.rssAnonMb}, file ${sample.rssFileMb})  heap ${sample.heapUsedMb}/${sample.heapTotalMb} MB  external ${sample.externalMb} MB  requests ${tally.requests}  errors ${tally.errors}  orders ${placed.length}`,
           );
           await sleep(SAMPLE_SECONDS * 1000);
         }
@@ -376,6 +382,15 @@ export async function runSoakBench(args: string[]): Promise<void> {
       externalMb: { start: samples[0].externalMb, end: last.externalMb },
       slopeWindowMinutes: Math.min(SLOPE_WINDOW_MINUTES, Math.round(last.second / 60)),
       rssSlopeMbPer10Minutes: Number(slopePerTenMinutes(window).toFixed(1)),
+      // Where a slope comes from: V8's heap, the memory outside it that Node counts (the embedded
+      // database's), or native memory Node does not count (the allocator's, libraries').
+      slopesMbPer10Minutes: {
+        rssAnon: Number(slopePerTenMinutes(window, (sample) => sample.rssAnonMb).toFixed(1)),
+        rssFile: Number(slopePerTenMinutes(window, (sample) => sample.rssFileMb).toFixed(1)),
+        heapTotal: Number(slopePerTenMinutes(window, (sample) => sample.heapTotalMb).toFixed(1)),
+        external: Number(slopePerTenMinutes(window, (sample) => sample.externalMb).toFixed(1)),
+        uncounted: Number(slopePerTenMinutes(window, (sample) => sample.rssAnonMb - sample.heapTotalMb - sample.externalMb).toFixed(1)),
+      },
       requests: tally.requests,
       byStatus: tally.byStatus,
       graphqlErrors: tally.graphqlErrors,
@@ -389,7 +404,7 @@ export async function runSoakBench(args: string[]): Promise<void> {
       [
         `${result.database}, ${options.shoppers} shoppers, ${options.minutes} min, caches off`,
         `RSS start ${result.rssMb.start} MB, peak ${result.rssMb.peak} MB, end ${result.rssMb.end} MB; heap used ${result.heapUsedMb.start} → ${result.heapUsedMb.end} MB`,
-        `RSS slope over the last ${result.slopeWindowMinutes} min: ${result.rssSlopeMbPer10Minutes} MB per 10 min`,
+        `RSS slope over the last ${result.slopeWindowMinutes} min: ${result.rssSlopeMbPer10Minutes} MB per 10 min (${Object.entries(result.slopesMbPer10Minutes).map(([part, slope]) => `${part} ${slope}`).join(', ')})`,
         `requests ${result.requests} (${Object.entries(result.byStatus).map(([status, count]) => `${status}: ${count}`).join(', ')}), GraphQL errors ${result.graphqlErrors}, errors ${result.errors}`,
         `orders placed ${placed.length}, found ${found}, with their lines ${withLines}`,
         ...result.failures.map((failure) => `  ${failure}`),
