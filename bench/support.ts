@@ -1,12 +1,14 @@
 /**
  * Shared by the benchmarks: start the store in its own process (so the load generator does not
- * share its event loop), wait until it answers, and stop it.
+ * share its event loop), wait until it answers, and stop it. The store runs as `npm start` runs it,
+ * the compiled server built when stale, in one process unless a bench sets `WORKERS`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildWhenStale, serverEntry } from '../scripts/build-when-stale.mjs';
 
 export interface RunningStore {
   url: string;
@@ -45,11 +47,13 @@ export async function startStore(options: {
   startTimeoutMs?: number;
 }): Promise<RunningStore> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tsl-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  buildWhenStale();
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      WORKERS: '1',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

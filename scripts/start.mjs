@@ -2,35 +2,13 @@
 // `npm start`: builds the store (the storefront and the compiled server) when the build is missing
 // or older than its sources, then runs the compiled server with plain node, passing signals on so
 // shutdown stays graceful.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { buildWhenStale, root, serverEntry } from './build-when-stale.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// The storefront's server bundle and the compiled server (scripts/build-server.mjs).
-const buildEntries = [path.join(root, 'build', 'server', 'index.js'), path.join(root, 'build', 'app', 'server', 'main.js')];
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ['src/storefront', 'src/rules', 'src/server', 'src/commerce'].map((dir) => path.join(root, dir)).filter(existsSync);
-const stale =
-  !buildEntries.every(existsSync) ||
-  Math.max(...sources.map(newestMtime)) > Math.min(...buildEntries.map((entry) => statSync(entry).mtimeMs));
-if (stale) {
-  console.log('Building the store (npm run build)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenStale();
 
 // Source maps point a logged error's stack at src/, where the code is read.
-const server = spawn(process.execPath, ['--enable-source-maps', buildEntries[1]], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

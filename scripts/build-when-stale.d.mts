@@ -1,0 +1,3 @@
+export const root: string;
+export const serverEntry: string;
+export function buildWhenStale(): void;
