@@ -48,7 +48,10 @@ export async function startStore(options: {
 }): Promise<RunningStore> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tsl-bench-'));
   buildWhenStale();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  // BENCH_STORE_NODE_ARGS passes flags to the store's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to profile it under a bench (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_STORE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverEntry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
