@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { LISTING_PAGE_SIZE } from '../src/rules/catalog.ts';
 import { PRODUCT_URL_SUFFIX } from '../src/rules/storeViews.ts';
 import { storefrontDocument } from './peerDocuments.ts';
-import { createBenchDatabase, dropBenchDatabase, graphql, startStore } from './support.ts';
+import { createBenchDatabase, databaseProcessorMs, databaseProcessorSince, dropBenchDatabase, graphql, processorMs, startStore } from './support.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const UNCACHED = process.argv.includes('--uncached');
@@ -89,6 +89,10 @@ interface Result {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The store's processor time per answer (its processes, not the database's), when /proc tells. */
+  processorMsPerAnswer: number | null;
+  /** The database server's processor time per answer (PostgreSQL only). */
+  databaseProcessorMsPerAnswer: number | null;
   errors: number;
   non2xx: number;
 }
@@ -188,18 +192,28 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, por
   try {
     for (const scenario of await scenariosFor(store.url)) {
       await load(store.url, scenario, WARM_UP_CONNECTIONS, WARM_UP_SECONDS);
+      const pid = store.process.pid!;
+      const busyBefore = processorMs(pid);
+      const databaseBefore = databaseUrl ? await databaseProcessorMs(databaseUrl) : undefined;
       const result = await load(store.url, scenario, CONNECTIONS, DURATION_SECONDS);
+      const busyAfter = processorMs(pid);
+      const databaseAfter = databaseUrl ? await databaseProcessorMs(databaseUrl) : undefined;
+      const perAnswerOf = (ms: number) => Math.round((ms / result.requests.total) * 100) / 100;
+      const perAnswer = busyBefore === undefined || busyAfter === undefined ? null : perAnswerOf(busyAfter - busyBefore);
+      const databasePerAnswer = databaseBefore && databaseAfter ? perAnswerOf(databaseProcessorSince(databaseBefore, databaseAfter)) : null;
       results.push({
         database: label,
         scenario: scenario.name,
         requestsPerSecond: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
+        processorMsPerAnswer: perAnswer,
+        databaseProcessorMsPerAnswer: databasePerAnswer,
         errors: result.errors,
         non2xx: result.non2xx,
       });
       if (result.errors + result.non2xx) console.log(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-      console.log(`${label.padEnd(10)} ${scenario.name.padEnd(32)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+      console.log(`${label.padEnd(10)} ${scenario.name.padEnd(32)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  processor/answer ${perAnswer ?? '?'} ms (database ${databasePerAnswer ?? '-'} ms)  errors ${result.errors + result.non2xx}`);
     }
   } finally {
     await store.stop();
