@@ -5,9 +5,9 @@
  * Listings without typed search terms are answered from the website's listing index kept in the
  * process (listingIndex.ts): the page of ids, the total and the facets cost no statement, and the
  * page's products are built from rows kept in the process (keptProductRows.ts), read with their
- * members in six statements the first time a product is shown after a change. A search by text runs one statement
- * for the page and one for the facets (productQuery.ts). Categories, attributes and their labels
- * are read once per catalog version. Identical listings asked for at once are computed once.
+ * members in six statements the first time a product is shown after a change. A search by text
+ * runs one statement for the page and one for the facets (productQuery.ts). Categories,
+ * attributes and their labels are read once per catalog version. Identical listings asked for at once are computed once.
  */
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
