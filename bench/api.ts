@@ -6,14 +6,19 @@
  *   npm run bench -- api              (both databases)
  *   npm run bench -- api --pglite     (embedded only)
  *   npm run bench -- api --uncached   (the storefront's category listing with a filter and a sort,
+ *                                      and its product page query rotating over the listed products,
  *                                      RESPONSE_CACHE and PAGE_CACHE off: 10 connections, 15 s
  *                                      after 3 s of warm-up; writes bench/results/api-uncached.json)
+ *
+ * BENCH_DATABASE_URL names a PostgreSQL database an earlier run seeded, kept and used again instead
+ * of a new one (the demo store's seed takes minutes on a busy machine).
  */
 import autocannon from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import { LISTING_PAGE_SIZE } from '../src/rules/catalog.ts';
+import { PRODUCT_URL_SUFFIX } from '../src/rules/storeViews.ts';
 import { storefrontDocument } from './peerDocuments.ts';
-import { createBenchDatabase, dropBenchDatabase, graphql, startStore } from './support.ts';
+import { createBenchDatabase, databaseProcessorMs, databaseProcessorSince, dropBenchDatabase, graphql, processorMs, startStore } from './support.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const UNCACHED = process.argv.includes('--uncached');
@@ -74,6 +79,8 @@ interface Scenario {
   name: string;
   query: string;
   variables: Record<string, unknown>;
+  /** Variables taken in turn, one set a request, instead of `variables`. */
+  rotating?: Array<Record<string, unknown>>;
 }
 
 interface Result {
@@ -82,9 +89,16 @@ interface Result {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The store's processor time per answer (its processes, not the database's), when /proc tells. */
+  processorMsPerAnswer: number | null;
+  /** The database server's processor time per answer (PostgreSQL only). */
+  databaseProcessorMsPerAnswer: number | null;
   errors: number;
   non2xx: number;
 }
+
+/** How many products the product page scenario rotates over: the peer's catalog size. */
+const ROTATED_PRODUCTS = 400;
 
 type Menu = { categoryList: Array<{ children: Array<{ id: number; uid: string; children: Array<{ id: number }> }> }> };
 
@@ -106,7 +120,27 @@ async function uncachedScenariosFor(url: string): Promise<Scenario[]> {
   const facet = first.products.aggregations.find((aggregation) => !['price', 'category_id'].includes(aggregation.attribute_code) && aggregation.options.length > 1);
   const option = facet && [...facet.options].sort((a, b) => b.count - a.count)[0];
   const filter = facet && option ? { ...base.filter, [facet.attribute_code]: { in: [option.value] } } : base.filter;
-  return [{ name: `category listing, ${facet?.attribute_code ?? 'no'} filter, price sort`, query: listing, variables: { ...base, filter } }];
+  const route = await storefrontDocument('src/storefront/routes/resolveUrl.tsx', 'ResolveRoute');
+  const paths = await listedProductPaths(url);
+  return [
+    { name: `category listing, ${facet?.attribute_code ?? 'no'} filter, price sort`, query: listing, variables: { ...base, filter } },
+    { name: `product page query, ${paths.length} products in turn`, query: route, variables: { url: paths[0] }, rotating: paths.map((path) => ({ url: path })) },
+  ];
+}
+
+/** The paths of listed products (up to ROTATED_PRODUCTS), read through the API as a crawler would. */
+async function listedProductPaths(url: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < ROTATED_PRODUCTS; page += 1) {
+    const answer = await graphql<{ products: { items: Array<{ url_key: string }>; page_info: { total_pages: number } } }>(
+      url,
+      `query ($page: Int!) { products(filter: {}, pageSize: 100, currentPage: $page, sort: { name: ASC }) { page_info { total_pages } items { url_key } } }`,
+      { page },
+    );
+    paths.push(...answer.products.items.map((item) => `${item.url_key}${PRODUCT_URL_SUFFIX}`));
+    if (page >= answer.products.page_info.total_pages) break;
+  }
+  return paths.slice(0, ROTATED_PRODUCTS);
 }
 
 async function scenariosFor(url: string): Promise<Scenario[]> {
@@ -123,14 +157,17 @@ async function scenariosFor(url: string): Promise<Scenario[]> {
   ];
 }
 
-async function load(url: string, scenario: Scenario): Promise<autocannon.Result> {
+async function load(url: string, scenario: Scenario, connections: number, duration: number): Promise<autocannon.Result> {
+  const bodies = (scenario.rotating ?? [scenario.variables]).map((variables) => JSON.stringify({ query: scenario.query, variables }));
+  let next = 0;
   return autocannon({
     url: `${url}/graphql`,
     method: 'POST',
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    connections,
+    duration,
     headers: { 'content-type': 'application/json', store: 'tsl_en' },
-    body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
+    body: bodies[0],
+    ...(bodies.length > 1 ? { requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
   });
 }
 
@@ -154,26 +191,29 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, por
   const results: Result[] = [];
   try {
     for (const scenario of await scenariosFor(store.url)) {
-      await autocannon({
-        url: `${store.url}/graphql`,
-        method: 'POST',
-        connections: WARM_UP_CONNECTIONS,
-        duration: WARM_UP_SECONDS,
-        headers: { 'content-type': 'application/json', store: 'tsl_en' },
-        body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
-      });
-      const result = await load(store.url, scenario);
+      await load(store.url, scenario, WARM_UP_CONNECTIONS, WARM_UP_SECONDS);
+      const pid = store.process.pid!;
+      const busyBefore = processorMs(pid);
+      const databaseBefore = databaseUrl ? await databaseProcessorMs(databaseUrl) : undefined;
+      const result = await load(store.url, scenario, CONNECTIONS, DURATION_SECONDS);
+      const busyAfter = processorMs(pid);
+      const databaseAfter = databaseUrl ? await databaseProcessorMs(databaseUrl) : undefined;
+      const perAnswerOf = (ms: number) => Math.round((ms / result.requests.total) * 100) / 100;
+      const perAnswer = busyBefore === undefined || busyAfter === undefined ? null : perAnswerOf(busyAfter - busyBefore);
+      const databasePerAnswer = databaseBefore && databaseAfter ? perAnswerOf(databaseProcessorSince(databaseBefore, databaseAfter)) : null;
       results.push({
         database: label,
         scenario: scenario.name,
         requestsPerSecond: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
+        processorMsPerAnswer: perAnswer,
+        databaseProcessorMsPerAnswer: databasePerAnswer,
         errors: result.errors,
         non2xx: result.non2xx,
       });
       if (result.errors + result.non2xx) console.log(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-      console.log(`${label.padEnd(10)} ${scenario.name.padEnd(32)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+      console.log(`${label.padEnd(10)} ${scenario.name.padEnd(32)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  processor/answer ${perAnswer ?? '?'} ms (database ${databasePerAnswer ?? '-'} ms)  errors ${result.errors + result.non2xx}`);
     }
   } finally {
     await store.stop();
@@ -186,11 +226,12 @@ export async function runApiBench(args: string[]): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 3901);
   if (!args.includes('--postgres')) results.push(...(await benchDatabase('pglite', undefined, port)));
   if (!args.includes('--pglite')) {
-    const databaseUrl = await createBenchDatabase(POSTGRES_URL);
+    const kept = process.env.BENCH_DATABASE_URL;
+    const databaseUrl = kept ?? (await createBenchDatabase(POSTGRES_URL));
     try {
       results.push(...(await benchDatabase('postgres', databaseUrl, port + 1)));
     } finally {
-      await dropBenchDatabase(POSTGRES_URL, databaseUrl);
+      if (!kept) await dropBenchDatabase(POSTGRES_URL, databaseUrl);
     }
   }
   const os = await import('node:os');

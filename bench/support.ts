@@ -4,7 +4,7 @@
  * the compiled server built when stale, in one process unless a bench sets `WORKERS`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -102,4 +102,58 @@ export async function graphql<T>(url: string, query: string, variables: Record<s
   const body = (await response.json()) as { data: T; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** Linux counts a process's processor time in ticks of 1/100 s (USER_HZ on every platform it runs here). */
+const MS_PER_TICK = 10;
+
+/**
+ * Processor time used so far, in milliseconds, by a process and every process below it (a store's
+ * primary and its workers), read from /proc; undefined where there is no /proc. On a machine
+ * others share, processor time per answer moves far less with their load than answers a second.
+ */
+export function processorMs(pid: number): number | undefined {
+  if (!existsSync(`/proc/${pid}/stat`)) return undefined;
+  let ticks = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const current = pending.pop()!;
+    try {
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${current}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      const children = readFileSync(`/proc/${current}/task/${current}/children`, 'utf8').trim();
+      if (children) pending.push(...children.split(' ').map(Number));
+    } catch {
+      // The process ended between two reads.
+    }
+  }
+  return ticks * MS_PER_TICK;
+}
+
+/**
+ * Processor time used so far by the PostgreSQL server processes serving a database (its backends,
+ * from pg_stat_activity), in milliseconds: the database's share of an answer. A backend that ends
+ * between two readings takes its time with it, so this is a lower bound.
+ */
+export async function databaseProcessorMs(databaseUrl: string): Promise<Map<number, number>> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return new Map(rows.flatMap(({ pid }) => {
+      const used = processorMs(pid);
+      return used === undefined ? [] : [[pid, used] as const];
+    }));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Processor time the backends read in `after` used since `before` (a backend new since counts whole). */
+export function databaseProcessorSince(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
 }

@@ -9,7 +9,7 @@
  * many countries, phones written with their country code. Screenshots of the
  * changed pages go to e2e/screenshots/.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productStock } from '../src/commerce/db/schema.ts';
@@ -63,6 +63,19 @@ async function expectAxeClean(page: Page, label: string): Promise<void> {
   expect(await seriousAccessibilityViolations(page), label).toEqual([]);
 }
 
+/**
+ * A stock change as the store's own writes make it: the catalog version bumped in the same
+ * transaction and announced, so the product rows each process keeps are read again.
+ */
+async function stockWrite(values: Partial<typeof productStock.$inferInsert>, where: SQL | undefined): Promise<void> {
+  const { database, app } = store.app!;
+  const version = await database.db.transaction(async (tx) => {
+    await tx.update(productStock).set(values).where(where);
+    return app.commerce.changes.bump(tx);
+  });
+  await app.commerce.changes.notify(version);
+}
+
 describe('a ring sold by size', () => {
   it('asks to choose only when the shopper adds without choosing, and offers reserving a sold-out size at a shop', async () => {
     const ring = await firstProduct(
@@ -74,7 +87,7 @@ describe('a ring sold by size', () => {
     const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, variant.product.sku));
     const stock = and(eq(productStock.productId, row.id), eq(productStock.websiteId, 1));
     const [before] = await db.select().from(productStock).where(stock);
-    await db.update(productStock).set({ quantity: 0, isInStock: false }).where(stock);
+    await stockWrite({ quantity: 0, isInStock: false }, stock);
     try {
       const watched = await visit(`/en-hk${pathOf(ring)}`, 'phone');
       const { page } = watched;
@@ -102,7 +115,7 @@ describe('a ring sold by size', () => {
       expect(watched.problems).toEqual([]);
       await watched.close();
     } finally {
-      await db.update(productStock).set({ quantity: before.quantity, isInStock: before.isInStock }).where(stock);
+      await stockWrite({ quantity: before.quantity, isInStock: before.isInStock }, stock);
     }
   });
 });

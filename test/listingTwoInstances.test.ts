@@ -1,7 +1,7 @@
 /**
- * The listing index of each instance follows another instance's catalog changes through the
- * catalog version poll (docs/decisions.md, "Category listings from an index in each process").
- * PostgreSQL only: the embedded database serves one process.
+ * The listing index of each instance, and the product rows it shows products from, follow another
+ * instance's catalog changes through the catalog version poll (docs/decisions.md, "Category
+ * listings from an index in each process" and "Product rows kept in each process"). PostgreSQL only: the embedded database serves one process.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,12 @@ async function listedCount(target: TestApp, sku: string): Promise<number> {
   const answer = await target.graphql<{ products: { total_count: number } }>(BY_SKU, { sku });
   expect(answer.errors).toBeUndefined();
   return answer.data!.products.total_count;
+}
+
+async function nameOf(target: TestApp, sku: string): Promise<string> {
+  const answer = await target.graphql<{ products: { items: Array<{ name: string }> } }>(`query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { name } } }`, { sku });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.products.items[0].name;
 }
 
 /** A catalog write as the store makes them: the change and the version bump commit together, then it is announced. */
@@ -81,6 +87,12 @@ describe.skipIf(!process.env.DATABASE_URL)('another instance', () => {
       await vi.waitFor(async () => expect(await listedCount(second, product.sku)).toBe(0), { timeout: 5000, interval: 100 });
       await catalogWrite(sql`update products set visible_in_catalog = true where id = ${product.id}`);
       await vi.waitFor(async () => expect(await listedCount(second, product.sku)).toBe(1), { timeout: 5000, interval: 100 });
+
+      // The product as shown, not only where it is listed: its rows, kept by the second, are read again.
+      const name = await nameOf(second, product.sku);
+      await catalogWrite(sql`update products set name = jsonb_set(name, '{en}', '"Renamed on the first"') where id = ${product.id}`);
+      await vi.waitFor(async () => expect(await nameOf(second, product.sku)).toBe('Renamed on the first'), { timeout: 5000, interval: 100 });
+      await catalogWrite(sql`update products set name = jsonb_set(name, '{en}', ${JSON.stringify(name)}::jsonb) where id = ${product.id}`);
     } finally {
       await second.close();
     }

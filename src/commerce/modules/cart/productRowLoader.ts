@@ -5,21 +5,10 @@
  * rows, so rows read before a write still hold after it.
  */
 import type { Database } from '../../db/connect.ts';
-import { loadProductRows, type ProductRows } from '../catalog/index.ts';
-
-function emptyRows(): ProductRows {
-  return { products: new Map(), members: new Map(), media: new Map(), categoryIds: new Map(), configurableAttributes: new Map(), variantValues: new Map() };
-}
-
-function mergeInto(target: ProductRows, source: ProductRows): void {
-  for (const key of Object.keys(target) as Array<keyof ProductRows>) {
-    const into = target[key] as Map<number, unknown>;
-    for (const [id, value] of source[key] as Map<number, unknown>) into.set(id, value);
-  }
-}
+import { emptyProductRows, loadProductRows, mergeProductRows, type ProductRows } from '../catalog/index.ts';
 
 export class ProductRowLoader {
-  private readonly rows = emptyRows();
+  private readonly rows = emptyProductRows();
   private readonly asked = new Set<number>();
 
   constructor(
@@ -31,7 +20,7 @@ export class ProductRowLoader {
   async load(ids: readonly number[]): Promise<ProductRows> {
     const missing = [...new Set(ids)].filter((id) => !this.asked.has(id));
     if (missing.length) {
-      mergeInto(this.rows, await loadProductRows(this.db, missing, this.websiteId));
+      mergeProductRows(this.rows, await loadProductRows(this.db, missing, this.websiteId));
       for (const id of missing) this.asked.add(id);
     }
     return this.rows;

@@ -45,8 +45,20 @@ export interface CustomAttributeView {
   };
 }
 
+/** One number format per language: making one costs more than formatting a page's numbers with it. */
+const numberFormats = new Map<LocaleKey, Intl.NumberFormat>();
+
+function numberFormat(locale: LocaleKey): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function customAttributesOf(values: Readonly<Record<string, string | number | null | undefined>>, reference: ReferenceData, locale: LocaleKey): CustomAttributeView[] {
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const numbers = numberFormat(locale);
   return PAGE_ATTRIBUTES.flatMap(({ code, unit }) => {
     const value = values[code];
     if (value == null || value === '') return [];

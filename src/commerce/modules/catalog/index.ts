@@ -1,7 +1,7 @@
 /** The catalog module's face: what the rest of the backend may use of it. */
 export { goldQuotesFor, unitPrice } from './pricing.ts';
 export type { GoldQuotes } from './pricing.ts';
-export { loadProductRows } from './productRows.ts';
+export { emptyProductRows, loadProductRows, mergeProductRows } from './productRows.ts';
 export type { LoadedProduct, MemberLink, ProductRows } from './productRows.ts';
 export type { CategoryView } from './categoryViews.ts';
 export type { BundleItemView, ConfigurableOptionValueView, MediaGalleryView, ProductImageView, ProductVideoView, ProductView } from './productViews.ts';

@@ -2,7 +2,8 @@
  * The listing index (docs/decisions.md, "Category listings from an index in each process"): it
  * answers pages, totals and facets as the listing SQL does, stays current with catalog, stock and
  * gold price changes (another instance's: test/listingTwoInstances.test.ts), and identical
- * listings asked for at once are computed once.
+ * listings asked for at once are computed once. The rows the listed products are shown from are
+ * kept too (docs/decisions.md, "Product rows kept in each process"), and read again after a change.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -176,6 +177,7 @@ describe('stays current', () => {
     const before = (await listedBySku(app, gold.sku)).items[0].price_range.minimum_price.final_price.minor_units;
     const indexes = services().catalog.listingIndexes;
     const loads = indexes.stats.loads;
+    const rowReads = services().catalog.productRows.stats.reads;
     const repricings = indexes.stats.repricings;
     const current = services().gold.current(gold.goldCode as GoldCode)!;
     const [sell, buy] = current.quotedUnit === 'tael' ? [current.sellPerTael, current.buyPerTael] : [current.sellPerGram, current.buyPerGram];
@@ -188,10 +190,64 @@ describe('stays current', () => {
       { sku: gold.sku, from: String(after.items[0].price_range.minimum_price.final_price.minor_units / 100) },
     );
     expect(priced.data!.products.total_count).toBe(1);
-    // Re-priced in place, not read again.
+    // Re-priced in place, not read again; the piece's kept rows are priced with the new quotes.
     expect(indexes.stats.loads).toBe(loads);
+    expect(services().catalog.productRows.stats.reads).toBe(rowReads);
     expect(indexes.stats.repricings).toBeGreaterThan(repricings);
     expect(indexes.stats.lastRepricing!.entries).toBeGreaterThan(0);
+  });
+});
+
+const CARD_BY_SKU = `query ($sku: String!) {
+  products(filter: { sku: { eq: $sku } }) {
+    items { name stock_status only_x_left_in_stock price_range { minimum_price { final_price { minor_units } } } }
+  }
+}`;
+
+interface CardBySku {
+  products: { items: Array<{ name: string; stock_status: string; only_x_left_in_stock: number | null; price_range: { minimum_price: { final_price: { minor_units: number } } } }> };
+}
+
+async function cardBySku(sku: string): Promise<CardBySku['products']['items'][number]> {
+  const answer = await app.graphql<CardBySku>(CARD_BY_SKU, { sku });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.products.items[0];
+}
+
+describe('the rows products are shown from', () => {
+  it('are read once, and again after a change to the name, the price or the stock', async () => {
+    const product = await simpleInStock();
+    const [original] = await queryRows<{ name: unknown; price: number; special_price: number | null; quantity: number }>(
+      app,
+      sql`select p.name, pp.price, pp.special_price, ps.quantity from products p
+          join product_prices pp on pp.product_id = p.id and pp.website_id = 1
+          join product_stock ps on ps.product_id = p.id and ps.website_id = 1 where p.id = ${product.id}`,
+    );
+    const rows = services().catalog.productRows;
+    await cardBySku(product.sku);
+    const reads = rows.stats.reads;
+    await cardBySku(product.sku);
+    expect(rows.stats.reads).toBe(reads);
+
+    try {
+      await catalogWrite(app, sql`update products set name = jsonb_set(name, '{en}', '"Renamed for the test"') where id = ${product.id}`);
+      expect((await cardBySku(product.sku)).name).toBe('Renamed for the test');
+      await catalogWrite(app, sql`update product_prices set price = 123400, special_price = null where product_id = ${product.id} and website_id = 1`);
+      expect((await cardBySku(product.sku)).price_range.minimum_price.final_price.minor_units).toBe(123400);
+      await catalogWrite(app, sql`update product_stock set quantity = 2 where product_id = ${product.id} and website_id = 1`);
+      expect((await cardBySku(product.sku)).only_x_left_in_stock).toBe(2);
+      expect(rows.stats.reads).toBe(reads + 3);
+    } finally {
+      await catalogWrite(
+        app,
+        sql`update products set name = ${JSON.stringify(original.name)}::jsonb where id = ${product.id}`,
+      );
+      await catalogWrite(
+        app,
+        sql`update product_prices set price = ${original.price}, special_price = ${original.special_price} where product_id = ${product.id} and website_id = 1`,
+      );
+      await catalogWrite(app, sql`update product_stock set quantity = ${original.quantity} where product_id = ${product.id} and website_id = 1`);
+    }
   });
 });
 

@@ -52,6 +52,18 @@ export interface ProductRows {
   variantValues: Map<number, Map<string, number>>;
 }
 
+export function emptyProductRows(): ProductRows {
+  return { products: new Map(), members: new Map(), media: new Map(), categoryIds: new Map(), configurableAttributes: new Map(), variantValues: new Map() };
+}
+
+/** Adds rows read for more products to rows already held (a product read twice is the same row). */
+export function mergeProductRows(target: ProductRows, source: ProductRows): void {
+  for (const key of Object.keys(target) as Array<keyof ProductRows>) {
+    const into = target[key] as Map<number, unknown>;
+    for (const [id, value] of source[key] as Map<number, unknown>) into.set(id, value);
+  }
+}
+
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {

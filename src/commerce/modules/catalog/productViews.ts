@@ -163,30 +163,41 @@ function videoContent(entry: MediaRecord, locale: LocaleKey): ProductMediaGaller
 }
 
 /**
- * The gallery (images and videos, by position) and Magento's older media_gallery_entries. The
- * product's thumbnail, small and main image is its first image: a video's poster is not one.
+ * The gallery (images and videos, by position). The product's thumbnail, small and main image is
+ * its first image: a video's poster is not one.
  */
 function mediaViews(media: readonly MediaRecord[], productName: string, locale: LocaleKey) {
   const gallery: Array<ProductImageView | ProductVideoView> = [];
-  const entries: MediaGalleryEntry[] = [];
   let firstImage: ProductImageView | null = null;
   for (const entry of media) {
     // Magento labels an image with the product's name when it has no label of its own.
     const base = { file: entry.file, label: text(entry.label, locale) || productName, position: entry.position, disabled: false };
     const video = videoContent(entry, locale);
-    const isFirstImage = !video && !firstImage;
     gallery.push(video ? { ...base, video_content: video } : base);
-    if (isFirstImage) firstImage = base;
-    entries.push({
+    if (!video && !firstImage) firstImage = base;
+  }
+  return { gallery, firstImage };
+}
+
+/** Magento's older media_gallery_entries, from the same media as the gallery. */
+function mediaGalleryEntries(media: readonly MediaRecord[], productName: string, locale: LocaleKey): MediaGalleryEntry[] {
+  let imageSeen = false;
+  return media.map((entry) => {
+    const video = videoContent(entry, locale);
+    const isFirstImage = !video && !imageSeen;
+    if (isFirstImage) imageSeen = true;
+    return {
       id: entry.id,
       uid: encodeUid(entry.id),
-      ...base,
+      file: entry.file,
+      label: text(entry.label, locale) || productName,
+      position: entry.position,
+      disabled: false,
       media_type: video ? EXTERNAL_VIDEO : 'image',
       types: isFirstImage ? ['image', 'small_image', 'thumbnail'] : [],
       video_content: video,
-    });
-  }
-  return { gallery, entries, firstImage };
+    };
+  });
 }
 
 interface Assembly {
@@ -336,9 +347,12 @@ function buildView(loaded: LoadedProduct, assembly: Assembly, withMembers: boole
   if (!product.isActive || !range) return undefined;
 
   const name = pickLocalized(product.name, locale);
-  const media = mediaViews(rows.media.get(product.id) ?? [], name, locale);
+  const mediaRecords = rows.media.get(product.id) ?? [];
+  const media = mediaViews(mediaRecords, name, locale);
   const first = media.firstImage;
   const priceRange = { minimum_price: productPriceView(range.minimum, context), maximum_price: productPriceView(range.maximum, context) };
+  // The fields behind getters are computed only when a query asks for them: a listing's cards ask
+  // for none of them, a product page for most.
   const view: ProductView = {
     id: product.id,
     uid: encodeUid(product.id),
@@ -354,45 +368,53 @@ function buildView(loaded: LoadedProduct, assembly: Assembly, withMembers: boole
     meta_description: text(product.metaDescription, locale) || null,
     brand: product.brand,
     series: text(product.series, locale) || null,
-    categories: (rows.categoryIds.get(product.id) ?? []).flatMap((categoryId) => {
-      const record = context.reference.categories.get(categoryId);
-      return record ? [toCategoryView(record, context.reference.categories, locale)] : [];
-    }),
+    get categories() {
+      return (rows.categoryIds.get(product.id) ?? []).flatMap((categoryId) => {
+        const record = context.reference.categories.get(categoryId);
+        return record ? [toCategoryView(record, context.reference.categories, locale)] : [];
+      });
+    },
     price_range: priceRange,
     price: olderPriceView(priceRange),
     stock_status: stockStatusOf(product.typeId, loaded.stock),
     only_x_left_in_stock: onlyXLeft(product.typeId, loaded.stock),
     rating_summary: 0,
-    custom_attributes: customAttributesOf(
-      {
-        metal: product.metal,
-        weight: product.weightMg == null ? null : product.weightMg / 1000,
-        carat: decimal(product.carat),
-        shape: product.shape,
-        colour: product.colour,
-        clarity: product.clarity,
-        cut: product.cut,
-        polish: product.polish,
-        symmetry: product.symmetry,
-        fluorescence: product.fluorescence,
-        diameter: decimal(product.diameterMm),
-        gemstone_number: product.gemstoneNumber,
-        certificate_type: product.certificateType,
-        certificate_number: product.certificateNumber,
-      },
-      context.reference,
-      locale,
-    ),
+    get custom_attributes() {
+      return customAttributesOf(
+        {
+          metal: product.metal,
+          weight: product.weightMg == null ? null : product.weightMg / 1000,
+          carat: decimal(product.carat),
+          shape: product.shape,
+          colour: product.colour,
+          clarity: product.clarity,
+          cut: product.cut,
+          polish: product.polish,
+          symmetry: product.symmetry,
+          fluorescence: product.fluorescence,
+          diameter: decimal(product.diameterMm),
+          gemstone_number: product.gemstoneNumber,
+          certificate_type: product.certificateType,
+          certificate_number: product.certificateNumber,
+        },
+        context.reference,
+        locale,
+      );
+    },
     delivery_days: product.deliveryDays,
     thumbnail: first,
     small_image: first,
     image: first,
     media_gallery: media.gallery,
-    media_gallery_entries: media.entries,
+    get media_gallery_entries() {
+      return mediaGalleryEntries(mediaRecords, name, locale);
+    },
     metal: product.metal,
     weight: product.weightMg == null ? null : product.weightMg / 1000,
     gold_code: product.goldCode,
-    gold_price: goldPriceView(unitPriceOf(product.id, assembly), context),
+    get gold_price() {
+      return goldPriceView(unitPriceOf(product.id, assembly), context);
+    },
     certificate_type: product.certificateType,
     certificate_number: product.certificateNumber,
     shape: product.shape,

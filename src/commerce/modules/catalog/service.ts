@@ -3,10 +3,11 @@
  * store view (language, website prices and stock, display currency).
  *
  * Listings without typed search terms are answered from the website's listing index kept in the
- * process (listingIndex.ts): the page of ids, the total and the facets cost no statement, and six
- * load the page's products and their members (productRows.ts). A search by text runs one statement
- * for the page and one for the facets (productQuery.ts). Categories, attributes and their labels
- * are read once per catalog version. Identical listings asked for at once are computed once.
+ * process (listingIndex.ts): the page of ids, the total and the facets cost no statement, and the
+ * page's products are built from rows kept in the process (keptProductRows.ts), read with their
+ * members in six statements the first time a product is shown after a change. A search by text
+ * runs one statement for the page and one for the facets (productQuery.ts). Categories,
+ * attributes and their labels are read once per catalog version. Identical listings asked for at once are computed once.
  */
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
@@ -22,11 +23,12 @@ import type { CategoryRecord, CategoryTree } from './categoryTree.ts';
 import { categoryFacet, resolveProductFilter } from './categoryConditions.ts';
 import { toCategoryView, type CategoryView } from './categoryViews.ts';
 import { InFlight } from './inFlight.ts';
+import { KeptProductRows } from './keptProductRows.ts';
 import type { ListingPage } from './listingIndex.ts';
 import { ListingIndexes } from './listingIndexes.ts';
 import { goldQuotesFor } from './pricing.ts';
 import { categoryCountStatement, countStatement, listingStatement, type ListingScope, type ResolvedProductFilter } from './productQuery.ts';
-import { loadProductRows, type ProductRows } from './productRows.ts';
+import type { ProductRows } from './productRows.ts';
 import type { ProductSearchRequest } from './productSearchInput.ts';
 import { buildProductViews, type ProductView, type ViewContext } from './productViews.ts';
 import { ReferenceDataCache, type ReferenceData } from './referenceData.ts';
@@ -89,6 +91,8 @@ export class CatalogService {
   private readonly changes: CatalogChanges;
   /** The listing indexes of this process; public for the tests that count their reads. */
   readonly listingIndexes: ListingIndexes;
+  /** The rows product views are built from; public for the tests that count their reads. */
+  readonly productRows: KeptProductRows;
   private readonly pages = new InFlight<ListingPage>();
   private readonly facetRows = new InFlight<FacetRow[]>();
 
@@ -101,6 +105,7 @@ export class CatalogService {
     this.reference = new ReferenceDataCache(db, deps.changes);
     this.changes = deps.changes;
     this.listingIndexes = new ListingIndexes(db, deps.changes, (baseCurrency) => goldQuotesFor(baseCurrency, this.gold, this.store));
+    this.productRows = new KeptProductRows(db, deps.changes);
     deps.changes.onChange(() => {
       this.productCounts = new Map();
     });
@@ -153,12 +158,13 @@ export class CatalogService {
   /**
    * Product views (the same objects as listing items) in the order of `ids`, with their variants,
    * bundle options or grouped items. Products that are inactive or not priced in the scope's
-   * website are left out. Other modules (routes, carts) use this too.
+   * website are left out. Other modules (routes, orders, wishlists) use this too; what sells (a
+   * cart's prices, its stock checks) reads its own rows instead (productsFromRows).
    */
   async productsByIds(ids: readonly number[], scope: StoreScope): Promise<ProductView[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
     if (!unique.length) return [];
-    const [rows, reference] = await Promise.all([loadProductRows(this.db, unique, scope.website.id), this.reference.current()]);
+    const [rows, reference] = await Promise.all([this.productRows.rowsFor(unique, scope.website.id), this.reference.current()]);
     return buildProductViews(unique, rows, this.viewContext(scope, reference));
   }
 

@@ -1,0 +1,73 @@
+/**
+ * The rows product views are built from (productRows.ts), kept in the process per website, as the
+ * listing index keeps what listings filter and sort by (docs/decisions.md, "Product rows kept in
+ * each process"). A product is read the first time a view of it is asked for, together with the
+ * others of that request not yet read, and not again until the catalog changes: every write that
+ * changes what a view shows (a product, its price, media or members, stock crossing into low or
+ * out) bumps the catalog version (catalogChanges.ts). A gold price alone leaves the rows as they
+ * are: views price gold pieces from the gold service's quotes when they are built.
+ */
+import type { Database } from '../../db/connect.ts';
+import type { CatalogChanges } from '../../catalogChanges.ts';
+import { emptyProductRows, loadProductRows, mergeProductRows, type ProductRows } from './productRows.ts';
+
+/**
+ * Past this many products in one website, the rows start again empty, so a catalog far larger than
+ * what shoppers look at between two changes cannot fill the memory with rarely seen products.
+ */
+const MOST_KEPT = 20_000;
+
+interface WebsiteRows {
+  rows: ProductRows;
+  /** Each product asked for: the read that brings its rows, done or under way. */
+  reads: Map<number, Promise<void>>;
+}
+
+export interface KeptProductRowsStats {
+  /** Batches read from the database (each of productRows.ts's six statements). */
+  reads: number;
+}
+
+export class KeptProductRows {
+  private websites = new Map<number, WebsiteRows>();
+  readonly stats: KeptProductRowsStats = { reads: 0 };
+
+  constructor(
+    private readonly db: Database,
+    changes: CatalogChanges,
+  ) {
+    // A read under way when the catalog changes fills the set it started for, which is dropped here.
+    changes.onChange((_version, change) => {
+      if (!change.goldPricesOnly) this.websites = new Map();
+    });
+  }
+
+  /** Rows holding at least the products `ids` name, with their members, in the website's prices and stock. */
+  async rowsFor(ids: readonly number[], websiteId: number): Promise<ProductRows> {
+    let website = this.websites.get(websiteId);
+    if (!website || website.reads.size + ids.length > MOST_KEPT) {
+      website = { rows: emptyProductRows(), reads: new Map() };
+      this.websites.set(websiteId, website);
+    }
+    const { rows, reads } = website;
+    const waits = new Set<Promise<void>>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const read = reads.get(id);
+      if (read) waits.add(read);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      this.stats.reads += 1;
+      const read = loadProductRows(this.db, missing, websiteId).then((loaded) => mergeProductRows(rows, loaded));
+      for (const id of missing) reads.set(id, read);
+      // A failed read is forgotten, so the next request tries again.
+      read.catch(() => {
+        for (const id of missing) if (reads.get(id) === read) reads.delete(id);
+      });
+      waits.add(read);
+    }
+    await Promise.all(waits);
+    return rows;
+  }
+}
