@@ -298,6 +298,21 @@ async function invariants(skus: readonly string[]): Promise<Invariants> {
   };
 }
 
+/**
+ * The invariants once no payment is in doubt: a card payment a fault left pending (its order
+ * written, the gateway's answer never recorded) is settled by the job once it is a minute old
+ * (docs/operations.md, "Payments, mail and jobs"); this waits up to two and a half minutes from
+ * `since` for that, and answers when the last was settled.
+ */
+async function invariantsOnceSettled(skus: readonly string[], since: number): Promise<{ found: Invariants; settledAt: number }> {
+  let found = await invariants(skus);
+  while (found.inDoubt > 0 && performance.now() - since < 150_000) {
+    await sleep(2000);
+    found = await invariants(skus);
+  }
+  return { found, settledAt: performance.now() };
+}
+
 function whole(found: Invariants): boolean {
   return found.halfWritten === 0 && found.withoutPayment === 0 && found.paymentMismatches === 0 && found.stockMismatches === 0 && found.takenNotRecorded === 0;
 }
@@ -327,6 +342,9 @@ async function restartPostgres(skus: readonly string[]): Promise<Record<string, 
     // Long enough for the jobs' next runs (a minute's schedule) to show whether they still work.
     await sleep(30_000);
     await traffic.stop();
+    const stoppedTraffic = performance.now();
+    // Placements the outage cut short: orders written whose card payment was never recorded.
+    const [cut] = await sql<{ n: number }>(`select count(*)::int as n from payments p join orders o on o.id = p.order_id where p.state = 'pending' and o.status = 'pending'`);
     const firstGood = traffic.goodAt.find((at) => at > backAt);
     const failures = traffic.failedAt.filter((at) => at >= stoppedAt);
     const lastFailure = failures.length ? Math.max(...failures) : undefined;
@@ -339,7 +357,7 @@ async function restartPostgres(skus: readonly string[]): Promise<Record<string, 
       if (unsent === 0) break;
       await sleep(1000);
     }
-    const found = await invariants(skus);
+    const { found, settledAt } = await invariantsOnceSettled(skus, stoppedTraffic);
     const result = {
       downSeconds: seconds(backAt - down),
       ordersBefore: placedBefore,
@@ -351,6 +369,8 @@ async function restartPostgres(skus: readonly string[]): Promise<Record<string, 
       samePid: alive,
       healthAfter: health,
       mailUnsentAfter: unsent,
+      cutShort: cut.n,
+      settledAfterTrafficSeconds: seconds(settledAt - stoppedTraffic),
       invariants: found,
     };
     const ok = alive && health === 200 && firstGood !== undefined && whole(found) && unsent === 0 && found.inDoubt === 0;
@@ -359,6 +379,7 @@ async function restartPostgres(skus: readonly string[]): Promise<Record<string, 
       `orders placed ${traffic.placed.length} (${placedBefore} before the stop), listings ${traffic.browsed}`,
       `errors while down: ${JSON.stringify(result.errors)}`,
       `first good answer ${result.firstGoodAnswerAfterBackSeconds} s after PostgreSQL was back; last error ${result.lastErrorAfterBackSeconds} s after`,
+      `${cut.n} placements cut short (payment awaited), settled ${result.settledAfterTrafficSeconds} s after the traffic stopped`,
       `orders ${found.orders} ${JSON.stringify(found.byStatus)}; half-written ${found.halfWritten}, without payment ${found.withoutPayment}, payment mismatches ${found.paymentMismatches}, stock mismatches ${found.stockMismatches}, in doubt ${found.inDoubt}; mail unsent ${unsent}`,
     ]);
     return { ok, ...result };
@@ -402,12 +423,7 @@ async function killStore(skus: readonly string[]): Promise<Record<string, unknow
     const upAt = performance.now();
     // A card payment is in doubt a minute after it was opened: the store settles those as it starts
     // (once they are that old) and every minute after.
-    let found = await invariants(skus);
-    while (found.inDoubt > 0 && performance.now() - upAt < 150_000) {
-      await sleep(2000);
-      found = await invariants(skus);
-    }
-    const settledAt = performance.now();
+    const { found, settledAt } = await invariantsOnceSettled(skus, upAt);
     const [voided] = await sql<{ n: number }>(`select count(*)::int as n from payment_sandbox_transactions where state = 'voided'`);
     const codes = await codeLedger((text, values) => sql(text, values), BENCH_ORDERS);
     const result = {
