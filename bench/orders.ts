@@ -24,26 +24,72 @@ async function cardNonce(storeUrl: string): Promise<string> {
   return ((await response.json()) as { nonce: string }).nonce;
 }
 
+/** What one checkout buys and how: the bag's lines, and the codes and account it uses. */
+export interface Checkout {
+  /** `addProductsToCart`'s cart items. */
+  items: ReadonlyArray<Record<string, unknown>>;
+  /** A member's token: the member's own bag, address and email. A guest's bag otherwise. */
+  token?: string;
+  /** A coupon code (a member's wallet coupon), applied before paying. */
+  coupon?: string;
+  /** A gift card code paying part of the order. */
+  giftCard?: string;
+}
+
 /**
- * One buyer's whole guest checkout of one piece, paid by card through the sandbox's card form;
- * `addTook` is told how long adding the piece took. Answers the order's number.
+ * One buyer's whole checkout, paid by card through the sandbox's card form (what a gift card
+ * leaves to pay); `addTook` is told how long adding the pieces took. Answers the order's number.
  */
-export async function placeGuestOrder(storeUrl: string, sku: string, addTook: (ms: number) => void = () => {}): Promise<string> {
-  const { createCart: id } = await graphql<{ createCart: string }>(storeUrl, 'mutation { createCart }');
+export async function placeOrder(storeUrl: string, checkout: Checkout, addTook: (ms: number) => void = () => {}): Promise<string> {
+  const { token } = checkout;
+  const ask = <T>(query: string, variables: Record<string, unknown>) => graphql<T>(storeUrl, query, variables, 'tsl_en', token);
+  const id = token ? await emptiedMemberBag(storeUrl, token) : (await ask<{ createCart: string }>('mutation { createCart }', {})).createCart;
   const started = performance.now();
-  await graphql(storeUrl, 'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { total_quantity } } }', { id, sku });
+  await ask('mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { message } } }', { id, items: checkout.items }).then(refusedLines);
   addTook(performance.now() - started);
-  await graphql(storeUrl, 'mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "bench@example.com" }) { cart { id } } }', { id });
-  await graphql(storeUrl, 'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS });
-  await graphql(storeUrl, 'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id });
+  if (!token) await ask('mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "bench@example.com" }) { cart { id } } }', { id });
+  await ask('mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS });
+  await ask('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id });
+  if (checkout.coupon) await ask('mutation($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { id } } }', { id, code: checkout.coupon });
+  if (checkout.giftCard) await ask('mutation($id: String!, $code: String!) { applyGiftCardToCart(input: { cart_id: $id, gift_card_code: $code }) { cart { id } } }', { id, code: checkout.giftCard });
   const nonce = await cardNonce(storeUrl);
-  await graphql(
-    storeUrl,
+  await ask(
     'mutation($id: String!, $nonce: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "card", braintree: { payment_method_nonce: $nonce, is_active_payment_token_enabler: false } } }) { cart { id } } }',
     { id, nonce },
   );
-  const placed = await graphql<{ placeOrder: { order: { order_number: string } } }>(storeUrl, 'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id });
+  const placed = await ask<{ placeOrder: { order: { order_number: string } } }>('mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id });
   return placed.placeOrder.order.order_number;
+}
+
+/** One guest's checkout of one piece. */
+export function placeGuestOrder(storeUrl: string, sku: string, addTook?: (ms: number) => void): Promise<string> {
+  return placeOrder(storeUrl, { items: [{ sku, quantity: 1 }] }, addTook);
+}
+
+/** A line the bag refused (a stone held for another bag, say) fails the checkout as an error would. */
+function refusedLines(answer: unknown): void {
+  const { user_errors: refused } = (answer as { addProductsToCart: { user_errors: Array<{ message: string }> } }).addProductsToCart;
+  if (refused.length) throw new Error(refused[0].message);
+}
+
+/**
+ * The member's bag, empty: a checkout cut short (a store killed, a code refused) leaves its lines
+ * and coupon in it for the next.
+ */
+async function emptiedMemberBag(storeUrl: string, token: string): Promise<string> {
+  const { customerCart } = await graphql<{ customerCart: { id: string; items: Array<{ uid: string }>; applied_coupons: unknown[] | null } }>(
+    storeUrl,
+    '{ customerCart { id items { uid } applied_coupons { code } } }',
+    {},
+    'tsl_en',
+    token,
+  );
+  const { id } = customerCart;
+  if (customerCart.applied_coupons?.length) await graphql(storeUrl, 'mutation($id: String!) { removeCouponFromCart(input: { cart_id: $id }) { cart { id } } }', { id }, 'tsl_en', token);
+  for (const { uid } of customerCart.items) {
+    await graphql(storeUrl, 'mutation($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }', { id, uid }, 'tsl_en', token);
+  }
+  return id;
 }
 
 /** Twenty pieces that never run out, so the bench measures checkout, not sold-out answers: their SKUs. */

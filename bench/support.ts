@@ -93,10 +93,11 @@ export async function startStore(options: {
   };
 }
 
-export async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}, store = 'tsl_en'): Promise<T> {
+/** One GraphQL request; `token` signs it in as that member. */
+export async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}, store = 'tsl_en', token?: string): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', store },
+    headers: { 'content-type': 'application/json', store, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data: T; errors?: unknown };

@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { SHARED_TEST_MEDIA_DIR } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copySeededDatabase, SHARED_TEST_MEDIA_DIR } from './harness.ts';
 import { exitOf, hasExited, readyOf } from './kits/storeProcess.ts';
 
 const COMPILED_SERVER = path.resolve('build/app/server/main.js');
@@ -90,19 +90,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the compiled store on PostgreSQL wit
   });
 
   it('answers from both workers, does the start-up work in the primary alone, and stops them all on SIGTERM', { timeout: 600_000 }, async () => {
-    const { default: pg } = await import('pg');
-    const template = inject('seededTemplate');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      // One copy at a time across suites running side by side, as test/harness.ts makes them.
-      await admin.query('select pg_advisory_lock(7411)');
-      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const databaseUrl = new URL(serverUrl);
-    databaseUrl.pathname = `/${name}`;
+    const { url: databaseUrl, seeded } = await copySeededDatabase(serverUrl, name);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tsl-workers-'));
     // The seed's pictures are drawn once per machine for the tests: the store finds them there.
     mkdirSync(SHARED_TEST_MEDIA_DIR, { recursive: true });
@@ -111,7 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the compiled store on PostgreSQL wit
     const url = `http://127.0.0.1:${port}`;
     const store = startCompiledStore({
       PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -134,7 +122,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the compiled store on PostgreSQL wit
     expect(said('the store is prepared')).toEqual([store.child.pid]);
     expect(said('starting the workers')).toEqual([store.child.pid]);
     expect(new Set(said('Server listening'))).toEqual(pids);
-    expect(said('seeding the demo store')).toEqual(template ? [] : [store.child.pid]);
+    // An empty store is seeded by a process the primary starts, and waits for, before the workers.
+    expect(said('the demo store is seeded')).toEqual(seeded ? [] : [store.child.pid]);
 
     const answer = await graphql(url, '{ products(search: "ring", pageSize: 1) { total_count items { url_key url_suffix } } }');
     expect(answer.data.products.total_count).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
  * fresh connection. PostgreSQL only.
  */
 import { sql } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/commerce/db/connect.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -36,5 +37,21 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL connection ended by the
     await handle.ping();
     const { rows } = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: Array<{ two: number }> };
     expect(rows).toEqual([{ two: 2 }]);
+  });
+
+  it('gives back a connection that failed as its transaction began, so the pool keeps its size and closes', async () => {
+    const one = await connectDatabase({ databaseUrl: testApp.databaseUrl!, poolSize: 1, onIdleError: (error) => told.push(error) });
+    try {
+      const pool = (one.db as unknown as { $client: Pool }).$client;
+      // Ended as it is checked out: the transaction's `begin` fails on it.
+      pool.once('acquire', (client: PoolClient) => void client.end());
+      await expect(one.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      // The pool's one connection came back: the next transaction gets a new one.
+      const { rows } = (await one.db.transaction((tx) => tx.execute(sql`select 3 as three`))) as unknown as { rows: Array<{ three: number }> };
+      expect(rows).toEqual([{ three: 3 }]);
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+    } finally {
+      await one.close();
+    }
   });
 });

@@ -52,6 +52,28 @@ async function seededSnapshot(): Promise<Blob | undefined> {
   return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
+/**
+ * A new database `name` on the PostgreSQL server at `serverUrl`: a copy of the seeded template
+ * test/globalSetup.ts made, or empty when there is none (`seeded` says which). Copies are made one
+ * at a time across suites running side by side (the advisory lock, held until the session ends),
+ * as PostgreSQL copies a template only while no other session is in it. Answers its URL.
+ */
+export async function copySeededDatabase(serverUrl: string, name: string): Promise<{ url: string; seeded: boolean }> {
+  const { default: pg } = await import('pg');
+  const template = await provided('seededTemplate');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(7411)');
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), seeded: Boolean(template) };
+}
+
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; seeded: boolean; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -60,24 +82,12 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   }
   const { default: pg } = await import('pg');
   const name = `tsl_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const template = await provided('seededTemplate');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    // One copy at a time across suites running side by side: PostgreSQL copies a template only
-    // while no other session is in it.
-    await admin.query('select pg_advisory_lock(7411)');
-    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const { url, seeded } = await copySeededDatabase(serverUrl, name);
+  const handle = await connectDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     handle,
-    url: url.toString(),
-    seeded: Boolean(template),
+    url,
+    seeded,
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

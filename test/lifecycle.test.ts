@@ -1,7 +1,7 @@
 /**
  * The server as an operator runs it: a real process on an embedded database in a data directory,
- * seeded on first start, stopped with SIGTERM after finishing what is in flight, and started again
- * on the same data.
+ * seeded on first start (in a process of its own, src/server/seedProcess.ts), stopped with SIGTERM
+ * after finishing what is in flight, and started again on the same data.
  */
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,8 +16,20 @@ const port = 3700 + Math.floor(Math.random() * 200);
 const url = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 
+/** What the store and its seeding process logged, as JSON lines. */
+const log: string[] = [];
+
 function start(): ChildProcess {
-  return startStoreProcess({ ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' });
+  log.length = 0;
+  return startStoreProcess({ ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '' }, log);
+}
+
+/** The processes that logged `message`. */
+function said(message: string): number[] {
+  return log.filter((line) => line.startsWith('{')).flatMap((line) => {
+    const entry = JSON.parse(line) as { pid: number; msg: string };
+    return entry.msg === message ? [entry.pid] : [];
+  });
 }
 
 const COUNT_PRODUCTS = JSON.stringify({ query: '{ products(search: "gold", pageSize: 1) { total_count } }' });
@@ -75,6 +87,12 @@ describe('server lifecycle', () => {
     await readyOf(server);
     const before = await countProducts();
     expect(before).toBeGreaterThan(0);
+    // Seeded by a process of its own, which had ended before the server opened the database.
+    const seeders = said('seeding the demo store');
+    expect(seeders).toHaveLength(1);
+    expect(seeders[0]).not.toBe(server.pid);
+    expect(said('the demo store is seeded')).toEqual([server.pid]);
+    expect(said('the store is running')).toEqual([server.pid]);
     const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     expect(token.length).toBeGreaterThanOrEqual(16);
 
@@ -98,6 +116,7 @@ describe('server lifecycle', () => {
     server = start();
     await readyOf(server);
     expect(await countProducts()).toBe(before);
+    expect([...said('seeding the demo store'), ...said('the demo store is seeded')]).toEqual([]);
     const board = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { productInStock } from './kits/club.ts';
-import { SHARED_TEST_MEDIA_DIR, startTestApp, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
+import { copySeededDatabase, SHARED_TEST_MEDIA_DIR, startTestApp, TEST_ADMIN_TOKEN, type TestApp } from './harness.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 const REPLICA_NAME = 'Ring as the replica has it';
@@ -48,14 +48,7 @@ describe.skipIf(!serverUrl)('a read replica', () => {
     primary = await startTestApp();
     sku = await productInStock(primary);
     replicaName = `tsl_replica_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await onServer(serverUrl!, async (client) => {
-      // Copies of the seeded template are made one at a time (test/harness.ts).
-      await client.query('select pg_advisory_lock(7411)');
-      await client.query(`create database ${replicaName} template ${inject('seededTemplate')}`);
-    });
-    const url = new URL(serverUrl!);
-    url.pathname = `/${replicaName}`;
-    replicaUrl = url.toString();
+    ({ url: replicaUrl } = await copySeededDatabase(serverUrl!, replicaName));
     primaryName = await onServer(primary.databaseUrl!, async (client) => (await client.query('select name->>$2 as name from products where sku = $1', [sku, 'en'])).rows[0].name);
     await onServer(replicaUrl, (client) => client.query(`update products set name = name || jsonb_build_object('en', $2::text) where sku = $1`, [sku, REPLICA_NAME]));
     const config = loadConfig({

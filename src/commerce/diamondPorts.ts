@@ -1,15 +1,16 @@
 /**
- * The diamond inventory (modules/diamonds) as the customizer and order placement see it, through
- * madeToOrder's ports: there a cart is named by the id its shopper holds (the masked id), here by
- * its row, and a stone's carat is in carats rather than hundredths.
+ * The diamond inventory (modules/diamonds) as the customizer, order placement and the order process
+ * see it, through madeToOrder's and orders' ports: there a cart is named by the id its shopper holds
+ * (the masked id), here by its row, and a stone's carat is in carats rather than hundredths.
  */
 import { CommerceError } from './core/errors.ts';
 import type { Database } from './db/connect.ts';
 import { cartRowId } from './modules/cart/index.ts';
 import type { DiamondService } from './modules/diamonds/index.ts';
-import type { DiamondSale, DiamondSource } from './modules/madeToOrder/index.ts';
+import { diamondsOf, type DiamondSale, type DiamondSource } from './modules/madeToOrder/index.ts';
+import type { OrderDiamonds } from './modules/orders/index.ts';
 
-export function diamondPorts(db: Database, diamonds: DiamondService): { source: DiamondSource; sale: DiamondSale } {
+export function diamondPorts(db: Database, diamonds: DiamondService): { source: DiamondSource; sale: DiamondSale; cancelledOrders: OrderDiamonds } {
   const source: DiamondSource = {
     async diamondForCart(ctx, identifier, cartId) {
       // A cart that is not (yet) a row holds nothing: -1 names no cart.
@@ -40,8 +41,14 @@ export function diamondPorts(db: Database, diamonds: DiamondService): { source: 
     },
     async release(tx, ctx, identifiers, { cartId }) {
       const rowId = (await cartRowId(tx, cartId)) ?? -1;
-      for (const identifier of identifiers) await diamonds.unsell(tx, ctx, rowId, identifier);
+      for (const identifier of identifiers) await diamonds.unsell(tx, ctx.website.id, rowId, identifier);
     },
   };
-  return { source, sale };
+  // A cancelled order's stones were sold to the cart it was placed from.
+  const cancelledOrders: OrderDiamonds = {
+    async giveBackFrom(tx, order, lines) {
+      for (const identifier of diamondsOf(lines.map((line) => line.customDesign))) await diamonds.unsell(tx, order.websiteId, order.cartId, identifier);
+    },
+  };
+  return { source, sale, cancelledOrders };
 }

@@ -158,6 +158,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     changes,
     events,
     coupons: memberCouponsOfOrders,
+    diamonds: diamondInventory.cancelledOrders,
     payments: {
       // The payments module is made below, with this service: asked only once both stand.
       awaitsNotification: (method: string): boolean => payments.methods.awaitsNotification(method),

@@ -15,6 +15,7 @@ import { withAgreedSecrets, type AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
 import type { DiamondSale, DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
 import { createLogger, RequestLog } from './logging.ts';
+import { embeddedDirectoryOf, openSeededDatabase } from './seedProcess.ts';
 import type { JobDefinition } from '../commerce/modules/jobs/index.ts';
 import path from 'node:path';
 
@@ -40,7 +41,9 @@ export interface BuildOptions {
 /**
  * The start-up work on an open database (its migrations ran as it opened): the secrets this store's
  * instances share, and the demo store on a first start. Each instance does it as it is built; the
- * primary of a store with workers does it once before it starts them (src/server/main.ts).
+ * primary of a store with workers does it once before it starts them (src/server/main.ts). A store
+ * that opens its own database has had it seeded in a process of its own first (seedProcess.ts);
+ * one given an open database (the tests) is seeded here.
  */
 export async function prepareStore(db: Database, given: AppConfig, log: FastifyBaseLogger): Promise<AppConfig> {
   // Instances behind one load balancer sign and check with the same secrets, or a shopper's bag
@@ -70,13 +73,18 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
 
   const database =
     options.database ??
-    (await connectDatabase({
-      databaseUrl: given.databaseUrl,
-      readUrl: given.databaseReadUrl,
-      dataDir: given.databaseUrl ? undefined : path.join(given.dataDir, 'pglite'),
-      poolSize: given.dbPoolSize,
-      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
-    }));
+    (await openSeededDatabase(
+      given,
+      () =>
+        connectDatabase({
+          databaseUrl: given.databaseUrl,
+          readUrl: given.databaseReadUrl,
+          dataDir: embeddedDirectoryOf(given),
+          poolSize: given.dbPoolSize,
+          onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+        }),
+      app.log,
+    ));
   const config = await prepareStore(database.db, given, app.log).catch(async (error: unknown) => {
     if (!options.database) await database.close();
     throw error;

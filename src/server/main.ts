@@ -15,6 +15,7 @@ import { loadConfig, ConfigError, type AppConfig } from './config.ts';
 import { buildServer, prepareStore } from './app.ts';
 import { createLogger } from './logging.ts';
 import { superviseWorkers, WORKER_SETTLES } from './workers.ts';
+import { openSeededDatabase, seedAlone, SEEDING_PROCESS } from './seedProcess.ts';
 
 function configOrExit(): AppConfig {
   try {
@@ -76,7 +77,7 @@ async function serve(config: AppConfig, role: { worker: boolean; settlePaymentsO
  */
 async function primary(config: AppConfig): Promise<void> {
   const log = createLogger(config.logLevel);
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
+  const database = await openSeededDatabase(config, () => connectDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 }), log);
   try {
     await prepareStore(database.db, config, log).finally(() => database.close());
     log.info('the store is prepared: migrated, its secrets agreed, seeded');
@@ -103,6 +104,10 @@ async function primary(config: AppConfig): Promise<void> {
 
 async function main(): Promise<void> {
   const config = configOrExit();
+  if (process.env[SEEDING_PROCESS] === '1') {
+    await seedAlone(config);
+    process.exit(0);
+  }
   if (cluster.isWorker) {
     await serve(config, { worker: true, settlePaymentsOnStart: process.env[WORKER_SETTLES] === '1' });
     return;

@@ -13,9 +13,16 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
   return hasExited(child) ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Starts the store with `env` as its whole environment. */
-export function startStoreProcess(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+/** Starts the store with `env` as its whole environment; `log`, when given, collects the lines it logs. */
+export function startStoreProcess(env: NodeJS.ProcessEnv, log?: string[]): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit', 'ipc'] });
+  let partial = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop()!;
+    log!.push(...lines);
+  });
+  return child;
 }
 
 /** Resolves when the store says it answers; rejects if it exits first. */

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { claimEmbeddedDatabase } from './embeddedDatabaseLock.ts';
 import * as schema from './schema.ts';
 
@@ -83,6 +83,29 @@ function listenForFailures(pool: Pool, told: ((error: Error) => void) | undefine
   });
 }
 
+/**
+ * Drizzle's transaction on a pool checks a connection out and sends `begin` before the `try` whose
+ * `finally` gives it back: a `begin` that fails (the server ended the connection as it restarted)
+ * leaves that connection checked out for good. The pool has one connection fewer for each, and
+ * closing it waits for them forever, so a process told to stop never exits. Here each transaction
+ * checks its connection out itself, runs Drizzle's transaction on that one connection (a Drizzle
+ * made once per connection), and gives it back whatever happened; the pool drops a broken one.
+ */
+function givingConnectionsBack(db: Database, pool: Pool, onConnection: (client: PoolClient) => Database): void {
+  const made = new WeakMap<PoolClient, Database>();
+  const transaction: Database['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let connectionDb = made.get(client);
+      if (!connectionDb) made.set(client, (connectionDb = onConnection(client)));
+      return await connectionDb.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  db.transaction = transaction;
+}
+
 /** The server could not be reached, or ended the connection: worth trying again once it is back. */
 function serverUnreachable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -111,6 +134,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     listenForFailures(pool, options.onIdleError);
     const db = drizzle(pool, { schema, logger: statements });
+    givingConnectionsBack(db as unknown as Database, pool, (client) => drizzle(client, { schema, logger: statements }) as unknown as Database);
     await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
       await pool.end();
       throw error;

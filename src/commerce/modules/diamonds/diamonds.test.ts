@@ -326,7 +326,7 @@ describe('selling a stone once', () => {
     expect((await diamonds.diamondForCart(scope, stone, holder.id)).sold).toBe(false);
     const sale = await app.database.db.transaction((tx) => diamonds.sellForOrder(tx, scope, holder.id, stone));
     expect(sale.diamond.identifier).toBe(stone);
-    await app.database.db.transaction((tx) => diamonds.unsell(tx, scope, holder.id, stone));
+    await app.database.db.transaction((tx) => diamonds.unsell(tx, scope.website.id, holder.id, stone));
     expect((await diamonds.diamondForCart(scope, stone, holder.id)).sold).toBe(false);
   });
 });
@@ -389,7 +389,7 @@ describe('the search index of each process', () => {
     expect(await find()).toEqual({ total: before.total - 1, shapeCount: before.shapeCount - 1, listed: false });
     // The sold stone is not the buyer's to see again either.
     expect((await find(buyer.masked)).listed).toBe(false);
-    await app.database.db.transaction((tx) => diamonds.unsell(tx, scope, buyer.id, stone.identifier));
+    await app.database.db.transaction((tx) => diamonds.unsell(tx, scope.website.id, buyer.id, stone.identifier));
     expect(await find()).toEqual(before);
   });
 

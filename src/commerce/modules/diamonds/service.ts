@@ -238,12 +238,15 @@ export class DiamondService {
     return { diamond: this.toDiamond({ ...row, sold_at: now, held_by_cart_id: null, held_until: null }, ctx, now, cartId), soldAt: now };
   }
 
-  /** Undoes a sale whose order did not go through (the workflow's compensation): the stone is on offer again. */
-  async unsell(tx: Database, ctx: StoreScope, cartId: number, identifier: string): Promise<void> {
+  /**
+   * Undoes the sale to the order placed from `cartId` (the placement undone, or the order cancelled):
+   * the stone is on offer again. A stone sold to another cart is left alone.
+   */
+  async unsell(tx: Database, websiteId: number, cartId: number, identifier: string): Promise<void> {
     await tx.execute(sql`
       update diamonds set sold_at = null, sold_cart_id = null, changed_at = now()
-      where website_id = ${ctx.website.id} and identifier = ${checkedIdentifier(identifier)} and sold_cart_id = ${cartId}`);
-    this.index.changed(ctx.website.id);
+      where website_id = ${websiteId} and identifier = ${checkedIdentifier(identifier)} and sold_cart_id = ${cartId}`);
+    this.index.changed(websiteId);
   }
 
   /** Holds follow the cart: when a guest's bag merges into an account's, its held stones go along. */

@@ -82,4 +82,21 @@ describe('the customizer with the store inventory', () => {
     const cheapest = await run('{ diamonds(sort: { price: ASC }, pageSize: 1) { items { identifier } } }');
     expect(cheapest.data!.diamonds.items[0].identifier).not.toBe(stone.identifier);
   });
+
+  it('puts the stone of an order cancelled unpaid back on offer, for the next shopper to buy', async () => {
+    const found = await run('{ diamonds(sort: { price: ASC }, pageSize: 1) { items { identifier price { minor_units } } } }');
+    stone = found.data!.diamonds.items[0];
+    const [first, second] = [await newMember(testApp), await newMember(testApp)];
+    const place = async (member: Member) => run('mutation($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id: await bagWithTheRing(member) }, member.headers);
+    const unpaid = (await place(first)).data!.placeOrder.order.order_number;
+    const state = async () => (await run('query($id: String!) { diamond(identifier: $id) { state } }', { id: stone.identifier })).data!.diamond.state;
+    expect(await state()).toBe('SOLD');
+
+    // The wallet payment never comes: the job cancels the order, and the stone goes with its stock.
+    expect(await testApp.app.commerce.payments.cancelUnpaid(new Date(Date.now() + 31 * 60_000))).toContain(unpaid);
+    expect(await state()).toBe('AVAILABLE');
+    const again = await place(second);
+    expect(again.errors).toBeUndefined();
+    expect(await state()).toBe('SOLD');
+  });
 });

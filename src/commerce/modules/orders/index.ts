@@ -1,5 +1,5 @@
 /** The orders module's face: what the rest of the backend may use of it. */
-export { OrderService, type OrderCoupons, type OrderPayments, type OrderRecord, type StockQuantities } from './service.ts';
+export { OrderService, type OrderCoupons, type OrderDiamonds, type OrderPayments, type OrderRecord, type StockQuantities } from './service.ts';
 export type { OrderRefund } from './orderEffects.ts';
 export { CustomerOrders } from './customerOrders.ts';
 export type { CustomerOrderView, OrderItemView } from './orderViews.ts';

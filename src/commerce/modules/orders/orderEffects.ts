@@ -31,6 +31,14 @@ export interface OrderCoupons {
 }
 
 /**
+ * The diamonds an order's made-to-order lines bought (sold to it as it was placed): back on offer in
+ * the transaction that cancels the order, as its stock is.
+ */
+export interface OrderDiamonds {
+  giveBackFrom(db: Database, order: OrderRecord, lines: readonly OrderLine[]): Promise<void>;
+}
+
+/**
  * The order's payment (modules/payments), whatever its method. An awaited payment is expired in
  * the cancellation's transaction; a refund is recorded in the move's transaction and sent to the
  * gateway once the move has committed (a gateway call never holds the order locked).
@@ -63,6 +71,7 @@ export interface OrderRefund {
 
 export interface EffectPorts {
   coupons: OrderCoupons;
+  diamonds: OrderDiamonds;
   payments: OrderPayments;
   changes: CatalogChanges;
 }
@@ -176,6 +185,8 @@ export async function runEffect(effect: MoveEffect, run: MoveRun, ports: EffectP
       return returnedStockBack(run, ports);
     case 'couponBack':
       return ports.coupons.giveBackFrom(db, run.order);
+    case 'diamondsBack':
+      return ports.diamonds.giveBackFrom(db, run.order, run.lines);
     case 'giftCardBack':
       return restoreGiftCardOfOrder(db, run.order);
     case 'awaitedPaymentExpired':

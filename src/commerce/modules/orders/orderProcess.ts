@@ -43,6 +43,8 @@ export type MoveEffect =
   /** The pieces this return takes back go back on hand. */
   | 'returnedStockBack'
   | 'couponBack'
+  /** The stones of its made-to-order pieces are on offer again. */
+  | 'diamondsBack'
   | 'giftCardBack'
   /** A payment still awaited can no longer be made. */
   | 'awaitedPaymentExpired'
@@ -79,7 +81,7 @@ const move = (name: MoveName, from: readonly OrderStatus[], to: OrderStatus, act
   effects,
 });
 
-const RELEASE: readonly MoveEffect[] = ['stockBack', 'couponBack', 'giftCardBack', 'awaitedPaymentExpired'];
+const RELEASE: readonly MoveEffect[] = ['stockBack', 'diamondsBack', 'couponBack', 'giftCardBack', 'awaitedPaymentExpired'];
 
 export const ORDER_PROCESS: readonly OrderMove[] = [
   // Awaiting payment ("To Pay"): the gateway says it was paid, or the order goes without it.

@@ -21,13 +21,13 @@ import { SHIPPED_ORDER_COMPLETES_AFTER_DAYS, type OrderStatus } from '../../../r
 import { takeStock, unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
 import { closeOrderedCart, giftCardPays, lockCartRow, reopenWithdrawnCart, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { orderActorOf, SYSTEM, WEBSITE_STAFF, type OrderActor, type OrderStaff } from './orderActors.ts';
-import { releaseStock, type OrderCoupons, type OrderPayments, type StockQuantities } from './orderEffects.ts';
+import { releaseStock, type OrderCoupons, type OrderDiamonds, type OrderPayments, type StockQuantities } from './orderEffects.ts';
 import type { MoveInput } from './orderGuards.ts';
 import type { MoveName } from './orderProcess.ts';
 import { runMove, type MoveOutcome } from './orderTransitions.ts';
 import { sameSecret } from '../../core/sameSecret.ts';
 
-export type { OrderCoupons, OrderPayments, StockQuantities } from './orderEffects.ts';
+export type { OrderCoupons, OrderDiamonds, OrderPayments, StockQuantities } from './orderEffects.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -41,6 +41,8 @@ export interface OrdersDependencies {
   changes: CatalogChanges;
   events: DomainEventBus;
   coupons: OrderCoupons;
+  /** The diamond inventory's side of a cancelled order (modules/diamonds, through diamondPorts.ts). */
+  diamonds: OrderDiamonds;
   payments: OrderPayments;
   /** Where staff sign-in checks a staff member's store against the order's; the website's staff until then. */
   staff?: OrderStaff;
@@ -73,7 +75,7 @@ export class OrderService {
 
   /** `transition` for a caller holding the order locked in its own transaction; it calls afterCommit once committed. */
   async transitionLocked(db: Database, events: PendingEvents, order: OrderRecord, actor: OrderActor, move: MoveName, input: MoveInput = {}): Promise<MoveOutcome> {
-    return runMove(db, events, { coupons: this.deps.coupons, payments: this.deps.payments, changes: this.deps.changes, staff: this.staff }, order, actor, move, input);
+    return runMove(db, events, { coupons: this.deps.coupons, diamonds: this.deps.diamonds, payments: this.deps.payments, changes: this.deps.changes, staff: this.staff }, order, actor, move, input);
   }
 
   /** What follows a committed move: its refunds sent to the gateway, its stock change announced. */
