@@ -4,11 +4,16 @@
  * search visits each cell a filter leaves counted, so what it does per cell is kept small:
  *
  * - Per attribute and grade, the cells having it, as a bitset: a search's filters are tested 32
- *   cells a word, and only the cells failing at most one filter are listed at all.
+ *   cells a word, and only the cells failing at most one filter are visited at all, once each.
  * - Per cell, its grades packed into two or three group codes (a group's code numbers every
  *   combination of its attributes' grades): a matching cell adds its stones to two or three
  *   tallies rather than one per attribute, and the groups' tallies are split into the attributes'
  *   counts at the end.
+ *
+ * Counting and tallying are one step: a cell's stones in the ranges (from bucket counts) go
+ * straight into the tallies when the cell is visited; the stones the bucket counts miss or include
+ * wrongly (a slice's ragged ends, the other range) are added up per cell as they are read, and
+ * those sums go into the tallies by their cells' states at the end.
  */
 import { FACET_CODES, type FacetCode } from './diamondQuery.ts';
 
@@ -24,7 +29,7 @@ export interface Tally {
   /** [facet * 32 + grade] */
   tallies: Int32Array;
   total: number;
-  /** The first `matchingCount` entries of CellTable.matchingCells. */
+  /** The first `matchingCount` entries of CellTable.matchingCells (some may have no stone in the ranges). */
   matchingCount: number;
   /** Laid-out stones of the matching cells, whatever the ranges. */
   matchingMembers: number;
@@ -38,22 +43,31 @@ export class CellTable {
   private readonly groups: Array<{ facets: number[]; radices: number[]; offset: number; size: number }>;
   /** [cell * groups + group]: the cell's code in the group, plus the group's offset. */
   private readonly codes: Uint16Array;
-  private readonly groupTallies: Int32Array;
-  // Per search (searches run one at a time): each cell's state, the cells counted (the matching
-  // ones first), and the matching ones with stones.
+  private readonly groupCount: number;
+  // Per search (searches run one at a time): each cell's state, the matching cells, the tallies.
   readonly state: Uint8Array;
-  readonly needed: Int32Array;
-  neededCount = 0;
-  matchedCount = 0;
   readonly matchingCells: Int32Array;
+  private matchingCount = 0;
+  private matchingMembers = 0;
+  private total = 0;
+  private readonly groupTallies: Int32Array;
+  /** [facet * 32 + grade], for the cells failing that facet's filter only. */
+  private readonly missTallies = new Int32Array(FACET_COUNT * 32);
+  /** Stones added or taken per cell by position, not yet in the tallies. */
+  private readonly pending: Int32Array;
+  private active: number[] = [];
   private readonly ones: Int32Array;
   private readonly twos: Int32Array;
   private readonly misses: Int32Array;
 
-  /** `grades` holds FACET_CODES.length grades per cell, side by side. */
+  /**
+   * `grades` holds FACET_CODES.length grades per cell, side by side; cell c's laid-out stones are
+   * memberStart[c] .. memberStart[c + 1] - 1.
+   */
   constructor(
     readonly count: number,
     private readonly grades: Uint8Array,
+    private readonly memberStart: Int32Array,
   ) {
     this.words = Math.ceil(count / 32);
     this.bits = Array.from({ length: FACET_COUNT * 32 }, () => undefined);
@@ -82,17 +96,17 @@ export class CellTable {
     }
     const lastGroup = this.groups[this.groups.length - 1];
     this.groupTallies = new Int32Array(lastGroup.offset + lastGroup.size);
-    const groupCount = this.groups.length;
-    this.codes = new Uint16Array(count * groupCount);
+    this.groupCount = this.groups.length;
+    this.codes = new Uint16Array(count * this.groupCount);
     for (let cell = 0; cell < count; cell++) {
       this.groups.forEach((group, index) => {
         let code = 0;
         group.facets.forEach((facet, at) => (code = code * group.radices[at] + grades[cell * FACET_COUNT + facet]));
-        this.codes[cell * groupCount + index] = group.offset + code;
+        this.codes[cell * this.groupCount + index] = group.offset + code;
       });
     }
     this.state = new Uint8Array(count);
-    this.needed = new Int32Array(count);
+    this.pending = new Int32Array(count);
     this.matchingCells = new Int32Array(count);
     this.ones = new Int32Array(this.words);
     this.twos = new Int32Array(this.words);
@@ -100,18 +114,18 @@ export class CellTable {
   }
 
   /**
-   * Tests the filters on every cell: lists the cells failing none, then those failing exactly one
-   * (their state says which), in `needed`.
+   * Starts a search: tests the filters on every cell, 32 a word, into which cells fail none
+   * (`ones` clear) and which fail exactly one (in `ones`, not in `twos`; in that filter's misses).
    */
   classify(facets: Partial<Record<FacetCode, readonly number[]>>): void {
-    const { words, ones, twos, misses, state, needed, count } = this;
+    const { words, ones, twos, misses } = this;
     ones.fill(0);
     twos.fill(0);
-    const active: number[] = [];
+    this.active = [];
     FACET_CODES.forEach((code, facet) => {
       const allowed = facets[code];
       if (allowed === undefined) return;
-      active.push(facet);
+      this.active.push(facet);
       const at = facet * words;
       misses.fill(0, at, at + words);
       for (const grade of allowed) {
@@ -126,59 +140,101 @@ export class CellTable {
         ones[word] |= missed;
       }
     });
-    state.fill(FAILS);
-    const tail = count & 31 ? (1 << (count & 31)) - 1 : -1;
-    let listed = 0;
+    this.state.fill(FAILS);
+    this.groupTallies.fill(0);
+    this.missTallies.fill(0);
+    this.total = 0;
+    this.matchingCount = 0;
+    this.matchingMembers = 0;
+  }
+
+  /**
+   * Visits each cell failing at most one filter once: sets its state and, given per-cell counts
+   * (`counts[high + cell] - counts[low + cell]`), adds its stones to the tallies.
+   */
+  visitCells(counts: Uint16Array | Int32Array | undefined, low: number, high: number): void {
+    const { words, ones, twos, misses, state, codes, groupTallies, missTallies, grades, matchingCells, memberStart } = this;
+    const groupCount = this.groupCount;
+    const tail = this.count & 31 ? (1 << (this.count & 31)) - 1 : -1;
+    let total = 0;
+    let matchingCount = 0;
+    let matchingMembers = 0;
     for (let word = 0; word < words; word++) {
       let left = ~ones[word] & (word === words - 1 ? tail : -1);
       while (left !== 0) {
-        const low = left & -left;
-        const cell = word * 32 + 31 - Math.clz32(low);
-        needed[listed++] = cell;
+        const low32 = left & -left;
+        const cell = word * 32 + 31 - Math.clz32(low32);
+        left ^= low32;
         state[cell] = MATCHES;
-        left ^= low;
+        matchingCells[matchingCount++] = cell;
+        matchingMembers += memberStart[cell + 1] - memberStart[cell];
+        if (counts === undefined) continue;
+        const stones = counts[high + cell] - counts[low + cell];
+        if (stones === 0) continue;
+        total += stones;
+        const at = cell * groupCount;
+        for (let group = 0; group < groupCount; group++) groupTallies[codes[at + group]] += stones;
       }
     }
-    this.matchedCount = listed;
-    // A cell failing exactly one filter is in that filter's misses and in no other's.
-    for (const facet of active) {
+    for (const facet of this.active) {
       const at = facet * words;
       for (let word = 0; word < words; word++) {
         let left = ones[word] & ~twos[word] & misses[at + word] & (word === words - 1 ? tail : -1);
         while (left !== 0) {
-          const low = left & -left;
-          const cell = word * 32 + 31 - Math.clz32(low);
-          needed[listed++] = cell;
+          const low32 = left & -left;
+          const cell = word * 32 + 31 - Math.clz32(low32);
+          left ^= low32;
           state[cell] = facet;
-          left ^= low;
+          if (counts === undefined) continue;
+          const stones = counts[high + cell] - counts[low + cell];
+          if (stones !== 0) missTallies[facet * 32 + grades[cell * FACET_COUNT + facet]] += stones;
         }
       }
     }
-    this.neededCount = listed;
+    this.total = total;
+    this.matchingCount = matchingCount;
+    this.matchingMembers = matchingMembers;
   }
 
-  /**
-   * The counts from the stones per listed cell: a matching cell counts for every attribute, a cell
-   * failing one filter for that filter's attribute only.
-   */
-  tally(stonesIn: Int32Array, memberStart: Int32Array): Tally {
-    const { needed, matchedCount, neededCount, codes, groupTallies, state, grades, matchingCells } = this;
-    const groupCount = this.groups.length;
-    groupTallies.fill(0);
-    let total = 0;
-    let matchingCount = 0;
-    let matchingMembers = 0;
-    for (let index = 0; index < matchedCount; index++) {
-      const cell = needed[index];
-      const stones = stonesIn[cell];
-      if (stones <= 0) continue;
-      total += stones;
-      matchingCells[matchingCount++] = cell;
-      matchingMembers += memberStart[cell + 1] - memberStart[cell];
-      const at = cell * groupCount;
-      for (let group = 0; group < groupCount; group++) groupTallies[codes[at + group]] += stones;
+  /** Adds `sign` for each stone at positions from .. to - 1 of an order whose cells are `cells`. */
+  addPositions(cells: Int32Array, from: number, to: number, sign: number): void {
+    const pending = this.pending;
+    for (let position = from; position < to; position++) pending[cells[position]] += sign;
+  }
+
+  /** The same for the stones whose rank in the other order is in [otherFrom, otherTo). */
+  addPositionsWithin(cells: Int32Array, otherRank: Int32Array, from: number, to: number, otherFrom: number, otherTo: number, sign: number): void {
+    const pending = this.pending;
+    for (let position = from; position < to; position++) {
+      const rank = otherRank[position];
+      if (rank >= otherFrom && rank < otherTo) pending[cells[position]] += sign;
     }
-    const tallies = new Int32Array(FACET_COUNT * 32);
+  }
+
+  /** Adds `sign` stones of the cell where it counts (after visitCells has set the states). */
+  addStone(cell: number, sign: number): void {
+    const state = this.state[cell];
+    if (state === FAILS) return;
+    if (state === MATCHES) {
+      this.total += sign;
+      const groupCount = this.groupCount;
+      const at = cell * groupCount;
+      for (let group = 0; group < groupCount; group++) this.groupTallies[this.codes[at + group]] += sign;
+    } else {
+      this.missTallies[state * 32 + this.grades[cell * FACET_COUNT + state]] += sign;
+    }
+  }
+
+  /** The search's counts: the groups' tallies split into attributes, with the cells failing one filter. */
+  tally(): Tally {
+    const pending = this.pending;
+    for (let cell = 0; cell < this.count; cell++) {
+      if (pending[cell] === 0) continue;
+      this.addStone(cell, pending[cell]);
+      pending[cell] = 0;
+    }
+    const tallies = Int32Array.from(this.missTallies);
+    const groupTallies = this.groupTallies;
     for (const group of this.groups) {
       for (let code = 0; code < group.size; code++) {
         const stones = groupTallies[group.offset + code];
@@ -190,13 +246,6 @@ export class CellTable {
         }
       }
     }
-    for (let index = matchedCount; index < neededCount; index++) {
-      const cell = needed[index];
-      const stones = stonesIn[cell];
-      if (stones <= 0) continue;
-      const facet = state[cell];
-      tallies[facet * 32 + grades[cell * FACET_COUNT + facet]] += stones;
-    }
-    return { tallies, total, matchingCount, matchingMembers };
+    return { tallies, total: this.total, matchingCount: this.matchingCount, matchingMembers: this.matchingMembers };
   }
 }

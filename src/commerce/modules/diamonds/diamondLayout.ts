@@ -47,6 +47,9 @@ export interface OrderColumns {
   otherRank: Int32Array;
   /** Stones per cell among the first b·bucketWidth positions, bucket-major: [b * cells + cell]. */
   prefix: Uint16Array | Int32Array;
+  /** Per bucket, the lowest and highest other rank of its stones. */
+  otherLow: Int32Array;
+  otherHigh: Int32Array;
 }
 
 /**
@@ -129,7 +132,6 @@ export class DiamondLayout {
   constructor(private readonly stones: StoneSlots) {
     const { size: slotCount, offered, ids, cellOf, cellCount } = stones;
     this.cells = cellCount;
-    this.cellTable = new CellTable(cellCount, stones.cellGrades);
     this.laidOut = new Uint8Array(slotCount);
     let size = 0;
     for (let slot = 0; slot < slotCount; slot++) if (offered[slot] === 1) size++;
@@ -174,6 +176,7 @@ export class DiamondLayout {
       largest = Math.max(largest, this.memberStart[cell + 1]);
       this.memberStart[cell + 1] += this.memberStart[cell];
     }
+    this.cellTable = new CellTable(cellCount, stones.cellGrades, this.memberStart);
     // Counts fit in 16 bits unless one cell holds 65,536 stones or more (half the memory).
     const wide = largest > 0xffff;
     this.byCarat = this.columns('carat', this.ranks.price, wide);
@@ -203,13 +206,19 @@ export class DiamondLayout {
     const buckets = Math.ceil(size / bucketWidth);
     const prefix = wide ? new Int32Array((buckets + 1) * cellCount) : new Uint16Array((buckets + 1) * cellCount);
     const running = new Int32Array(cellCount);
+    const otherLow = new Int32Array(buckets).fill(size);
+    const otherHigh = new Int32Array(buckets).fill(-1);
     for (let position = 0; position < size; position++) {
-      if (position % bucketWidth === 0) prefix.set(running, (position / bucketWidth) * cellCount);
-      otherRank[position] = otherRanks[slots[position]];
+      const bucket = Math.floor(position / bucketWidth);
+      if (position % bucketWidth === 0) prefix.set(running, bucket * cellCount);
+      const other = otherRanks[slots[position]];
+      otherRank[position] = other;
+      otherLow[bucket] = Math.min(otherLow[bucket], other);
+      otherHigh[bucket] = Math.max(otherHigh[bucket], other);
       running[cells[position]]++;
     }
     prefix.set(running, buckets * cellCount);
-    return { slots, cells, otherRank, prefix };
+    return { slots, cells, otherRank, prefix, otherLow, otherHigh };
   }
 
   /** The first position in the carat order whose stone weighs `carat` or more. */
@@ -233,46 +242,54 @@ export class DiamondLayout {
     return low;
   }
 
-  /** Sets `into[cell]` for each of the first `cellCount` cells of `cellList` to its stones laid out. */
-  countCells(cellList: Int32Array, cellCount: number, into: Int32Array): void {
-    const start = this.memberStart;
-    for (let index = 0; index < cellCount; index++) {
-      const cell = cellList[index];
-      into[cell] = start[cell + 1] - start[cell];
-    }
+  /** Visits the counted cells with their stones laid out (no range). */
+  countAll(): void {
+    this.cellTable.visitCells(this.memberStart, 0, 1);
   }
 
-  /**
-   * Sets `into[cell]` for each of the first `cellCount` cells of `cellList` to its stones in
-   * positions from .. to - 1 of the order. Other cells' entries are left changed (never read).
-   */
-  countSlice(columns: OrderColumns, from: number, to: number, cellList: Int32Array, cellCount: number, into: Int32Array): void {
-    const { cells: cellsAt, prefix } = columns;
+  /** Visits the counted cells with their stones in positions from .. to - 1 of the order. */
+  countSlice(columns: OrderColumns, from: number, to: number): void {
+    const table = this.cellTable;
     const width = this.bucketWidth;
-    const stride = this.cells;
     const firstFull = Math.ceil(from / width);
     const lastFull = Math.floor(to / width);
     if (firstFull >= lastFull) {
-      for (let index = 0; index < cellCount; index++) into[cellList[index]] = 0;
-      for (let position = from; position < to; position++) into[cellsAt[position]]++;
+      table.visitCells(undefined, 0, 0);
+      table.addPositions(columns.cells, from, to, 1);
       return;
     }
-    const low = firstFull * stride;
-    const high = lastFull * stride;
-    for (let index = 0; index < cellCount; index++) {
-      const cell = cellList[index];
-      into[cell] = prefix[high + cell] - prefix[low + cell];
-    }
-    for (let position = from, end = firstFull * width; position < end; position++) into[cellsAt[position]]++;
-    for (let position = lastFull * width; position < to; position++) into[cellsAt[position]]++;
+    table.visitCells(columns.prefix, firstFull * this.cells, lastFull * this.cells);
+    table.addPositions(columns.cells, from, firstFull * width, 1);
+    table.addPositions(columns.cells, lastFull * width, to, 1);
   }
 
-  /** Adds `sign` to `into[cell]` for each stone in positions from .. to - 1 whose other rank is in [otherFrom, otherTo). */
-  scanSlice(columns: OrderColumns, from: number, to: number, otherFrom: number, otherTo: number, sign: number, into: Int32Array): void {
-    const { cells, otherRank } = columns;
-    for (let position = from; position < to; position++) {
-      const rank = otherRank[position];
-      if (rank >= otherFrom && rank < otherTo) into[cells[position]] += sign;
+  /**
+   * The lowest and highest other rank among positions from .. to - 1 (low > high when none): where
+   * the stones of a carat range can be in the price order, and the other way round.
+   */
+  otherRankBounds(columns: OrderColumns, from: number, to: number): [number, number] {
+    const width = this.bucketWidth;
+    const { otherRank, otherLow, otherHigh } = columns;
+    let low = this.size;
+    let high = -1;
+    let position = from;
+    while (position < to) {
+      if (position % width === 0 && position + width <= to) {
+        const bucket = position / width;
+        low = Math.min(low, otherLow[bucket]);
+        high = Math.max(high, otherHigh[bucket]);
+        position += width;
+      } else {
+        low = Math.min(low, otherRank[position]);
+        high = Math.max(high, otherRank[position]);
+        position++;
+      }
     }
+    return [low, high];
+  }
+
+  /** Adds `sign` for each stone in positions from .. to - 1 whose other rank is in [otherFrom, otherTo). */
+  scanSlice(columns: OrderColumns, from: number, to: number, otherFrom: number, otherTo: number, sign: number): void {
+    this.cellTable.addPositionsWithin(columns.cells, columns.otherRank, from, to, otherFrom, otherTo, sign);
   }
 }
