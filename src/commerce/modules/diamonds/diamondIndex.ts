@@ -1,13 +1,19 @@
 /**
  * Each website's stones on offer, kept in this process so that a search neither scans nor groups
  * the table: one slot per stone in flat arrays (grades, carat, price, hold), the stones' distinct
- * grade combinations ("cells", a few thousand) numbered once, and one order of slots per sort.
+ * grade combinations ("cells", tens of thousands) numbered once, and a layout of the stones on
+ * offer (diamondLayout.ts: an order per sort, per-cell counts along the carat and price orders,
+ * each cell's stones) rebuilt when a stone is added or its carat, price or grades change.
  *
- * A search counts the stones its carat and price ranges and the holds leave per cell (one pass of
- * small integer compares), then tests its filters on the cells, not on the stones: a cell failing
- * no filter counts for every attribute, a cell failing exactly one counts for that attribute only
- * (faceted counts, each attribute with the other filters applied). The page walks the sort's order
- * until it has the page's stones.
+ * A search tests its filters on the cells, not on the stones: a cell failing no filter counts for
+ * every attribute, a cell failing exactly one counts for that attribute only (faceted counts, each
+ * attribute with the other filters applied), and only those cells are counted. Their stones within
+ * the carat and price ranges come from the layout (bucket counts and the slices' ends; with both
+ * ranges, the cheapest slice read front to back), less the corrections: laid-out stones held or no
+ * longer on offer since the build, a small set (past a share of the stones, the next search builds
+ * the layout again). The page walks the sort's order while the matching stones are dense in it, and
+ * otherwise gathers the matching stones (from the matching cells or the narrower slice) and keeps
+ * the page's first by their rank in the sort.
  *
  * Staying current: a change made here (hold, release, sale, unsale, merged holds) marks the
  * website's index stale, and the next search first reads the stones changed since the last read
@@ -21,7 +27,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { FACET_CODES, SORT_FIELDS, type DiamondQuery, type FacetCode, type SortField } from './diamondQuery.ts';
+import { MATCHES, type Tally } from './diamondCells.ts';
+import { DiamondLayout, type OrderColumns } from './diamondLayout.ts';
+import { FACET_CODES, type DiamondQuery, type FacetCode, type SortField } from './diamondQuery.ts';
 import { STONE_STATE_COLUMNS, type StoneState } from './diamondSearch.ts';
 
 /** How long another instance's hold or sale may be missing from this instance's counts. */
@@ -29,6 +37,11 @@ export const DIAMOND_INDEX_POLL_MS = 2_000;
 /** Longer than any transaction that changes a stone is open. */
 const CHANGE_LOOKBACK_MS = 60_000;
 const NO_CART = -1;
+/** A laid-out stone's correction: none, a hold (perhaps run out), or no longer on offer. */
+const HELD = 1;
+const WITHDRAWN = 2;
+/** Stones taken off offer since the build, as a share of those laid out, before it is built again. */
+const REBUILD_SHARE = 1 / 128;
 
 export interface IndexedSearch {
   /** Per attribute, count per grade position. */
@@ -47,10 +60,10 @@ function grow<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: 
 
 const timeOf = (value: Date | string | null): number => (value === null ? 0 : (value instanceof Date ? value : new Date(value)).getTime());
 
-/** The first of the first `size` values at or above `value` (the values ascending). */
-function lowerBound(values: Int32Array, size: number, value: number): number {
-  let low = 0;
-  let high = size;
+/** The first of positions from .. to - 1 of `values` (ascending there) at or above `value`. */
+function lowerBound(values: Int32Array, from: number, to: number, value: number): number {
+  let low = from;
+  let high = to;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (values[middle] < value) low = middle + 1;
@@ -59,21 +72,72 @@ function lowerBound(values: Int32Array, size: number, value: number): number {
   return low;
 }
 
-/** The same over slots in an order: the first position whose slot's value is at or above `value`. */
-function lowerBoundBy(order: Int32Array, values: Float64Array, value: number): number {
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[order[middle]] < value) low = middle + 1;
-    else high = middle;
+/** The `limit` smallest of the keys offered (distinct integers), in a max-heap. */
+class SmallestKeys {
+  private readonly heap: Int32Array;
+  private size = 0;
+
+  constructor(private readonly limit: number) {
+    this.heap = new Int32Array(limit);
   }
-  return low;
+
+  offer(key: number): void {
+    const heap = this.heap;
+    if (this.size < this.limit) {
+      let at = this.size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (heap[parent] >= key) break;
+        heap[at] = heap[parent];
+        at = parent;
+      }
+      heap[at] = key;
+    } else if (this.limit > 0 && key < heap[0]) {
+      this.siftDown(key, this.size);
+    }
+  }
+
+  /** The keys kept, ascending (the heap is used up). */
+  ascending(): Int32Array {
+    const heap = this.heap;
+    for (let end = this.size - 1; end > 0; end--) {
+      const largest = heap[0];
+      this.siftDown(heap[end], end);
+      heap[end] = largest;
+    }
+    return heap.subarray(0, this.size);
+  }
+
+  private siftDown(key: number, size: number): void {
+    const heap = this.heap;
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && heap[child + 1] > heap[child]) child++;
+      if (heap[child] <= key) break;
+      heap[at] = heap[child];
+      at = child;
+    }
+    heap[at] = key;
+  }
+}
+
+/** One search's ranges as positions in the layout's carat and price orders, and who is asking when. */
+interface SearchFrame {
+  caratFrom: number;
+  caratTo: number;
+  priceFrom: number;
+  priceTo: number;
+  nowMs: number;
+  cart: number;
 }
 
 /** One website's stones. */
 export class WebsiteDiamondIndex {
   size = 0;
+  /** How many times the layout has been built (the tests and the bench read it). */
+  layoutBuilds = 0;
   private ids = new Int32Array(0);
   private slotOf = new Map<number, number>();
   private offered = new Uint8Array(0);
@@ -88,19 +152,18 @@ export class WebsiteDiamondIndex {
   private cellCount = 0;
   /** FACET_CODES.length grades per cell, side by side. */
   private cellGrades = new Uint8Array(0);
-  /** Stones on offer per cell, holds left aside; slots with a hold (perhaps run out). */
-  private offeredIn = new Int32Array(0);
-  private held = new Set<number>();
-  private scratch = new Int32Array(0);
-  private matchScratch = new Uint8Array(0);
-  /** Slots below this one are in carat order (the load reads them so), for carat ranges to slice. */
-  private caratSorted = 0;
-  /** Slots in (field, id) ascending order, built when a search first sorts by the field. */
-  private orders = new Map<SortField, Int32Array>();
+  /** The stones on offer as of the last build; none until a search needs it after a reshaping change. */
+  private layout: DiamondLayout | undefined;
+  /** Laid-out slots held (perhaps run out) or off offer since the build, and each slot's kind of correction. */
+  private corrections = new Set<number>();
+  private correction = new Uint8Array(0);
+  private withdrawn = 0;
 
   /** Puts the stone's state in its slot, adding a slot for a stone not seen before. */
   apply(stone: StoneState): void {
     let slot = this.slotOf.get(stone.id);
+    // A new stone, or a new carat, price or grade, moves stones in the orders: the layout goes.
+    let reshaped = false;
     if (slot === undefined) {
       // A stone never offered here that is still not offered needs no slot.
       if (!stone.on_sale || stone.sold_at !== null) return;
@@ -115,15 +178,11 @@ export class WebsiteDiamondIndex {
       this.cellOf = grow(this.cellOf, this.size);
       for (const code of FACET_CODES) this.grades[code] = grow(this.grades[code], this.size);
       this.ids[slot] = stone.id;
-      this.orders.clear();
+      reshaped = true;
     } else {
       const known = slot;
-      if (this.carat[known] !== stone.carat) this.caratSorted = Math.min(this.caratSorted, known);
-      if (this.carat[known] !== stone.carat || this.price[known] !== Number(stone.price) || FACET_CODES.some((code) => this.grades[code][known] !== stone[code])) this.orders.clear();
-      if (this.offered[known] === 1) this.offeredIn[this.cellOf[known]]--;
+      reshaped = this.carat[known] !== stone.carat || this.price[known] !== Number(stone.price) || FACET_CODES.some((code) => this.grades[code][known] !== stone[code]);
     }
-    if (slot > 0 && slot === this.caratSorted && this.carat[slot - 1] <= stone.carat) this.caratSorted = slot + 1;
-    else if (slot === 0 && this.caratSorted === 0) this.caratSorted = 1;
     this.offered[slot] = stone.on_sale && stone.sold_at === null ? 1 : 0;
     this.carat[slot] = stone.carat;
     this.price[slot] = Number(stone.price);
@@ -140,155 +199,322 @@ export class WebsiteDiamondIndex {
       this.cellNumber.set(key, cell);
       this.cellGrades = grow(this.cellGrades, this.cellCount * FACET_CODES.length);
       FACET_CODES.forEach((code, facet) => (this.cellGrades[cell! * FACET_CODES.length + facet] = stone[code]));
-      this.offeredIn = grow(this.offeredIn, this.cellCount);
     }
     this.cellOf[slot] = cell;
-    if (this.offered[slot] === 1) this.offeredIn[cell]++;
-    if (this.heldUntil[slot] > 0) this.held.add(slot);
-    else this.held.delete(slot);
+    if (reshaped) this.layout = undefined;
+    else if (this.layout) this.correct(this.layout, slot);
   }
 
-  /** Builds every sort's order now, rather than in the first search sorting by it. */
-  prepare(): void {
-    for (const field of Object.keys(SORT_FIELDS) as SortField[]) this.order(field);
-  }
-
-  private order(field: SortField): Int32Array {
-    let order = this.orders.get(field);
-    if (!order) {
-      const key = field === 'price' ? this.price : field === 'carat' ? this.carat : this.grades[field];
-      const ids = this.ids;
-      order = Int32Array.from({ length: this.size }, (_, slot) => slot).sort((a, b) => key[a] - key[b] || ids[a] - ids[b]);
-      this.orders.set(field, order);
+  /** Keeps the slot's correction in step with its state, or drops the layout for a stone back on offer. */
+  private correct(layout: DiamondLayout, slot: number): void {
+    if (layout.laidOut[slot] === 0) {
+      // Off offer at the build and on offer again (a sale undone): it has no place in the orders.
+      if (this.offered[slot] === 1) this.layout = undefined;
+      return;
     }
-    return order;
+    const was = this.correction[slot];
+    const kind = this.offered[slot] === 0 ? WITHDRAWN : this.heldUntil[slot] > 0 ? HELD : 0;
+    if (kind === was) return;
+    this.correction[slot] = kind;
+    this.withdrawn += (kind === WITHDRAWN ? 1 : 0) - (was === WITHDRAWN ? 1 : 0);
+    if (kind === 0) this.corrections.delete(slot);
+    else this.corrections.add(slot);
+  }
+
+  /** Builds the layout now, rather than in the next search. */
+  prepare(): void {
+    this.laidOutNow();
+  }
+
+  /** The layout, built again when a change reshaped the stones or too many have left it. */
+  private laidOutNow(): DiamondLayout {
+    let layout = this.layout;
+    if (layout && this.withdrawn <= Math.max(64, layout.size * REBUILD_SHARE)) return layout;
+    const { size, ids, offered, carat, price, cellOf, grades, cellCount, cellGrades } = this;
+    layout = new DiamondLayout({ size, ids, offered, carat, price, cellOf, grades, cellCount, cellGrades });
+    this.layout = layout;
+    this.layoutBuilds++;
+    this.corrections.clear();
+    this.correction = new Uint8Array(this.ids.length);
+    this.withdrawn = 0;
+    for (let slot = 0; slot < size; slot++) {
+      if (offered[slot] === 1 && this.heldUntil[slot] > 0) {
+        this.correction[slot] = HELD;
+        this.corrections.add(slot);
+      }
+    }
+    return layout;
+  }
+
+  /** Whether the asking cart may be shown the stone now: on offer, and held by nobody else. */
+  private visible(slot: number, frame: SearchFrame): boolean {
+    return this.offered[slot] === 1 && (this.heldUntil[slot] <= frame.nowMs || this.heldBy[slot] === frame.cart);
   }
 
   search(query: DiamondQuery, nowMs: number, cartId: number | undefined): IndexedSearch {
-    const cart = cartId ?? NO_CART;
-    const caratMin = query.carat.min ?? -1;
-    const caratMax = query.carat.max ?? 2 ** 31 - 1;
-    const priceMin = query.price.min ?? -1;
-    const priceMax = query.price.max ?? Number.MAX_VALUE;
-    const { offered, carat, price, heldUntil, heldBy, cellOf, size } = this;
-    const cells = this.cellCount;
-    const cellGrades = this.cellGrades;
-    const shown = (slot: number) =>
-      offered[slot] === 1 &&
-      carat[slot] >= caratMin &&
-      carat[slot] <= caratMax &&
-      price[slot] >= priceMin &&
-      price[slot] <= priceMax &&
-      (heldUntil[slot] <= nowMs || heldBy[slot] === cart);
-
-    // Stones per cell, within the ranges and not held by another cart: without ranges, the stones
-    // on offer per cell less the held ones; with them, the narrower of the carat slice (slots in
-    // carat order) and the price slice (the price order) is read and the other range tested.
-    let stonesIn: Int32Array;
-    const hasCarat = query.carat.min !== undefined || query.carat.max !== undefined;
-    const hasPrice = query.price.min !== undefined || query.price.max !== undefined;
-    // Searches run one at a time (nothing in them awaits): they share their working arrays.
-    if (this.scratch.length < cells) {
-      this.scratch = new Int32Array(this.offeredIn.length);
-      this.matchScratch = new Uint8Array(this.offeredIn.length);
-    }
-    if (!hasCarat && !hasPrice) {
-      stonesIn = this.scratch;
-      stonesIn.set(this.offeredIn.subarray(0, cells));
-      for (const slot of this.held) {
-        if (heldUntil[slot] <= nowMs) continue;
-        if (offered[slot] === 1 && heldBy[slot] !== cart) stonesIn[cellOf[slot]]--;
-      }
-    } else {
-      stonesIn = this.scratch;
-      stonesIn.fill(0, 0, cells);
-      const sorted = this.caratSorted;
-      const caratFrom = hasCarat ? lowerBound(carat, sorted, caratMin) : 0;
-      const caratTo = hasCarat ? lowerBound(carat, sorted, caratMax + 1) : sorted;
-      let priceFrom = 0;
-      let priceTo = size;
-      let byPrice: Int32Array | undefined;
-      if (hasPrice) {
-        byPrice = this.order('price');
-        priceFrom = lowerBoundBy(byPrice, price, priceMin);
-        priceTo = lowerBoundBy(byPrice, price, priceMax + 1);
-      }
-      const count = (slot: number) => {
-        if (offered[slot] === 0) return;
-        const stoneCarat = carat[slot];
-        if (stoneCarat < caratMin || stoneCarat > caratMax) return;
-        const stonePrice = price[slot];
-        if (stonePrice < priceMin || stonePrice > priceMax) return;
-        if (heldUntil[slot] > nowMs && heldBy[slot] !== cart) return;
-        stonesIn[cellOf[slot]]++;
-      };
-      if (byPrice && priceTo - priceFrom <= caratTo - caratFrom + (size - sorted)) {
-        for (let position = priceFrom; position < priceTo; position++) count(byPrice[position]);
-      } else {
-        for (let slot = caratFrom; slot < caratTo; slot++) count(slot);
-        for (let slot = sorted; slot < size; slot++) count(slot);
-      }
-    }
-
-    // The filters, tested once per cell: a cell failing none counts everywhere, one failing one
-    // filter counts for that filter's attribute only.
-    const active: number[] = [];
-    const allows: Uint8Array[] = [];
-    FACET_CODES.forEach((code, index) => {
-      const allowed = query.facets[code];
-      if (allowed === undefined) return;
-      const table = new Uint8Array(32);
-      for (const position of allowed) table[position] = 1;
-      active.push(index);
-      allows.push(table);
-    });
-    const facetCount = FACET_CODES.length;
-    const tallies = new Float64Array(facetCount * 32);
-    const matches = this.matchScratch;
-    matches.fill(0, 0, cells);
-    let total = 0;
-    for (let cell = 0; cell < cells; cell++) {
-      const stones = stonesIn[cell];
-      if (stones === 0) continue;
-      const at = cell * facetCount;
-      let missed = -1;
-      let misses = 0;
-      for (let filter = 0; filter < active.length; filter++) {
-        const facet = active[filter];
-        if (allows[filter][cellGrades[at + facet]] === 0 && ++misses === 1) missed = facet;
-        if (misses > 1) break;
-      }
-      if (misses === 0) {
-        matches[cell] = 1;
-        total += stones;
-        for (let facet = 0; facet < facetCount; facet++) tallies[facet * 32 + cellGrades[at + facet]] += stones;
-      } else if (misses === 1) {
-        tallies[missed * 32 + cellGrades[at + missed]] += stones;
-      }
-    }
+    const layout = this.laidOutNow();
+    const n = layout.size;
+    // Ranges become positions in the orders once; past this point nothing compares a carat or a price.
+    const frame: SearchFrame = {
+      caratFrom: query.carat.min !== undefined ? layout.caratPosition(query.carat.min) : 0,
+      caratTo: query.carat.max !== undefined ? layout.caratPosition(query.carat.max + 1) : n,
+      priceFrom: query.price.min !== undefined ? layout.pricePosition(query.price.min) : 0,
+      priceTo: query.price.max !== undefined ? layout.pricePosition(query.price.max + 1) : n,
+      nowMs,
+      cart: cartId ?? NO_CART,
+    };
+    // Each step is a function of its own: V8 optimizes each loop for the arrays it meets, where one
+    // long function with every path in it is thrown back to the interpreter by the paths not yet taken.
+    const table = layout.cellTable;
+    table.classify(query.facets);
+    this.countInRanges(layout, frame);
+    this.subtractCorrections(layout, frame);
+    const tally = table.tally();
     const counts = Object.fromEntries(
       FACET_CODES.map((code, facet) => {
         const byPosition = new Map<number, number>();
-        for (let position = 0; position < 32; position++) if (tallies[facet * 32 + position] > 0) byPosition.set(position, tallies[facet * 32 + position]);
+        for (let position = 0; position < 32; position++) if (tally.tallies[facet * 32 + position] > 0) byPosition.set(position, tally.tallies[facet * 32 + position]);
         return [code, byPosition];
       }),
     ) as IndexedSearch['counts'];
-
-    // The page: the sort's order walked (backwards for DESC: field then id, both descending).
     const { pageSize, currentPage } = query.page;
     const skip = (currentPage - 1) * pageSize;
-    const ids: number[] = [];
-    if (skip < total) {
-      const order = this.order(query.sort.field);
-      const descending = query.sort.direction === 'DESC';
-      let seen = 0;
-      for (let step = 0; step < order.length && ids.length < pageSize; step++) {
-        const slot = order[descending ? order.length - 1 - step : step];
-        if (matches[cellOf[slot]] === 0 || !shown(slot)) continue;
-        if (seen++ >= skip) ids.push(this.ids[slot]);
+    const slots = skip < tally.total ? this.page(layout, frame, query, tally, skip) : [];
+    return { counts, total: tally.total, ids: slots.map((slot) => this.ids[slot]) };
+  }
+
+  /** Each counted cell's laid-out stones within the ranges, into the tallies. */
+  private countInRanges(layout: DiamondLayout, frame: SearchFrame): void {
+    const { caratFrom, caratTo, priceFrom, priceTo } = frame;
+    const n = layout.size;
+    const caratWidth = caratTo - caratFrom;
+    const priceWidth = priceTo - priceFrom;
+    if (caratWidth === n && priceWidth === n) {
+      layout.countAll();
+    } else if (priceWidth === n) {
+      layout.countSlice(layout.byCarat, caratFrom, caratTo);
+    } else if (caratWidth === n) {
+      layout.countSlice(layout.byPrice, priceFrom, priceTo);
+    } else {
+      // Both ranges: read the fewest stones, either one range's slice testing the other range, or
+      // one range counted from the buckets less its stones outside the other range.
+      const cheapest = Math.min(caratWidth, priceWidth, n - caratWidth, n - priceWidth);
+      if (cheapest === caratWidth || cheapest === priceWidth) {
+        layout.cellTable.visitCells(undefined, 0, 0);
+        if (cheapest === caratWidth) layout.scanSlice(layout.byCarat, caratFrom, caratTo, priceFrom, priceTo, 1);
+        else layout.scanSlice(layout.byPrice, priceFrom, priceTo, caratFrom, caratTo, 1);
+      } else if (cheapest === n - caratWidth) {
+        layout.countSlice(layout.byPrice, priceFrom, priceTo);
+        layout.scanSlice(layout.byCarat, 0, caratFrom, priceFrom, priceTo, -1);
+        layout.scanSlice(layout.byCarat, caratTo, n, priceFrom, priceTo, -1);
+      } else {
+        layout.countSlice(layout.byCarat, caratFrom, caratTo);
+        layout.scanSlice(layout.byPrice, 0, priceFrom, caratFrom, caratTo, -1);
+        layout.scanSlice(layout.byPrice, priceTo, n, caratFrom, caratTo, -1);
       }
     }
-    return { counts, total, ids };
+  }
+
+  /** Less the corrections: laid-out stones in the ranges the asking cart may not be shown now. */
+  private subtractCorrections(layout: DiamondLayout, frame: SearchFrame): void {
+    const { caratFrom, caratTo, priceFrom, priceTo } = frame;
+    const { carat: caratRank, price: priceRank } = layout.ranks;
+    const cellOf = this.cellOf;
+    const table = layout.cellTable;
+    for (const slot of this.corrections) {
+      if (this.visible(slot, frame)) continue;
+      const byCarat = caratRank[slot];
+      const byPrice = priceRank[slot];
+      if (byCarat >= caratFrom && byCarat < caratTo && byPrice >= priceFrom && byPrice < priceTo) table.addStone(cellOf[slot], -1);
+    }
+  }
+
+  /**
+   * The page's slots. Walking the sort's order costs about the stones walked over the share of them
+   * matching; gathering costs the matching stones (from the matching cells or the narrower range's
+   * slice): the walk goes first while it looks cheaper, and gives way to gathering once it has read
+   * as many stones as gathering would.
+   */
+  private page(layout: DiamondLayout, frame: SearchFrame, query: DiamondQuery, tally: Tally, skip: number): number[] {
+    const { caratFrom, caratTo, priceFrom, priceTo } = frame;
+    const n = layout.size;
+    const { total, matchingCount, matchingMembers } = tally;
+    const field = query.sort.field;
+    const descending = query.sort.direction === 'DESC';
+    const want = Math.min(total, skip + query.page.pageSize);
+    // The stretches of the order the walk reads: the range's slice for a carat or price sort, the
+    // allowed grades' runs for a grade sort (a filter on the sorted grade skips whole runs).
+    const stretches: number[] = field === 'carat' || field === 'price' ? this.rangeStretch(layout, frame, field) : this.gradeStretches(layout, field, query.facets[field]);
+    let span = 0;
+    for (let index = 0; index < stretches.length; index += 2) span += stretches[index + 1] - stretches[index];
+    const caratWidth = caratTo - caratFrom;
+    const priceWidth = priceTo - priceFrom;
+    // A grade sort reads each gathered stone's id rank at random from a slice, in order from the cells.
+    const sliceCost = Math.min(caratWidth, priceWidth) * (field === 'carat' || field === 'price' ? 1 : 2);
+    const memberCost = (priceWidth < n ? matchingMembers : total + this.corrections.size) + (caratWidth < n ? matchingCount * 8 : 0);
+    const gatherCost = Math.min(sliceCost, memberCost);
+    // A grade order's walk looks up the ranks of each stone of a matching cell at random, about
+    // four times a step read in order: it gives way four times sooner when there are ranges.
+    const ranged = caratWidth < n || priceWidth < n;
+    const budget = (field === 'carat' || field === 'price' || !ranged ? gatherCost : gatherCost / 4) + 256;
+    const walked = (span * want) / total <= budget ? this.walk(layout, frame, field, descending, stretches, skip, want, budget) : undefined;
+    if (walked) return walked;
+    const kept = new SmallestKeys(want);
+    if (sliceCost <= memberCost) this.gatherSlice(layout, frame, caratWidth <= priceWidth ? layout.byCarat : layout.byPrice, field, descending, kept);
+    else this.gatherCells(layout, frame, matchingCount, field, descending, kept);
+    return this.slotsOf(layout, field, descending, kept).slice(skip);
+  }
+
+  /**
+   * The stretch of the carat or price order the range's stones are in, narrowed to where the other
+   * range's stones are: a price sort over stones from 1 ct starts at the cheapest of them, not at
+   * the cheapest stone.
+   */
+  private rangeStretch(layout: DiamondLayout, frame: SearchFrame, field: 'carat' | 'price'): number[] {
+    const [from, to, other, otherFrom, otherTo] =
+      field === 'price' ? [frame.priceFrom, frame.priceTo, layout.byCarat, frame.caratFrom, frame.caratTo] : [frame.caratFrom, frame.caratTo, layout.byPrice, frame.priceFrom, frame.priceTo];
+    if (otherTo - otherFrom === layout.size) return [from, to];
+    const [low, high] = layout.otherRankBounds(other, otherFrom, otherTo);
+    return [Math.max(from, low), Math.max(Math.max(from, low), Math.min(to, high + 1))];
+  }
+
+  /** The runs of the grade order holding the allowed grades, as [from, to) pairs, merged where they meet. */
+  private gradeStretches(layout: DiamondLayout, field: SortField, allowed: readonly number[] | undefined): number[] {
+    const starts = layout.gradeStart[field]!;
+    if (allowed === undefined) return [0, layout.size];
+    const stretches: number[] = [];
+    for (const grade of allowed) {
+      const [from, to] = [starts[grade], starts[grade + 1]];
+      if (from === to) continue;
+      if (stretches.length > 0 && stretches[stretches.length - 1] === from) stretches[stretches.length - 1] = to;
+      else stretches.push(from, to);
+    }
+    return stretches;
+  }
+
+  /** The page's slots by walking the stretches of the order, or undefined past `budget` positions. */
+  private walk(layout: DiamondLayout, frame: SearchFrame, field: SortField, descending: boolean, stretches: readonly number[], skip: number, want: number, budget: number): number[] | undefined {
+    const order = layout.orders[field];
+    const cellsAt = layout.orderCells[field];
+    // The carat and price orders carry the other range's ranks beside the cells, read in step; a
+    // grade order looks both up for the stones of matching cells only.
+    const columns = field === 'carat' ? layout.byCarat : field === 'price' ? layout.byPrice : undefined;
+    const otherAt = columns?.otherRank;
+    const [otherFrom, otherTo] = field === 'carat' ? [frame.priceFrom, frame.priceTo] : [frame.caratFrom, frame.caratTo];
+    const { carat: caratRank, price: priceRank } = layout.ranks;
+    const { caratFrom, caratTo, priceFrom, priceTo } = frame;
+    const { correction } = this;
+    const state = layout.cellTable.state;
+    const page: number[] = [];
+    let seen = 0;
+    let steps = 0;
+    const count = stretches.length / 2;
+    for (let index = 0; index < count; index++) {
+      const stretch = descending ? count - 1 - index : index;
+      const from = stretches[2 * stretch];
+      const to = stretches[2 * stretch + 1];
+      for (let step = 0; step < to - from; step++) {
+        if (++steps > budget) return undefined;
+        const position = descending ? to - 1 - step : from + step;
+        if (state[cellsAt[position]] !== MATCHES) continue;
+        if (otherAt) {
+          const other = otherAt[position];
+          if (other < otherFrom || other >= otherTo) continue;
+        }
+        const slot = order[position];
+        if (!otherAt) {
+          const byCarat = caratRank[slot];
+          if (byCarat < caratFrom || byCarat >= caratTo) continue;
+          const byPrice = priceRank[slot];
+          if (byPrice < priceFrom || byPrice >= priceTo) continue;
+        }
+        if (correction[slot] !== 0 && !this.visible(slot, frame)) continue;
+        if (seen++ >= skip) page.push(slot);
+        if (seen === want) return page;
+      }
+    }
+    return page;
+  }
+
+  /**
+   * Gathered stones are kept by a key ascending in the sort: for carat and price the stone's rank
+   * in that order, for a grade (grade, rank by id) as grade * size + id rank; a descending sort
+   * keeps the complements.
+   */
+  private gradeKey(layout: DiamondLayout, grade: number, idRank: number, descending: boolean): number {
+    const n = layout.size;
+    return descending ? (31 - grade) * n + (n - 1 - idRank) : grade * n + idRank;
+  }
+
+  /** Offers the matching stones of the slice of one range's order to `kept`. */
+  private gatherSlice(layout: DiamondLayout, frame: SearchFrame, columns: OrderColumns, field: SortField, descending: boolean, kept: SmallestKeys): void {
+    const byCarat = columns === layout.byCarat;
+    const [from, to, otherFrom, otherTo] = byCarat ? [frame.caratFrom, frame.caratTo, frame.priceFrom, frame.priceTo] : [frame.priceFrom, frame.priceTo, frame.caratFrom, frame.caratTo];
+    const sortIsThis = field === (byCarat ? 'carat' : 'price');
+    const sortIsOther = field === (byCarat ? 'price' : 'carat');
+    const facet = FACET_CODES.indexOf(field as FacetCode);
+    const last = layout.size - 1;
+    const { cells, otherRank, slots } = columns;
+    const { correction, cellGrades } = this;
+    const state = layout.cellTable.state;
+    const idRank = layout.idRank;
+    for (let position = from; position < to; position++) {
+      const cell = cells[position];
+      if (state[cell] !== MATCHES) continue;
+      const other = otherRank[position];
+      if (other < otherFrom || other >= otherTo) continue;
+      const slot = slots[position];
+      if (correction[slot] !== 0 && !this.visible(slot, frame)) continue;
+      if (sortIsThis || sortIsOther) {
+        const rank = sortIsThis ? position : other;
+        kept.offer(descending ? last - rank : rank);
+      } else {
+        kept.offer(this.gradeKey(layout, cellGrades[cell * FACET_CODES.length + facet], idRank[slot], descending));
+      }
+    }
+  }
+
+  /** The same from the matching cells' stones (each cell's carat range found by binary search). */
+  private gatherCells(layout: DiamondLayout, frame: SearchFrame, matchingCount: number, field: SortField, descending: boolean, kept: SmallestKeys): void {
+    const { caratFrom, caratTo, priceFrom, priceTo } = frame;
+    const { memberStart, memberSlot, memberCaratRank, memberPriceRank, memberIdRank } = layout;
+    const facet = FACET_CODES.indexOf(field as FacetCode);
+    const last = layout.size - 1;
+    const { correction, cellGrades } = this;
+    const matchingCells = layout.cellTable.matchingCells;
+    for (let index = 0; index < matchingCount; index++) {
+      const cell = matchingCells[index];
+      const first = lowerBound(memberCaratRank, memberStart[cell], memberStart[cell + 1], caratFrom);
+      const end = lowerBound(memberCaratRank, first, memberStart[cell + 1], caratTo);
+      const grade = facet < 0 ? 0 : cellGrades[cell * FACET_CODES.length + facet];
+      for (let member = first; member < end; member++) {
+        const byPrice = memberPriceRank[member];
+        if (byPrice < priceFrom || byPrice >= priceTo) continue;
+        const slot = memberSlot[member];
+        if (correction[slot] !== 0 && !this.visible(slot, frame)) continue;
+        if (facet < 0) {
+          const rank = field === 'carat' ? memberCaratRank[member] : byPrice;
+          kept.offer(descending ? last - rank : rank);
+        } else {
+          kept.offer(this.gradeKey(layout, grade, memberIdRank[member], descending));
+        }
+      }
+    }
+  }
+
+  /** The kept keys' slots, in the sort's order. */
+  private slotsOf(layout: DiamondLayout, field: SortField, descending: boolean, kept: SmallestKeys): number[] {
+    const n = layout.size;
+    const last = n - 1;
+    const keys = kept.ascending();
+    if (field === 'carat' || field === 'price') {
+      const order = layout.orders[field];
+      return Array.from(keys, (key) => order[descending ? last - key : key]);
+    }
+    return Array.from(keys, (key) => {
+      const idRank = key % n;
+      return layout.byId[descending ? last - idRank : idRank];
+    });
   }
 }
 
