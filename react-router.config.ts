@@ -8,10 +8,6 @@ export default {
   appDirectory: 'src/storefront',
   buildDirectory: 'build',
   ssr: true,
-  // Every route is known to the browser from the start (one manifest module, about 5 kB compressed)
-  // rather than discovered after hydration: no manifest request and no second drawing of the whole
-  // page when its answer comes (docs/decisions.md, "Every route known from the start").
-  routeDiscovery: { mode: 'initial' },
   future: {
     // The server sees a page's path as the browser does, trailing slash included
     // (`/tc-hk/dynamicGoldPrice/`), so the links and <head> it draws are the ones hydration finds.
