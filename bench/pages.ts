@@ -184,7 +184,18 @@ export async function runPagesBench(args: string[]): Promise<void> {
   // `--port=`: the first of two ports for the stores, for a machine where 3903 and 3904 are taken.
   const port = Number(args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length) ?? 3903);
   // The same store twice: as configured by default, and with every page drawn afresh.
-  const [store, uncached] = await Promise.all([startStore({ port }), startStore({ port: port + 1, env: { PAGE_CACHE: 'off' } })]);
+  // A first start seeds the demo store, drawing its pictures: minutes on a crowded machine. A store
+  // that started is stopped again when the other did not.
+  const starts = await Promise.allSettled([
+    startStore({ port, startTimeoutMs: 600_000 }),
+    startStore({ port: port + 1, env: { PAGE_CACHE: 'off' }, startTimeoutMs: 600_000 }),
+  ]);
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await Promise.all(starts.map((start) => (start.status === 'fulfilled' ? start.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  const [store, uncached] = starts.map((start) => (start as PromiseFulfilledResult<Awaited<ReturnType<typeof startStore>>>).value);
   try {
     await Promise.all([untilAnswering(store.url), untilAnswering(uncached.url)]);
     const menu = await graphql<{ categoryList: Array<{ children: Array<{ url_path: string; url_suffix: string; id: number }> }> }>(
