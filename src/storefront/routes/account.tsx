@@ -23,6 +23,7 @@ import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { intlLocaleOf } from '../lib/storeView/storeView.ts';
 import styles from '../components/account/account.module.css';
 import { mobileOf } from '../../rules/phoneDisplay.ts';
+import { withAddressLines } from '../lib/account/addressLines.server.ts';
 import { personName } from '../../rules/personName.ts';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -46,7 +47,18 @@ export async function loader(args: Route.LoaderArgs) {
   const socialRefusal = readSocialNotice(args.request.headers.get('cookie'));
   const headers = new Headers(PRIVATE_NO_STORE);
   if (socialRefusal) headers.append('Set-Cookie', socialCookie.clear(SOCIAL_NOTICE_COOKIE, { secure: args.context.session.secure }));
-  return data({ customer, latestOrders, member, socialAccounts: linked.data?.customer?.social_accounts ?? [], socialRefusal }, { headers });
+  // The default addresses and the mobile number as the page writes them (docs/decisions.md,
+  // "Address lines written by the server").
+  const addresses = (customer.addresses ?? []).filter((address) => address !== null);
+  const defaultAddresses = withAddressLines(
+    addresses.filter((address) => address.default_shipping || address.default_billing),
+    view.localeKey,
+  );
+  const mobile = customer.mobile ? mobileOf(customer.mobile_area_code ?? '', customer.mobile) : null;
+  return data(
+    { customer, defaultAddresses, mobile, latestOrders, member, socialAccounts: linked.data?.customer?.social_accounts ?? [], socialRefusal },
+    { headers },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,14 +73,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const storePath = useStorePath();
   const { view } = useStore();
-  const { customer, latestOrders, member, socialAccounts, socialRefusal } = loaderData;
+  const { customer, defaultAddresses, mobile, latestOrders, member, socialAccounts, socialRefusal } = loaderData;
   const answer = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const linkedProvider = searchParams.get('linked');
   const linkedNotice = isSocialProvider(linkedProvider) ? t('social.linkedDone', { provider: t(`social.provider.${linkedProvider}`) }) : undefined;
   const unlinked = answer?.done ? t('social.unlinkedDone') : undefined;
-  const addresses = (customer.addresses ?? []).filter((address) => address !== null);
-  const defaults = addresses.filter((address) => address.default_shipping || address.default_billing);
   const name = personName(customer, view.localeKey);
   return (
     <>
@@ -83,13 +93,17 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             <dt>{t('account.email')}</dt>
             <dd>{customer.email}</dd>
             <dt>{t('account.mobile')}</dt>
-            <dd>{customer.mobile ? mobileOf(customer.mobile_area_code ?? '', customer.mobile) : t('account.notSet')}</dd>
+            <dd>{mobile ?? t('account.notSet')}</dd>
           </dl>
           <Link to={storePath('/account-information')}>{t('account.edit')}</Link>
         </section>
         <section className={styles.panel} aria-labelledby="account-addresses">
           <h2 id="account-addresses">{t('account.addressBook')}</h2>
-          {defaults.length > 0 ? defaults.map((address) => <AddressCard key={address.id} address={address} />) : <p>{t('account.noAddresses')}</p>}
+          {defaultAddresses.length > 0 ? (
+            defaultAddresses.map((address) => <AddressCard key={address.id} address={address} />)
+          ) : (
+            <p>{t('account.noAddresses')}</p>
+          )}
           <Link to={storePath('/address-book')}>{t('account.addressBook')}</Link>
         </section>
         <LatestOrders orders={latestOrders} />

@@ -15,6 +15,7 @@ import { useStore, useStorePath } from '../components/shell/StoreContext.tsx';
 import { useT, type MessageId } from '../i18n/useT.ts';
 import { apiRefusal, done, PRIVATE_NO_STORE, refused, refuseCrossSitePost } from '../lib/account/accountForms.server.ts';
 import { loadAccountCustomer, asCustomer } from '../lib/account/accountPage.server.ts';
+import { withAddressLines } from '../lib/account/addressLines.server.ts';
 import { CREATE_ADDRESS, DELETE_ADDRESS, UPDATE_ADDRESS } from '../lib/account/operations.ts';
 import { regionsOf } from '../lib/checkout/checkoutView.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
@@ -33,8 +34,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { title: messageOf(matches, 'account.addressBook'), noIndex: true });
 
 export async function loader(args: Route.LoaderArgs) {
+  const view = requireStoreView(args);
   const customer = await loadAccountCustomer(args);
-  return { addresses: (customer.addresses ?? []).filter((address) => address !== null) };
+  return { addresses: withAddressLines((customer.addresses ?? []).filter((address) => address !== null), view.localeKey) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -56,7 +56,11 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-export function HydrateNearViewport({ children, margin = '200px' }: { children: ReactNode; margin?: string }) {
+/**
+ * `className` styles the wrapper: a wrapper hidden by a media query (`display: none`) never comes
+ * near the viewport, so what it holds hydrates only where it shows, or when it is used.
+ */
+export function HydrateNearViewport({ children, margin = '200px', className }: { children: ReactNode; margin?: string; className?: string }) {
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
   const ref = useRef<HTMLDivElement>(null);
   const hydrated = useRef(!gate);
@@ -120,7 +124,11 @@ export function HydrateNearViewport({ children, margin = '200px' }: { children: 
     return () => window.removeEventListener('click', followLink, { capture: true });
   }, [gate, navigate]);
 
-  return <div ref={ref}>{boundary}</div>;
+  return (
+    <div ref={ref} className={className}>
+      {boundary}
+    </div>
+  );
 }
 
 /**

@@ -38,8 +38,10 @@ export function useSessionCheck(view: StoreViewDefinition, signedIn: boolean): v
   const checkStatus = signedIn && isSessionPage(pathname, matches);
 
   useEffect(() => {
+    // Guests first: reading document.cookie waits on the browser, and a guest has no session to end.
+    if (!signedIn) return;
     const end = readSessionEnd(document.cookie);
-    if (!signedIn || end === undefined) return;
+    if (end === undefined) return;
     const timer = window.setInterval(() => {
       if (Date.now() < end) return;
       window.clearInterval(timer);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/chrome/whenIdle.ts';
 import type { StoreViewDefinition } from '../../lib/storeView/storeView.ts';
 
 /** The storage keys of spec 000 §3 and their values for this store view. */
@@ -18,14 +19,19 @@ export function storeViewStorage(view: StoreViewDefinition, store: { currency: s
  * scripts that read them. The server itself goes by the URL prefix and its cookie.
  */
 export function useStoreViewStorage(view: StoreViewDefinition, store: { currency: string; secureBaseMediaUrl: string }): void {
-  useEffect(() => {
-    try {
-      const values = storeViewStorage(view, { currency: store.currency, secureBaseMediaUrl: store.secureBaseMediaUrl });
-      for (const [key, value] of Object.entries(values)) {
-        if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
-      }
-    } catch {
-      // Storage may be disabled (private mode); nothing depends on it.
-    }
-  }, [view, store.currency, store.secureBaseMediaUrl]);
+  // The first use of localStorage waits on the browser to open the origin's storage: done when idle.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        try {
+          const values = storeViewStorage(view, { currency: store.currency, secureBaseMediaUrl: store.secureBaseMediaUrl });
+          for (const [key, value] of Object.entries(values)) {
+            if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
+          }
+        } catch {
+          // Storage may be disabled (private mode); nothing depends on it.
+        }
+      }),
+    [view, store.currency, store.secureBaseMediaUrl],
+  );
 }

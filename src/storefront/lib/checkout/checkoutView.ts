@@ -3,7 +3,7 @@
  * locale (prices travel as text, as product cards do), the shipping step's saved answers to fill
  * the form in again, and whether the shipping step is complete so the payment step may open.
  */
-import { REGIONS, DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
+import { REGIONS, DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/regions.ts';
 import { BILLING_PREFIX, type DeliveryChoice } from '../../../rules/checkoutFields.ts';
 import { internationalPhone } from '../../../rules/phoneDisplay.ts';
 import { personName } from '../../../rules/personName.ts';

@@ -4,7 +4,7 @@
  * hydration sees the same characters (lib/storeView/dates.ts, lib/catalog/productCard.ts).
  */
 import type { InStorePurchasesQuery, OrderDetailsFragment, OrderHistoryQuery } from '../generated/operations.ts';
-import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/address.ts';
+import { DELIVERY_COUNTRY_BY_WEBSITE } from '../../../rules/regions.ts';
 import { internationalPhone } from '../../../rules/phoneDisplay.ts';
 import { personName } from '../../../rules/personName.ts';
 import { writeMoney } from '../checkout/checkoutView.ts';

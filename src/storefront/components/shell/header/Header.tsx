@@ -11,6 +11,7 @@ import { useHeaderFixed } from './useHeaderFixed.ts';
 import { MAINLAND_CHINA_STORE_URL } from '../../../lib/chrome/brand.ts';
 import type { ChromeRules } from '../../../lib/chrome/chromeRules.ts';
 import type { MenuTopCategory } from '../../../lib/chrome/menu.ts';
+import { HydrateNearViewport } from '../../hydration/HydrateNearViewport.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { OfflineIndicator } from '../OfflineIndicator.tsx';
 import { useStorePath, type StoreChromeData } from '../StoreContext.tsx';
@@ -105,7 +106,14 @@ export function Header({ rules, menu, stores, isOnline }: HeaderProps) {
         </div>
       </div>
 
-      {rules.showMenu && menu.length > 0 ? <MegaMenu menu={menu} pathname={pathname} /> : null}
+      {rules.showMenu && menu.length > 0 ? (
+        // Phones never show the mega menu (the drawer serves them): its hundred links keep the
+        // server's HTML there, and hydrate at once where it shows (docs/decisions.md, "The mega
+        // menu hydrates only where it shows").
+        <HydrateNearViewport className={styles.megaMenuSlot} margin="0px">
+          <MegaMenu menu={menu} pathname={pathname} />
+        </HydrateNearViewport>
+      ) : null}
       {rules.showMenu ? <NavigationDrawer open={header.navigationOpen} onClose={header.close} menu={menu} rules={rules} /> : null}
       {rules.showCartTrigger ? <MiniCart open={header.miniCartOpen} onClose={header.close} /> : null}
       <OfflineIndicator isOnline={isOnline} />
