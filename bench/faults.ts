@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { graphql } from './support.ts';
 import { placeOrder, STOCKED, stockedPieces, type Checkout } from './orders.ts';
 import { BUYER_KINDS, checkoutsOf, codeLedger, codesWhole, prepareCodes } from './faultCheckouts.ts';
+import { buildWhenStale, serverEntry } from '../scripts/build-when-stale.mjs';
 
 const WORK = '/tmp/tsl-faults';
 const PGDATA = path.join(WORK, 'pgdata');
@@ -118,7 +119,9 @@ async function startStore(dataDir: string, env: Record<string, string> = {}): Pr
   if ((await answers('/healthz')) !== 0) throw new Error(`port ${STORE_PORT} is taken: set BENCH_FAULTS_PORT`);
   // Its log goes to a file beside the cluster's, for whoever reads a failure.
   const log = openSync(path.join(WORK, `store-${path.basename(dataDir)}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // As `npm start` runs it: the compiled server, one process (bench/support.ts).
+  buildWhenStale();
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
@@ -132,6 +135,7 @@ async function startStore(dataDir: string, env: Record<string, string> = {}): Pr
       PAGE_CACHE: 'off',
       RESPONSE_CACHE: 'off',
       JOBS: 'on',
+      WORKERS: '1',
       ...env,
     },
   });
