@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { WebsiteDiamondIndex, parseDiamondSearch } from '../src/commerce/modules/diamonds/index.ts';
-import { diamondRows } from '../src/commerce/seed/diamonds.ts';
+import { diamondRows, stoneStateOf } from '../src/commerce/seed/diamonds.ts';
 import { createRandom } from '../src/commerce/seed/random.ts';
 import { randomSearch } from './diamonds.ts';
 
@@ -26,24 +26,7 @@ export function runDiamondIndexBench(): void {
   rows.sort((a, b) => a.carat - b.carat || a.id - b.id);
   const index = new WebsiteDiamondIndex();
   for (const row of rows) {
-    index.apply({
-      id: row.id,
-      shape: row.shape,
-      colored_type: row.coloredType,
-      certification: row.certification,
-      carat: row.carat,
-      color: row.color,
-      clarity: row.clarity,
-      cut: row.cut,
-      polish: row.polish!,
-      symmetry: row.symmetry!,
-      fluorescence: row.fluorescence,
-      price: row.price,
-      on_sale: true,
-      sold_at: null,
-      held_by_cart_id: null,
-      held_until: null,
-    });
+    index.apply(stoneStateOf(row, row.id));
   }
   const arraysBefore = process.memoryUsage().arrayBuffers;
   const building = performance.now();

@@ -222,3 +222,25 @@ export async function insertDiamondRows(writer: Pick<Database, 'execute'>, rows:
     await writer.execute(sql`insert into diamonds (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
   }
 }
+
+/** A seeded stone as the search index keeps it, on offer and held by no bag: for the index's tests and bench. */
+export function stoneStateOf(row: DiamondRow, id: number) {
+  return {
+    id,
+    shape: row.shape,
+    colored_type: row.coloredType,
+    certification: row.certification,
+    carat: row.carat,
+    color: row.color,
+    clarity: row.clarity,
+    cut: row.cut,
+    polish: row.polish!,
+    symmetry: row.symmetry!,
+    fluorescence: row.fluorescence,
+    price: row.price,
+    on_sale: true,
+    sold_at: null,
+    held_by_cart_id: null,
+    held_until: null,
+  };
+}

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIAMOND_MAX_PAGE_SIZE } from '../../../rules/diamonds.ts';
 import { checkedPage } from '../../core/pageInput.ts';
-import { diamondRows } from '../../seed/diamonds.ts';
+import { diamondRows, stoneStateOf } from '../../seed/diamonds.ts';
 import { createRandom, type SeededRandom } from '../../seed/random.ts';
 import { randomSearch } from '../../../../bench/diamonds.ts';
 import { WebsiteDiamondIndex, type IndexedSearch } from './diamondIndex.ts';
@@ -23,24 +23,7 @@ const EARLIER = new Date(NOW - 600_000);
 function stonesOf(random: SeededRandom, count: number): StoneState[] {
   const rows = diamondRows(random.fork('stones'), { base: count });
   const ids = random.shuffle(rows.map((_, index) => 10 + index * 3));
-  return rows.map((row, index) => ({
-    id: ids[index],
-    shape: row.shape,
-    colored_type: row.coloredType,
-    certification: row.certification,
-    carat: row.carat,
-    color: row.color,
-    clarity: row.clarity,
-    cut: row.cut,
-    polish: row.polish!,
-    symmetry: row.symmetry!,
-    fluorescence: row.fluorescence,
-    price: row.price,
-    on_sale: true,
-    sold_at: null,
-    held_by_cart_id: null,
-    held_until: null,
-  }));
+  return rows.map((row, index) => stoneStateOf(row, ids[index]));
 }
 
 /** The search done stone by stone, as the database would. */
