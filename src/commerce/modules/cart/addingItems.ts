@@ -16,7 +16,6 @@ import type { CartView } from './cartViews.ts';
 import { findCart } from './cartAccess.ts';
 import { loadLines, sameChoice } from './cartLines.ts';
 import type { CartPricing } from './cartPricing.ts';
-import { ProductRowLoader } from './productRowLoader.ts';
 
 export interface CartUserError {
   code: CartUserErrorCode;
@@ -69,7 +68,7 @@ async function addItems(pricing: CartPricing, request: RequestContext, maskedId:
   for (const item of items) if (item.custom_made_options) designs.set(item, await chooseDesign(pricing, request, item, item.custom_made_options, maskedId));
   const priced = await pricing.db.transaction(async (tx) => {
     const cart = await findCart(tx, request, maskedId, true);
-    const rowLoader = new ProductRowLoader(tx, request.website.id);
+    const rowLoader = pricing.rowLoader(tx, request);
     const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
     const found = skus.length
       ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus))

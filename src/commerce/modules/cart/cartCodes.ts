@@ -15,7 +15,6 @@ import { ruleApplies } from './cartTotals.ts';
 import type { CartView } from './cartViews.ts';
 import { findCart } from './cartAccess.ts';
 import type { CartPricing } from './cartPricing.ts';
-import { ProductRowLoader } from './productRowLoader.ts';
 import { checkCodeAttempts, recordRefusedCode } from './codeAttempts.ts';
 import { findGiftCard, normalizeGiftCardCode, usable } from './giftCards.ts';
 
@@ -29,7 +28,7 @@ export async function applyCoupon(pricing: CartPricing, request: RequestContext,
     if (!code || code.length > COUPON_CODE_MAX_LENGTH) throw inputError('coupon.invalid');
     // Priced as if the code were on: a personal coupon's rule only comes with its code. Settling
     // writes the code and keeps this pricing, since the code was all that changed.
-    const rowLoader = new ProductRowLoader(tx, request.website.id);
+    const rowLoader = pricing.rowLoader(tx, request);
     const priced = await pricing.price(tx, { ...cart, couponCode: code }, request, rowLoader);
     if (priced.totals.subtotal <= 0) throw inputError('cart.empty');
     const rule = priced.rules.find((candidate) => candidate.couponCode === code);
@@ -73,7 +72,7 @@ export async function applyGiftCard(pricing: CartPricing, request: RequestContex
     const card = await findGiftCard(tx, code);
     if (!usable(card, cart.websiteId, new Date())) throw inputError('giftCard.invalid');
     await tx.update(carts).set({ giftCardCode: card.code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return pricing.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
+    return pricing.settle(tx, cart, request, pricing.rowLoader(tx, request));
   });
   return pricing.present(priced, request);
 }
@@ -84,7 +83,7 @@ export async function removeGiftCard(pricing: CartPricing, request: RequestConte
     const cart = await findCart(tx, request, maskedId, true);
     if (!cart.giftCardCode || (code.trim() && cart.giftCardCode !== normalizeGiftCardCode(code))) throw inputError('giftCard.invalid');
     await tx.update(carts).set({ giftCardCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return pricing.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
+    return pricing.settle(tx, cart, request, pricing.rowLoader(tx, request));
   });
   return pricing.present(priced, request);
 }
@@ -93,7 +92,7 @@ export async function removeCoupon(pricing: CartPricing, request: RequestContext
   const priced = await pricing.db.transaction(async (tx) => {
     const cart = await findCart(tx, request, maskedId, true);
     await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return pricing.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
+    return pricing.settle(tx, cart, request, pricing.rowLoader(tx, request));
   });
   return pricing.present(priced, request);
 }

@@ -85,6 +85,11 @@ export class CartPricing {
     readonly deps: CartDependencies,
   ) {}
 
+  /** Product rows for one cart step: kept ones, with prices and stock read through `db` now (productRowLoader.ts). */
+  rowLoader(db: Database, scope: StoreScope): ProductRowLoader {
+    return new ProductRowLoader(db, scope.website.id, this.deps.catalog.productRows);
+  }
+
   quotes(scope: StoreScope) {
     return goldQuotesFor(scope.baseCurrency, this.deps.gold, this.deps.store);
   }
@@ -94,7 +99,7 @@ export class CartPricing {
    * pricing pass of a cart call. Product rows come from the call's loader, so a change that already
    * read them for its checks does not read them again.
    */
-  async price(db: Database, record: CartRecord, scope: StoreScope, rowLoader = new ProductRowLoader(db, scope.website.id)): Promise<PricedCart> {
+  async price(db: Database, record: CartRecord, scope: StoreScope, rowLoader = this.rowLoader(db, scope)): Promise<PricedCart> {
     // Together on the pool; in turn when `db` is the order's transaction (db/readAll.ts).
     const [lines, ruleRecords] = await readAll(db, [
       loadLines(db, record.id),

@@ -4,10 +4,12 @@
  * and what an account's change or deletion does to its carts. The carts table is the cart module's;
  * the others write it only through these.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { carts } from '../../db/schema/cart.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
+import { products } from '../../db/schema/catalog.ts';
 import type { CartRecord } from './cartAccess.ts';
+import { VIRTUAL_TYPES } from './cartViews.ts';
 
 /** What the checkout keeps on a cart on the way to paying: contact, addresses, delivery, payment and a staff bag's customer. */
 export type CheckoutChoices = Partial<
@@ -29,12 +31,30 @@ export type CheckoutChoices = Partial<
   >
 >;
 
-/** Writes the checkout's choices on a cart (locked by the caller's transaction). */
-export async function saveCheckoutChoices(db: Database, cartId: number, choices: CheckoutChoices): Promise<void> {
-  await db
+/** Writes the checkout's choices on a cart (locked by the caller's transaction); answers the cart as written. */
+export async function saveCheckoutChoices(db: Database, cartId: number, choices: CheckoutChoices): Promise<CartRecord> {
+  const [saved] = await db
     .update(carts)
     .set({ ...choices, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  return saved;
+}
+
+/**
+ * Whether the cart holds lines and every one is a product with nothing to ship, as its is_virtual
+ * says: one statement, where the priced cart costs ten.
+ */
+export async function holdsOnlyVirtualLines(db: Database, cartId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      lines: sql<number>`count(*)::int`,
+      shipped: sql<number>`(count(*) filter (where ${products.typeId} not in (${sql.join([...VIRTUAL_TYPES].map((type) => sql`${type}`), sql`, `)})))::int`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId));
+  return row.lines > 0 && row.shipped === 0;
 }
 
 /** The cart behind a masked id, locked for the transaction, with no check of who asks (placing an order makes its own). */

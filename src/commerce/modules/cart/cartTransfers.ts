@@ -13,7 +13,6 @@ import type { CartView } from './cartViews.ts';
 import { findCart, type CartRecord } from './cartAccess.ts';
 import { loadLines, sameChoice } from './cartLines.ts';
 import type { CartPricing } from './cartPricing.ts';
-import { ProductRowLoader } from './productRowLoader.ts';
 
 /**
  * Magento's mergeCarts: the source cart's lines join the destination (quantities of the same
@@ -30,7 +29,7 @@ export async function mergeCarts(pricing: CartPricing, request: RequestContext, 
     if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
     await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, source.id));
     await pricing.deps.cartsMerged?.(db, source.id, destination.id);
-    return pricing.settle(db, destination, request, new ProductRowLoader(db, request.website.id));
+    return pricing.settle(db, destination, request, pricing.rowLoader(db, request));
   });
   return pricing.present(priced, request);
 }
@@ -82,7 +81,7 @@ export async function restoreLines(pricing: CartPricing, db: Database, request: 
   await joinLines(db, source.id, destination.id, (held, incoming) => Math.max(held, incoming));
   if (!destination.couponCode && source.couponCode) await db.update(carts).set({ couponCode: source.couponCode }).where(eq(carts.id, destination.id));
   if (!destination.giftCardCode && source.giftCardCode) await db.update(carts).set({ giftCardCode: source.giftCardCode }).where(eq(carts.id, destination.id));
-  return (await pricing.settle(db, destination, request, new ProductRowLoader(db, request.website.id))).record;
+  return (await pricing.settle(db, destination, request, pricing.rowLoader(db, request))).record;
 }
 
 /**

@@ -123,7 +123,8 @@ export interface CartViewInput {
   locale: LocaleKey;
 }
 
-const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
+/** Product types with nothing to ship: a cart of only these is virtual. */
+export const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
 
 function itemTypename(product: ProductView, hasParent: boolean): CartItemView['__typename'] {
   if (hasParent) return 'ConfigurableCartItem';

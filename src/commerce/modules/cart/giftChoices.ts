@@ -17,7 +17,6 @@ import type { CartView } from './cartViews.ts';
 import { findCart } from './cartAccess.ts';
 import { checkQuantity } from './cartLines.ts';
 import type { CartPricing } from './cartPricing.ts';
-import { ProductRowLoader } from './productRowLoader.ts';
 
 export interface GiftChoiceInput {
   rule_id: number;
@@ -34,7 +33,7 @@ export interface GiftRuleView {
 /** The gift rules the cart has reached with pieces still to choose (spec call getRuleGiftProduct). */
 export async function giftRules(pricing: CartPricing, request: RequestContext, maskedId: string): Promise<GiftRuleView[]> {
   const cart = await findCart(pricing.db, request, maskedId, false);
-  const rowLoader = new ProductRowLoader(pricing.db, request.website.id);
+  const rowLoader = pricing.rowLoader(pricing.db, request);
   const priced = await pricing.price(pricing.db, cart, request, rowLoader);
   const open = priced.ruleRecords.filter((rule) => rule.giftQuantity > 0 && priced.totals.appliedRuleIds.includes(rule.id) && giftsLeft(rule, priced.lines) > 0);
   if (!open.length) return [];
@@ -68,7 +67,7 @@ export async function giftRules(pricing: CartPricing, request: RequestContext, m
 export async function addGifts(pricing: CartPricing, request: RequestContext, maskedId: string, choices: readonly GiftChoiceInput[]): Promise<{ cart: CartView; rules: Array<{ rule_id: number; rule_left_qty: number }> }> {
   const { settled, left } = await pricing.db.transaction(async (tx) => {
     const cart = await findCart(tx, request, maskedId, true);
-    const rowLoader = new ProductRowLoader(tx, request.website.id);
+    const rowLoader = pricing.rowLoader(tx, request);
     const priced = await pricing.price(tx, cart, request, rowLoader);
     const skus = [...new Set(choices.flatMap((choice) => choice.skus.map((entry) => entry.sku.trim())))];
     const found = skus.length ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus)) : [];

@@ -15,6 +15,7 @@ export {
   cartRowId,
   closeCartsOfDeletedAccount,
   closeOrderedCart,
+  holdsOnlyVirtualLines,
   lockCartRow,
   reopenWithdrawnCart,
   saveCheckoutChoices,

@@ -15,7 +15,6 @@ import { findCart } from './cartAccess.ts';
 import { checkQuantity, lineOf, loadLines, sameChoice, type CartItemUpdate } from './cartLines.ts';
 import type { CartPricing } from './cartPricing.ts';
 import { checkGiftQuantity } from './giftChoices.ts';
-import { ProductRowLoader } from './productRowLoader.ts';
 
 export interface ConfigurableItemChange {
   cart_item_uid: string;
@@ -30,7 +29,7 @@ export async function updateItems(pricing: CartPricing, request: RequestContext,
   const designs = await redesigns(pricing, request, maskedId, updates);
   const priced = await pricing.db.transaction(async (tx) => {
     const cart = await findCart(tx, request, maskedId, true);
-    const rowLoader = new ProductRowLoader(tx, request.website.id);
+    const rowLoader = pricing.rowLoader(tx, request);
     const lines = await loadLines(tx, cart.id);
     const changes = new Map<number, number>();
     for (const update of updates) {
@@ -81,7 +80,7 @@ export async function updateItems(pricing: CartPricing, request: RequestContext,
 export async function changeConfigurableItem(pricing: CartPricing, request: RequestContext, maskedId: string, input: ConfigurableItemChange): Promise<CartView> {
   const priced = await pricing.db.transaction(async (tx) => {
     const cart = await findCart(tx, request, maskedId, true);
-    const rowLoader = new ProductRowLoader(tx, request.website.id);
+    const rowLoader = pricing.rowLoader(tx, request);
     const lines = await loadLines(tx, cart.id);
     const line = lineOf(lines, { cart_item_uid: input.cart_item_uid });
     if (line.parentProductId === null || line.giftRuleId !== null) throw inputError('cart.notConfigurableLine');
@@ -133,7 +132,7 @@ export async function removeItem(pricing: CartPricing, request: RequestContext, 
     const cart = await findCart(tx, request, maskedId, true);
     const line = lineOf(await loadLines(tx, cart.id), item);
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-    return pricing.settle(tx, cart, request, new ProductRowLoader(tx, request.website.id));
+    return pricing.settle(tx, cart, request, pricing.rowLoader(tx, request));
   });
   return pricing.present(priced, request);
 }

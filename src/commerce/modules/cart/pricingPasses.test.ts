@@ -41,7 +41,10 @@ const HK = { store: 'tsl_en' };
 
 interface Cost {
   pricingPasses: number;
+  /** Whole reads of product rows (six statements, catalog/productRows.ts). */
   productRowLoads: number;
+  /** Reads of prices and stock alone, beside rows kept in the process (cart/productRowLoader.ts). */
+  priceAndStockReads: number;
   statements: number;
 }
 
@@ -87,6 +90,7 @@ async function costOf<T>(request: () => Promise<{ data?: T | null; errors?: unkn
         pricingPasses: pricing.mock.calls.length,
         // loadProductRows starts with the product links: one such statement per load.
         productRowLoads: statements.filter((query) => query.includes('from "product_links"')).length,
+        priceAndStockReads: statements.filter((query) => query.startsWith('select "products"."id", "product_prices"."price"')).length,
         statements: statements.length,
       },
     };
@@ -100,8 +104,15 @@ interface Answer {
   cart: { total_quantity: number; items: Array<{ uid: string; quantity: number }>; applied_coupons: Array<{ code: string }> | null };
 }
 
+/** The shopper saw the products before adding them: their product pages keep their rows in the process. */
+async function productPagesSeen(seen: readonly string[]): Promise<void> {
+  const answer = await app.graphql<{ products: { items: unknown[] } }>('query ($skus: [String]) { products(filter: { sku: { in: $skus } }) { items { sku name } } }', { skus: seen }, HK);
+  expect(answer.data!.products.items).toHaveLength(seen.length);
+}
+
 it('prices the cart once and loads product rows once per mutation', async () => {
   const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+  await productPagesSeen(skus);
 
   const first = await costOf(() => app.graphql<{ addProductsToCart: Answer }>(ADD, { id, items: [{ sku: skus[0], quantity: 1 }] }, HK));
   expect(first.data.addProductsToCart.cart.total_quantity).toBe(1);
@@ -116,20 +127,22 @@ it('prices the cart once and loads product rows once per mutation', async () => 
   const removed = await costOf(() => app.graphql<{ removeItemFromCart: Answer }>(REMOVE, { id, uid: cart.items[1].uid }, HK));
   expect(removed.data.removeItemFromCart.cart.total_quantity).toBe(2);
 
-  // Each change: find and lock the cart, its own reads and writes, six statements of product rows
-  // (catalog/productRows.ts), the cart's lines and price rules for the one pricing pass, and the
-  // cart row's coupon and time. Before the pricing was shared a change priced the cart two or
-  // three times, loaded product rows three or four times and sent 29 to 36 statements.
+  // Each change: find and lock the cart, its own reads and writes, the prices and stock of its
+  // products (their other rows kept in the process since their pages were shown), the cart's lines
+  // and price rules for the one pricing pass, and the cart row's coupon and time. Before the pricing
+  // was shared a change priced the cart two or three times, loaded product rows three or four times
+  // and sent 29 to 36 statements; before product rows were kept, 11 to 14.
+  const once = { pricingPasses: 1, productRowLoads: 0, priceAndStockReads: 1 };
   expect({ add: added.cost, update: updated.cost, applyCoupon: applied.cost, remove: removed.cost }).toEqual({
     // + the SKUs' ids, the lines, the new line; settling re-reads the cart row.
-    add: { pricingPasses: 1, productRowLoads: 1, statements: 14 },
+    add: { ...once, statements: 9 },
     // + the lines, the changed line; settling re-reads the cart row.
-    update: { pricingPasses: 1, productRowLoads: 1, statements: 13 },
+    update: { ...once, statements: 8 },
     // + the codes refused lately on the bag or from the address (one statement, cart/codeAttempts.ts);
     // priced with the code on for the coupon's checks; settling keeps that pricing and writes the code.
-    applyCoupon: { pricingPasses: 1, productRowLoads: 1, statements: 11 },
+    applyCoupon: { ...once, statements: 6 },
     // + the lines, the removed line; settling re-reads the cart row.
-    remove: { pricingPasses: 1, productRowLoads: 1, statements: 13 },
+    remove: { ...once, statements: 8 },
   });
 
   // Settling that changes what the cart costs prices it again, once: the last line leaves, so the
@@ -137,4 +150,62 @@ it('prices the cart once and loads product rows once per mutation', async () => 
   const emptied = await costOf(() => app.graphql<{ removeItemFromCart: Answer }>(REMOVE, { id, uid: cart.items[0].uid }, HK));
   expect(emptied.data.removeItemFromCart.cart).toMatchObject({ total_quantity: 0, items: [], applied_coupons: null });
   expect(emptied.cost.pricingPasses).toBe(2);
+});
+
+it('reads every product row afresh for a product no page has shown in this process', async () => {
+  const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+  const [unseen] = await queryRows<{ sku: string }>(
+    app,
+    sql`select p.sku from products p join product_stock s on s.product_id = p.id and s.website_id = (select id from websites where code = 'base')
+        where p.type_id = 'simple' and p.visible_in_catalog and s.is_in_stock and s.quantity >= 10 and not s.backorders and p.sku not in (${skus[0]}, ${skus[1]})
+        order by p.sku desc limit 1`,
+  );
+  const added = await costOf(() => app.graphql<{ addProductsToCart: Answer }>(ADD, { id, items: [{ sku: unseen.sku, quantity: 1 }] }, HK));
+  expect(added.data.addProductsToCart.cart.total_quantity).toBe(1);
+  expect(added.cost).toMatchObject({ pricingPasses: 1, productRowLoads: 1, priceAndStockReads: 1 });
+});
+
+const CHECKOUT_CART = `cart { id is_virtual prices { grand_total ${MONEY} } shipping_addresses { selected_shipping_method { amount ${MONEY} } } selected_payment_method { code } }`;
+const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
+
+it('goes through a guest checkout pricing the cart once a step, from prices and stock read now', async () => {
+  const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+  await productPagesSeen(skus);
+  await app.graphql(ADD, { id, items: [{ sku: skus[0], quantity: 1 }] }, HK);
+  const step = async (mutation: string, variables: Record<string, unknown> = {}) => (await costOf(() => app.graphql(mutation, { id, ...variables }, HK))).cost;
+  const email = await step(`mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mei@example.com" }) { ${CHECKOUT_CART} } }`);
+  const address = await step(`mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { ${CHECKOUT_CART} } }`, { a: ADDRESS });
+  const method = await step(`mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { ${CHECKOUT_CART} } }`);
+  const payment = await step(`mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "wechat_pay" } }) { ${CHECKOUT_CART} } }`);
+  // Each step: lock the cart and write its choice (the row as written answers, not read again), then
+  // one pricing pass: the lines, the price rules, the prices and stock. The address also asks whether
+  // the lines ship, in one statement (before: the whole bag priced first, 20 statements).
+  const once = { pricingPasses: 1, productRowLoads: 0, priceAndStockReads: 1 };
+  expect({ email, address, method, payment }).toEqual({
+    email: { ...once, statements: 5 },
+    address: { ...once, statements: 6 },
+    method: { ...once, statements: 5 },
+    payment: { ...once, statements: 5 },
+  });
+});
+
+it("shows a price and stock written since the product's rows were kept at the next cart step", async () => {
+  const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+  await productPagesSeen(skus);
+  type Line = { cart: { items: Array<{ uid: string; max_qty: number | null; prices: { price: { value: number } } }> } };
+  const first = (await app.graphql<{ addProductsToCart: Line }>(ADD, { id, items: [{ sku: skus[0], quantity: 1 }] }, HK)).data!.addProductsToCart.cart.items[0];
+  // Written as another instance would, before this one hears of the catalog's change.
+  const [{ price }] = await queryRows<{ price: number }>(
+    app,
+    sql`update product_prices set price = price + 10000 where product_id = (select id from products where sku = ${skus[0]}) and website_id = (select id from websites where code = 'base') returning price`,
+  );
+  await queryRows(app, sql`update product_stock set quantity = 3 where product_id = (select id from products where sku = ${skus[0]}) and website_id = (select id from websites where code = 'base') returning quantity`);
+  try {
+    const after = (await app.graphql<{ updateCartItems: Line }>(UPDATE, { id, uid: first.uid, quantity: 2 }, HK)).data!.updateCartItems.cart.items[0];
+    expect(after.prices.price.value).toBe(first.prices.price.value + 100);
+    expect(after.prices.price.value).toBe(price / 100);
+    expect(after.max_qty).toBe(3);
+  } finally {
+    await queryRows(app, sql`update product_prices set price = price - 10000 where product_id = (select id from products where sku = ${skus[0]}) and website_id = (select id from websites where code = 'base') returning price`);
+  }
 });

@@ -3,9 +3,14 @@
  * it leaves, then shows it: all three read the same rows, so each product is loaded once and only
  * the products not yet asked for are read, together in one batch. Cart writes never change product
  * rows, so rows read before a write still hold after it.
+ *
+ * A cart step takes the products, members and media from the rows the catalog keeps in the process
+ * (catalog/keptProductRows.ts), and reads only prices and stock as they stand now: one statement
+ * where the whole read is six. Placing an order reads everything in its transaction
+ * (`ProductRowLoader` without kept rows): what an order is priced with is never older than it.
  */
 import type { Database } from '../../db/connect.ts';
-import { emptyProductRows, loadProductRows, mergeProductRows, type ProductRows } from '../catalog/index.ts';
+import { emptyProductRows, loadPricesAndStock, loadProductRows, mergeProductRows, type KeptProductRows, type ProductRows } from '../catalog/index.ts';
 
 export class ProductRowLoader {
   private readonly rows = emptyProductRows();
@@ -14,15 +19,36 @@ export class ProductRowLoader {
   constructor(
     private readonly db: Database,
     private readonly websiteId: number,
+    private readonly kept?: KeptProductRows,
   ) {}
 
   /** Rows holding at least the products `ids` name, with their members, prices and stock. */
   async load(ids: readonly number[]): Promise<ProductRows> {
     const missing = [...new Set(ids)].filter((id) => !this.asked.has(id));
     if (missing.length) {
-      mergeProductRows(this.rows, await loadProductRows(this.db, missing, this.websiteId));
+      mergeProductRows(this.rows, this.kept ? await this.keptWithPricesNow(this.kept, missing) : await loadProductRows(this.db, missing, this.websiteId));
       for (const id of missing) this.asked.add(id);
     }
     return this.rows;
+  }
+
+  /** The kept rows of `ids` and their members, each with the price and stock read now; a product gone since is left out. */
+  private async keptWithPricesNow(kept: KeptProductRows, ids: readonly number[]): Promise<ProductRows> {
+    const held = await kept.rowsFor(ids, this.websiteId, this.db);
+    const wanted = new Set(ids);
+    for (const id of ids) for (const member of held.members.get(id) ?? []) wanted.add(member.childId);
+    const now = await loadPricesAndStock(this.db, [...wanted], this.websiteId);
+    const own = emptyProductRows();
+    for (const id of wanted) {
+      const loaded = held.products.get(id);
+      const current = now.get(id);
+      if (!loaded || !current) continue;
+      own.products.set(id, { product: loaded.product, price: current.price, stock: current.stock });
+      for (const key of ['members', 'media', 'categoryIds', 'configurableAttributes', 'variantValues'] as const) {
+        const value = held[key].get(id);
+        if (value !== undefined) (own[key] as Map<number, unknown>).set(id, value);
+      }
+    }
+    return own;
   }
 }

@@ -26,6 +26,7 @@ import { applyCoupon, applyGiftCard, removeCoupon, removeGiftCard } from './cart
 import { addGifts, giftRules, type GiftChoiceInput, type GiftRuleView } from './giftChoices.ts';
 import { appliedCoupons, cartById, checkAccess, createCart, customerCart, itemCount } from './cartLookup.ts';
 import { mergeCarts, restoreLines, restoreStaffCheckout } from './cartTransfers.ts';
+import { ProductRowLoader } from './productRowLoader.ts';
 
 export type { PersonalCoupons, PricedCart } from './cartPricing.ts';
 export type { CartUserError, MessageRenderer } from './addingItems.ts';
@@ -126,13 +127,21 @@ export class CartService {
     return this.pricing.quotes(scope);
   }
 
-  /** A cart priced as it stands in `db`: placing an order prices it in the order's transaction. */
+  /**
+   * A cart priced as it stands in `db`: placing an order prices it in the order's transaction, from
+   * product rows all read there (productRowLoader.ts).
+   */
   price(db: Database, record: CartRecord, scope: StoreScope): Promise<PricedCart> {
-    return this.pricing.price(db, record, scope);
+    return this.pricing.price(db, record, scope, new ProductRowLoader(db, scope.website.id));
   }
 
-  /** The cart as it stands now, priced: for changes made outside this module (the checkout's fields). */
+  /** The cart as it stands now, priced: for changes made outside this module (an order's pieces put back in a bag). */
   view(record: CartRecord, scope: StoreScope): Promise<CartView> {
     return this.pricing.view(record, scope);
+  }
+
+  /** A cart row just written and committed (the checkout's fields), priced as it is. */
+  async viewOf(current: CartRecord, scope: StoreScope): Promise<CartView> {
+    return this.pricing.present(await this.pricing.price(this.pricing.db, current, scope), scope);
   }
 }

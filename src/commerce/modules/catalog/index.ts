@@ -1,8 +1,9 @@
 /** The catalog module's face: what the rest of the backend may use of it. */
 export { goldQuotesFor, unitPrice } from './pricing.ts';
 export type { GoldQuotes } from './pricing.ts';
-export { emptyProductRows, loadProductRows, mergeProductRows } from './productRows.ts';
+export { emptyProductRows, loadPricesAndStock, loadProductRows, mergeProductRows } from './productRows.ts';
 export type { LoadedProduct, MemberLink, ProductRows } from './productRows.ts';
+export type { KeptProductRows } from './keptProductRows.ts';
 export type { CategoryView } from './categoryViews.ts';
 export type { BundleItemView, ConfigurableOptionValueView, MediaGalleryView, ProductImageView, ProductVideoView, ProductView } from './productViews.ts';
 export type { ReferenceData } from './referenceData.ts';

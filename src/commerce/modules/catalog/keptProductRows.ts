@@ -21,6 +21,8 @@ interface WebsiteRows {
   rows: ProductRows;
   /** Each product asked for: the read that brings its rows, done or under way. */
   reads: Map<number, Promise<void>>;
+  /** The products whose rows are in `rows`. */
+  held: Set<number>;
 }
 
 export interface KeptProductRowsStats {
@@ -42,14 +44,31 @@ export class KeptProductRows {
     });
   }
 
-  /** Rows holding at least the products `ids` name, with their members, in the website's prices and stock. */
-  async rowsFor(ids: readonly number[], websiteId: number): Promise<ProductRows> {
+  /**
+   * Rows holding at least the products `ids` name, with their members, in the website's prices and
+   * stock. `through`, a transaction, reads what is missing on the transaction's connection and
+   * waits for no read under way elsewhere: the embedded database has one connection, which the
+   * transaction holds until it ends.
+   */
+  async rowsFor(ids: readonly number[], websiteId: number, through?: Database): Promise<ProductRows> {
     let website = this.websites.get(websiteId);
     if (!website || website.reads.size + ids.length > MOST_KEPT) {
-      website = { rows: emptyProductRows(), reads: new Map() };
+      website = { rows: emptyProductRows(), reads: new Map(), held: new Set() };
       this.websites.set(websiteId, website);
     }
-    const { rows, reads } = website;
+    const { rows, reads, held } = website;
+    if (through) {
+      const missing = [...new Set(ids)].filter((id) => !held.has(id));
+      if (missing.length) {
+        this.stats.reads += 1;
+        mergeProductRows(rows, await loadProductRows(through, missing, websiteId));
+        for (const id of missing) {
+          held.add(id);
+          if (!reads.has(id)) reads.set(id, Promise.resolve());
+        }
+      }
+      return rows;
+    }
     const waits = new Set<Promise<void>>();
     const missing: number[] = [];
     for (const id of new Set(ids)) {
@@ -59,7 +78,10 @@ export class KeptProductRows {
     }
     if (missing.length) {
       this.stats.reads += 1;
-      const read = loadProductRows(this.db, missing, websiteId).then((loaded) => mergeProductRows(rows, loaded));
+      const read = loadProductRows(this.db, missing, websiteId).then((loaded) => {
+        mergeProductRows(rows, loaded);
+        for (const id of missing) held.add(id);
+      });
       for (const id of missing) reads.set(id, read);
       // A failed read is forgotten, so the next request tries again.
       read.catch(() => {

@@ -75,6 +75,32 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/**
+ * The website's price and stock rows of `ids` as they stand now, in one statement: what a cart
+ * step reads fresh beside rows kept in the process (cart/productRowLoader.ts). A product the website
+ * does not price or stock has neither.
+ */
+export async function loadPricesAndStock(db: Database, ids: readonly number[], websiteId: number): Promise<Map<number, { price?: PriceRecord; stock?: StockRecord }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      price: {
+        price: productPrices.price,
+        specialPrice: productPrices.specialPrice,
+        specialFrom: productPrices.specialFrom,
+        specialTo: productPrices.specialTo,
+        labourFee: productPrices.labourFee,
+      },
+      stock: { quantity: productStock.quantity, isInStock: productStock.isInStock, backorders: productStock.backorders },
+    })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.websiteId, websiteId)))
+    .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.websiteId, websiteId)))
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { price: row.price ?? undefined, stock: row.stock ?? undefined }]));
+}
+
 export async function loadProductRows(db: Database, ids: readonly number[], websiteId: number): Promise<ProductRows> {
   const parentIds = [...new Set(ids)];
   const [linkRows, categoryRows, optionRows] = await readAll(db, [

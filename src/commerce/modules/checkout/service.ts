@@ -18,7 +18,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, saveCheckoutChoices, type CartRecord, type CartService, type CartView, type CheckoutChoices } from '../cart/index.ts';
+import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, type CartRecord, type CartService, type CartView, type CheckoutChoices } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 import type { NewMemberDetails } from '../customers/index.ts';
 
@@ -133,9 +133,8 @@ export class CheckoutService {
     const checked = checkAddress(input.address ?? {}, request.website.code, shop ? 'contact' : 'delivery');
     if (!checked.address) throw addressError(checked.problems[0]);
     const address = checked.address;
-    const view = await this.cart.cart(request, maskedId);
-    if (view.is_virtual) throw inputError('checkout.nothingToShip');
-    return this.change(request, maskedId, async (cart) => {
+    return this.change(request, maskedId, async (cart, tx) => {
+      if (await holdsOnlyVirtualLines(tx, cart.id)) throw inputError('checkout.nothingToShip');
       const pickup = methodKey(STORE_PICKUP);
       return {
         shippingAddress: address,
@@ -318,13 +317,12 @@ export class CheckoutService {
     return shop;
   }
 
-  /** Writes checkout fields on the locked cart, then answers the cart as it now stands. */
-  private async change(request: RequestContext, maskedId: string, fields: (cart: CartRecord) => Promise<CheckoutChoices>): Promise<CartView> {
-    const record = await this.db.transaction(async (tx) => {
+  /** Writes checkout fields on the locked cart, then answers the cart as written. */
+  private async change(request: RequestContext, maskedId: string, fields: (cart: CartRecord, tx: Database) => Promise<CheckoutChoices>): Promise<CartView> {
+    const saved = await this.db.transaction(async (tx) => {
       const cart = await findCart(tx, request, maskedId, true);
-      await saveCheckoutChoices(tx, cart.id, await fields(cart));
-      return cart;
+      return saveCheckoutChoices(tx, cart.id, await fields(cart, tx));
     });
-    return this.cart.view(record, request);
+    return this.cart.viewOf(saved, request);
   }
 }
