@@ -4,10 +4,13 @@
  * the products not yet asked for are read, together in one batch. Cart writes never change product
  * rows, so rows read before a write still hold after it.
  *
- * A cart step takes the products, members and media from the rows the catalog keeps in the process
- * (catalog/keptProductRows.ts), and reads only prices and stock as they stand now: one statement
- * where the whole read is six. Placing an order reads everything in its transaction
- * (`ProductRowLoader` without kept rows): what an order is priced with is never older than it.
+ * A cart step, and placing an order, take the products, members and media from the rows the catalog
+ * keeps in the process (catalog/keptProductRows.ts), and read only prices and stock as they stand
+ * now, in the step's transaction: one statement where the whole read is six. What an order costs
+ * and whether its pieces are in stock is never older than the order; a product's other rows are
+ * as the process last heard of the catalog, which every write that changes them tells at once to
+ * its own process and within a second to the others (docs/decisions.md, "Cart steps read prices
+ * and stock now"). Without kept rows the loader reads everything.
  */
 import type { Database } from '../../db/connect.ts';
 import { emptyProductRows, loadPricesAndStock, loadProductRows, mergeProductRows, type KeptProductRows, type ProductRows } from '../catalog/index.ts';

@@ -26,7 +26,6 @@ import { applyCoupon, applyGiftCard, removeCoupon, removeGiftCard } from './cart
 import { addGifts, giftRules, type GiftChoiceInput, type GiftRuleView } from './giftChoices.ts';
 import { appliedCoupons, cartById, checkAccess, createCart, customerCart, itemCount } from './cartLookup.ts';
 import { mergeCarts, restoreLines, restoreStaffCheckout } from './cartTransfers.ts';
-import { ProductRowLoader } from './productRowLoader.ts';
 
 export type { PersonalCoupons, PricedCart } from './cartPricing.ts';
 export type { CartUserError, MessageRenderer } from './addingItems.ts';
@@ -128,11 +127,11 @@ export class CartService {
   }
 
   /**
-   * A cart priced as it stands in `db`: placing an order prices it in the order's transaction, from
-   * product rows all read there (productRowLoader.ts).
+   * A cart priced as it stands in `db`: placing an order prices it in the order's transaction, with
+   * the prices and stock read there (productRowLoader.ts).
    */
   price(db: Database, record: CartRecord, scope: StoreScope): Promise<PricedCart> {
-    return this.pricing.price(db, record, scope, new ProductRowLoader(db, scope.website.id));
+    return this.pricing.price(db, record, scope);
   }
 
   /** The cart as it stands now, priced: for changes made outside this module (an order's pieces put back in a bag). */
