@@ -54,9 +54,10 @@ export async function startStore(options: {
   const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverEntry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      // One process unless the bench's own environment says otherwise (WORKERS=2 npm run bench -- peer).
+      WORKERS: '1',
       ...process.env,
       NODE_ENV: 'production',
-      WORKERS: '1',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
