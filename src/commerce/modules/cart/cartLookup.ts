@@ -25,7 +25,7 @@ export async function createCart(pricing: CartPricing, request: RequestContext):
 
 export async function cartById(pricing: CartPricing, request: RequestContext, maskedId: string): Promise<CartView> {
   const record = await findCart(pricing.db, request, maskedId, false);
-  return pricing.present(await pricing.price(pricing.db, record, request), request);
+  return pricing.viewOf(record, request);
 }
 
 /** Answers with the cart's id when the requester may use it (spec call checkUserIsAuthed). */
@@ -79,6 +79,6 @@ export async function customerCart(pricing: CartPricing, request: RequestContext
       .returning();
     return created;
   });
-  return pricing.present(await pricing.price(pricing.db, record, request), request);
+  return pricing.viewOf(record, request);
 }
 

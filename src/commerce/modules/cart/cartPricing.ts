@@ -180,6 +180,11 @@ export class CartPricing {
   /** The cart as it stands now, priced: for changes made outside this service (the checkout's fields). */
   async view(record: CartRecord, scope: StoreScope): Promise<CartView> {
     const [current] = await this.db.select().from(carts).where(eq(carts.id, record.id));
+    return this.viewOf(current, scope);
+  }
+
+  /** A cart row as read or just written, priced and shown. */
+  async viewOf(current: CartRecord, scope: StoreScope): Promise<CartView> {
     return this.present(await this.price(this.db, current, scope), scope);
   }
 

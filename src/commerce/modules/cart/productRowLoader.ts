@@ -10,10 +10,10 @@
  * and whether its pieces are in stock is never older than the order; a product's other rows are
  * as the process last heard of the catalog, which every write that changes them tells at once to
  * its own process and within a second to the others (docs/decisions.md, "Cart steps read prices
- * and stock now"). Without kept rows the loader reads everything.
+ * and stock now").
  */
 import type { Database } from '../../db/connect.ts';
-import { emptyProductRows, loadPricesAndStock, loadProductRows, mergeProductRows, type KeptProductRows, type ProductRows } from '../catalog/index.ts';
+import { emptyProductRows, loadPricesAndStock, mergeProductRows, type KeptProductRows, type ProductRows } from '../catalog/index.ts';
 
 export class ProductRowLoader {
   private readonly rows = emptyProductRows();
@@ -22,22 +22,22 @@ export class ProductRowLoader {
   constructor(
     private readonly db: Database,
     private readonly websiteId: number,
-    private readonly kept?: KeptProductRows,
+    private readonly kept: KeptProductRows,
   ) {}
 
   /** Rows holding at least the products `ids` name, with their members, prices and stock. */
   async load(ids: readonly number[]): Promise<ProductRows> {
     const missing = [...new Set(ids)].filter((id) => !this.asked.has(id));
     if (missing.length) {
-      mergeProductRows(this.rows, this.kept ? await this.keptWithPricesNow(this.kept, missing) : await loadProductRows(this.db, missing, this.websiteId));
+      mergeProductRows(this.rows, await this.keptWithPricesNow(missing));
       for (const id of missing) this.asked.add(id);
     }
     return this.rows;
   }
 
   /** The kept rows of `ids` and their members, each with the price and stock read now; a product gone since is left out. */
-  private async keptWithPricesNow(kept: KeptProductRows, ids: readonly number[]): Promise<ProductRows> {
-    const held = await kept.rowsFor(ids, this.websiteId, this.db);
+  private async keptWithPricesNow(ids: readonly number[]): Promise<ProductRows> {
+    const held = await this.kept.rowsFor(ids, this.websiteId, this.db);
     const wanted = new Set(ids);
     for (const id of ids) for (const member of held.members.get(id) ?? []) wanted.add(member.childId);
     const now = await loadPricesAndStock(this.db, [...wanted], this.websiteId);

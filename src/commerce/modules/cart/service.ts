@@ -140,7 +140,7 @@ export class CartService {
   }
 
   /** A cart row just written and committed (the checkout's fields), priced as it is. */
-  async viewOf(current: CartRecord, scope: StoreScope): Promise<CartView> {
-    return this.pricing.present(await this.pricing.price(this.pricing.db, current, scope), scope);
+  viewOf(current: CartRecord, scope: StoreScope): Promise<CartView> {
+    return this.pricing.viewOf(current, scope);
   }
 }

@@ -22,6 +22,18 @@ import type { StockRecord } from './stock.ts';
 
 const { searchText: _searchText, ...productColumns } = getTableColumns(products);
 
+/** A product's price and stock rows for one website, as every read of them selects and joins them. */
+const priceColumns = {
+  price: productPrices.price,
+  specialPrice: productPrices.specialPrice,
+  specialFrom: productPrices.specialFrom,
+  specialTo: productPrices.specialTo,
+  labourFee: productPrices.labourFee,
+};
+const stockColumns = { quantity: productStock.quantity, isInStock: productStock.isInStock, backorders: productStock.backorders };
+const priceOfWebsite = (websiteId: number) => and(eq(productPrices.productId, products.id), eq(productPrices.websiteId, websiteId));
+const stockOfWebsite = (websiteId: number) => and(eq(productStock.productId, products.id), eq(productStock.websiteId, websiteId));
+
 export type ProductRecord = Omit<typeof products.$inferSelect, 'searchText'>;
 export type MediaRecord = typeof productMedia.$inferSelect;
 
@@ -85,18 +97,12 @@ export async function loadPricesAndStock(db: Database, ids: readonly number[], w
   const rows = await db
     .select({
       id: products.id,
-      price: {
-        price: productPrices.price,
-        specialPrice: productPrices.specialPrice,
-        specialFrom: productPrices.specialFrom,
-        specialTo: productPrices.specialTo,
-        labourFee: productPrices.labourFee,
-      },
-      stock: { quantity: productStock.quantity, isInStock: productStock.isInStock, backorders: productStock.backorders },
+      price: priceColumns,
+      stock: stockColumns,
     })
     .from(products)
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.websiteId, websiteId)))
-    .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.websiteId, websiteId)))
+    .leftJoin(productPrices, priceOfWebsite(websiteId))
+    .leftJoin(productStock, stockOfWebsite(websiteId))
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, { price: row.price ?? undefined, stock: row.stock ?? undefined }]));
 }
@@ -135,18 +141,12 @@ export async function loadProductRows(db: Database, ids: readonly number[], webs
     db
       .select({
         product: productColumns,
-        price: {
-          price: productPrices.price,
-          specialPrice: productPrices.specialPrice,
-          specialFrom: productPrices.specialFrom,
-          specialTo: productPrices.specialTo,
-          labourFee: productPrices.labourFee,
-        },
-        stock: { quantity: productStock.quantity, isInStock: productStock.isInStock, backorders: productStock.backorders },
+        price: priceColumns,
+        stock: stockColumns,
       })
       .from(products)
-      .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.websiteId, websiteId)))
-      .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.websiteId, websiteId)))
+      .leftJoin(productPrices, priceOfWebsite(websiteId))
+      .leftJoin(productStock, stockOfWebsite(websiteId))
       .where(inArray(products.id, allIds)),
     db
       .select()
