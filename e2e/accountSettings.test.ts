@@ -107,8 +107,11 @@ describe('a member’s settings', () => {
     await expect.poll(() => page.inputValue('#anniversaries-anniversary_DATING')).toBe('2099-01-01');
     await page.fill('#anniversaries-anniversary_DATING', '');
     await page.fill('#anniversaries-anniversary_MOTHER_BIRTHDAY', '');
+    // The save's own answer before the reload: the status of the first save may still stand and
+    // the refusal's errors leave as the form is sent, so only the answer to this post says it is saved.
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/account-information'));
     await page.click('#anniversaries-title ~ form button[type="submit"]');
-    // The save's own answer (the refusal's errors gone, the saved status back) before the reload.
+    await saved;
     await page.locator('#anniversaries-errors').waitFor({ state: 'detached' });
     await page.locator('#anniversaries-title ~ p[role="status"]', { hasText: 'Your anniversaries have been saved.' }).waitFor();
     await page.reload();
