@@ -101,6 +101,32 @@ export class ContentService {
   }
 }
 
+/**
+ * Cleaned content by the stored HTML it came from. Cleaning parses the whole block, and the same
+ * few blocks (header promotion, footer, the home page) are read on every page drawn; the result
+ * depends on the HTML alone, so an edited block simply misses. Bounded by characters held; the
+ * oldest entries go first.
+ */
+const cleaned = new Map<string, string>();
+const MAX_CLEANED_CHARS = 4_000_000;
+let cleanedChars = 0;
+
+function cleanContent(html: string): string {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeContent(html);
+  const size = html.length + clean.length;
+  if (size > MAX_CLEANED_CHARS / 8) return clean;
+  for (const [oldHtml, oldClean] of cleaned) {
+    if (cleanedChars + size <= MAX_CLEANED_CHARS) break;
+    cleaned.delete(oldHtml);
+    cleanedChars -= oldHtml.length + oldClean.length;
+  }
+  cleaned.set(html, clean);
+  cleanedChars += size;
+  return clean;
+}
+
 function withCleanContent<Row extends { content: string }>(row: Row): Row {
-  return { ...row, content: sanitizeContent(row.content) };
+  return { ...row, content: cleanContent(row.content) };
 }
