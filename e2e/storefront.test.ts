@@ -104,9 +104,11 @@ describe('store views', () => {
 });
 
 describe('navigation', () => {
-  it('opens a category from the mega menu on desktop and reports the click', async () => {
+  it('opens a category from the mega menu on desktop and reports the click, within the page already loaded', async () => {
     const watched = await visit('/en-hk/', 'desktop');
     const { page } = watched;
+    // A mark on the window survives navigation within the app, and is gone after a document load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Gold', exact: true }).hover();
     const submenuLink = menu.getByRole('link', { name: 'Gold Necklaces' });
@@ -115,6 +117,22 @@ describe('navigation', () => {
     await page.locator('main h1', { hasText: 'Gold Necklaces' }).waitFor();
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []);
     expect(events.map((event) => event.event)).toContain('select_content');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('follows a footer link within the page already loaded, once the footer has hydrated', async () => {
+    const watched = await visit('/en-hk/gold.html', 'desktop');
+    const { page } = watched;
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const link = page.locator('footer a[href="/en-hk/contact-us"]');
+    await link.scrollIntoViewIfNeeded();
+    // Hydrated: React has attached its handlers to the footer's links.
+    await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await Promise.all([page.waitForURL('**/en-hk/contact-us'), link.click()]);
+    await page.locator('main h1').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });

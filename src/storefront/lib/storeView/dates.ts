@@ -17,11 +17,27 @@ export function timeZoneOf(view: StoreViewDefinition): string {
 }
 
 export function formatDateTime(iso: string, view: StoreViewDefinition): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(view), { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZoneOf(view) }).format(new Date(iso));
+  return formatterOf(view, 'dateTime').format(new Date(iso));
 }
 
 export function formatDate(iso: string, view: StoreViewDefinition, style: 'medium' | 'short' = 'medium'): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(view), { dateStyle: style, timeZone: timeZoneOf(view) }).format(new Date(iso));
+  return formatterOf(view, style).format(new Date(iso));
+}
+
+type FormatStyle = 'dateTime' | 'medium' | 'short';
+
+/** Making a formatter reads the locale's data; a page formats dozens of dates, so each is kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(view: StoreViewDefinition, style: FormatStyle): Intl.DateTimeFormat {
+  const key = `${view.code}:${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = style === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: style };
+    formatter = new Intl.DateTimeFormat(intlLocaleOf(view), { ...options, timeZone: timeZoneOf(view) });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** Today's day of the week (0 is Sunday) at the website. */

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useMediaQuery } from './useMediaQuery.ts';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { WEBSITES } from '../../../../rules/storeViews.ts';
 import { useT, type MessageId } from '../../../i18n/useT.ts';
 import type { ChromeRules } from '../../../lib/chrome/chromeRules.ts';
@@ -13,6 +13,7 @@ import type { FooterGroup } from '../../../lib/chrome/footer.ts';
 import type { MenuTopCategory } from '../../../lib/chrome/menu.ts';
 import { regionStoreView, switchStorePath } from '../../../lib/storeView/storeView.ts';
 import { Icon } from '../../icons/Icon.tsx';
+import { PathLink } from '../../navigation/PathLink.tsx';
 import { useStore, useStorePath } from '../StoreContext.tsx';
 import { HydrateNearViewport } from '../../hydration/HydrateNearViewport.tsx';
 import { QrPopup } from './QrPopup.tsx';
@@ -129,7 +130,7 @@ function FooterLink({ link }: { link: FooterGroup['links'][number] }) {
       </a>
     );
   }
-  return <Link to={storePath(link.href)}>{link.label}</Link>;
+  return <PathLink to={storePath(link.href)}>{link.label}</PathLink>;
 }
 
 /** Hong Kong, Macau and Malaysia: the same page in the other website, same language where it has it. */

@@ -5,8 +5,8 @@
  * after each page change, and clicks are reported to the data layer.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../../i18n/useT.ts';
+import { PathLink } from '../../navigation/PathLink.tsx';
 import { useNavigationLock } from './useNavigationLock.ts';
 import { trackMenuClick } from '../../../lib/chrome/analytics.ts';
 import { activeTopCategory, isActiveLink, type MenuGroup, type MenuLink, type MenuTopCategory } from '../../../lib/chrome/menu.ts';
@@ -137,8 +137,8 @@ export function MenuItemLink({
     );
   }
   return (
-    <Link to={storePath(link.path)} className={className} onClick={onClick} aria-current={active ? 'page' : undefined}>
+    <PathLink to={storePath(link.path)} className={className} onClick={onClick} aria-current={active ? 'page' : undefined}>
       {children ?? link.name}
-    </Link>
+    </PathLink>
   );
 }
