@@ -72,7 +72,10 @@ export default defineConfig(({ isSsrBuild }) => {
                 // The store's own styles travel as one stylesheet: a page waits for one request
                 // before it can paint, not one per shared component. Map and chart styles stay
                 // with their libraries.
-                groups: [{ name: 'styles', test: /src\/storefront\/.*\.css$/ }],
+                groups: [
+                  { name: 'styles', test: /src\/storefront\/.*\.css$/ },
+                  { name: 'shared', test: /src\/(storefront\/(lib|i18n|hooks|components)|rules)\/.*\.tsx?$/, minShareCount: 2, maxModuleSize: 1500 },
+                ],
               },
             },
           },

@@ -4,6 +4,7 @@
  * (rows, columns, tabs, buttons) draw the children this walk hands them and never walk the tree
  * themselves, so the walk is the one place that knows every type.
  */
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ContentBlock } from '../../lib/content/types.ts';
 import { Banner } from './Banner.tsx';
 import { Buttons, ButtonItem } from './Buttons.tsx';
@@ -11,12 +12,23 @@ import { Column, ColumnGroup } from './Columns.tsx';
 import { ContentImage } from './ContentImage.tsx';
 import { HydrateNearViewport } from '../hydration/HydrateNearViewport.tsx';
 import { Divider, Heading, RichHtml } from './Basics.tsx';
-import { MapBlockView } from './MapBlock.tsx';
-import { ProductCarousel } from './ProductCarousel.tsx';
 import { Row } from './Row.tsx';
 import { Slider } from './Slider.tsx';
-import { Tabs } from './Tabs.tsx';
-import { VideoBlockView } from './VideoBlock.tsx';
+
+/**
+ * Blocks few pages hold (a map, a video, tabs, a product carousel) load with the first page that
+ * draws one, so every other page (each has the promotion bar's blocks) does not carry their
+ * scripts. The server draws them whole all the same; in the browser each hydrates once its script
+ * has come, behind a boundary of its own.
+ */
+const MapBlockView = lazy(() => import('./MapBlock.tsx').then((module) => ({ default: module.MapBlockView })));
+const ProductCarousel = lazy(() => import('./ProductCarousel.tsx').then((module) => ({ default: module.ProductCarousel })));
+const Tabs = lazy(() => import('./Tabs.tsx').then((module) => ({ default: module.Tabs })));
+const VideoBlockView = lazy(() => import('./VideoBlock.tsx').then((module) => ({ default: module.VideoBlockView })));
+
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /**
  * `title` names what the blocks are about (a tab's name); a heading among them names what follows
@@ -84,7 +96,11 @@ function ContentBlockView({ block, title }: { block: ContentBlock; title?: strin
     case 'html':
       return <RichHtml block={block} />;
     case 'tabs':
-      return <Tabs block={block} panels={block.children.map((item, index) => <ContentBlocks key={index} blocks={item.children} title={item.name} />)} />;
+      return (
+        <Loaded>
+          <Tabs block={block} panels={block.children.map((item, index) => <ContentBlocks key={index} blocks={item.children} title={item.name} />)} />
+        </Loaded>
+      );
     case 'tab-item':
       return <ContentBlocks blocks={block.children} title={block.name} />;
     case 'buttons':
@@ -102,13 +118,25 @@ function ContentBlockView({ block, title }: { block: ContentBlock; title?: strin
         </div>
       );
     case 'products':
-      return <ProductCarousel block={block} title={title} />;
+      return (
+        <Loaded>
+          <ProductCarousel block={block} title={title} />
+        </Loaded>
+      );
     case 'divider':
       return <Divider block={block} />;
     case 'video':
-      return <VideoBlockView block={block} />;
+      return (
+        <Loaded>
+          <VideoBlockView block={block} />
+        </Loaded>
+      );
     case 'map':
-      return <MapBlockView block={block} />;
+      return (
+        <Loaded>
+          <MapBlockView block={block} />
+        </Loaded>
+      );
     case 'banner':
     case 'slide':
       return <Banner block={block} />;
