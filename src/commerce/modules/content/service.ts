@@ -9,6 +9,7 @@ import { cmsBlocks, cmsPages } from '../../db/schema.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import { sanitizeContent } from '../../../rules/contentHtml.ts';
+import { TextMemo } from '../../../rules/textMemo.ts';
 
 export type CmsPageRecord = typeof cmsPages.$inferSelect;
 export type CmsBlockRecord = typeof cmsBlocks.$inferSelect;
@@ -101,32 +102,9 @@ export class ContentService {
   }
 }
 
-/**
- * Cleaned content by the stored HTML it came from. Cleaning parses the whole block, and the same
- * few blocks (header promotion, footer, the home page) are read on every page drawn; the result
- * depends on the HTML alone, so an edited block simply misses. Bounded by characters held; the
- * oldest entries go first.
- */
-const cleaned = new Map<string, string>();
-const MAX_CLEANED_CHARS = 4_000_000;
-let cleanedChars = 0;
-
-function cleanContent(html: string): string {
-  const known = cleaned.get(html);
-  if (known !== undefined) return known;
-  const clean = sanitizeContent(html);
-  const size = html.length + clean.length;
-  if (size > MAX_CLEANED_CHARS / 8) return clean;
-  for (const [oldHtml, oldClean] of cleaned) {
-    if (cleanedChars + size <= MAX_CLEANED_CHARS) break;
-    cleaned.delete(oldHtml);
-    cleanedChars -= oldHtml.length + oldClean.length;
-  }
-  cleaned.set(html, clean);
-  cleanedChars += size;
-  return clean;
-}
+/** Cleaned content by the stored HTML it came from: the same few blocks are read for every page. */
+const cleaned = new TextMemo<string>(2_000_000);
 
 function withCleanContent<Row extends { content: string }>(row: Row): Row {
-  return { ...row, content: cleanContent(row.content) };
+  return { ...row, content: cleaned.get(row.content, (html) => sanitizeContent(html)) };
 }

@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext } from 'react-router';
 import { MAX_PAGE_SIZE } from '../../../rules/catalog.ts';
+import { TextMemo } from '../../../rules/textMemo.ts';
 import { parseContent } from './parse.server.ts';
 import { hasBlockOfType, productSkusOf, type ContentBlock, type MapTiles } from './types.ts';
 import { faqOf, type Faq } from '../service/faq.ts';
@@ -60,12 +61,20 @@ function hasHeadingOne(blocks: ContentBlock[]): boolean {
 }
 
 export function parseContentForView(args: LoaderArgsLike, view: StoreViewDefinition, html: string | null | undefined): ContentBlock[] {
-  return parseContent(
-    html,
-    { ownOrigin: args.context.settings.publicUrl, view },
-    { onSkip: (type, error) => args.context.log.warn({ err: error, contentType: type }, 'content block skipped') },
+  if (!html) return [];
+  const { publicUrl } = args.context.settings;
+  // Kept by view, origin and HTML: parsing is the same every time, and what is skipped is logged
+  // the first time. The blocks are only read from here on: pages share them.
+  return parsedContent.get(`${view.code}\n${publicUrl}\n${html}`, () =>
+    parseContent(
+      html,
+      { ownOrigin: publicUrl, view },
+      { onSkip: (type, error) => args.context.log.warn({ err: error, contentType: type }, 'content block skipped') },
+    ),
   );
 }
+
+const parsedContent = new TextMemo<ContentBlock[]>(4_000_000);
 
 const CONTENT_PRODUCTS = graphql(`
   query ContentProducts($skus: [String!]!, $pageSize: Int!) {
