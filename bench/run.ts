@@ -2,7 +2,8 @@
  * `npm run bench -- <name> [flags]`: api (GraphQL throughput), pages (Lighthouse, JavaScript
  * weight, server-render throughput) orders (checkout throughput on PostgreSQL), diamonds
  * (diamond search latency on PostgreSQL), diamond-index (the diamond search index's processor
- * time per search, no database), peer (this store beside Vendure, same load, same
+ * time per search, no database), gold-change (a gold price set under 1,000 listings at once, and
+ * re-pricing an index of 100,000 products), peer (this store beside Vendure, same load, same
  * run), faults (PostgreSQL restarted, a store killed, mail refused) or soak (memory and errors
  * under mixed traffic). Figures go to
  * bench/results/ and into the README by hand.
@@ -24,6 +25,9 @@ if (name === 'api') {
 } else if (name === 'diamond-index') {
   const { runDiamondIndexBench } = await import('./diamondIndex.ts');
   runDiamondIndexBench();
+} else if (name === 'gold-change') {
+  const { runGoldChangeBench } = await import('./goldChange.ts');
+  await runGoldChangeBench();
 } else if (name === 'peer') {
   const { runPeerBench } = await import('./peer.ts');
   await runPeerBench(args);
@@ -34,6 +38,6 @@ if (name === 'api') {
   const { runSoakBench } = await import('./soak.ts');
   await runSoakBench(args);
 } else {
-  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | diamond-index | peer | faults | soak`);
+  console.error(`Unknown benchmark "${name}". Use: api | pages | orders | diamonds | diamond-index | gold-change | peer | faults | soak`);
   process.exit(2);
 }

@@ -125,7 +125,9 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     try {
       await database.ping();
       // The process that answered (a store with several workers answers from each in turn) and its memory.
-      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version, pid: process.pid, memory: memoryInMegabytes() };
+      // The listing index's reads and gold re-pricings: what a catalog or gold price change cost this process.
+      const listingIndexes = services.catalog.listingIndexes.stats;
+      return { status: 'ok', database: database.kind, catalogVersion: services.changes.version, pid: process.pid, memory: memoryInMegabytes(), listingIndexes };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable' });

@@ -1,6 +1,9 @@
 /** The catalog module's face: what the rest of the backend may use of it. */
 export { goldQuotesFor, unitPrice } from './pricing.ts';
-export type { GoldQuotes } from './pricing.ts';
+export type { GoldQuote, GoldQuotes } from './pricing.ts';
+export { ListingIndex } from './listingIndex.ts';
+export type { ListingRows } from './listingIndex.ts';
+export { FACET_ATTRIBUTES, PLAIN_ATTRIBUTES } from './productSearchInput.ts';
 export { emptyProductRows, loadPricesAndStock, loadProductRows, mergeProductRows } from './productRows.ts';
 export type { LoadedProduct, MemberLink, ProductRows } from './productRows.ts';
 export type { KeptProductRows } from './keptProductRows.ts';
