@@ -65,8 +65,9 @@ async function goldCategory(databaseUrl: string): Promise<number> {
   }
 }
 
+/** The listing's prices of the pieces priced from the gold code, by SKU. */
 function goldPrices(listing: Listing): Map<string, number> {
-  return new Map(listing.products.items.filter((item) => item.gold_price).map((item) => [item.sku, item.price_range.minimum_price.final_price.minor_units]));
+  return new Map(listing.products.items.filter((item) => item.gold_price?.gold_code === GOLD_CODE).map((item) => [item.sku, item.price_range.minimum_price.final_price.minor_units]));
 }
 
 /** Major units as the admin API takes them: "43250.00". */
