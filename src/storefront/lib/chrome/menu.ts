@@ -85,7 +85,11 @@ function inMenu(nodes: MenuCategoryNode[] | undefined): MenuCategoryNode[] {
   return (nodes ?? []).filter((node) => node.include_in_menu !== 0).sort(byMenuOrder);
 }
 
-function toLink(node: MenuCategoryNode, ownOrigin: string, depth: number): MenuLink {
+/**
+ * A link of the menu. Only the diamond groups draw their pictures (the shapes); every other link
+ * leaves its category image out, since the menu rides in every page's data.
+ */
+function toLink(node: MenuCategoryNode, ownOrigin: string, depth: number, withImage = false): MenuLink {
   const target = node.is_page_internal && node.page_url ? node.page_url : `/${node.url_path}${node.url_suffix}`;
   const resolved = resolveLink(target, ownOrigin) ?? { internal: true as const, path: `/${node.url_path}${node.url_suffix}` };
   return {
@@ -94,7 +98,7 @@ function toLink(node: MenuCategoryNode, ownOrigin: string, depth: number): MenuL
     path: resolved.internal ? resolved.path : resolved.href,
     external: !resolved.internal,
     campaign: (node.is_page_internal && !!node.page_url) || (resolved.internal && isCampaignPath(resolved.path)),
-    image: node.image ? imagePath(node.image, ownOrigin) : null,
+    image: withImage && node.image ? imagePath(node.image, ownOrigin) : null,
     children: depth < 3 ? inMenu(node.children).map((child) => toLink(child, ownOrigin, depth + 1)) : [],
   };
 }
@@ -117,7 +121,7 @@ function groupChildren(nodes: MenuCategoryNode[], ownOrigin: string): { groups: 
       group = { code, label: node.menu_collection_label_v1?.label ?? '', links: [] };
       byCode.set(code, group);
     }
-    group.links.push(toLink(node, ownOrigin, 2));
+    group.links.push(toLink(node, ownOrigin, 2, diamondCodes.includes(code)));
   }
   const all = [...byCode.values()];
   return {
