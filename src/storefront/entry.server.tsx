@@ -1,8 +1,8 @@
 /**
  * Server rendering: every page is sent whole, once drawn. A page's data is all loaded before React
  * starts (no loader defers any), so streaming would send nothing sooner; it would only pass the
- * page through five streams in some fifty pieces, which cost a third of a page's processor time
- * (docs/decisions.md, "Pages sent whole"). Crawlers and the mainland search engines that run little
+ * page through five streams in some fifty pieces, which a profile put at about a fifth of a page's
+ * processor time (docs/decisions.md, "Pages sent whole"). Crawlers and the mainland search engines that run little
  * JavaScript (docs/design.md, Stack) get the whole document, as everyone does.
  */
 import { Writable } from 'node:stream';
@@ -99,7 +99,9 @@ export default function handleRequest(
   }
 
   return new Promise<Response>((resolve, reject) => {
-    let allRendered = false;
+    // Errors React recovered from inside a Suspense boundary (the browser draws that part again);
+    // an error in the shell rejects instead, and React Router logs it.
+    const recovered: unknown[] = [];
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     // The provider has one child, so React's useId values stay those the browser computes.
@@ -115,8 +117,8 @@ export default function handleRequest(
       // finished boundary stays where it belongs in the HTML.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        allRendered = true;
         clearTimeout(timeoutId);
+        for (const error of recovered) loadContext.log.error({ err: error, url: request.url }, 'part of a page failed; the browser draws it');
         pipe(
           collect((page) => {
             resolve(new Response(headWithoutModulePreloads(page) as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
@@ -128,9 +130,7 @@ export default function handleRequest(
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell reject above and are logged by React Router; these come later.
-        if (allRendered) console.error(error);
+        recovered.push(error);
       },
     });
   });
