@@ -34,6 +34,10 @@ async function visit(path: string, viewport: ViewportName = 'desktop', options: 
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** A mark on the window: it survives navigation within the app, and is gone after a document load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
 describe('home page', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`is server-rendered with its content at ${viewport} width`, async () => {
@@ -107,8 +111,7 @@ describe('navigation', () => {
   it('opens a category from the mega menu on desktop and reports the click, within the page already loaded', async () => {
     const watched = await visit('/en-hk/', 'desktop');
     const { page } = watched;
-    // A mark on the window survives navigation within the app, and is gone after a document load.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Gold', exact: true }).hover();
     const submenuLink = menu.getByRole('link', { name: 'Gold Necklaces' });
@@ -117,7 +120,7 @@ describe('navigation', () => {
     await page.locator('main h1', { hasText: 'Gold Necklaces' }).waitFor();
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []);
     expect(events.map((event) => event.event)).toContain('select_content');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -125,14 +128,14 @@ describe('navigation', () => {
   it('follows a footer link within the page already loaded, once the footer has hydrated', async () => {
     const watched = await visit('/en-hk/gold.html', 'desktop');
     const { page } = watched;
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     const link = page.locator('footer a[href="/en-hk/contact-us"]');
     await link.scrollIntoViewIfNeeded();
     // Hydrated: React has attached its handlers to the footer's links.
     await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
     await Promise.all([page.waitForURL('**/en-hk/contact-us'), link.click()]);
     await page.locator('main h1').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -223,14 +226,14 @@ describe('routing states', () => {
       await page.goto(`${store.origin}/en-hk/`);
       await waitForHydration(page);
       // The footer hydrates only near the viewport: its link still navigates within the page.
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await markDocument(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
       const bar = page.getByRole('progressbar', { name: 'Loading the page' });
       await expect.poll(() => bar.isVisible()).toBe(true);
       release();
       await page.waitForURL('**/en-hk/contact-us');
       await expect.poll(() => bar.count()).toBe(0);
-      expect(await page.evaluate(() => 'sameDocument' in window), 'the link loaded a whole document').toBe(true);
+      expect(await isSameDocument(page), 'the link loaded a whole document').toBe(true);
       expect(watched.problems).toEqual([]);
     } finally {
       release();

@@ -2,10 +2,11 @@
  * Server rendering: every page is sent whole, once drawn. A page's data is all loaded before React
  * starts (no loader defers any), so streaming would send nothing sooner; it would only pass the
  * page through five streams in some fifty pieces, which a profile put at about a fifth of a page's
- * processor time (docs/decisions.md, "Pages sent whole"). Crawlers and the mainland search engines that run little
- * JavaScript (docs/design.md, Stack) get the whole document, as everyone does.
+ * processor time (docs/decisions.md, "Pages sent whole"). Crawlers and the mainland search engines
+ * that run little JavaScript (docs/design.md, Stack) get the whole document, as everyone does.
  */
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './lib/http/loadContext.ts';
@@ -119,11 +120,9 @@ export default function handleRequest(
       onAllReady() {
         clearTimeout(timeoutId);
         for (const error of recovered) loadContext.log.error({ err: error, url: request.url }, 'part of a page failed; the browser draws it');
-        pipe(
-          collect((page) => {
-            resolve(new Response(headWithoutModulePreloads(page) as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
-          }),
-        );
+        const page = new PassThrough();
+        buffer(page).then((body) => resolve(new Response(headWithoutModulePreloads(body) as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode })), reject);
+        pipe(page);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);
@@ -133,21 +132,6 @@ export default function handleRequest(
         recovered.push(error);
       },
     });
-  });
-}
-
-/** A writable that hands over everything written to it, whole, when it ends. */
-function collect(onEnd: (body: Buffer) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      onEnd(Buffer.concat(chunks));
-      callback();
-    },
   });
 }
 

@@ -1,6 +1,7 @@
 /** The simple types: heading, text and html (sanitized on the server), divider. */
 import { useNavigate } from 'react-router';
 import type { DividerBlock, HeadingBlock, HtmlBlock } from '../../lib/content/types.ts';
+import { isPlainClick } from '../navigation/plainClick.ts';
 import styles from './content.module.css';
 
 export function Heading({ block }: { block: HeadingBlock }) {
@@ -26,7 +27,7 @@ export function RichHtml({ block }: { block: HtmlBlock }) {
       dangerouslySetInnerHTML={{ __html: block.html }}
       onClick={(event) => {
         const anchor = (event.target as Element).closest('a');
-        if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!anchor || !isPlainClick(event)) return;
         if (anchor.target || anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return;
         event.preventDefault();
         navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);

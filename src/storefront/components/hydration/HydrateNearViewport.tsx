@@ -19,6 +19,7 @@ import { Suspense, use, useEffect, useRef, useState, type ReactElement, type Rea
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { isHydrating } from '../../lib/storeView/hydration.ts';
 import { sameContent } from './sameContent.ts';
+import { isPlainClick } from '../navigation/plainClick.ts';
 
 interface Gate {
   opened: boolean;
@@ -137,7 +138,7 @@ export function HydrateNearViewport({ children, margin = '200px', className }: {
  * or a download keep the browser's behaviour.
  */
 function navigateInPage(event: MouseEvent, navigate: NavigateFunction): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null;
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
   if (link.origin !== window.location.origin) return;

@@ -7,6 +7,7 @@
  */
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
+import { isPlainClick } from './plainClick.ts';
 
 type PathLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path from the site's root, with its store prefix. */
@@ -19,7 +20,7 @@ export function PathLink({ to, onClick, target, ...rest }: PathLinkProps) {
   const router = useContext(DataRouterContext)?.router;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!router || !isPathWithinSite(to) || event.defaultPrevented || !isPlainClick(event) || (target && target !== '_self')) return;
+    if (!router || !isPathWithinSite(to) || !isPlainClick(event) || (target && target !== '_self')) return;
     event.preventDefault();
     // As React Router's links do: a link to the page already shown replaces it in the history.
     const { pathname, search, hash } = router.state.location;
@@ -32,8 +33,4 @@ export function PathLink({ to, onClick, target, ...rest }: PathLinkProps) {
 /** A path from the root of this site, not another site's address or a protocol-relative one. */
 function isPathWithinSite(to: string): boolean {
   return to.startsWith('/') && !to.startsWith('//');
-}
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }

@@ -65,7 +65,10 @@ export function parseContentForView(args: LoaderArgsLike, view: StoreViewDefinit
   const { publicUrl } = args.context.settings;
   // Kept by view, origin and HTML: parsing is the same every time, and what is skipped is logged
   // the first time. The blocks are only read from here on: pages share them.
-  return parsedContent.get(`${view.code}\n${publicUrl}\n${html}`, () =>
+  const viewKey = `${view.code} ${publicUrl}`;
+  let parsed = parsedContent.get(viewKey);
+  if (!parsed) parsedContent.set(viewKey, (parsed = new TextMemo<ContentBlock[]>(1_000_000)));
+  return parsed.get(html, () =>
     parseContent(
       html,
       { ownOrigin: publicUrl, view },
@@ -74,7 +77,8 @@ export function parseContentForView(args: LoaderArgsLike, view: StoreViewDefinit
   );
 }
 
-const parsedContent = new TextMemo<ContentBlock[]>(4_000_000);
+/** Each store view's parsed content, by its HTML. */
+const parsedContent = new Map<string, TextMemo<ContentBlock[]>>();
 
 const CONTENT_PRODUCTS = graphql(`
   query ContentProducts($skus: [String!]!, $pageSize: Int!) {
