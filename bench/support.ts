@@ -2,13 +2,15 @@
  * Shared by the benchmarks: start the store in its own process (so the load generator does not
  * share its event loop), wait until it answers, and stop it. The store runs as `npm start` runs it,
  * the compiled server built when stale, in one process unless a bench sets `WORKERS`.
+ * `BENCH_STORE_FROM_SOURCE=1` runs the TypeScript through tsx instead, with no build: to measure
+ * or profile a change to the backend without building (pages then answer 503 unless a build exists).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildWhenStale, serverEntry } from '../scripts/build-when-stale.mjs';
+import { buildWhenStale, root, serverEntry } from '../scripts/build-when-stale.mjs';
 
 export interface RunningStore {
   url: string;
@@ -47,11 +49,13 @@ export async function startStore(options: {
   startTimeoutMs?: number;
 }): Promise<RunningStore> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tsl-bench-'));
-  buildWhenStale();
+  const fromSource = process.env.BENCH_STORE_FROM_SOURCE === '1';
+  if (!fromSource) buildWhenStale();
   // BENCH_STORE_NODE_ARGS passes flags to the store's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // to profile it under a bench (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_STORE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverEntry], {
+  const entry = fromSource ? ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')] : [serverEntry];
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', ...entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       // One process unless the bench's own environment says otherwise (WORKERS=2 npm run bench -- peer).
