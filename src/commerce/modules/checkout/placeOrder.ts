@@ -28,7 +28,7 @@ import type { RequestContext } from '../../core/requestContext.ts';
 import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/workflow.ts';
 import { cartNotActive, debitGiftCardOfOrder, restoreGiftCardOfOrder, type CartRecord, type CartService, type PricedCart } from '../cart/index.ts';
 import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
-import type { OrderView, PaymentService, PaymentTaken, PaymentTaking } from '../payments/index.ts';
+import type { OrderView, PaymentService, PaymentTaken, PaymentTaking, RecordedPayment } from '../payments/index.ts';
 import { diamondsOf, type DiamondSale } from '../madeToOrder/index.ts';
 
 export interface OrderPlacementDependencies {
@@ -78,7 +78,9 @@ function placementSteps(db: Database, deps: OrderPlacementDependencies): Readonl
         name: 'lock the cart',
         async run(tx, placement) {
           placement.cart = await orders.lockCart(tx, placement.request, placement.cartId);
-          // Placed before: the answer is that order, and there is nothing more to do.
+          // Placed before: the answer is that order, and there is nothing more to do. Placing
+          // closes the cart and only withdrawing its order opens it again, so an open cart has none.
+          if (placement.cart.isActive) return undefined;
           placement.order = await orders.orderOfCart(tx, placement.cart.id);
           return placement.order ? 'finished' : undefined;
         },
@@ -188,20 +190,24 @@ export class OrderPlacement {
       await orders.announceStock(placement.releasedStockVersion);
       throw error;
     }
+    let recorded: RecordedPayment = {};
     try {
       // The shopper's money is taken: from here on the order stands, whatever happens.
-      if (placement.paid) await this.recordPayment(placement, placement.paid);
+      if (placement.paid) recorded = await this.recordPayment(placement, placement.paid);
     } finally {
       await events.publish(placement.events);
     }
-    const order = await orders.orderById(placement.order!.id);
-    return { ...(await payments.orderView(order)), access_key: order.accessKey };
+    // The order and payment as the payment's transaction left them; read when it recorded nothing
+    // (a wallet's QR code is written on the payment after the order's transaction).
+    const order = recorded.order ?? (await orders.orderById(placement.order!.id));
+    return { ...(await payments.orderView(order, recorded.payment)), access_key: order.accessKey };
   }
 
-  private async recordPayment(placement: Placement, paid: NonNullable<Placement['paid']>): Promise<void> {
-    const recorded = new PendingEvents();
-    const version = await this.db.transaction((tx) => this.deps.payments.recordPayment(tx, recorded, placement.order!.id, paid));
-    placement.events.append(recorded);
-    await this.deps.orders.announceStock(version);
+  private async recordPayment(placement: Placement, paid: NonNullable<Placement['paid']>): Promise<RecordedPayment> {
+    const events = new PendingEvents();
+    const recorded = await this.db.transaction((tx) => this.deps.payments.recordPayment(tx, events, placement.order!.id, paid));
+    placement.events.append(events);
+    await this.deps.orders.announceStock(recorded.catalogVersion);
+    return recorded;
   }
 }

@@ -126,13 +126,16 @@ interface OrderFacts {
   payment: { cardBrand: string | null; cardLast4: string | null } | null;
 }
 
+/** What the caller read of the order in its transaction already, so the mail does not read it again. */
+export type KnownOrderFacts = Partial<Pick<OrderFacts, 'lines' | 'payment'>>;
+
 /** Reads what the confirmation tells of the order (in the order's transaction when `db` is one) and writes it. */
-export async function orderConfirmationMail(db: Database, order: OrderRecord): Promise<OrderMail> {
-  return confirmationMailOf(order, await orderFacts(db, order));
+export async function orderConfirmationMail(db: Database, order: OrderRecord, known: KnownOrderFacts = {}): Promise<OrderMail> {
+  return confirmationMailOf(order, await orderFacts(db, order, known));
 }
 
-async function orderFacts(db: Database, order: OrderRecord): Promise<OrderFacts> {
-  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+async function orderFacts(db: Database, order: OrderRecord, known: KnownOrderFacts): Promise<OrderFacts> {
+  const lines = known.lines ?? (await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id));
   const codes = [...new Set(lines.flatMap((line) => line.options.map((option) => option.attributeCode)))];
   const [attributeRows, valueRows, shops, [payment]] = await Promise.all([
     codes.length ? db.select({ code: attributes.code, label: attributes.label }).from(attributes).where(inArray(attributes.code, codes)) : [],
@@ -148,7 +151,7 @@ async function orderFacts(db: Database, order: OrderRecord): Promise<OrderFacts>
           .from(storeLocations)
           .where(eq(storeLocations.id, order.pickupLocationId))
       : [],
-    db.select({ cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 }).from(payments).where(eq(payments.orderId, order.id)),
+    known.payment ? [known.payment] : db.select({ cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 }).from(payments).where(eq(payments.orderId, order.id)),
   ]);
   const labels = new Map<string, LocalizedText>([
     ...attributeRows.map((row) => [row.code, row.label] as const),

@@ -26,6 +26,8 @@ export interface TransitionPorts extends EffectPorts {
 /** What a move did: the order after it, and what to do once its transaction commits. */
 export interface MoveOutcome {
   order: OrderRecord;
+  /** The order's lines as the move read them, before its effects (which may change what was shipped or returned). */
+  lines: Array<typeof orderItems.$inferSelect>;
   move: MoveName;
   /** Refunds to send to the gateway after commit. */
   refunds: number[];
@@ -77,5 +79,5 @@ export async function runMove(db: Database, events: PendingEvents, ports: Transi
   if (move.to === 'canceled') events.record('order.cancelled', { order: updated, from });
   if (run.refunded > 0) events.record('order.refunded', { order: updated, amount: run.refunded });
   events.record('order.statusChanged', { order: updated, from, to: move.to });
-  return { order: updated, move: move.name, refunds: run.refunds, catalogVersion: run.catalogVersion, pickupCode: run.pickupCode };
+  return { order: updated, lines, move: move.name, refunds: run.refunds, catalogVersion: run.catalogVersion, pickupCode: run.pickupCode };
 }

@@ -48,6 +48,14 @@ export interface OrderView {
   pickup_code: string | null;
 }
 
+/** What recording a payment taken at once did: the order and its payment when it paid the order. */
+export interface RecordedPayment {
+  /** The catalog version to announce after commit. */
+  catalogVersion?: number;
+  order?: OrderRecord;
+  payment?: PaymentRecord;
+}
+
 /** An order's method and where its payment comes from, from the placement's transaction to the gateway. */
 export interface PaymentTaking {
   method: PaymentMethodPlugin;
@@ -129,12 +137,13 @@ export class PaymentService {
    * A payment taken at once, in the transaction that records it: the order is paid and its
    * confirmation queued; an order cancelled while the payment was being taken is owed the money
    * back. A payment recorded already (the job settled it while the gateway was slow) is left as
-   * it is. Answers the catalog version to announce after commit.
+   * it is. Answers the catalog version to announce after commit, and the order and its payment
+   * as the payment leaves them when it paid the order.
    */
-  async recordPayment(db: Database, events: PendingEvents, orderId: number, paid: Extract<PaymentTaken, { outcome: 'paid' }>): Promise<number | undefined> {
+  async recordPayment(db: Database, events: PendingEvents, orderId: number, paid: Extract<PaymentTaken, { outcome: 'paid' }>): Promise<RecordedPayment> {
     const [locked] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const [payment] = await db.select({ state: payments.state }).from(payments).where(eq(payments.orderId, orderId)).for('update');
-    if (payment.state === 'paid' || payment.state === 'refund_due') return undefined;
+    if (payment.state === 'paid' || payment.state === 'refund_due') return {};
     const taken = {
       gatewayReference: paid.reference,
       cardBrand: paid.card?.brand ?? null,
@@ -146,16 +155,18 @@ export class PaymentService {
         .update(payments)
         .set({ ...taken, state: 'refund_due' })
         .where(eq(payments.orderId, orderId));
-      return undefined;
+      return {};
     }
-    await db
+    const [recorded] = await db
       .update(payments)
       .set({ ...taken, state: 'paid', paidAt: new Date() })
-      .where(eq(payments.orderId, orderId));
+      .where(eq(payments.orderId, orderId))
+      .returning();
     const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, payingMoveOf(locked), { note: paid.note });
-    await queueMail(db, await orderConfirmationMail(db, moved.order));
+    // The confirmation tells of the lines the move read and the card just recorded.
+    await queueMail(db, await orderConfirmationMail(db, moved.order, { lines: moved.lines, payment: recorded }));
     events.record('order.paid', { order: moved.order, method: locked.paymentMethod });
-    return moved.catalogVersion;
+    return { catalogVersion: moved.catalogVersion, order: moved.order, payment: recorded };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -170,8 +181,9 @@ export class PaymentService {
     return this.orderView(order);
   }
 
-  async orderView(order: OrderRecord): Promise<OrderView> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+  /** `payment`, when the caller holds the order's payment as it stands, is not read again. */
+  async orderView(order: OrderRecord, known?: PaymentRecord): Promise<OrderView> {
+    const payment = known ?? (await this.db.select().from(payments).where(eq(payments.orderId, order.id)))[0];
     return {
       order_number: order.number,
       status: order.status,
@@ -222,7 +234,7 @@ export class PaymentService {
             })
             .where(eq(payments.id, payment.id));
           const moved = await this.deps.orders.transitionLocked(db, events, order, GATEWAY, payingMoveOf(order), { note: `paid by ${payment.method}` });
-          await queueMail(db, await orderConfirmationMail(db, moved.order));
+          await queueMail(db, await orderConfirmationMail(db, moved.order, { lines: moved.lines, payment }));
           events.record('order.paid', { order: moved.order, method: payment.method });
         } else if (payment.state !== 'paid' && payment.state !== 'refund_due') {
           await db
@@ -272,8 +284,8 @@ export class PaymentService {
         .catch(() => ({ outcome: 'unknown' as const }));
       if (settled.outcome === 'unknown') continue;
       if (settled.outcome === 'paid') {
-        const version = await this.deps.events.transaction(this.db, (db, events) => this.recordPayment(db, events, order.id, settled));
-        await this.deps.orders.announceStock(version);
+        const { catalogVersion } = await this.deps.events.transaction(this.db, (db, events) => this.recordPayment(db, events, order.id, settled));
+        await this.deps.orders.announceStock(catalogVersion);
       } else if (await this.deps.orders.cancelUnpaidOrder(order.number, payment.expiresAt ? 'payment not received in time' : 'payment not taken by the gateway')) {
         cancelled.push(order.number);
       }
