@@ -13,7 +13,7 @@
  * take a payment the store has voided.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
 import { paymentSandboxNonces, paymentSandboxRefunds, paymentSandboxTransactions, type SandboxTransactionState } from '../../db/schema/payments.ts';
@@ -73,11 +73,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async authorizeCard(request: CardAuthorizationRequest): Promise<CardAuthorization> {
-    // Asked again for a payment it has answered (or the store voided): the first answer stands.
+    // The nonce is used only for a payment not answered before; otherwise, asked again for a
+    // payment it has answered (or the store voided), the first answer stands.
+    const used = await this.useNonce(request.nonce, request.paymentId);
+    if (used) return this.bankAnswer(request, used);
     const earlier = await this.transactionOf(request.paymentId);
-    if (earlier) return cardAnswerOf(earlier);
-    const used = await this.useNonce(request.nonce);
-    return used ? this.bankAnswer(request, used) : { outcome: 'invalid_nonce' };
+    return earlier ? cardAnswerOf(earlier) : { outcome: 'invalid_nonce' };
   }
 
   async vaultCard(request: { nonce: string; customerRef: string }): Promise<VaultOutcome> {
@@ -236,12 +237,19 @@ export class SandboxGateway implements PaymentGateway {
 
   // -------------------------------------------------------------------------------------------
 
-  /** Taking the nonce and marking it used is one statement: two placements cannot both use it. */
-  private async useNonce(nonce: string) {
+  /**
+   * Taking the nonce and marking it used is one statement: two placements cannot both use it.
+   * Given a payment, the nonce is left unused when the sandbox has answered that payment already
+   * (or kept its void), so one statement does what asking first and then using it did.
+   */
+  private async useNonce(nonce: string, forPayment?: string) {
+    const unanswered = forPayment
+      ? notExists(this.db.select({ paymentId: paymentSandboxTransactions.paymentId }).from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.paymentId, forPayment)))
+      : undefined;
     const [used] = await this.db
       .update(paymentSandboxNonces)
       .set({ usedAt: new Date() })
-      .where(and(eq(paymentSandboxNonces.nonce, nonce), isNull(paymentSandboxNonces.usedAt), gt(paymentSandboxNonces.expiresAt, new Date())))
+      .where(and(eq(paymentSandboxNonces.nonce, nonce), isNull(paymentSandboxNonces.usedAt), gt(paymentSandboxNonces.expiresAt, new Date()), unanswered))
       .returning();
     return used;
   }
@@ -257,11 +265,13 @@ export class SandboxGateway implements PaymentGateway {
    */
   private async bankAnswer(request: { paymentId: string; amount: number; currency: string }, card: { outcome: 'approve' | 'decline'; cardBrand: string; cardLast4: string }): Promise<CardAuthorization> {
     const state: SandboxTransactionState = card.outcome === 'decline' ? 'declined' : 'approved';
-    await this.db
+    const [kept] = await this.db
       .insert(paymentSandboxTransactions)
       .values({ paymentId: request.paymentId, reference: `sandbox_txn_${randomBytes(9).toString('base64url')}`, state, amount: request.amount, currency: request.currency, cardBrand: card.cardBrand, cardLast4: card.cardLast4 })
-      .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId });
-    return cardAnswerOf((await this.transactionOf(request.paymentId))!);
+      .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId })
+      .returning();
+    // Not kept: a void (or another answer) of the payment came first, and stands.
+    return cardAnswerOf(kept ?? (await this.transactionOf(request.paymentId))!);
   }
 
   private sign(text: string): string {
