@@ -14,7 +14,7 @@ import { chooseLines, type AddItemInput, type CartUserErrorCode, type ChoiceResu
 import type { CustomMadeOptionsInput } from './customMadeLines.ts';
 import type { CartView } from './cartViews.ts';
 import { findCart } from './cartAccess.ts';
-import { loadLines, sameChoice } from './cartLines.ts';
+import { LINE_COLUMNS, loadLines, sameChoice } from './cartLines.ts';
 import type { CartPricing } from './cartPricing.ts';
 
 export interface CartUserError {
@@ -115,7 +115,7 @@ async function addItems(pricing: CartPricing, request: RequestContext, maskedId:
         const quotedUnitPrice = prices.get(line.id)!.unitPrice!;
         if (line.id > 0) {
           await tx.update(cartItems).set({ quantity: line.quantity, quotedUnitPrice }).where(eq(cartItems.id, line.id));
-          lines.find((old) => old.id === line.id)!.quantity = line.quantity;
+          Object.assign(lines.find((old) => old.id === line.id)!, { quantity: line.quantity, quotedUnitPrice });
         } else {
           const [inserted] = await tx
             .insert(cartItems)
@@ -128,12 +128,14 @@ async function addItems(pricing: CartPricing, request: RequestContext, maskedId:
               quantity: line.quantity,
               quotedUnitPrice,
             })
-            .returning();
+            .returning(LINE_COLUMNS);
           lines.push(inserted as CartLineRecord);
         }
       }
     }
-    return pricing.settle(tx, cart, request, rowLoader);
+    // The cart row is as locked (adding writes only lines) and `lines` as written: priced from
+    // them, without reading either again.
+    return pricing.settle(tx, cart, request, rowLoader, await pricing.price(tx, cart, request, rowLoader, lines));
   });
   return { cart: await pricing.present(priced, request), userErrors };
 }

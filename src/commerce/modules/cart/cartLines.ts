@@ -20,18 +20,21 @@ export interface CartItemUpdate {
   custom_made_options?: CustomMadeOptionsInput | null;
 }
 
+/** The columns of a cart line as the cart reads it, for a select or an insert's `returning`. */
+export const LINE_COLUMNS = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  parentProductId: cartItems.parentProductId,
+  quantity: cartItems.quantity,
+  bundleSelections: cartItems.bundleSelections,
+  customDesign: cartItems.customDesign,
+  giftRuleId: cartItems.giftRuleId,
+  quotedUnitPrice: cartItems.quotedUnitPrice,
+};
+
 export async function loadLines(db: Database, cartId: number): Promise<CartLineRecord[]> {
   return db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      parentProductId: cartItems.parentProductId,
-      quantity: cartItems.quantity,
-      bundleSelections: cartItems.bundleSelections,
-      customDesign: cartItems.customDesign,
-      giftRuleId: cartItems.giftRuleId,
-      quotedUnitPrice: cartItems.quotedUnitPrice,
-    })
+    .select(LINE_COLUMNS)
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id)) as Promise<CartLineRecord[]>;

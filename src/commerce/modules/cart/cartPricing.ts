@@ -97,12 +97,13 @@ export class CartPricing {
   /**
    * Prices a cart as it stands in `db` (a transaction's view when placing an order): the one
    * pricing pass of a cart call. Product rows come from the call's loader, so a change that already
-   * read them for its checks does not read them again.
+   * read them for its checks does not read them again; `heldLines`, the cart's lines as a change
+   * holds them after writing them in its transaction, are not read again either.
    */
-  async price(db: Database, record: CartRecord, scope: StoreScope, rowLoader = this.rowLoader(db, scope)): Promise<PricedCart> {
+  async price(db: Database, record: CartRecord, scope: StoreScope, rowLoader = this.rowLoader(db, scope), heldLines?: readonly CartLineRecord[]): Promise<PricedCart> {
     // Together on the pool; in turn when `db` is the order's transaction (db/readAll.ts).
     const [lines, ruleRecords] = await readAll(db, [
-      loadLines(db, record.id),
+      heldLines ? Promise.resolve([...heldLines]) : loadLines(db, record.id),
       db.select().from(cartPriceRules).where(eq(cartPriceRules.websiteId, record.websiteId)),
     ]);
     const rows = await rowLoader.load(productIdsOf(lines));

@@ -134,8 +134,8 @@ it('prices the cart once and loads product rows once per mutation', async () => 
   // and sent 29 to 36 statements; before product rows were kept, 11 to 14.
   const once = { pricingPasses: 1, productRowLoads: 0, priceAndStockReads: 1 };
   expect({ add: added.cost, update: updated.cost, applyCoupon: applied.cost, remove: removed.cost }).toEqual({
-    // + the SKUs' ids, the lines, the new line; settling re-reads the cart row.
-    add: { ...once, statements: 9 },
+    // + the SKUs' ids, the lines, the new line; priced from the locked row and the lines as written.
+    add: { ...once, statements: 7 },
     // + the lines, the changed line; settling re-reads the cart row.
     update: { ...once, statements: 8 },
     // + the codes refused lately on the bag or from the address (one statement, cart/codeAttempts.ts);
