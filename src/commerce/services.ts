@@ -196,7 +196,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     smsConfig.twilio ? new TwilioTransport(smsConfig.twilio) : new SmsboxTransport(smsConfig.smsboxDir, external.smsLog),
   );
   const staff = new StaffAccounts(db, { customers, clock, phones: new PhoneVerification(db, sms, accounts.otpSecret, clock) });
-  const checkout = new CheckoutService(db, { cart, paymentMethods: payments.methods, staffOrders: staff });
+  const checkout = new CheckoutService(db, { paymentMethods: payments.methods, staffOrders: staff });
   const staffBag = new StaffBag(db, { cart, catalog, codes: new ProductCodes(accounts.productCodeSecret) });
   const club = new ClubService(db, external.club ?? DEFAULT_CLUB, changes);
   const social = external.social ?? { mode: 'sandbox', sandboxSecret: randomBytes(24).toString('base64url'), ticketSecret: randomBytes(24).toString('base64url') };

@@ -110,9 +110,10 @@ async function restPlugin(app: FastifyInstance, options: { services: CommerceSer
     if (shipping?.email && context.actor.kind === 'guest') await services.checkout.setGuestEmail(context, cartId, shipping.email);
     await services.checkout.setShippingMethod(context, cartId, [{ carrier_code: info.shipping_carrier_code ?? '', method_code: info.shipping_method_code ?? '' }]);
     const sameAsShipping = !info.billing_address || (!pickup && JSON.stringify(toAddressInput(info.billing_address)) === JSON.stringify(toAddressInput(shipping)));
-    const cart = sameAsShipping && !pickup
+    const billed = sameAsShipping && !pickup
       ? await services.checkout.setBillingAddress(context, cartId, { same_as_shipping: true })
       : await services.checkout.setBillingAddress(context, cartId, { address: toAddressInput(info.billing_address) });
+    const cart = await services.cart.viewOf(billed, context);
     // Magento answers PaymentDetails: the methods to pay with and the totals.
     return {
       payment_methods: services.checkout.paymentMethods(context, cart),

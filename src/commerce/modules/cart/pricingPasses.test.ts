@@ -189,6 +189,36 @@ it('goes through a guest checkout pricing the cart once a step, from prices and 
   });
 });
 
+it('answers a checkout step that asks only for the cart id from the row it wrote, without pricing the cart', async () => {
+  const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+  await productPagesSeen(skus);
+  await app.graphql(ADD, { id, items: [{ sku: skus[0], quantity: 1 }] }, HK);
+  const step = async (mutation: string, variables: Record<string, unknown> = {}) => {
+    const { data, cost } = await costOf(() => app.graphql<Record<string, { cart: { id: string } }>>(mutation, { id, ...variables }, HK));
+    expect(Object.values(data)[0].cart.id).toBe(id);
+    return cost;
+  };
+  // What the storefront's email, delivery method, billing and payment steps ask (lib/checkout/operations.ts).
+  const email = await step('mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mei@example.com" }) { cart { id } } }');
+  const address = await step('mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { a: ADDRESS });
+  const method = await step('mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }');
+  const billing = await step('mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }');
+  const payment = await step('mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "wechat_pay" } }) { cart { id } } }');
+  // Lock the cart and write the choice; the address also asks whether the lines ship.
+  const unpriced = { pricingPasses: 0, productRowLoads: 0, priceAndStockReads: 0 };
+  expect({ email, address, method, billing, payment }).toEqual({
+    email: { ...unpriced, statements: 2 },
+    address: { ...unpriced, statements: 3 },
+    method: { ...unpriced, statements: 2 },
+    billing: { ...unpriced, statements: 2 },
+    payment: { ...unpriced, statements: 2 },
+  });
+  // Asked for more than the row, the step prices the cart as before.
+  const shown = await costOf(() => app.graphql<{ setGuestEmailOnCart: { cart: { email: string; total_quantity: number } } }>('mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mei@example.org" }) { cart { email total_quantity } } }', { id }, HK));
+  expect(shown.data.setGuestEmailOnCart.cart).toEqual({ email: 'mei@example.org', total_quantity: 1 });
+  expect(shown.cost.pricingPasses).toBe(1);
+});
+
 it("shows a price and stock written since the product's rows were kept at the next cart step", async () => {
   const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
   await productPagesSeen(skus);

@@ -1,5 +1,6 @@
 import { phoneParts } from '../../../rules/customer.ts';
 import type { Resolvers } from '../../graphql/generated/resolverTypes.ts';
+import { cartAnswer } from './cartAnswer.ts';
 
 export const checkoutResolvers: Resolvers = {
   Mutation: {
@@ -8,31 +9,39 @@ export const checkoutResolvers: Resolvers = {
       if (args.input?.payment_method) await ctx.services.checkout.setPaymentMethod(ctx.request, cartId, args.input.payment_method);
       return { order: await ctx.services.orderPlacement.placeOrder(ctx.request, cartId) };
     },
-    setGuestEmailOnCart: async (_, args, ctx) => ({
-      cart: await ctx.services.checkout.setGuestEmail(ctx.request, args.input?.cart_id ?? '', args.input?.email ?? ''),
+    setGuestEmailOnCart: async (_, args, ctx, info) => ({
+      cart: await cartAnswer(ctx, info, await ctx.services.checkout.setGuestEmail(ctx.request, args.input?.cart_id ?? '', args.input?.email ?? '')),
     }),
-    setShippingAddressesOnCart: async (_, args, ctx) => ({
-      cart: await ctx.services.checkout.setShippingAddresses(
-        ctx.request,
-        args.input?.cart_id ?? '',
-        (args.input?.shipping_addresses ?? []).filter((address) => address !== null),
+    setShippingAddressesOnCart: async (_, args, ctx, info) => ({
+      cart: await cartAnswer(
+        ctx,
+        info,
+        await ctx.services.checkout.setShippingAddresses(
+          ctx.request,
+          args.input?.cart_id ?? '',
+          (args.input?.shipping_addresses ?? []).filter((address) => address !== null),
+        ),
       ),
     }),
-    setShippingMethodsOnCart: async (_, args, ctx) => ({
-      cart: await ctx.services.checkout.setShippingMethod(
-        ctx.request,
-        args.input?.cart_id ?? '',
-        (args.input?.shipping_methods ?? []).filter((method) => method !== null),
+    setShippingMethodsOnCart: async (_, args, ctx, info) => ({
+      cart: await cartAnswer(
+        ctx,
+        info,
+        await ctx.services.checkout.setShippingMethod(
+          ctx.request,
+          args.input?.cart_id ?? '',
+          (args.input?.shipping_methods ?? []).filter((method) => method !== null),
+        ),
       ),
     }),
-    setBillingAddressOnCart: async (_, args, ctx) => ({
-      cart: await ctx.services.checkout.setBillingAddress(ctx.request, args.input?.cart_id ?? '', args.input?.billing_address ?? {}),
+    setBillingAddressOnCart: async (_, args, ctx, info) => ({
+      cart: await cartAnswer(ctx, info, await ctx.services.checkout.setBillingAddress(ctx.request, args.input?.cart_id ?? '', args.input?.billing_address ?? {})),
     }),
-    setPaymentMethodOnCart: async (_, args, ctx) => ({
-      cart: await ctx.services.checkout.setPaymentMethod(ctx.request, args.input?.cart_id ?? '', args.input?.payment_method ?? { code: '' }),
+    setPaymentMethodOnCart: async (_, args, ctx, info) => ({
+      cart: await cartAnswer(ctx, info, await ctx.services.checkout.setPaymentMethod(ctx.request, args.input?.cart_id ?? '', args.input?.payment_method ?? { code: '' })),
     }),
-    setStaffOrderOnCart: async (_, { input }, ctx) => ({
-      cart: await ctx.services.checkout.setStaffOrder(ctx.request, input.cart_id, { storeCode: input.store_code, code: input.code ?? null, customer: input.customer ?? null }),
+    setStaffOrderOnCart: async (_, { input }, ctx, info) => ({
+      cart: await cartAnswer(ctx, info, await ctx.services.checkout.setStaffOrder(ctx.request, input.cart_id, { storeCode: input.store_code, code: input.code ?? null, customer: input.customer ?? null })),
     }),
   },
   Cart: {

@@ -18,7 +18,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, type CartRecord, type CartService, type CartView, type CheckoutChoices } from '../cart/index.ts';
+import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, type CartRecord, type CartView, type CheckoutChoices } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 import type { NewMemberDetails } from '../customers/index.ts';
 
@@ -50,7 +50,6 @@ export interface StaffOrderInput {
 }
 
 export interface CheckoutDependencies {
-  cart: CartService;
   /** The store's payment methods: each checks its own details. */
   paymentMethods: PaymentMethods;
   /** Staff orders: the customer's phone proven, and the member it belongs to (modules/customers). */
@@ -107,16 +106,12 @@ function addressError(problem: AddressProblem): CommerceError {
 }
 
 export class CheckoutService {
-  private readonly cart: CartService;
-
   constructor(
     private readonly db: Database,
     private readonly deps: CheckoutDependencies,
-  ) {
-    this.cart = deps.cart;
-  }
+  ) {}
 
-  async setGuestEmail(request: RequestContext, maskedId: string, address: string): Promise<CartView> {
+  async setGuestEmail(request: RequestContext, maskedId: string, address: string): Promise<CartRecord> {
     if (request.actor.kind === 'customer') throw new CommerceError('graphql-authorization', 'checkout.guestOnly');
     const value = address.trim();
     if (!value) throw inputError('checkout.emailRequired');
@@ -125,7 +120,7 @@ export class CheckoutService {
   }
 
   /** One shipping address: a delivery address in the website's region, or a pickup contact and shop. */
-  async setShippingAddresses(request: RequestContext, maskedId: string, inputs: readonly ShippingAddressInput[]): Promise<CartView> {
+  async setShippingAddresses(request: RequestContext, maskedId: string, inputs: readonly ShippingAddressInput[]): Promise<CartRecord> {
     if (inputs.length !== 1) throw inputError('checkout.oneShippingAddress');
     const [input] = inputs;
     const pickupCode = input.pickup_location_code?.trim();
@@ -147,7 +142,7 @@ export class CheckoutService {
     });
   }
 
-  async setShippingMethod(request: RequestContext, maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>): Promise<CartView> {
+  async setShippingMethod(request: RequestContext, maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>): Promise<CartRecord> {
     if (methods.length !== 1) throw inputError('checkout.oneShippingMethod');
     const [{ carrier_code, method_code }] = methods;
     return this.change(request, maskedId, async (cart) => {
@@ -159,7 +154,7 @@ export class CheckoutService {
     });
   }
 
-  async setBillingAddress(request: RequestContext, maskedId: string, input: BillingAddressInput): Promise<CartView> {
+  async setBillingAddress(request: RequestContext, maskedId: string, input: BillingAddressInput): Promise<CartRecord> {
     if (input.same_as_shipping || input.use_for_shipping) {
       if (input.use_for_shipping && input.address) {
         await this.setShippingAddresses(request, maskedId, [{ address: input.address }]);
@@ -179,7 +174,7 @@ export class CheckoutService {
    * The method to pay with and its details (a card's nonce, a kept card), checked by the method
    * (modules/payments/methods) and kept on the cart until the order is placed.
    */
-  async setPaymentMethod(request: RequestContext, maskedId: string, choice: PaymentMethodChoice): Promise<CartView> {
+  async setPaymentMethod(request: RequestContext, maskedId: string, choice: PaymentMethodChoice): Promise<CartRecord> {
     const method = this.deps.paymentMethods.named(choice.code);
     // The details are checked before the cart is locked: a kept card lives at the gateway.
     const details = await method.choose(request, choice);
@@ -192,7 +187,7 @@ export class CheckoutService {
    * proven before stands (to give a new member's details after). The member is found, or made
    * with `customer`, now: placing the order only reads them.
    */
-  async setStaffOrder(request: RequestContext, maskedId: string, input: StaffOrderInput): Promise<CartView> {
+  async setStaffOrder(request: RequestContext, maskedId: string, input: StaffOrderInput): Promise<CartRecord> {
     if (request.actor.kind !== 'staff') throw new CommerceError('graphql-authorization', 'staff.notAuthorized');
     const shop = await this.shopOfWebsite(input.storeCode, request);
     const bag = await findCart(this.db, request, maskedId, true);
@@ -317,12 +312,14 @@ export class CheckoutService {
     return shop;
   }
 
-  /** Writes checkout fields on the locked cart, then answers the cart as written. */
-  private async change(request: RequestContext, maskedId: string, fields: (cart: CartRecord, tx: Database) => Promise<CheckoutChoices>): Promise<CartView> {
-    const saved = await this.db.transaction(async (tx) => {
+  /**
+   * Writes checkout fields on the locked cart and answers the row as written: a caller that shows
+   * the cart prices it from that row (CartService.viewOf), one that does not is spared the pricing.
+   */
+  private async change(request: RequestContext, maskedId: string, fields: (cart: CartRecord, tx: Database) => Promise<CheckoutChoices>): Promise<CartRecord> {
+    return this.db.transaction(async (tx) => {
       const cart = await findCart(tx, request, maskedId, true);
       return saveCheckoutChoices(tx, cart.id, await fields(cart, tx));
     });
-    return this.cart.viewOf(saved, request);
   }
 }
