@@ -27,7 +27,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { MATCHES, type Tally } from './diamondCells.ts';
+import type { BucketCounts, Tally } from './diamondCells.ts';
 import { DiamondLayout, type OrderColumns } from './diamondLayout.ts';
 import { FACET_CODES, type DiamondQuery, type FacetCode, type SortField } from './diamondQuery.ts';
 import { STONE_STATE_COLUMNS, type StoneState } from './diamondSearch.ts';
@@ -267,8 +267,9 @@ export class WebsiteDiamondIndex {
     // long function with every path in it is thrown back to the interpreter by the paths not yet taken.
     const table = layout.cellTable;
     table.classify(query.facets);
-    this.countInRanges(layout, frame);
+    const counted = this.countInRanges(layout, frame);
     this.subtractCorrections(layout, frame);
+    table.visitCells(counted);
     const tally = table.tally();
     const counts = Object.fromEntries(
       FACET_CODES.map((code, facet) => {
@@ -283,36 +284,39 @@ export class WebsiteDiamondIndex {
     return { counts, total: tally.total, ids: slots.map((slot) => this.ids[slot]) };
   }
 
-  /** Each counted cell's laid-out stones within the ranges, into the tallies. */
-  private countInRanges(layout: DiamondLayout, frame: SearchFrame): void {
+  /**
+   * Each cell's laid-out stones within the ranges: the bucket counts returned, plus the stones
+   * added and taken one by one in the cell table.
+   */
+  private countInRanges(layout: DiamondLayout, frame: SearchFrame): BucketCounts {
     const { caratFrom, caratTo, priceFrom, priceTo } = frame;
     const n = layout.size;
     const caratWidth = caratTo - caratFrom;
     const priceWidth = priceTo - priceFrom;
-    if (caratWidth === n && priceWidth === n) {
-      layout.countAll();
-    } else if (priceWidth === n) {
-      layout.countSlice(layout.byCarat, caratFrom, caratTo);
-    } else if (caratWidth === n) {
-      layout.countSlice(layout.byPrice, priceFrom, priceTo);
-    } else {
-      // Both ranges: read the fewest stones, either one range's slice testing the other range, or
-      // one range counted from the buckets less its stones outside the other range.
-      const cheapest = Math.min(caratWidth, priceWidth, n - caratWidth, n - priceWidth);
-      if (cheapest === caratWidth || cheapest === priceWidth) {
-        layout.cellTable.visitCells(undefined, 0, 0);
-        if (cheapest === caratWidth) layout.scanSlice(layout.byCarat, caratFrom, caratTo, priceFrom, priceTo, 1);
-        else layout.scanSlice(layout.byPrice, priceFrom, priceTo, caratFrom, caratTo, 1);
-      } else if (cheapest === n - caratWidth) {
-        layout.countSlice(layout.byPrice, priceFrom, priceTo);
-        layout.scanSlice(layout.byCarat, 0, caratFrom, priceFrom, priceTo, -1);
-        layout.scanSlice(layout.byCarat, caratTo, n, priceFrom, priceTo, -1);
-      } else {
-        layout.countSlice(layout.byCarat, caratFrom, caratTo);
-        layout.scanSlice(layout.byPrice, 0, priceFrom, caratFrom, caratTo, -1);
-        layout.scanSlice(layout.byPrice, priceTo, n, caratFrom, caratTo, -1);
-      }
+    if (caratWidth === n && priceWidth === n) return layout.allStones();
+    if (priceWidth === n) return layout.sliceStones(layout.byCarat, caratFrom, caratTo);
+    if (caratWidth === n) return layout.sliceStones(layout.byPrice, priceFrom, priceTo);
+    // Both ranges: read the fewest stones, either one range's slice testing the other range, or
+    // one range counted from the buckets less its stones outside the other range.
+    const cheapest = Math.min(caratWidth, priceWidth, n - caratWidth, n - priceWidth);
+    if (cheapest === caratWidth) {
+      layout.scanSlice(layout.byCarat, caratFrom, caratTo, priceFrom, priceTo, 1);
+      return layout.noStones();
     }
+    if (cheapest === priceWidth) {
+      layout.scanSlice(layout.byPrice, priceFrom, priceTo, caratFrom, caratTo, 1);
+      return layout.noStones();
+    }
+    if (cheapest === n - caratWidth) {
+      const counted = layout.sliceStones(layout.byPrice, priceFrom, priceTo);
+      layout.scanSlice(layout.byCarat, 0, caratFrom, priceFrom, priceTo, -1);
+      layout.scanSlice(layout.byCarat, caratTo, n, priceFrom, priceTo, -1);
+      return counted;
+    }
+    const counted = layout.sliceStones(layout.byCarat, caratFrom, caratTo);
+    layout.scanSlice(layout.byPrice, 0, priceFrom, caratFrom, caratTo, -1);
+    layout.scanSlice(layout.byPrice, priceTo, n, caratFrom, caratTo, -1);
+    return counted;
   }
 
   /** Less the corrections: laid-out stones in the ranges the asking cart may not be shown now. */
@@ -338,7 +342,7 @@ export class WebsiteDiamondIndex {
   private page(layout: DiamondLayout, frame: SearchFrame, query: DiamondQuery, tally: Tally, skip: number): number[] {
     const { caratFrom, caratTo, priceFrom, priceTo } = frame;
     const n = layout.size;
-    const { total, matchingCount, matchingMembers } = tally;
+    const { total, matchingCount } = tally;
     const field = query.sort.field;
     const descending = query.sort.direction === 'DESC';
     const want = Math.min(total, skip + query.page.pageSize);
@@ -351,7 +355,7 @@ export class WebsiteDiamondIndex {
     const priceWidth = priceTo - priceFrom;
     // A grade sort reads each gathered stone's id rank at random from a slice, in order from the cells.
     const sliceCost = Math.min(caratWidth, priceWidth) * (field === 'carat' || field === 'price' ? 1 : 2);
-    const memberCost = (priceWidth < n ? matchingMembers : total + this.corrections.size) + (caratWidth < n ? matchingCount * 8 : 0);
+    const memberCost = (priceWidth < n ? layout.cellTable.matchingMembers() : total + this.corrections.size) + (caratWidth < n ? matchingCount * 8 : 0);
     const gatherCost = Math.min(sliceCost, memberCost);
     // A grade order's walk looks up the ranks of each stone of a matching cell at random, about
     // four times a step read in order: it gives way four times sooner when there are ranges.
@@ -404,7 +408,7 @@ export class WebsiteDiamondIndex {
     const { carat: caratRank, price: priceRank } = layout.ranks;
     const { caratFrom, caratTo, priceFrom, priceTo } = frame;
     const { correction } = this;
-    const state = layout.cellTable.state;
+    const failing = layout.cellTable.failing;
     const page: number[] = [];
     let seen = 0;
     let steps = 0;
@@ -416,7 +420,8 @@ export class WebsiteDiamondIndex {
       for (let step = 0; step < to - from; step++) {
         if (++steps > budget) return undefined;
         const position = descending ? to - 1 - step : from + step;
-        if (state[cellsAt[position]] !== MATCHES) continue;
+        const cell = cellsAt[position];
+        if ((failing[cell >>> 5] & (1 << (cell & 31))) !== 0) continue;
         if (otherAt) {
           const other = otherAt[position];
           if (other < otherFrom || other >= otherTo) continue;
@@ -456,11 +461,11 @@ export class WebsiteDiamondIndex {
     const last = layout.size - 1;
     const { cells, otherRank, slots } = columns;
     const { correction, cellGrades } = this;
-    const state = layout.cellTable.state;
+    const failing = layout.cellTable.failing;
     const idRank = layout.idRank;
     for (let position = from; position < to; position++) {
       const cell = cells[position];
-      if (state[cell] !== MATCHES) continue;
+      if ((failing[cell >>> 5] & (1 << (cell & 31))) !== 0) continue;
       const other = otherRank[position];
       if (other < otherFrom || other >= otherTo) continue;
       const slot = slots[position];

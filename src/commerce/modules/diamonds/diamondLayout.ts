@@ -15,7 +15,7 @@
  * Everything is in positions of the orders: a range of carats or prices becomes a range of ranks
  * once (two binary searches), and nothing after that compares a carat or a price.
  */
-import { CellTable } from './diamondCells.ts';
+import { CellTable, type BucketCounts } from './diamondCells.ts';
 import { SORT_FIELDS, type FacetCode, type SortField } from './diamondQuery.ts';
 
 /** The slot arrays of one website's index, as the layout reads them. */
@@ -32,7 +32,7 @@ export interface StoneSlots {
   cellGrades: Uint8Array;
 }
 
-/** About this many buckets per order: the slice ends read stay under 2/BUCKETS of the stones. */
+/** About this many buckets per order: the slice ends read stay under 1/BUCKETS of the stones (half a bucket each). */
 const BUCKETS = 64;
 /** Below this many stones a bucket is not worth its per-cell counts. */
 const MIN_BUCKET_WIDTH = 1024;
@@ -50,6 +50,11 @@ export interface OrderColumns {
   /** Per bucket, the lowest and highest other rank of its stones. */
   otherLow: Int32Array;
   otherHigh: Int32Array;
+  /**
+   * Per level k, the cells with stones in buckets b .. b + 2^k - 1, for every b, as bitsets
+   * (row b at b·words): any run of buckets is two rows of one level OR-ed.
+   */
+  cellsInRuns: Int32Array[];
 }
 
 /**
@@ -107,6 +112,12 @@ export class DiamondLayout {
   /** The cells numbered at the build, as searches test and tally them. */
   readonly cellTable: CellTable;
   readonly bucketWidth: number;
+  /** Buckets per order: edges 0 .. buckets, the last at the end of the order. */
+  readonly buckets: number;
+  /** Words of a bitset of the cells, and one with every cell and one with none. */
+  readonly words: number;
+  private readonly everyCell: Int32Array;
+  private readonly noCell: Int32Array;
   /** Per sort field, the slots in (field, id) order; a descending sort reads it backwards. */
   readonly orders: Record<SortField, Int32Array>;
   /** Per sort field, the cell of the stone at each position of its order. */
@@ -169,6 +180,10 @@ export class DiamondLayout {
     }
 
     this.bucketWidth = Math.max(MIN_BUCKET_WIDTH, Math.ceil(size / BUCKETS));
+    this.buckets = Math.ceil(size / this.bucketWidth);
+    this.words = Math.ceil(cellCount / 32);
+    this.everyCell = new Int32Array(this.words).fill(-1);
+    this.noCell = new Int32Array(this.words);
     this.memberStart = new Int32Array(cellCount + 1);
     for (let position = 0; position < size; position++) this.memberStart[cellOf[base[position]] + 1]++;
     let largest = 0;
@@ -203,7 +218,7 @@ export class DiamondLayout {
     const slots = this.orders[field];
     const cells = this.orderCells[field];
     const otherRank = new Int32Array(size);
-    const buckets = Math.ceil(size / bucketWidth);
+    const buckets = this.buckets;
     const prefix = wide ? new Int32Array((buckets + 1) * cellCount) : new Uint16Array((buckets + 1) * cellCount);
     const running = new Int32Array(cellCount);
     const otherLow = new Int32Array(buckets).fill(size);
@@ -218,7 +233,25 @@ export class DiamondLayout {
       running[cells[position]]++;
     }
     prefix.set(running, buckets * cellCount);
-    return { slots, cells, otherRank, prefix, otherLow, otherHigh };
+    return { slots, cells, otherRank, prefix, otherLow, otherHigh, cellsInRuns: this.cellsInRuns(cells) };
+  }
+
+  /** The cells in each run of 2^k buckets of an order (a sparse table of bitsets). */
+  private cellsInRuns(cells: Int32Array): Int32Array[] {
+    const { size, bucketWidth, buckets, words } = this;
+    const single = new Int32Array(buckets * words);
+    for (let position = 0; position < size; position++) {
+      const cell = cells[position];
+      single[Math.floor(position / bucketWidth) * words + (cell >>> 5)] |= 1 << (cell & 31);
+    }
+    const levels = [single];
+    for (let run = 2; run <= buckets; run *= 2) {
+      const below = levels[levels.length - 1];
+      const level = new Int32Array((buckets - run + 1) * words);
+      for (let at = 0; at < level.length; at++) level[at] = below[at] | below[at + (run / 2) * words];
+      levels.push(level);
+    }
+    return levels;
   }
 
   /** The first position in the carat order whose stone weighs `carat` or more. */
@@ -242,25 +275,51 @@ export class DiamondLayout {
     return low;
   }
 
-  /** Visits the counted cells with their stones laid out (no range). */
-  countAll(): void {
-    this.cellTable.visitCells(this.memberStart, 0, 1);
+  /** Each cell's laid-out stones: the carat order's counts over the whole of it. */
+  allStones(): BucketCounts {
+    return { counts: this.byCarat.prefix, low: 0, high: this.buckets * this.cells, cellsIn: this.everyCell, rowA: 0, rowB: 0 };
   }
 
-  /** Visits the counted cells with their stones in positions from .. to - 1 of the order. */
-  countSlice(columns: OrderColumns, from: number, to: number): void {
+  /** No stone from the buckets: a search adds every stone it counts position by position. */
+  noStones(): BucketCounts {
+    return { counts: this.byCarat.prefix, low: 0, high: 0, cellsIn: this.noCell, rowA: 0, rowB: 0 };
+  }
+
+  /**
+   * Each cell's stones in positions from .. to - 1 of the order: its counts between the bucket
+   * edges nearest the slice's ends, with the stones between each end and its edge added (edge
+   * inside the slice) or taken (edge outside) one by one; or all of them one by one when that is
+   * fewer. Rounding to the nearest edge rather than inwards halves the stones read.
+   */
+  sliceStones(columns: OrderColumns, from: number, to: number): BucketCounts {
     const table = this.cellTable;
-    const width = this.bucketWidth;
-    const firstFull = Math.ceil(from / width);
-    const lastFull = Math.floor(to / width);
-    if (firstFull >= lastFull) {
-      table.visitCells(undefined, 0, 0);
+    const low = this.nearestEdge(from);
+    const high = this.nearestEdge(to);
+    const [lowAt, highAt] = [this.edgePosition(low), this.edgePosition(high)];
+    if (high <= low || to - from <= Math.abs(from - lowAt) + Math.abs(to - highAt)) {
       table.addPositions(columns.cells, from, to, 1);
-      return;
+      return this.noStones();
     }
-    table.visitCells(columns.prefix, firstFull * this.cells, lastFull * this.cells);
-    table.addPositions(columns.cells, from, firstFull * width, 1);
-    table.addPositions(columns.cells, lastFull * width, to, 1);
+    if (lowAt < from) table.addPositions(columns.cells, lowAt, from, -1);
+    else table.addPositions(columns.cells, from, lowAt, 1);
+    if (highAt > to) table.addPositions(columns.cells, to, highAt, -1);
+    else table.addPositions(columns.cells, highAt, to, 1);
+    // The run low .. high - 1 as two runs of 2^k buckets, overlapping.
+    const level = 31 - Math.clz32(high - low);
+    const rowB = (high - (1 << level)) * this.words;
+    return { counts: columns.prefix, low: low * this.cells, high: high * this.cells, cellsIn: columns.cellsInRuns[level], rowA: low * this.words, rowB };
+  }
+
+  /** Where bucket edge b is: b·width, the last one at the end of the order. */
+  private edgePosition(edge: number): number {
+    return Math.min(edge * this.bucketWidth, this.size);
+  }
+
+  /** The bucket edge nearest a position. */
+  private nearestEdge(position: number): number {
+    const below = Math.min(Math.floor(position / this.bucketWidth), this.buckets);
+    if (below === this.buckets) return below;
+    return position - this.edgePosition(below) <= this.edgePosition(below + 1) - position ? below : below + 1;
   }
 
   /**
