@@ -3,7 +3,7 @@
  * storefront recovers from by starting a new cart (spec 001 §7: cart not found, not active, user
  * cannot operate on cart).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
@@ -19,9 +19,24 @@ export const cartNotFound = (cartId: string) => new CommerceError('graphql-no-su
 export const cartNotActive = () => new CommerceError('graphql-no-such-entity', 'cart.notActive', undefined, [], INVALID_CART_CODES.notActive);
 export const cartNotYours = (cartId: string) => new CommerceError('graphql-authorization', 'cart.notYours', { cartId: cartId.slice(0, 40) }, [], INVALID_CART_CODES.notYours);
 
+/** Who an account's cart may belong to in this request: a member, or a staff member for their own bag. */
+function ownerOf(actor: RequestContext['actor']): number | undefined {
+  return actor.kind === 'customer' ? actor.customerId : actor.kind === 'staff' ? actor.staffId : undefined;
+}
+
+/**
+ * findCart's checks as a condition on the cart row, for a write that needs nothing else of the cart
+ * (cartRecords.ts): this masked id, of the request's website, open, and no account's or the
+ * requester's own. A row it leaves out is one findCart refuses, and findCart says why.
+ */
+export function changeableBy(request: RequestContext, maskedId: string): SQL {
+  const owner = ownerOf(request.actor);
+  const ownCart = owner === undefined ? isNull(carts.customerId) : or(isNull(carts.customerId), eq(carts.customerId, owner));
+  return and(eq(carts.maskedId, maskedId.trim()), eq(carts.websiteId, request.website.id), eq(carts.isActive, true), ownCart)!;
+}
+
 /** The cart behind a masked id, locked for the transaction when it is about to change. */
 export async function findCart(db: Database, request: RequestContext, maskedId: string, forUpdate: boolean): Promise<CartRecord> {
-  const { actor } = request;
   const id = maskedId.trim();
   if (!id) throw inputError('cart.idRequired');
   const shown = id.slice(0, 40);
@@ -32,8 +47,7 @@ export async function findCart(db: Database, request: RequestContext, maskedId: 
   if (!record || record.websiteId !== request.website.id) throw cartNotFound(shown);
   if (!record.isActive) throw cartNotActive();
   // An account's cart is its owner's alone: a member's, or a staff member's bag (docs/decisions.md, "The staff bag").
-  const ownerId = actor.kind === 'customer' ? actor.customerId : actor.kind === 'staff' ? actor.staffId : undefined;
-  if (record.customerId !== null && ownerId !== record.customerId) {
+  if (record.customerId !== null && ownerOf(request.actor) !== record.customerId) {
     throw cartNotYours(shown);
   }
   return record;

@@ -8,7 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
-import type { CartRecord } from './cartAccess.ts';
+import type { RequestContext } from '../../core/requestContext.ts';
+import { changeableBy, type CartRecord } from './cartAccess.ts';
 import { VIRTUAL_TYPES } from './cartViews.ts';
 
 /** What the checkout keeps on a cart on the way to paying: contact, addresses, delivery, payment and a staff bag's customer. */
@@ -37,6 +38,21 @@ export async function saveCheckoutChoices(db: Database, cartId: number, choices:
     .update(carts)
     .set({ ...choices, updatedAt: new Date() })
     .where(eq(carts.id, cartId))
+    .returning();
+  return saved;
+}
+
+/**
+ * Writes checkout choices that depend on nothing the cart holds (a guest's email, the payment
+ * method) in one statement, where locking the cart first and writing after took four with the
+ * transaction's begin and commit: the update locks the row itself, and writes only a cart findCart
+ * would let the request change. Answers the cart as written, or nothing for a cart findCart refuses.
+ */
+export async function saveChoicesOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choices: CheckoutChoices): Promise<CartRecord | undefined> {
+  const [saved] = await db
+    .update(carts)
+    .set({ ...choices, updatedAt: new Date() })
+    .where(changeableBy(request, maskedId))
     .returning();
   return saved;
 }

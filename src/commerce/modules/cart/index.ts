@@ -19,6 +19,7 @@ export {
   lockCartRow,
   reopenWithdrawnCart,
   saveCheckoutChoices,
+  saveChoicesOnChangeableCart,
   setOpenCartEmail,
   type CheckoutChoices,
 } from './cartRecords.ts';

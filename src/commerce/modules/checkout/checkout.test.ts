@@ -115,6 +115,30 @@ describe('checkout shipping step', () => {
     expect((await testApp.graphql(EMAIL, { id, email: 'not-an-email' }, { store: 'tsl_tc' })).errors![0].message).toBe('電郵格式無效');
   });
 
+  it("writes the email and the payment method only on a cart the shopper may change, refusing the others as the cart's reads do", async () => {
+    const PAYMENT = 'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "wechat_pay" } }) { cart { id } } }';
+    const refusals = async (id: string, headers: Record<string, string> = HK) =>
+      [(await testApp.graphql(EMAIL, { id, email: 'mei@example.com' }, headers)).errors, (await testApp.graphql(PAYMENT, { id }, headers)).errors].map((errors) => errors?.[0]?.message);
+    expect(await refusals('')).toEqual(['Missing required information: cartId', 'Missing required information: cartId']);
+    const unknown = 'x'.repeat(32);
+    expect(await refusals(unknown)).toEqual([`Could not find a cart with ID "${unknown}"`, `Could not find a cart with ID "${unknown}"`]);
+    const hongKong = await cartWith(cheapSku);
+    expect(await refusals(hongKong, { store: 'tsl_mo_en' })).toEqual([`Could not find a cart with ID "${hongKong}"`, `Could not find a cart with ID "${hongKong}"`]);
+    const closed = await cartWith(cheapSku);
+    await testApp.database.db.execute(sql`update carts set is_active = false where masked_id = ${closed}`);
+    expect(await refusals(closed)).toEqual(["The cart isn't active.", "The cart isn't active."]);
+    const owned = await cartWith(cheapSku);
+    // A demo member's cart (seed/members.ts).
+    await testApp.database.db.execute(sql`update carts set customer_id = (select id from customers where email = 'mei.chan@example.com') where masked_id = ${owned}`);
+    expect(await refusals(owned)).toEqual([`The current user cannot perform operations on cart "${owned}"`, `The current user cannot perform operations on cart "${owned}"`]);
+    const [{ written }] = await queryRows<{ written: number }>(testApp, sql`select count(*)::int as written from carts where masked_id in (${hongKong}, ${closed}, ${owned}) and (email is not null or payment_method is not null)`);
+    expect(written).toBe(0);
+    // The member's own cart takes their payment method.
+    const member = await testApp.graphql<{ generateCustomerToken: { token: string } }>('mutation { generateCustomerToken(email: "mei.chan@example.com", password: "Jewel2025!") { token } }', {}, HK);
+    const own = await testApp.graphql<{ setPaymentMethodOnCart: { cart: { id: string } } }>(PAYMENT, { id: owned }, { ...HK, authorization: `Bearer ${member.data!.generateCustomerToken.token}` });
+    expect(own.data!.setPaymentMethodOnCart.cart.id).toBe(owned);
+  });
+
   it('delivers to a Hong Kong address, charging delivery below the free threshold and not above it', async () => {
     const id = await cartWith(cheapSku);
     const set = await testApp.graphql<{ setShippingAddressesOnCart: { cart: CheckoutCart } }>(SHIPPING, { id, addresses: [{ address: hkAddress }] }, HK);

@@ -18,7 +18,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, type CartRecord, type CartView, type CheckoutChoices } from '../cart/index.ts';
+import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, saveChoicesOnChangeableCart, type CartRecord, type CartView, type CheckoutChoices } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 import type { NewMemberDetails } from '../customers/index.ts';
 
@@ -116,7 +116,7 @@ export class CheckoutService {
     const value = address.trim();
     if (!value) throw inputError('checkout.emailRequired');
     if (!GUEST_EMAIL.safeParse(value).success) throw inputError('checkout.emailInvalid');
-    return this.change(request, maskedId, async () => ({ email: value }));
+    return this.write(request, maskedId, { email: value });
   }
 
   /** One shipping address: a delivery address in the website's region, or a pickup contact and shop. */
@@ -178,7 +178,7 @@ export class CheckoutService {
     const method = this.deps.paymentMethods.named(choice.code);
     // The details are checked before the cart is locked: a kept card lives at the gateway.
     const details = await method.choose(request, choice);
-    return this.change(request, maskedId, async () => ({ paymentMethod: method.code, ...details }));
+    return this.write(request, maskedId, { paymentMethod: method.code, ...details });
   }
 
   /**
@@ -310,6 +310,14 @@ export class CheckoutService {
   private async shopById(id: number) {
     const [shop] = await this.db.select().from(storeLocations).where(eq(storeLocations.id, id));
     return shop;
+  }
+
+  /**
+   * Writes checkout fields that depend on nothing the cart holds, in one statement on a cart the
+   * request may change; a cart it may not takes the locked way, whose findCart says why.
+   */
+  private async write(request: RequestContext, maskedId: string, choices: CheckoutChoices): Promise<CartRecord> {
+    return (await saveChoicesOnChangeableCart(this.db, request, maskedId, choices)) ?? this.change(request, maskedId, async () => choices);
   }
 
   /**
