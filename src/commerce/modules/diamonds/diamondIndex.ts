@@ -324,12 +324,13 @@ export class WebsiteDiamondIndex {
     const { caratFrom, caratTo, priceFrom, priceTo } = frame;
     const { carat: caratRank, price: priceRank } = layout.ranks;
     const cellOf = this.cellOf;
+    const cellNumber = layout.cellNumber;
     const table = layout.cellTable;
     for (const slot of this.corrections) {
       if (this.visible(slot, frame)) continue;
       const byCarat = caratRank[slot];
       const byPrice = priceRank[slot];
-      if (byCarat >= caratFrom && byCarat < caratTo && byPrice >= priceFrom && byPrice < priceTo) table.addStone(cellOf[slot], -1);
+      if (byCarat >= caratFrom && byCarat < caratTo && byPrice >= priceFrom && byPrice < priceTo) table.addStone(cellNumber[cellOf[slot]], -1);
     }
   }
 
@@ -460,7 +461,8 @@ export class WebsiteDiamondIndex {
     const facet = FACET_CODES.indexOf(field as FacetCode);
     const last = layout.size - 1;
     const { cells, otherRank, slots } = columns;
-    const { correction, cellGrades } = this;
+    const { correction } = this;
+    const { cellGrades } = layout;
     const failing = layout.cellTable.failing;
     const idRank = layout.idRank;
     for (let position = from; position < to; position++) {
@@ -485,7 +487,8 @@ export class WebsiteDiamondIndex {
     const { memberStart, memberSlot, memberCaratRank, memberPriceRank, memberIdRank } = layout;
     const facet = FACET_CODES.indexOf(field as FacetCode);
     const last = layout.size - 1;
-    const { correction, cellGrades } = this;
+    const { correction } = this;
+    const { cellGrades } = layout;
     const matchingCells = layout.cellTable.matchingCells;
     for (let index = 0; index < matchingCount; index++) {
       const cell = matchingCells[index];
