@@ -35,7 +35,7 @@ import {
 import { findCart } from '../cart/index.ts';
 import { parseDiamondSearch, FACET_CODES, FACETS, type DiamondSearchInput, type FacetCode } from './diamondQuery.ts';
 import { DiamondIndex } from './diamondIndex.ts';
-import { DIAMOND_COLUMNS, rowsByIds, type DiamondRowRecord } from './diamondSearch.ts';
+import { DIAMOND_COLUMNS, pageRowsReader, type DiamondRowRecord, type PageRowsReader } from './diamondSearch.ts';
 
 export interface Diamond {
   identifier: string;
@@ -111,6 +111,7 @@ function checkedIdentifier(identifier: string): string {
 export class DiamondService {
   /** Each website's stones on offer, searched in this process (diamondIndex.ts). */
   readonly index: DiamondIndex;
+  private readonly pageRows: PageRowsReader;
 
   constructor(
     private readonly db: Database,
@@ -118,6 +119,7 @@ export class DiamondService {
     options: { indexPollMs?: number } = {},
   ) {
     this.index = new DiamondIndex(db, () => clock.now().getTime(), options.indexPollMs);
+    this.pageRows = pageRowsReader(db);
   }
 
   async search(ctx: RequestContext, input: DiamondSearchInput, cartMaskedId?: string | null): Promise<DiamondSearchResult> {
@@ -134,7 +136,7 @@ export class DiamondService {
       if (found.total > 0 && currentPage > totalPages) throw inputError('input.currentPageTooLarge', { page: currentPage, total: totalPages });
       // The page's stones are read from the database: one held or sold by another instance since
       // the index last heard goes into the index as it is now, and the search is made again.
-      const rows = await rowsByIds(this.db, websiteId, found.ids);
+      const rows = await this.pageRows(websiteId, found.ids);
       const stones = rows.map((row) => ({ row, diamond: this.toDiamond(row, ctx, now, cartId) }));
       const taken = stones.filter((stone) => !stone.diamond.available);
       if (taken.length > 0 && attempt < 5) {
