@@ -2,6 +2,8 @@
  * Money is an integer amount of minor units with its currency (docs/design.md, Data). All five currencies
  * of the spec have two decimal places.
  */
+import { groupDigits } from './digits.ts';
+
 export const CURRENCY_CODES = ['HKD', 'CNY', 'USD', 'MYR', 'MOP'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
@@ -78,28 +80,17 @@ const CURRENCY_PREFIXES: Record<CurrencyCode, string> = {
   USD: 'US$',
 };
 
-// Building an Intl.NumberFormat costs far more than using one; a page formats dozens of prices.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(intlLocale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${intlLocale}|${fractionDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
  * "HK$23,800", "MOP 1,030", "RM 1,152.50": whole amounts without cents (jewellery is priced in
  * whole dollars), others with two decimals (gold per gram, converted prices). Digits are grouped
- * by the shopper's locale; negative amounts put the sign first ("-HK$100").
+ * as the store's languages write them, every one alike (digits.ts), from the minor units without a
+ * float; negative amounts put the sign first ("-HK$100").
  */
-export function formatMoney(money: Money, intlLocale: string): string {
+export function formatMoney(money: Money): string {
   const magnitude = Math.abs(money.amount);
-  const digits = magnitude % MINOR_UNITS_PER_MAJOR === 0 ? 0 : 2;
-  const text = `${CURRENCY_PREFIXES[money.currency]}${numberFormat(intlLocale, digits).format(toMajor(magnitude))}`;
+  const cents = magnitude % MINOR_UNITS_PER_MAJOR;
+  const whole = groupDigits((magnitude - cents) / MINOR_UNITS_PER_MAJOR);
+  const text = `${CURRENCY_PREFIXES[money.currency]}${cents === 0 ? whole : `${whole}.${String(cents).padStart(2, '0')}`}`;
   return money.amount < 0 ? `-${text}` : text;
 }
 

@@ -16,7 +16,7 @@ import { tri, type Trilingual } from './localized.ts';
 const minor = (units: number) => units * 100;
 
 /** A whole amount as the store writes money everywhere: "HK$100", "MOP 100", "RM100". */
-const written = (units: number, currency: CurrencyCode) => formatMoney({ amount: minor(units), currency }, 'en-US');
+const written = (units: number, currency: CurrencyCode) => formatMoney({ amount: minor(units), currency });
 
 /** Spend over 12 months that reaches each level, in whole units of the website's currency. */
 const THRESHOLDS: Record<WebsiteCode, Record<MemberLevelKey, number>> = {

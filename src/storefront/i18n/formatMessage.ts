@@ -9,12 +9,12 @@
  * reads "以 Facebook 登入", with 微信 "以微信登入"). Text a catalogue writes itself is kept as
  * written (18K白金).
  */
+import { groupDigits } from '../../rules/digits.ts';
 import type { CompactMessage, MessagePart } from './compactMessage.ts';
 
 export type MessageValues = Record<string, string | number>;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function pluralRulesOf(locale: string, ordinal: boolean): Intl.PluralRules {
   const key = `${locale}:${ordinal ? 'ordinal' : 'cardinal'}`;
@@ -23,10 +23,9 @@ function pluralRulesOf(locale: string, ordinal: boolean): Intl.PluralRules {
   return rules;
 }
 
-function numberFormatOf(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format;
+/** A plural's count as the locale writes it: whole counts as every store language groups them (digits.ts). */
+function countText(locale: string, count: number): string {
+  return Number.isSafeInteger(count) ? groupDigits(count) : new Intl.NumberFormat(locale).format(count);
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -56,7 +55,7 @@ function formatParts(locale: string, parts: MessagePart[], values: MessageValues
       text = withArgument(text, value);
       argument = value;
     } else if ('count' in part) {
-      text += count === undefined ? '' : numberFormatOf(locale).format(count);
+      text += count === undefined ? '' : countText(locale, count);
       argument = null;
     } else {
       const value = Number(values[part.plural]);

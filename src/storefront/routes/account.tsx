@@ -20,7 +20,7 @@ import { apiMessageOf } from '../lib/forms/formProblems.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { loadLatestOrders } from '../lib/orders/orderPages.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
-import { intlLocaleOf } from '../lib/storeView/storeView.ts';
+
 import styles from '../components/account/account.module.css';
 import { mobileOf } from '../../rules/phoneDisplay.ts';
 import { withAddressLines } from '../lib/account/addressLines.server.ts';
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const club = clubAnswer.data?.customer;
   const points = club?.reward_points?.balance?.points ?? 0;
   const member = club?.membership
-    ? { level: club.membership.level.name, points, pointsText: formatPoints(points, intlLocaleOf(view)) }
+    ? { level: club.membership.level.name, points, pointsText: formatPoints(points) }
     : null;
   // A WeChat or Facebook binding refused as the shopper signed in (lib/socialSignIn/pendingBinding.server.ts): said once.
   const socialRefusal = readSocialNotice(args.request.headers.get('cookie'));

@@ -27,7 +27,7 @@ import { ASIA_MILES_PAGE, EXCHANGE_ASIA_MILES } from '../lib/club/operations.ts'
 import { formatDate } from '../lib/storeView/dates.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
-import { intlLocaleOf, storePath } from '../lib/storeView/storeView.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import { parseAsiaMilesForm, type AsiaMilesForm } from '../../rules/clubForms.ts';
 import { formValues } from '../../rules/customerForms.ts';
 import accountStyles from '../components/account/account.module.css';
@@ -47,23 +47,22 @@ export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const data = await loadAsCustomer(args, ASIA_MILES_PAGE, undefined);
   const { customer, asiaMilesOptions } = data;
-  const locale = intlLocaleOf(view);
   const balance = customer.reward_points?.balance?.points ?? 0;
   return {
     member: { firstname: customer.firstname, lastname: customer.lastname },
     balance,
-    balanceText: formatPoints(balance, locale),
+    balanceText: formatPoints(balance),
     options: asiaMilesOptions.map((option) => ({
       miles: option.miles,
-      milesText: formatPoints(option.miles, locale),
+      milesText: formatPoints(option.miles),
       points: option.points,
-      pointsText: formatPoints(option.points, locale),
+      pointsText: formatPoints(option.points),
     })),
     exchanges: customer.asia_miles_exchanges.map((exchange) => ({
       id: exchange.id,
       date: formatDate(exchange.created_at, view),
-      miles: formatPoints(exchange.miles, locale),
-      points: formatPoints(exchange.points_spent, locale),
+      miles: formatPoints(exchange.miles),
+      points: formatPoints(exchange.points_spent),
       number: exchange.asia_miles_number,
       name: exchange.name,
       status: exchange.status,

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const [categories, blocks] = await Promise.all([customizerCategoriesOf(args, view), customizerBlocksOf(args, view, [BANNER, CONTENT])]);
+  const [categories, blocks] = await Promise.all([customizerCategoriesOf(args), customizerBlocksOf(args, view, [BANNER, CONTENT])]);
   return {
     categories: categories.map(({ designs: _designs, ...category }) => category),
     banner: blocks[BANNER],

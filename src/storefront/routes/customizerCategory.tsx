@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const withForms = RING_CATEGORIES.includes(code);
   const blockId = `tosi-${args.params.category}`;
   const [listing, blocks] = await Promise.all([
-    categoryDesignsOf(args, view, code, gender),
+    categoryDesignsOf(args, code, gender),
     withForms ? customizerBlocksOf(args, view, [blockId]) : Promise.resolve({} as Record<string, never>),
   ]);
   return {

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
-  const [categories, blocks] = await Promise.all([customizerCategoriesOf(args, view), customizerBlocksOf(args, view, [CONTENT])]);
+  const [categories, blocks] = await Promise.all([customizerCategoriesOf(args), customizerBlocksOf(args, view, [CONTENT])]);
   return { designs: coreDesignsOf(categories.map((category) => category.designs)), content: blocks[CONTENT] };
 }
 

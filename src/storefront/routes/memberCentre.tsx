@@ -18,7 +18,7 @@ import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { asMoney } from '../lib/cart/cartView.ts';
 import { formatPrice } from '../lib/catalog/productCard.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
-import { intlLocaleOf } from '../lib/storeView/storeView.ts';
+
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';
 import { personName } from '../../rules/personName.ts';
@@ -40,14 +40,14 @@ export async function loader(args: Route.LoaderArgs) {
     holder: personName(customer, view.localeKey),
     level: { key: membership.level.level, name: membership.level.name },
     progress: {
-      spent: formatPrice(asMoney(spent), view),
-      remaining: formatPrice(asMoney(progress.remaining), view),
-      next: progress.next_level ? { name: progress.next_level.name, target: formatPrice(asMoney(progress.next_level.min_spend_12_months), view) } : null,
+      spent: formatPrice(asMoney(spent)),
+      remaining: formatPrice(asMoney(progress.remaining)),
+      next: progress.next_level ? { name: progress.next_level.name, target: formatPrice(asMoney(progress.next_level.min_spend_12_months)) } : null,
       percent: levelProgressPercent(spent.minor_units, progress.remaining.minor_units),
     },
     card: { number: membership.card_number, qrSvg: membership.card_qr_svg },
     points: customer.reward_points?.balance?.points ?? 0,
-    pointsText: formatPoints(customer.reward_points?.balance?.points ?? 0, intlLocaleOf(view)),
+    pointsText: formatPoints(customer.reward_points?.balance?.points ?? 0),
     levels: memberLevels.map(({ level, name, benefits, conditions }) => ({ level, name, benefits, conditions })),
   };
 }

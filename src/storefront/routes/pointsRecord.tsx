@@ -17,7 +17,7 @@ import { POINTS_RECORD } from '../lib/club/operations.ts';
 import { formatDate } from '../lib/storeView/dates.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
-import { intlLocaleOf, storePath } from '../lib/storeView/storeView.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';
 
@@ -35,21 +35,20 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(totalPages > 1 ? `${storePath(view, '/points-record')}?page=${totalPages}` : storePath(view, '/points-record'), {
       headers: PRIVATE_NO_STORE,
     });
-  const locale = intlLocaleOf(view);
   const balance = customer.reward_points?.balance?.points ?? 0;
   return {
     page,
     totalPages,
     balance,
-    balanceText: formatPoints(balance, locale),
+    balanceText: formatPoints(balance),
     entries: customer.points_record.items.map((entry) => ({
       id: entry.id,
       kind: entry.kind,
       date: formatDate(entry.date, view),
       reason: entry.change_reason,
-      change: signedPoints(entry.points_change, locale),
+      change: signedPoints(entry.points_change),
       sign: Math.sign(entry.points_change),
-      balance: formatPoints(entry.balance, locale),
+      balance: formatPoints(entry.balance),
       expires: entry.expires_at && entry.points_change > 0 ? formatDate(entry.expires_at, view) : null,
     })),
   };

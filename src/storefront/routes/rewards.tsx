@@ -24,7 +24,7 @@ import { EXCHANGE_REWARD, REWARDS_PAGE } from '../lib/club/operations.ts';
 import { formatDate } from '../lib/storeView/dates.ts';
 import { messageOf, pageMeta } from '../lib/storeView/meta.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
-import { intlLocaleOf, storePath } from '../lib/storeView/storeView.ts';
+import { storePath } from '../lib/storeView/storeView.ts';
 import { formValues } from '../../rules/customerForms.ts';
 import accountStyles from '../components/account/account.module.css';
 import styles from '../components/club/club.module.css';
@@ -39,12 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   const tab = couponTabOf(new URL(args.request.url).searchParams);
   const data = await loadAsCustomer(args, REWARDS_PAGE, { status: tab.toUpperCase() as 'VALID' | 'USED' | 'EXPIRED' });
   const { customer, rewardCatalogue } = data;
-  const locale = intlLocaleOf(view);
   const balance = customer.reward_points?.balance?.points ?? 0;
   return {
     tab,
     balance,
-    balanceText: formatPoints(balance, locale),
+    balanceText: formatPoints(balance),
     coupons: customer.coupons.map((coupon) => ({
       code: coupon.code,
       name: coupon.name,
@@ -58,8 +57,8 @@ export async function loader(args: Route.LoaderArgs) {
       name: reward.name,
       description: reward.description,
       points: reward.points,
-      pointsText: formatPoints(reward.points, locale),
-      balanceAfter: formatPoints(balance - reward.points, locale),
+      pointsText: formatPoints(reward.points),
+      balanceAfter: formatPoints(balance - reward.points),
       deliveryTime: reward.delivery_time,
       validDays: reward.coupon_valid_days,
       channel: reward.coupon_channel,
@@ -69,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: exchange.id,
       name: exchange.reward.name,
       date: formatDate(exchange.created_at, view),
-      points: formatPoints(exchange.points_spent, locale),
+      points: formatPoints(exchange.points_spent),
       status: exchange.status,
       couponCode: exchange.coupon?.code ?? null,
       deliveryTime: exchange.delivery_time ?? '',

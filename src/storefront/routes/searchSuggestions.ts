@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs): Promise<Response> {
       .slice(0, CATEGORY_SUGGESTION_COUNT)
       .map((category) => ({ name: category.name, href: storePath(view, `/${category.url_path}${category.url_suffix ?? ''}`) })),
     products: (products?.items ?? []).flatMap((product) => (product ? [product] : [])).map((product) => {
-      const card = toProductCard(product, view);
+      const card = toProductCard(product);
       return {
         sku: card.sku,
         name: card.name,

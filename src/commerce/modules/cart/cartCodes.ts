@@ -8,7 +8,6 @@ import type { Database } from '../../db/connect.ts';
 import { carts } from '../../db/schema/cart.ts';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from '../../../rules/cart.ts';
 import { formatMoney } from '../../../rules/money.ts';
-import { htmlLangByLocale } from '../../../rules/locales.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
 import { ruleApplies } from './cartTotals.ts';
@@ -37,7 +36,7 @@ export async function applyCoupon(pricing: CartPricing, request: RequestContext,
       throw (await pricing.deps.personalCoupons?.refusal(tx, code, cart, now)) ?? inputError('coupon.invalid');
     }
     if (priced.totals.subtotal < rule.minSubtotal) {
-      throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: request.baseCurrency }, htmlLangByLocale[request.locale]) });
+      throw inputError('coupon.minimum', { code, amount: formatMoney({ amount: rule.minSubtotal, currency: request.baseCurrency }) });
     }
     return pricing.settle(tx, cart, request, rowLoader, priced);
   });

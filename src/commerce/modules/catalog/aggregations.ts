@@ -5,7 +5,7 @@
  * certified. All facets come from one statement over the listing's priced products.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { htmlLangByLocale, pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
+import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { formatMoney, MINOR_UNITS_PER_MAJOR, type CurrencyCode } from '../../../rules/money.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute, type ProductSearchRequest } from './productSearchInput.ts';
 import { allOf, categoryFilterCode, listedProductsCtes, softConditions, type ListingScope, type ResolvedProductFilter, type SoftFilterCode } from './productQuery.ts';
@@ -145,8 +145,7 @@ export interface AggregationContext {
  * dollars, as jewellery is priced: "HK$0 - HK$3,999", the last bucket up to its dearest piece.
  */
 function priceOptions(rows: FacetRow[], context: AggregationContext): AggregationOptionView[] {
-  const intlLocale = htmlLangByLocale[context.locale];
-  const money = (amount: number) => formatMoney({ amount, currency: context.currency }, intlLocale);
+  const money = (amount: number) => formatMoney({ amount, currency: context.currency });
   const buckets = rows.map((row) => ({ from: Number(row.value), to: Number(row.upper), count: row.count })).sort((a, b) => a.from - b.from);
   return buckets.map(({ from, to, count }, index) => ({
     value: `${majorText(from)}_${majorText(to)}`,

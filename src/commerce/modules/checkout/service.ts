@@ -12,7 +12,6 @@ import type { Money as MoneyObject, SelectedPaymentMethod } from '../../graphql/
 import { HOME_DELIVERY, HOME_DELIVERY_RATES, SHIPPING_TITLES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney } from '../../../rules/money.ts';
 import { findPaymentMethod } from '../../../rules/paymentMethods.ts';
-import { htmlLangByLocale } from '../../../rules/locales.ts';
 import type { Database } from '../../db/connect.ts';
 import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
@@ -259,7 +258,7 @@ export class CheckoutService {
       };
     }
     const fee = homeDeliveryFee(scope.website.code, view.goodsTotal);
-    const freeFrom = formatMoney({ amount: HOME_DELIVERY_RATES[scope.website.code].freeFrom, currency: scope.baseCurrency }, htmlLangByLocale[scope.locale]);
+    const freeFrom = formatMoney({ amount: HOME_DELIVERY_RATES[scope.website.code].freeFrom, currency: scope.baseCurrency });
     const freeTitle = { en: `Free from ${freeFrom}`, 'zh-Hant': `滿 ${freeFrom} 免運費`, 'zh-Hans': `满 ${freeFrom} 免运费` };
     return {
       carrier_code: HOME_DELIVERY.carrierCode,

@@ -81,7 +81,7 @@ async function priceLines(command: PriceCommand, config: CommerceConfig, io: Gol
 
 /** Prices written as everywhere in the store: "HK$43,250", "RMB 801.50". */
 function money(amount: number, currency: CurrencyCode): string {
-  return formatMoney({ amount, currency }, 'en');
+  return formatMoney({ amount, currency });
 }
 
 function printLines(command: PriceCommand, lines: PriceLine[], io: GoldCommandIo): void {

@@ -241,7 +241,7 @@ export function confirmationContent(order: OrderRecord, facts: OrderFacts): Orde
   const locale = localeOfOrder(order);
   const say = (text: LocalizedText) => pickLocalized(text, locale);
   const currency: CurrencyCode = isCurrencyCode(order.currency) ? order.currency : 'HKD';
-  const money = (amount: number) => formatMoney({ amount, currency }, htmlLangByLocale[locale]);
+  const money = (amount: number) => formatMoney({ amount, currency });
   const contactAddress = order.shippingAddress ?? order.billingAddress;
   const name = contactAddress ? personName(contactAddress, locale) : '';
   const lines = facts.lines.map((line): MailLine => {

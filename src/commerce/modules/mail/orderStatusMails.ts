@@ -4,7 +4,7 @@
  * completed, cancelled and refunded (with the amount given back).
  */
 import { formatMoney, type CurrencyCode } from '../../../rules/money.ts';
-import { htmlLangByLocale, pickLocalized, type LocalizedText } from '../../../rules/locales.ts';
+import { pickLocalized, type LocalizedText } from '../../../rules/locales.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { localeOfOrder, STORE_NAME, type OrderMail } from './orderMails.ts';
 
@@ -24,7 +24,7 @@ const texts = (en: string, hant: string, hans: string): LocalizedText => ({ en, 
 export function orderStatusMail(kind: OrderStatusMailKind, order: OrderRecord, facts: OrderStatusMailFacts = {}): OrderMail {
   const locale = localeOfOrder(order);
   const n = order.number;
-  const amount = facts.refunded ? formatMoney({ amount: facts.refunded, currency: order.currency as CurrencyCode }, htmlLangByLocale[locale]) : '';
+  const amount = facts.refunded ? formatMoney({ amount: facts.refunded, currency: order.currency as CurrencyCode }) : '';
   const carrier = facts.carrier ? pickLocalized(facts.carrier.title, locale) : '';
   const tracking = facts.carrier?.trackingNumber ?? '';
   const url = facts.carrier?.url ?? '';

@@ -128,7 +128,7 @@ async function ordersAnswer(command: OrderCommand, config: CommerceConfig, io: O
 // What is printed
 
 function money(amount: { minor_units: number }, currency: string): string {
-  return isCurrencyCode(currency) ? formatMoney({ amount: amount.minor_units, currency }, 'en') : `${amount.minor_units / 100} ${currency}`;
+  return isCurrencyCode(currency) ? formatMoney({ amount: amount.minor_units, currency }) : `${amount.minor_units / 100} ${currency}`;
 }
 
 function printList(page: OrdersPage, io: OrdersCommandIo): void {

@@ -66,7 +66,7 @@ export function renderWalletPage(input: WalletPageInput): string {
   const say = (text: LocalizedText) => escapeHtml(pickLocalized(text, locale));
   const lang = sandboxLang(locale);
   const intlLocale = htmlLangByLocale[locale];
-  const amount = formatMoney({ amount: input.amount, currency: input.currency as CurrencyCode }, intlLocale);
+  const amount = formatMoney({ amount: input.amount, currency: input.currency as CurrencyCode });
   const base = `/payment-sandbox/wallet/${encodeURIComponent(input.paymentId)}`;
   const action = (what: 'pay' | 'decline', label: LocalizedText) =>
     `<form method="post" action="${base}/${what}"><input type="hidden" name="token" value="${escapeHtml(input.formToken)}"><input type="hidden" name="lang" value="${lang}"><button type="submit">${say(label)}</button></form>`;

@@ -3,7 +3,7 @@
  * and the seeded SKUs that product carousels show. Amounts and counts in the text come from here,
  * never written by hand, so each website's pages quote its own currency and its own shops.
  */
-import { htmlLangByLocale, type LocaleKey } from '../../../rules/locales.ts';
+import type { LocaleKey } from '../../../rules/locales.ts';
 import { formatMoney, MINOR_UNITS_PER_MAJOR } from '../../../rules/money.ts';
 import type { WebsiteCode, WebsiteDefinition } from '../../../rules/storeViews.ts';
 import type { Trilingual } from '../localized.ts';
@@ -84,13 +84,13 @@ export function whatsappLink(code: WebsiteCode): string {
  */
 export function localMoney(context: ContentContext, hkd: number): string {
   const amount = websitePrice(hkd, context.website.code) * MINOR_UNITS_PER_MAJOR;
-  return formatMoney({ amount, currency: context.website.baseCurrency }, htmlLangByLocale[context.locale]);
+  return formatMoney({ amount, currency: context.website.baseCurrency });
 }
 
 /** The free-delivery threshold the checkout applies (rules/shipping.ts), as content quotes it. */
 export function freeDeliveryFrom(context: ContentContext): string {
   const amount = HOME_DELIVERY_RATES[context.website.code].freeFrom;
-  return formatMoney({ amount, currency: context.website.baseCurrency }, htmlLangByLocale[context.locale]);
+  return formatMoney({ amount, currency: context.website.baseCurrency });
 }
 
 /** The website's shops where orders can be collected. */

@@ -14,7 +14,7 @@ import { gallery } from './gallery.ts';
 
 /** A face value in Hong Kong dollars, written as every price in the store is: "HK$1,000". */
 function hkd(major: number): string {
-  return formatMoney({ amount: major * MINOR_UNITS_PER_MAJOR, currency: 'HKD' }, 'en');
+  return formatMoney({ amount: major * MINOR_UNITS_PER_MAJOR, currency: 'HKD' });
 }
 
 export function addGiftsAndServices(catalog: CatalogBuilder, random: SeededRandom): void {

@@ -41,7 +41,7 @@ export function useGoldChart(points: GoldChartPoint[], labels: GoldChartLabels) 
         if (cancelled) return;
         const dates = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone });
         // Prices are minor units, written the one way the store writes money (rules/money.ts).
-        const price = (amount: number) => formatMoney({ amount: Math.round(amount), currency }, locale);
+        const price = (amount: number) => formatMoney({ amount: Math.round(amount), currency });
         const latest = points.length - 1;
         const axis = { stroke: COLOURS.text, grid: { stroke: COLOURS.grid, width: 1 }, ticks: { stroke: COLOURS.grid, width: 1 } };
         const chart = new UPlot(

@@ -100,7 +100,7 @@ export function isOutOfStockLine(item: NonNullable<NonNullable<CartFieldsFragmen
 }
 
 export function toCartView(cart: CartFieldsFragment, view: StoreViewDefinition): CartView {
-  const money = (value: MoneyFieldsFragment | null | undefined) => (value ? formatPrice(asMoney(value), view) : '');
+  const money = (value: MoneyFieldsFragment | null | undefined) => (value ? formatPrice(asMoney(value)) : '');
   const lines = (cart.items ?? []).flatMap((item): CartLineView[] => {
     if (!item || item.hidden_in_cart) return [];
     const product = item.product;

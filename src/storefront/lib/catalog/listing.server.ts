@@ -96,7 +96,7 @@ export async function loadListing(args: LoaderArgsLike, view: StoreViewDefinitio
     .filter((group) => group.options.length > 1 || group.options.some((option) => option.selected));
 
   return {
-    products: (products?.items ?? []).flatMap((product) => (product ? [toProductCard(product, view)] : [])),
+    products: (products?.items ?? []).flatMap((product) => (product ? [toProductCard(product)] : [])),
     totalCount: products?.total_count ?? 0,
     page: products?.page_info?.current_page ?? state.page,
     totalPages: products?.page_info?.total_pages ?? 0,

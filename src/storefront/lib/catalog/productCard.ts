@@ -6,7 +6,6 @@
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import { formatPoints } from '../club/clubView.ts';
 import type { MoneyFields, ProductCardFields } from '../api/fragments.ts';
-import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
 
 export interface PriceText {
   price: string;
@@ -29,44 +28,44 @@ export interface ProductCardData extends PriceText {
 
 export interface RewardPoints {
   count: number;
-  /** "12,000", grouped in the store view's locale. */
+  /** "12,000", grouped as the store writes numbers. */
   text: string;
 }
 
 /** Member rewards (point simple products, spec 000 §3) are exchanged for points, never sold. */
-export function rewardPointsOf(pointsCost: number | null | undefined, view: StoreViewDefinition): RewardPoints | null {
+export function rewardPointsOf(pointsCost: number | null | undefined): RewardPoints | null {
   if (pointsCost == null) return null;
-  return { count: pointsCost, text: formatPoints(pointsCost, intlLocaleOf(view)) };
+  return { count: pointsCost, text: formatPoints(pointsCost) };
 }
 
 /** Money as the API writes it (`MoneyFields`), its currency read as any code a view may hold. */
 type WrittenMoney = Omit<MoneyFields, 'currency'> & { currency: string | null };
 
-export function formatPrice(money: WrittenMoney, view: StoreViewDefinition): string {
+export function formatPrice(money: WrittenMoney): string {
   // The API names every currency it prices in; an unknown one is written as it came.
   if (!money.currency || !isCurrencyCode(money.currency)) return `${money.currency ?? ''} ${money.value ?? ''}`.trim();
-  return formatMoney({ amount: money.minor_units, currency: money.currency }, intlLocaleOf(view));
+  return formatMoney({ amount: money.minor_units, currency: money.currency });
 }
 
 /** The price a product is sold at, and the regular price struck through beside it when lower. */
-export function priceTextOf(price: ProductCardFields['price_range']['minimum_price'], view: StoreViewDefinition): PriceText {
+export function priceTextOf(price: ProductCardFields['price_range']['minimum_price']): PriceText {
   const { regular_price, final_price, discount } = price;
   const discounted = final_price.minor_units < regular_price.minor_units;
   return {
-    price: formatPrice(final_price, view),
-    regularPrice: discounted ? formatPrice(regular_price, view) : null,
+    price: formatPrice(final_price),
+    regularPrice: discounted ? formatPrice(regular_price) : null,
     percentOff: discounted && discount?.percent_off && discount.percent_off >= 1 ? Math.floor(discount.percent_off) : null,
   };
 }
 
-export function toProductCard(product: ProductCardFields, view: StoreViewDefinition): ProductCardData {
+export function toProductCard(product: ProductCardFields): ProductCardData {
   return {
     sku: product.sku ?? '',
     name: product.name ?? '',
     path: `/${product.url_key ?? ''}${product.url_suffix ?? ''}`,
     image: product.small_image?.file ? { file: product.small_image.file, alt: product.small_image.label || (product.name ?? '') } : null,
-    ...priceTextOf(product.price_range.minimum_price, view),
+    ...priceTextOf(product.price_range.minimum_price),
     inStock: product.stock_status === 'IN_STOCK',
-    points: rewardPointsOf(product.points_cost, view),
+    points: rewardPointsOf(product.points_cost),
   };
 }

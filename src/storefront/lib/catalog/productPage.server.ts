@@ -314,12 +314,12 @@ function goldBreakdownOf(gold: NonNullable<ProductRoute['gold_price']>, total: M
     weightGrams: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(grams / 1000),
     weightTaels: new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(grams / MILLIGRAMS_PER_TAEL),
     quotedUnit: gold.quoted_unit === 'gram' ? 'gram' : 'tael',
-    pricePerTael: formatPrice(gold.sell_price_per_tael, view),
-    pricePerGram: formatPrice(gold.sell_price_per_gram, view),
-    metalValue: formatPrice(gold.metal_value, view),
-    labourFee: formatPrice(gold.labour_fee, view),
+    pricePerTael: formatPrice(gold.sell_price_per_tael),
+    pricePerGram: formatPrice(gold.sell_price_per_gram),
+    metalValue: formatPrice(gold.metal_value),
+    labourFee: formatPrice(gold.labour_fee),
     labourFeeUnit: gold.labour_fee_unit === 'gram' ? 'gram' : 'piece',
-    total: formatPrice(total, view),
+    total: formatPrice(total),
     setAt: formatDateTime(gold.price_set_at, view),
     setAtIso: gold.price_set_at,
   };
@@ -355,7 +355,7 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
     .map((option) => ({ code: option.attribute_code, label: option.label, values: option.values.map((value) => ({ valueIndex: value.value_index, label: value.label })) }));
   const origin = args.context.settings.publicUrl;
   const url = `${origin}${storePath(view, `/${product.url_key}${product.url_suffix}`)}`;
-  const price = priceTextOf(minimum_price, view);
+  const price = priceTextOf(minimum_price);
 
   return {
     sku: product.sku,
@@ -371,7 +371,7 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
     gallery,
     ...price,
     priceFrom: maximum_price.final_price.minor_units > minimum_price.final_price.minor_units,
-    points: rewardPointsOf(product.points_cost, view),
+    points: rewardPointsOf(product.points_cost),
     stock: stockOf(product),
     deliveryDays: product.delivery_days,
     goldPrice: product.gold_price ? goldBreakdownOf(product.gold_price, minimum_price.final_price, view) : null,
@@ -383,17 +383,17 @@ export function productPageData(args: LoaderArgsLike, view: StoreViewDefinition,
       sku: variant.product.sku,
       value: variant.product.price_range.minimum_price.final_price.value ?? 0,
       values: Object.fromEntries(variant.attributes.map((attribute) => [attribute.code, attribute.value_index])),
-      ...priceTextOf(variant.product.price_range.minimum_price, view),
+      ...priceTextOf(variant.product.price_range.minimum_price),
       ...stockOf(variant.product),
       gallery: galleryOf(variant.product.media_gallery ?? [], product.name),
     })),
     selected: selectedOptionsOf(options, search),
     bundleItems: [...(product.bundle_items ?? [])]
       .sort((a, b) => a.position - b.position)
-      .map((item) => ({ id: item.option_id, title: item.title, products: item.options.map((option) => toProductCard(option.product, view)) })),
+      .map((item) => ({ id: item.option_id, title: item.title, products: item.options.map((option) => toProductCard(option.product)) })),
     groupedItems: [...(product.grouped_items ?? [])]
       .sort((a, b) => a.position - b.position)
-      .map((item) => ({ product: toProductCard(item.product, view), quantity: item.qty })),
+      .map((item) => ({ product: toProductCard(item.product), quantity: item.qty })),
     url,
     analytics: {
       currency: minimum_price.final_price.currency ?? '',

@@ -11,7 +11,7 @@ import { pickLocalized, type LocaleKey } from '../../../rules/locales.ts';
 import { HOME_DELIVERY_RATES, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { formatMoney, isCurrencyCode } from '../../../rules/money.ts';
 import type { CheckoutAddressFragment, CheckoutCartFragment, CheckoutMemberQuery, PickupStoresQuery } from '../generated/operations.ts';
-import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
+import type { StoreViewDefinition } from '../storeView/storeView.ts';
 import type { Receipt } from './placedOrder.ts';
 import { isCustomMade, lineChoicesOf, type LineChoices } from '../cart/lineChoices.ts';
 import { punctuationFor } from '../../i18n/punctuation.ts';
@@ -78,10 +78,10 @@ interface AnswerMoney {
 }
 
 /** An amount of the API's Money in the store view's locale, written as every price is (money.ts). */
-export function writeMoney(money: AnswerMoney, view: StoreViewDefinition): string {
+export function writeMoney(money: AnswerMoney): string {
   const currency = money.currency ?? '';
   if (!isCurrencyCode(currency)) return `${currency} ${(money.minor_units / 100).toFixed(2)}`.trim();
-  return formatMoney({ amount: money.minor_units, currency }, intlLocaleOf(view));
+  return formatMoney({ amount: money.minor_units, currency });
 }
 
 export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition): CheckoutSummary {
@@ -99,9 +99,9 @@ export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition)
         sku: item.sku,
         name: item.product.name ?? item.sku,
         quantity: item.quantity,
-        total: item.prices ? writeMoney(item.prices.row_total_including_tax, view) : '',
+        total: item.prices ? writeMoney(item.prices.row_total_including_tax) : '',
         image: custom?.custom_image ?? variantImage ?? item.product.small_image?.file ?? null,
-        choices: lineChoicesOf(options, custom, (money) => writeMoney(money, view), view.localeKey),
+        choices: lineChoicesOf(options, custom, (money) => writeMoney(money), view.localeKey),
         unitAmount: item.prices?.price.minor_units ?? 0,
         gift: item.is_gift,
       };
@@ -112,24 +112,24 @@ export function summaryOf(cart: CheckoutCartFragment, view: StoreViewDefinition)
   return {
     lines,
     count: cart.total_quantity,
-    subtotal: writeMoney(prices?.subtotal_including_tax ?? zero, view),
+    subtotal: writeMoney(prices?.subtotal_including_tax ?? zero),
     discounts: (prices?.discounts ?? []).flatMap((discount) =>
-      discount ? [{ label: discount.label, amount: writeMoney({ ...discount.amount, minor_units: -discount.amount.minor_units }, view) }] : [],
+      discount ? [{ label: discount.label, amount: writeMoney({ ...discount.amount, minor_units: -discount.amount.minor_units }) }] : [],
     ),
-    shipping: method ? writeMoney(method.amount, view) : null,
-    grandTotal: writeMoney(prices?.grand_total ?? zero, view),
+    shipping: method ? writeMoney(method.amount) : null,
+    grandTotal: writeMoney(prices?.grand_total ?? zero),
     currency: zero.currency,
     grandTotalAmount: prices?.grand_total?.minor_units ?? 0,
     shippingAmount: method?.amount.minor_units ?? 0,
     coupon: cart.applied_coupons?.find((coupon) => coupon)?.code ?? null,
-    giftCard: giftCardOf(cart.applied_gift_cards, (money) => writeMoney(money, view)),
+    giftCard: giftCardOf(cart.applied_gift_cards, (money) => writeMoney(money)),
   };
 }
 
 /** Home delivery's fee for this cart and the amount from which it is free (shipping.ts). */
 export function deliveryOfferOf(cart: CheckoutCartFragment, view: StoreViewDefinition): DeliveryOffer {
   const currency = cart.prices?.grand_total?.currency ?? 'HKD';
-  const write = (amount: number) => (isCurrencyCode(currency) ? formatMoney({ amount, currency }, intlLocaleOf(view)) : String(amount / 100));
+  const write = (amount: number) => (isCurrencyCode(currency) ? formatMoney({ amount, currency }) : String(amount / 100));
   const goods = cart.prices?.subtotal_including_tax?.minor_units ?? 0;
   const fee = homeDeliveryFee(view.websiteCode, goods);
   return { fee: fee ? write(fee) : null, freeFrom: write(HOME_DELIVERY_RATES[view.websiteCode].freeFrom) };

@@ -67,7 +67,7 @@ async function placeOnce(args: RequestArgs, cartId: string, payment: Payment): P
       wallet: wallet
         ? {
             payload: wallet.qr_payload,
-            amount: writeMoney({ currency: wallet.amount.currency, minor_units: Math.round((wallet.amount.value ?? 0) * 100) }, view),
+            amount: writeMoney({ currency: wallet.amount.currency, minor_units: Math.round((wallet.amount.value ?? 0) * 100) }),
             expiresAt: wallet.expires_at,
           }
         : null,

@@ -22,7 +22,7 @@ export async function receiptLinesOf(client: StorefrontClient, order: PlacedOrde
             name: item.product_name ?? item.product_sku,
             sku: item.product_sku,
             quantity: item.quantity_ordered ?? 0,
-            total: item.prices ? writeMoney(item.prices.row_total, view) : '',
+            total: item.prices ? writeMoney(item.prices.row_total) : '',
             image: orderItemPicture(item, item.product_name ?? item.product_sku)?.file ?? null,
             choices: orderItemChoices(item, view),
           },

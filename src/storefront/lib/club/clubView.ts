@@ -3,6 +3,7 @@
  * as the record writes them, which coupon wallet tab and points record page the URL asks for.
  * Numbers are formatted on the server, in the store view's locale, and travel as text.
  */
+import { groupDigits } from '../../../rules/digits.ts';
 import { positiveInteger } from '../catalog/listing.ts';
 
 /** Spec 000 §3 "Coupon validity": valid, used, expired; the wallet opens on the valid ones. */
@@ -32,13 +33,14 @@ export function levelProgressPercent(spentMinor: number, remainingMinor: number)
   return Math.min(99, Math.floor((spent * 100) / (spent + remainingMinor)));
 }
 
-export function formatPoints(points: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 }).format(points);
+/** Points are whole: "12,000", grouped as every store language writes them (digits.ts). */
+export function formatPoints(points: number): string {
+  return groupDigits(Math.round(points));
 }
 
 /** A change of the record with its sign: "+1,200", "−10,000" (a minus sign, read as minus). */
-export function signedPoints(change: number, intlLocale: string): string {
-  const magnitude = formatPoints(Math.abs(change), intlLocale);
+export function signedPoints(change: number): string {
+  const magnitude = formatPoints(Math.abs(change));
   if (change > 0) return `+${magnitude}`;
   return change < 0 ? `\u2212${magnitude}` : magnitude;
 }

@@ -94,7 +94,7 @@ async function productsOf(args: LoaderArgsLike, view: StoreViewDefinition, skus:
   if (skus.length === 0) return {};
   try {
     const { products } = await args.context.client.query(CONTENT_PRODUCTS, { skus: skus.slice(0, MAX_PAGE_SIZE), pageSize: MAX_PAGE_SIZE }, { anonymous: true }).then(pageData);
-    return Object.fromEntries((products?.items ?? []).flatMap((product) => (product?.sku ? [[product.sku, toProductCard(product, view)]] : [])));
+    return Object.fromEntries((products?.items ?? []).flatMap((product) => (product?.sku ? [[product.sku, toProductCard(product)]] : [])));
   } catch (error) {
     if (error instanceof Response) return {};
     args.context.log.warn({ err: error }, 'content products failed');

@@ -21,21 +21,21 @@ interface LoaderArgsLike {
 
 type DesignCardFields = CustomizerDesignCardFragment;
 
-function toDesignCard(design: DesignCardFields, view: StoreViewDefinition): DesignCard {
+function toDesignCard(design: DesignCardFields): DesignCard {
   return {
     sku: design.sku,
     name: design.name,
     category: design.category,
     gender: design.gender,
     ringForm: ringFormOf(design.ring_form),
-    priceFrom: formatPrice(design.price_from, view),
+    priceFrom: formatPrice(design.price_from),
     priceFromMinor: design.price_from.minor_units,
     image: design.image,
   };
 }
 
 /** The five categories in the spec's order, each with its designs. */
-export async function customizerCategoriesOf(args: LoaderArgsLike, view: StoreViewDefinition): Promise<CategorySummary[]> {
+export async function customizerCategoriesOf(args: LoaderArgsLike): Promise<CategorySummary[]> {
   const answer = await args.context.client.query(CUSTOMIZER_OVERVIEW, undefined, { anonymous: true }).then(pageData);
   const designsOf: Record<CustomizerCategoryCode, DesignCardFields[]> = {
     diamond_rings: answer.diamond_rings,
@@ -47,16 +47,16 @@ export async function customizerCategoriesOf(args: LoaderArgsLike, view: StoreVi
   return CUSTOMIZER_CATEGORY_CODES.flatMap((code) => {
     const category = answer.customizerCategories.find((entry) => entry.code === code);
     if (!category || !isCustomizerCategoryCode(category.code)) return [];
-    const designs = designsOf[code].map((design) => toDesignCard(design, view));
+    const designs = designsOf[code].map((design) => toDesignCard(design));
     return [{ code, label: category.label, designCount: category.design_count, path: customizerPath(code), image: designs[0]?.image ?? null, designs }];
   });
 }
 
 /** A category's label and its designs for a gender filter (women and men include designs for both). */
-export async function categoryDesignsOf(args: LoaderArgsLike, view: StoreViewDefinition, code: CustomizerCategoryCode, gender: GenderFilter | null) {
+export async function categoryDesignsOf(args: LoaderArgsLike, code: CustomizerCategoryCode, gender: GenderFilter | null) {
   const answer = await args.context.client.query(CATEGORY_DESIGNS, { category: code, gender }, { anonymous: true }).then(pageData);
   const category = answer.customizerCategories.find((entry) => entry.code === code);
-  return { label: category?.label ?? null, designs: answer.customizerDesigns.map((design) => toDesignCard(design, view)) };
+  return { label: category?.label ?? null, designs: answer.customizerDesigns.map((design) => toDesignCard(design)) };
 }
 
 /**

@@ -111,7 +111,7 @@ export function deskOrderRow(order: DeskOrderRowAnswer, deskView: StoreViewDefin
     customer: customerName([order.order.billing_address, order.order.shipping_address], deskView),
     email: order.email,
     website: websiteOf(order.website_code),
-    total: writeMoney(order.grand_total, view),
+    total: writeMoney(order.grand_total),
     status: order.status,
     statusLabel: order.status_label,
     pickupShop: order.order.pickup_location?.name ?? null,
@@ -122,7 +122,7 @@ export function deskOrderRow(order: DeskOrderRowAnswer, deskView: StoreViewDefin
 export function deskOrderPage(answer: { adminOrder: DeskOrderAnswer; shipmentCarriers: Array<{ code: string; title: string }> }, deskView: StoreViewDefinition): DeskOrderPage {
   const order = answer.adminOrder;
   const view = orderStoreView(deskView, order.website_code);
-  const money = (amount: { currency: string | null; minor_units: number }) => writeMoney(amount, view);
+  const money = (amount: { currency: string | null; minor_units: number }) => writeMoney(amount);
   const details = orderDetailsOf(order.order, view);
   const collected = Boolean(order.order.pickup_location);
   const currency = order.grand_total.currency ?? '';

@@ -55,7 +55,7 @@ export function goldPricePageData({ goldPrices, goldPriceHistory }: GoldPriceAns
   const charted = goldPrices.items.find((item) => item.gold_code === code);
   // The chart is drawn in the unit the code is quoted in.
   const unit = charted?.quoted_unit === 'gram' ? 'gram' : 'tael';
-  const money = (value: MoneyFields) => formatPrice(value, view);
+  const money = (value: MoneyFields) => formatPrice(value);
   const sells = goldPriceHistory.map((point) => (unit === 'tael' ? point.sell_per_tael : point.sell_per_gram));
   const buys = goldPriceHistory.map((point) => (unit === 'tael' ? point.buy_per_tael : point.buy_per_gram));
   const points = goldPriceHistory.map((point, index) => ({ time: Date.parse(point.effective_at) / 1000, sell: sells[index].minor_units, buy: buys[index].minor_units }));

@@ -154,7 +154,7 @@ export function orderCardOf(order: OrderCardAnswer, view: StoreViewDefinition): 
     status: order.status,
     statusCode: order.status_code,
     readyDate: readyDateOf(order, view),
-    total: order.total ? writeMoney(order.total.grand_total, view) : '',
+    total: order.total ? writeMoney(order.total.grand_total) : '',
     quantity: order.total_quantity,
     pictures: pictures.slice(0, CARD_PICTURES),
     morePictures: Math.max(0, pictures.length - CARD_PICTURES),
@@ -168,8 +168,8 @@ export function inStorePurchaseOf(purchase: InStoreAnswer, view: StoreViewDefini
     shop: purchase.shop?.name ?? '',
     shopAddress: purchase.shop?.address ?? '',
     quantity: purchase.total_quantity,
-    amount: writeMoney(purchase.amount, view),
-    items: purchase.items.map((item) => ({ name: item.name, quantity: item.quantity, amount: writeMoney(item.amount, view) })),
+    amount: writeMoney(purchase.amount),
+    items: purchase.items.map((item) => ({ name: item.name, quantity: item.quantity, amount: writeMoney(item.amount) })),
   };
 }
 
@@ -178,7 +178,7 @@ export function inStorePurchaseOf(purchase: InStoreAnswer, view: StoreViewDefini
 export function orderItemChoices(item: OrderItemChoicesFragment, view: StoreViewDefinition): LineChoices {
   const custom = item.custom_image && isCustomMade(item) ? item : null;
   const options = custom ? [] : (item.selected_options ?? []).flatMap((option) => (option ? [option] : []));
-  return lineChoicesOf(options, custom, (money) => writeMoney(money, view), view.localeKey);
+  return lineChoicesOf(options, custom, (money) => writeMoney(money), view.localeKey);
 }
 
 /** An order's address is in the website's country (the checkout takes no other): its phone with that country's code. */
@@ -204,7 +204,7 @@ function trackingOf(order: OrderDetailsAnswer): ParcelTracking | null {
 }
 
 export function orderDetailsOf(order: OrderDetailsAnswer, view: StoreViewDefinition): OrderDetailsData {
-  const money = (amount: { currency: string | null; minor_units: number }) => writeMoney(amount, view);
+  const money = (amount: { currency: string | null; minor_units: number }) => writeMoney(amount);
   const shop = order.pickup_location;
   const card = order.payment_methods?.[0]?.additional_data ?? [];
   const cardValue = (name: string) => card.find((entry) => entry?.name === name)?.value ?? '';

@@ -28,7 +28,7 @@ export async function shelfTagsOf(context: AppLoadContext, view: StoreViewDefini
   if (!tags) return { errors: answer.errors };
   return {
     tags: await Promise.all(
-      tags.map(async (tag) => ({ sku: tag.sku, name: tag.name, options: tag.options, price: formatPrice(asMoney(tag.price), view), code: tag.code, qrSvg: await drawQrCode(tag.code) })),
+      tags.map(async (tag) => ({ sku: tag.sku, name: tag.name, options: tag.options, price: formatPrice(asMoney(tag.price)), code: tag.code, qrSvg: await drawQrCode(tag.code) })),
     ),
   };
 }

@@ -37,8 +37,8 @@ export function toWishlistEntries(items: ReadonlyArray<WishlistItemFieldsFragmen
     if (!item) return [];
     const options = 'configurable_options' in item ? (item.configurable_options ?? []).flatMap((option) => (option ? [{ label: option.option_label, value: option.value_label }] : [])) : [];
     const custom = isCustomMade(item) ? item : null;
-    const money = (value: MoneyLike) => formatPrice({ value: value.minor_units / 100, currency: value.currency ?? null, minor_units: value.minor_units }, view);
-    const card = item.product ? toProductCard(item.product as ProductCardFields, view) : null;
+    const money = (value: MoneyLike) => formatPrice({ value: value.minor_units / 100, currency: value.currency ?? null, minor_units: value.minor_units });
+    const card = item.product ? toProductCard(item.product as ProductCardFields) : null;
     return [
       {
         itemId: item.id,
