@@ -52,6 +52,12 @@ export class CellTable {
   private readonly words: number;
   /** [facet * 32 + grade]: the cells with that grade, 32 a word; undefined where no cell has it. */
   private readonly bits: Array<Int32Array | undefined>;
+  /**
+   * [facet * 32 + grade]: the words from .. to - 1 holding that grade's cells. The layout numbers
+   * the cells in grade order, so a shape's cells are one run and a filter reads only its words.
+   */
+  private readonly bitsFrom = new Int32Array(FACET_COUNT * 32);
+  private readonly bitsTo = new Int32Array(FACET_COUNT * 32);
   /** Per group, its facets and each one's number of grades (most significant first). */
   private readonly groups: Array<{ facets: number[]; radices: number[]; offset: number; size: number }>;
   /** Per group, for each of its codes, the tally index (facet * 32 + grade) of each of its facets. */
@@ -101,8 +107,13 @@ export class CellTable {
       for (let facet = 0; facet < FACET_COUNT; facet++) {
         const grade = grades[cell * FACET_COUNT + facet];
         const at = facet * 32 + grade;
-        const bits = (this.bits[at] ??= new Int32Array(this.words));
+        let bits = this.bits[at];
+        if (bits === undefined) {
+          bits = this.bits[at] = new Int32Array(this.words);
+          this.bitsFrom[at] = cell >>> 5;
+        }
         bits[cell >>> 5] |= 1 << (cell & 31);
+        this.bitsTo[at] = (cell >>> 5) + 1;
         radix[facet] = Math.max(radix[facet], grade + 1);
       }
     }
@@ -191,7 +202,8 @@ export class CellTable {
     for (let grade = 0; grade < 32; grade++) {
       const gradeBits = bits[facet * 32 + grade];
       if (gradeBits === undefined || allowed.includes(grade) !== readAllowed) continue;
-      for (let word = 0; word < words; word++) misses[at + word] |= gradeBits[word];
+      const to = this.bitsTo[facet * 32 + grade];
+      for (let word = this.bitsFrom[facet * 32 + grade]; word < to; word++) misses[at + word] |= gradeBits[word];
     }
     // A cell missed twice is out of every count. Bits past the last cell are masked where read.
     const flip = readAllowed ? -1 : 0;

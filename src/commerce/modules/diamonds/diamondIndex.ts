@@ -44,7 +44,7 @@ const WITHDRAWN = 2;
 const REBUILD_SHARE = 1 / 128;
 
 export interface IndexedSearch {
-  /** Per attribute, count per grade position. */
+  /** Per attribute, count per grade position: the positions with stones only, ascending. */
   counts: Record<FacetCode, Map<number, number>>;
   total: number;
   /** The page's stone ids, in order. */
@@ -486,14 +486,15 @@ export class WebsiteDiamondIndex {
     const { caratFrom, caratTo, priceFrom, priceTo } = frame;
     const { memberStart, memberSlot, memberCaratRank, memberPriceRank, memberIdRank } = layout;
     const facet = FACET_CODES.indexOf(field as FacetCode);
-    const last = layout.size - 1;
+    const n = layout.size;
+    const last = n - 1;
     const { correction } = this;
     const { cellGrades } = layout;
     const matchingCells = layout.cellTable.matchingCells;
     for (let index = 0; index < matchingCount; index++) {
       const cell = matchingCells[index];
-      const first = lowerBound(memberCaratRank, memberStart[cell], memberStart[cell + 1], caratFrom);
-      const end = lowerBound(memberCaratRank, first, memberStart[cell + 1], caratTo);
+      const first = caratFrom === 0 ? memberStart[cell] : lowerBound(memberCaratRank, memberStart[cell], memberStart[cell + 1], caratFrom);
+      const end = caratTo === n ? memberStart[cell + 1] : lowerBound(memberCaratRank, first, memberStart[cell + 1], caratTo);
       const grade = facet < 0 ? 0 : cellGrades[cell * FACET_CODES.length + facet];
       for (let member = first; member < end; member++) {
         const byPrice = memberPriceRank[member];

@@ -152,10 +152,7 @@ export class DiamondService {
         total: found.total,
         facets: FACET_CODES.map((code) => ({
           code,
-          options: [...found.counts[code].entries()]
-            .filter(([, count]) => count > 0)
-            .sort(([a], [b]) => a - b)
-            .map(([position, count]) => ({ value: (FACETS[code].values as readonly string[])[position], position, count })),
+          options: Array.from(found.counts[code], ([position, count]) => ({ value: (FACETS[code].values as readonly string[])[position], position, count })),
         })),
         page: { currentPage, pageSize, totalPages },
       };
