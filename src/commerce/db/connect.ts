@@ -107,14 +107,15 @@ function givingConnectionsBack(db: Database, pool: Pool, onConnection: (client: 
 }
 
 /**
- * Names for the statements the store sends again and again (a cart's lock, its lines, an order's
- * rows): node-postgres prepares a named statement once per connection and afterwards sends only
- * its name and values, so PostgreSQL parses each of them once per connection instead of every
- * time. A text is named from its second use, and at most MAX_NAMED texts are, so a statement
- * whose text keeps changing (a long IN list, a seed's batch) never fills a connection with
- * prepared statements it will not use again. `plan_cache_mode` stays custom (connectDatabase):
- * each execution is planned with its values, as an unnamed statement was, so no query's plan
- * changes (docs/decisions.md, "Checkout statements counted and cut").
+ * Names for the statements a transaction sends again and again (a cart's lock, its lines, an
+ * order's rows): node-postgres prepares a named statement once per connection and afterwards sends
+ * only its name and values, so PostgreSQL neither parses it again nor, once a generic plan serves,
+ * plans it. A text is named from its second use, and at most MAX_NAMED texts are, so a statement
+ * whose text keeps changing (a long IN list, a seed's batch) never fills a connection with prepared
+ * statements it will not use again. Only transactions' statements are named: they find rows by
+ * their keys, where a generic plan is as good as one made for the values; the catalog's searches,
+ * whose best plan depends on the values, are sent on the pool as before (docs/decisions.md,
+ * "Checkout statements counted and cut").
  */
 export class StatementNames {
   static readonly MAX_NAMED = 100;
@@ -131,25 +132,33 @@ export class StatementNames {
       return undefined;
     }
     this.seenOnce.delete(text);
-    const given = `tsl_${this.named.size + 1}`;
+    const given = `tsl_tx_${this.named.size + 1}`;
     this.named.set(text, given);
     return given;
   }
 }
 
-/** Gives each statement with values that a pooled connection sends its name (StatementNames). */
-function preparingRepeatedStatements(pool: Pool, names: StatementNames): void {
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-    client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-      // Drizzle sends a query object ({ text, rowMode, types }); plain strings (begin, commit, the job queue's) pass as they are.
-      if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name) && Array.isArray(values) && values.length) {
-        const name = names.nameOf((config as { text: string }).text);
-        if (name) config = { ...config, name };
-      }
-      return query(config, values, callback);
-    }) as typeof client.query;
-  });
+type QueryCall = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/**
+ * A pooled connection as the Drizzle of its transactions sees it: each statement with values goes
+ * by its name (StatementNames). Drizzle sends a query object ({ text, rowMode, types }); plain
+ * strings (begin, commit) pass as they are.
+ */
+class PreparingConnection {
+  constructor(
+    private readonly client: PoolClient,
+    private readonly names: StatementNames,
+  ) {}
+
+  query(config: unknown, values?: unknown, callback?: unknown): unknown {
+    const query = this.client.query.bind(this.client) as QueryCall;
+    if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name) && Array.isArray(values) && values.length) {
+      const name = this.names.nameOf((config as { text: string }).text);
+      if (name) return query({ ...config, name }, values, callback);
+    }
+    return query(config, values, callback);
+  }
 }
 
 /** The server could not be reached, or ended the connection: worth trying again once it is back. */
@@ -177,24 +186,18 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // bigint columns hold minor units well inside 2^53; read them as numbers.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    const names = new StatementNames();
-    // Named statements planned with their values each time, as unnamed ones are (StatementNames).
-    const connectionOptions = { options: '-c plan_cache_mode=force_custom_plan' };
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, ...connectionOptions });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     listenForFailures(pool, options.onIdleError);
-    preparingRepeatedStatements(pool, names);
     const db = drizzle(pool, { schema, logger: statements });
-    givingConnectionsBack(db as unknown as Database, pool, (client) => drizzle(client, { schema, logger: statements }) as unknown as Database);
+    const names = new StatementNames();
+    givingConnectionsBack(db as unknown as Database, pool, (client) => drizzle(new PreparingConnection(client, names) as unknown as PoolClient, { schema, logger: statements }) as unknown as Database);
     await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
       await pool.end();
       throw error;
     });
     // The replica follows the primary's schema: only the primary is migrated.
-    const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10, ...connectionOptions }) : undefined;
-    if (readPool) {
-      listenForFailures(readPool, options.onIdleError);
-      preparingRepeatedStatements(readPool, names);
-    }
+    const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
+    if (readPool) listenForFailures(readPool, options.onIdleError);
     const readDb = readPool ? drizzle(readPool, { schema, logger: statements }) : db;
     const executeOnce: ExecuteSql = async (text, values) => {
       if (values?.length) return pool.query(text, values);
