@@ -4,7 +4,7 @@
  * and what an account's change or deletion does to its carts. The carts table is the cart module's;
  * the others write it only through these.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -44,17 +44,23 @@ export async function saveCheckoutChoices(db: Database, cartId: number, choices:
 
 /**
  * Writes checkout choices that depend on nothing the cart holds (a guest's email, the payment
- * method) in one statement, where locking the cart first and writing after took four with the
- * transaction's begin and commit: the update locks the row itself, and writes only a cart findCart
- * would let the request change. Answers the cart as written, or nothing for a cart findCart refuses.
+ * method), or only on what `holding` asks of the row, in one statement, where locking the cart
+ * first and writing after took four with the transaction's begin and commit: the update locks the
+ * row itself, and writes only a cart findCart would let the request change. Answers the cart as
+ * written, or nothing for a cart findCart refuses or that does not hold what was asked.
  */
-export async function saveChoicesOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choices: CheckoutChoices): Promise<CartRecord | undefined> {
+export async function saveChoicesOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choices: CheckoutChoices, holding?: SQL): Promise<CartRecord | undefined> {
   const [saved] = await db
     .update(carts)
     .set({ ...choices, updatedAt: new Date() })
-    .where(changeableBy(request, maskedId))
+    .where(and(changeableBy(request, maskedId), holding))
     .returning();
   return saved;
+}
+
+/** A cart with a shipping address that goes to a pickup shop (`pickup`) or to that address: what decides the delivery method it offers. */
+export function deliveredBy(pickup: boolean): SQL {
+  return and(isNotNull(carts.shippingAddress), pickup ? isNotNull(carts.pickupLocationId) : isNull(carts.pickupLocationId))!;
 }
 
 /**

@@ -15,6 +15,7 @@ export {
   cartRowId,
   closeCartsOfDeletedAccount,
   closeOrderedCart,
+  deliveredBy,
   holdsOnlyVirtualLines,
   lockCartRow,
   reopenWithdrawnCart,

@@ -17,7 +17,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, saveChoicesOnChangeableCart, type CartRecord, type CartView, type CheckoutChoices } from '../cart/index.ts';
+import { deliveredBy, findCart, holdsOnlyVirtualLines, saveCheckoutChoices, saveChoicesOnChangeableCart, type CartRecord, type CartView, type CheckoutChoices } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 import type { NewMemberDetails } from '../customers/index.ts';
 
@@ -144,9 +144,14 @@ export class CheckoutService {
   async setShippingMethod(request: RequestContext, maskedId: string, methods: ReadonlyArray<{ carrier_code: string; method_code: string }>): Promise<CartRecord> {
     if (methods.length !== 1) throw inputError('checkout.oneShippingMethod');
     const [{ carrier_code, method_code }] = methods;
+    const wanted = `${carrier_code.trim()}_${method_code.trim()}`;
+    // One statement for a method the cart offers: pickup for a cart going to a shop, home delivery
+    // for one going to its address. Any other takes the locked way, which says what is wrong.
+    const offeredWhere = wanted === methodKey(STORE_PICKUP) ? deliveredBy(true) : wanted === methodKey(HOME_DELIVERY) ? deliveredBy(false) : undefined;
+    const saved = offeredWhere && (await saveChoicesOnChangeableCart(this.db, request, maskedId, { shippingMethod: wanted }, offeredWhere));
+    if (saved) return saved;
     return this.change(request, maskedId, async (cart) => {
       if (!cart.shippingAddress) throw inputError('checkout.shippingAddressMissing');
-      const wanted = `${carrier_code.trim()}_${method_code.trim()}`;
       const offered = cart.pickupLocationId ? methodKey(STORE_PICKUP) : methodKey(HOME_DELIVERY);
       if (wanted !== offered) throw inputError('checkout.methodNotFound', { carrier: carrier_code.slice(0, 40), method: method_code.slice(0, 40) });
       return { shippingMethod: wanted };
