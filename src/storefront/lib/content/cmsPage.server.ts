@@ -5,6 +5,7 @@
 import type { AppLoadContext } from 'react-router';
 import { MAX_PAGE_SIZE } from '../../../rules/catalog.ts';
 import { TextMemo } from '../../../rules/textMemo.ts';
+import { withSharedLeaves } from '../http/sharedValues.server.ts';
 import { parseContent } from './parse.server.ts';
 import { hasBlockOfType, productSkusOf, type ContentBlock, type MapTiles } from './types.ts';
 import { faqOf, type Faq } from '../service/faq.ts';
@@ -69,10 +70,12 @@ export function parseContentForView(args: LoaderArgsLike, view: StoreViewDefinit
   let parsed = parsedContent.get(viewKey);
   if (!parsed) parsedContent.set(viewKey, (parsed = new TextMemo<ContentBlock[]>(1_000_000)));
   return parsed.get(html, () =>
-    parseContent(
-      html,
-      { ownOrigin: publicUrl, view },
-      { onSkip: (type, error) => args.context.log.warn({ err: error, contentType: type }, 'content block skipped') },
+    withSharedLeaves(
+      parseContent(
+        html,
+        { ownOrigin: publicUrl, view },
+        { onSkip: (type, error) => args.context.log.warn({ err: error, contentType: type }, 'content block skipped') },
+      ),
     ),
   );
 }
