@@ -118,8 +118,27 @@ describe('navigation', () => {
     await submenuLink.waitFor({ state: 'visible' });
     await Promise.all([page.waitForURL('**/en-hk/gold/necklaces.html'), submenuLink.click()]);
     await page.locator('main h1', { hasText: 'Gold Necklaces' }).waitFor();
-    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []);
-    expect(events.map((event) => event.event)).toContain('select_content');
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string; content_id?: string }> }).dataLayer ?? []);
+    expect(events).toContainEqual(expect.objectContaining({ event: 'select_content', content_id: '/gold/necklaces.html' }));
+    expect(await isSameDocument(page)).toBe(true);
+    // The menu the page kept marks the new page, and pauses its panels for a moment after the change.
+    await expect.poll(() => menu.locator('a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/en-hk/gold/necklaces.html']);
+    await expect.poll(() => menu.locator('[data-menu-top][data-active] > a').textContent()).toBe('Gold');
+    await expect.poll(() => menu.getAttribute('data-locked')).toBeNull();
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it('draws the mega menu in a header first drawn in the browser, after the made-to-order pages', async () => {
+    const watched = await visit('/en-hk/customizer', 'desktop');
+    const { page } = watched;
+    await markDocument(page);
+    expect(await page.locator('[data-mega-menu]').count()).toBe(0);
+    await Promise.all([page.waitForURL('**/en-hk/'), page.getByRole('link', { name: 'TSL store' }).click()]);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => menu.locator('a').count()).toBeGreaterThan(20);
+    await menu.getByRole('link', { name: 'Gold', exact: true }).hover();
+    await menu.getByRole('link', { name: 'Gold Necklaces' }).waitFor({ state: 'visible' });
     expect(await isSameDocument(page)).toBe(true);
     expect(watched.problems).toEqual([]);
     await watched.close();

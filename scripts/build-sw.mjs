@@ -53,8 +53,9 @@ const { count, size, warnings } = await generateSW({
   dontCacheBustURLsMatching: /^assets\//,
   runtimeCaching: [
     {
-      // Documents and React Router's data requests: fresh when online, the last copy offline.
-      urlPattern: ({ request, url }) => request.mode === 'navigate' || url.pathname.endsWith('.data'),
+      // Documents, React Router's data requests and the menu the drawer asks for
+      // (routes/menuTree.ts): fresh when online, the last copy offline.
+      urlPattern: ({ request, url }) => request.mode === 'navigate' || url.pathname.endsWith('.data') || url.pathname.endsWith('/api/menu'),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'pages',

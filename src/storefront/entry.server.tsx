@@ -11,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './lib/http/loadContext.ts';
 import { StylesheetTextContext } from './components/shell/RouteStylesheets.tsx';
+import { ServerMegaMenuContext } from './components/shell/header/serverMegaMenu.ts';
 import { CART_NOTICE_COOKIE } from './lib/cart/cartNotice.ts';
 import { readCookie, serializeCookie } from './lib/http/cookies.ts';
 import { headWithoutModulePreloads } from './lib/http/headWithoutModulePreloads.server.ts';
@@ -105,10 +106,12 @@ export default function handleRequest(
     const recovered: unknown[] = [];
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // The provider has one child, so React's useId values stay those the browser computes.
+    // Each provider has one child, so React's useId values stay those the browser computes.
     const document = (
       <StylesheetTextContext.Provider value={loadContext.settings.stylesheetText}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        <ServerMegaMenuContext.Provider value={loadContext.serverDrawn.megaMenu}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+        </ServerMegaMenuContext.Provider>
       </StylesheetTextContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {

@@ -10,10 +10,12 @@ const NAMED_CMS_PAGES = ['contact-us', 'terms-n-conditions', 'privacy-policy', '
 
 export default [
   index('routes/storeRedirect.tsx'),
-  // Resources outside the pages: crawler files, and the search box's JSON in the store's language.
+  // Resources outside the pages: crawler files, the search box's JSON in the store's language.
   route('sitemap.xml', 'routes/sitemapXml.ts'),
   route('robots.txt', 'routes/robotsTxt.ts'),
   route(':store/api/search-suggestions', 'routes/searchSuggestions.ts'),
+  // The menu tree for the drawer and the mega menu's HTML, which pages no longer carry in their data.
+  route(':store/api/menu', 'routes/menuTree.ts'),
   // The session check of signed-in pages (spec 000 §4 Session) and registration's reCAPTCHA token.
   route(':store/api/login-status', 'routes/loginStatus.ts'),
   route(':store/api/captcha-token', 'routes/captchaToken.ts'),

@@ -43,6 +43,8 @@ export const SHELL_MESSAGES: readonly MessageId[] = [
   'nav.menu',
   'nav.shopAll',
   'nav.categories',
+  'nav.loading',
+  'nav.loadFailed',
   'minicart.title',
   'minicart.empty',
   'minicart.viewBag',

@@ -12,10 +12,11 @@ import { isMiniProgramRequest } from '../lib/socialSignIn/socialCookies.ts';
 import { footerGroupsOf } from '../lib/chrome/footerLinks.server.ts';
 import { MENU_TREE } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
-import { buildMenu, menuNodesOf } from '../lib/chrome/menu.ts';
+import { topLinksOf } from '../lib/chrome/menu.ts';
+import { megaMenuMarkup, withCurrentPage } from '../lib/chrome/megaMenuMarkup.server.tsx';
+import { storeMenuOf } from '../lib/chrome/storeMenu.server.ts';
 import { promoDecisionOfCookies } from '../lib/chrome/promoMessage.ts';
 import { qrCodeSvg } from '../lib/service/qrCode.server.ts';
-import { isGoldPricePath } from '../lib/content/sitePages.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
 import { isBagAction } from '../lib/storeView/storeView.ts';
 import { wishlistPiecesOf } from '../lib/wishlist/wishlistPieces.server.ts';
@@ -38,6 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
     wishlistPiecesOf(args),
     userStateOf(args),
   ]);
+  const menu = storeMenuOf(chrome.categoryList, ownOrigin);
+  args.context.serverDrawn.megaMenu = withCurrentPage(megaMenuMarkup(view, menu), view, menu, new URL(args.request.url).pathname);
   const block = (identifier: string) => blocks.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content ?? undefined;
   const config = chrome.storeConfig;
   // Every store view has its configuration: without it the layout cannot be drawn.
@@ -60,9 +63,9 @@ export async function loader(args: Route.LoaderArgs) {
       .filter((store) => websiteCodeOfStoreCode(store.code) === view.websiteCode)
       .sort((a, b) => (a.store_sort_order ?? 0) - (b.store_sort_order ?? 0))
       .map((store) => ({ code: store.code, prefix: store.url_prefix, label: switcherLabelByLocale[store.locale as MagentoLocale] ?? store.store_name ?? store.code })),
-    // The header and drawer draw their own Gold Price link (spec 000 §2 Layout): the menu's entry
-    // for that page would name it twice.
-    menu: buildMenu(menuNodesOf(chrome.categoryList), ownOrigin).filter((category) => category.external || !isGoldPricePath(category.path)),
+    // The top categories, for the footer and the ways back to shopping; the mega menu goes into the
+    // page as the server's HTML, and the drawer asks for the tree (routes/menuTree.ts).
+    menu: topLinksOf(menu),
     promo: {
       blocks: parseContentForView(args, view, block('promo-message')),
       decision: promoDecisionOfCookies(args.request.headers.get('cookie'), Date.now()),

@@ -80,7 +80,7 @@ function Chrome({ chrome, children }: { chrome: StoreChromeData; children: React
         {t('header.skipToContent')}
       </a>
       {showPromo && rules.layout === 'store' ? <PromoBar blocks={chrome.promo.blocks} /> : null}
-      {rules.layout === 'store' ? <Header rules={rules} menu={chrome.menu} stores={chrome.switcher} isOnline={isOnline} /> : null}
+      {rules.layout === 'store' ? <Header rules={rules} stores={chrome.switcher} isOnline={isOnline} /> : null}
       {rules.layout === 'checkout' ? <CheckoutHeader rules={rules} /> : null}
       {rules.layout === 'tosi' ? <TosiHeader rules={rules} stores={chrome.switcher} isOnline={isOnline} /> : null}
       <main id="main-content" className={footer ? styles.main : `${styles.main} ${styles.roomBelow}`} tabIndex={-1}>

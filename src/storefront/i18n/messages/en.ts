@@ -70,6 +70,8 @@ const en = {
   'nav.menu': 'Menu',
   'nav.shopAll': 'Shop all {name}',
   'nav.categories': 'Categories',
+  'nav.loading': 'Loading the categories',
+  'nav.loadFailed': 'The categories could not be loaded. Close the menu and open it again to retry.',
 
   'minicart.title': 'Shopping Bag',
   'minicart.empty': 'Your shopping bag is empty.',

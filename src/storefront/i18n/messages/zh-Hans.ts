@@ -68,6 +68,8 @@ const zhHans: Record<MessageId, string> = {
   'nav.menu': '菜单',
   'nav.shopAll': '选购所有{name}',
   'nav.categories': '产品类别',
+  'nav.loading': '正在加载产品类别',
+  'nav.loadFailed': '未能加载产品类别。请关闭菜单后再打开重试。',
 
   'minicart.title': '购物袋',
   'minicart.empty': '您的购物袋中没有商品。',

@@ -68,6 +68,8 @@ const zhHant: Record<MessageId, string> = {
   'nav.menu': '選單',
   'nav.shopAll': '選購所有{name}',
   'nav.categories': '產品類別',
+  'nav.loading': '正在載入產品類別',
+  'nav.loadFailed': '未能載入產品類別。請關閉選單後再打開重試。',
 
   'minicart.title': '購物袋',
   'minicart.empty': '您的購物袋內沒有貨品。',

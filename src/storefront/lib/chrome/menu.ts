@@ -145,6 +145,17 @@ export function buildMenu(roots: MenuCategoryNode[], ownOrigin: string): MenuTop
   });
 }
 
+/** A top category as the footer and the pages that lead back to shopping link it. */
+export type MenuTopLink = Pick<MenuTopCategory, 'id' | 'name' | 'path' | 'external'>;
+
+/**
+ * The top categories alone: what the store layout's data carries of the menu (the mega menu itself
+ * is the server's HTML, and the drawer asks for the tree when first opened).
+ */
+export function topLinksOf(menu: MenuTopCategory[]): MenuTopLink[] {
+  return menu.map(({ id, name, path, external }) => ({ id, name, path, external }));
+}
+
 /** An item is active when the current path equals its url_path plus url_suffix (spec 001 §3.2). */
 export function isActiveLink(link: MenuLink, pathWithinStore: string): boolean {
   return !link.external && link.path === pathWithinStore;

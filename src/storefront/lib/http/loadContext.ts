@@ -26,6 +26,15 @@ export interface StorefrontLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
+/**
+ * What loaders draw for the document on the server but leave out of their data, which the browser
+ * would only decode again: the mega menu's HTML (lib/chrome/megaMenuMarkup.server.tsx).
+ * entry.server.tsx hands it to the page.
+ */
+export interface ServerDrawnParts {
+  megaMenu?: string;
+}
+
 /** One request's context: its store view, the shopper's session, the one GraphQL client and the bag. */
 export interface StorefrontRequestContext {
   /** The store view of the request's URL prefix (the default one for a path without a prefix). */
@@ -35,6 +44,7 @@ export interface StorefrontRequestContext {
   cart: CartHandler;
   settings: StorefrontSettings;
   log: StorefrontLog;
+  serverDrawn: ServerDrawnParts;
   /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
   cspNonce: string;
   /**

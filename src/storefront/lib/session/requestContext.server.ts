@@ -41,6 +41,7 @@ export async function createRequestContext({ request, transport, sessionStorage,
     cart: createCartHandler(client, session),
     settings,
     log,
+    serverDrawn: {},
     cspNonce,
     commit: (response) => session.commit({ pageDrawn: response.pageDrawn }),
   };

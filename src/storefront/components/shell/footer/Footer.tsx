@@ -10,7 +10,7 @@ import { WEBSITES } from '../../../../rules/storeViews.ts';
 import { useT, type MessageId } from '../../../i18n/useT.ts';
 import type { ChromeRules } from '../../../lib/chrome/chromeRules.ts';
 import type { FooterGroup } from '../../../lib/chrome/footer.ts';
-import type { MenuTopCategory } from '../../../lib/chrome/menu.ts';
+import type { MenuTopLink } from '../../../lib/chrome/menu.ts';
 import { regionStoreView, switchStorePath } from '../../../lib/storeView/storeView.ts';
 import { Icon } from '../../icons/Icon.tsx';
 import { PathLink } from '../../navigation/PathLink.tsx';
@@ -21,7 +21,7 @@ import styles from './Footer.module.css';
 
 interface FooterProps {
   groups: FooterGroup[];
-  menu: MenuTopCategory[];
+  menu: MenuTopLink[];
   rules: ChromeRules;
   wechatQrSvg: string;
   year: number;

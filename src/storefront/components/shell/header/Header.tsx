@@ -4,14 +4,12 @@
  * the mega menu from 1181px. It becomes fixed once the page scrolls past 30px. The offline
  * indicator hangs below it, moving with it.
  */
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { SEARCH_PATH } from '../../../lib/catalog/searchText.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { useHeaderFixed } from './useHeaderFixed.ts';
 import { MAINLAND_CHINA_STORE_URL } from '../../../lib/chrome/brand.ts';
 import type { ChromeRules } from '../../../lib/chrome/chromeRules.ts';
-import type { MenuTopCategory } from '../../../lib/chrome/menu.ts';
-import { HydrateNearViewport } from '../../hydration/HydrateNearViewport.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { OfflineIndicator } from '../OfflineIndicator.tsx';
 import { useStorePath, type StoreChromeData } from '../StoreContext.tsx';
@@ -28,17 +26,15 @@ import styles from './Header.module.css';
 
 export interface HeaderProps {
   rules: ChromeRules;
-  menu: MenuTopCategory[];
   stores: StoreChromeData['switcher'];
   isOnline: boolean;
 }
 
-export function Header({ rules, menu, stores, isOnline }: HeaderProps) {
+export function Header({ rules, stores, isOnline }: HeaderProps) {
   const t = useT();
   const storePath = useStorePath();
   const fixed = useHeaderFixed();
   const header = useHeader();
-  const { pathname } = useLocation();
 
   return (
     <header className={styles.header} data-fixed={fixed || undefined}>
@@ -106,15 +102,9 @@ export function Header({ rules, menu, stores, isOnline }: HeaderProps) {
         </div>
       </div>
 
-      {rules.showMenu && menu.length > 0 ? (
-        // Phones never show the mega menu (the drawer serves them): its hundred links keep the
-        // server's HTML there, and hydrate at once where it shows (docs/decisions.md, "The mega
-        // menu hydrates only where it shows").
-        <HydrateNearViewport className={styles.megaMenuSlot} margin="0px">
-          <MegaMenu menu={menu} pathname={pathname} />
-        </HydrateNearViewport>
-      ) : null}
-      {rules.showMenu ? <NavigationDrawer open={header.navigationOpen} onClose={header.close} menu={menu} rules={rules} /> : null}
+      {/* Hidden below 1181px, where the drawer serves. */}
+      {rules.showMenu ? <MegaMenu /> : null}
+      {rules.showMenu ? <NavigationDrawer open={header.navigationOpen} onClose={header.close} rules={rules} /> : null}
       {rules.showCartTrigger ? <MiniCart open={header.miniCartOpen} onClose={header.close} /> : null}
       <OfflineIndicator isOnline={isOnline} />
     </header>

@@ -1,144 +1,95 @@
 /**
- * The mega menu (spec 000 §2; 001 §3.2), from 1181px: top categories whose panels group their
- * children by collection label, with the diamond group (cutting, certificate) in a column of its
- * own. Panels open on hover and on keyboard focus without JavaScript; navigation pauses for 1 s
- * after each page change, and clicks are reported to the data layer.
+ * The mega menu (spec 000 §2; 001 §3.2) from 1181px, as the server drew it (MegaMenuMarkup.tsx;
+ * docs/decisions.md, "The mega menu as the server's HTML"). React never draws its hundred links:
+ * the element keeps the HTML it was sent, and this component does what needs a script. Panels open
+ * on hover and keyboard focus by CSS alone. After each page change the current link and its top
+ * category are marked again, and navigation pauses for 1 s; a click is reported to the data layer
+ * and, on a link of the store, moves within the app. A header first drawn in the browser (after
+ * the checkout, whose header is its own) asks for the menu's HTML.
  */
-import type { MouseEvent, ReactNode } from 'react';
-import { useT } from '../../../i18n/useT.ts';
-import { PathLink } from '../../navigation/PathLink.tsx';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation } from 'react-router';
+import { followWithinApp } from '../../navigation/PathLink.tsx';
 import { useNavigationLock } from './useNavigationLock.ts';
 import { trackMenuClick } from '../../../lib/chrome/analytics.ts';
-import { activeTopCategory, isActiveLink, type MenuGroup, type MenuLink, type MenuTopCategory } from '../../../lib/chrome/menu.ts';
+import { isHydrating } from '../../../lib/storeView/hydration.ts';
 import { pathWithinStore } from '../../../lib/storeView/storeView.ts';
-import { useStore, useStorePath } from '../StoreContext.tsx';
+import { useStore } from '../StoreContext.tsx';
+import { ServerMegaMenuContext } from './serverMegaMenu.ts';
+import { storeMenu } from './storeMenu.ts';
+// The menu's styles travel with the island: its HTML is drawn apart (MegaMenuMarkup.tsx).
 import styles from './MegaMenu.module.css';
 
-export function MegaMenu({ menu, pathname }: { menu: MenuTopCategory[]; pathname: string }) {
-  const t = useT();
+/** The menu's HTML by store view as the page last held it, for a header drawn again. */
+const keptMarkup = new Map<string, string>();
+
+export function MegaMenu() {
+  const serverMarkup = useContext(ServerMegaMenuContext);
+  const router = useContext(DataRouterContext)?.router;
+  const { view, shopper } = useStore();
+  const { pathname } = useLocation();
   const locked = useNavigationLock(pathname);
-  const current = pathWithinStore(pathname);
-  const activeId = activeTopCategory(menu, current);
-  return (
-    <nav className={styles.megaMenu} aria-label={t('nav.main')} data-mega-menu data-locked={locked || undefined}>
-      <ul className={`page-width ${styles.topList}`}>
-        {menu.map((category) => {
-          const hasPanel = category.groups.length + category.diamondGroups.length > 0;
-          return (
-            <li key={category.id} className={styles.topItem} data-active={category.id === activeId || undefined}>
-              <MenuItemLink link={category} current={current} locked={locked} className={styles.topLink} />
-              {hasPanel ? (
-                <div className={styles.panel}>
-                  <div className={`page-width ${styles.panelInner}`}>
-                    <div className={styles.groups}>
-                      {category.groups.map((group) => (
-                        <MenuGroupColumn key={group.code || 'more'} group={group} current={current} locked={locked} />
-                      ))}
-                    </div>
-                    {category.diamondGroups.length > 0 ? (
-                      <div className={styles.diamondGroups}>
-                        {category.diamondGroups.map((group) => (
-                          <MenuGroupColumn key={group.code} group={group} current={current} locked={locked} withImages />
-                        ))}
-                      </div>
-                    ) : null}
-                    <MenuItemLink link={category} current={current} locked={locked} className={styles.shopAll}>
-                      {t('nav.shopAll', { name: category.name })}
-                    </MenuItemLink>
-                  </div>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
+  // While hydrating, the document holds the server's HTML and React leaves it there: the element's
+  // own HTML is never set in the browser unless it has to be drawn.
+  const [markup, setMarkup] = useState(() => serverMarkup ?? keptMarkup.get(view.code) ?? '');
+  const [sentWithPage] = useState(isHydrating);
+  const ref = useRef<HTMLDivElement>(null);
 
-function MenuGroupColumn({ group, current, locked, withImages }: { group: MenuGroup; current: string; locked: boolean; withImages?: boolean }) {
-  const headingId = `menu-group-${group.code || 'more'}-${group.links[0]?.id}`;
-  return (
-    <div className={styles.group} data-diamond={withImages || undefined}>
-      {group.label ? (
-        <p id={headingId} className={styles.groupLabel}>
-          {group.label}
-        </p>
-      ) : null}
-      <ul className={styles.groupLinks} aria-labelledby={group.label ? headingId : undefined}>
-        {group.links.map((link) => (
-          <li key={link.id}>
-            <MenuItemLink link={link} current={current} locked={locked} className={styles.link}>
-              {withImages && link.image ? <img src={link.image} alt="" width={28} height={28} loading="lazy" className={styles.shapeIcon} /> : null}
-              {link.name}
-            </MenuItemLink>
-            <MenuLeafLinks links={link.children} current={current} locked={locked} listClassName={styles.leafLinks} linkClassName={styles.leafLink} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+  useEffect(() => {
+    if (markup || sentWithPage) return;
+    let wanted = true;
+    storeMenu(view).then(
+      (answer) => wanted && setMarkup(answer.markup),
+      (error: unknown) => console.warn('the menu could not be loaded', error),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [markup, sentWithPage, view]);
 
-/** A link's own children, the menu's third level, in the mega menu and the drawer alike. */
-export function MenuLeafLinks({
-  links,
-  current,
-  locked,
-  listClassName,
-  linkClassName,
-}: {
-  links: MenuLink[];
-  current: string;
-  locked?: boolean;
-  listClassName: string;
-  linkClassName: string;
-}) {
-  if (links.length === 0) return null;
-  return (
-    <ul className={listClassName}>
-      {links.map((child) => (
-        <li key={child.id}>
-          <MenuItemLink link={child} current={current} locked={locked} className={linkClassName} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    markCurrentPage(element, pathname);
+    // Kept when the header goes, marks and all, for when it is drawn again.
+    return () => keptMarkup.set(view.code, element.innerHTML);
+  }, [pathname, markup, view.code]);
 
-export function MenuItemLink({
-  link,
-  current,
-  locked = false,
-  className,
-  children,
-}: {
-  link: MenuLink;
-  current: string;
-  locked?: boolean;
-  className?: string;
-  children?: ReactNode;
-}) {
-  const storePath = useStorePath();
-  const { shopper } = useStore();
-  const active = isActiveLink(link, current);
-  const onClick = (event: MouseEvent) => {
+  useEffect(() => {
+    ref.current?.querySelector('[data-mega-menu]')?.toggleAttribute('data-locked', locked);
+  }, [locked, markup]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link) return;
     if (locked) {
       event.preventDefault();
       return;
     }
-    trackMenuClick(link, shopper.cardNumber);
+    trackMenuClick(menuLinkOf(link), shopper.cardNumber);
+    followWithinApp(event, router, link.getAttribute('href') ?? '', link.target);
   };
-  if (link.external) {
-    return (
-      <a href={link.path} className={className} onClick={onClick} rel="noopener">
-        {children ?? link.name}
-      </a>
-    );
+
+  // Clicks reach the menu's links from the element around them: the links are not React's.
+  return <div ref={ref} className={styles.slot} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />;
+}
+
+/**
+ * Marks the links to the page at `pathname` current and the top category holding them active, as
+ * the server marked the page it drew (lib/chrome/megaMenuMarkup.server.tsx).
+ */
+function markCurrentPage(element: HTMLElement, pathname: string): void {
+  for (const marked of element.querySelectorAll('[aria-current]')) marked.removeAttribute('aria-current');
+  for (const marked of element.querySelectorAll('[data-active]')) marked.removeAttribute('data-active');
+  for (const link of element.querySelectorAll<HTMLAnchorElement>(`a[href="${CSS.escape(pathname)}"]`)) {
+    link.setAttribute('aria-current', 'page');
+    link.closest('[data-menu-top]')?.setAttribute('data-active', 'true');
   }
-  return (
-    <PathLink to={storePath(link.path)} className={className} onClick={onClick} aria-current={active ? 'page' : undefined}>
-      {children ?? link.name}
-    </PathLink>
-  );
+}
+
+/** What a click report says of a link: its path in the store (or address elsewhere), its name, whether a campaign. */
+function menuLinkOf(link: HTMLAnchorElement): { path: string; name: string; campaign: boolean } {
+  const href = link.getAttribute('href') ?? '';
+  const external = link.rel.split(' ').includes('noopener');
+  return { path: external ? href : pathWithinStore(href), name: link.textContent?.trim() ?? '', campaign: link.hasAttribute('data-campaign') };
 }
