@@ -5,7 +5,8 @@
  * cached: each search counts on the process's index of the stones and reads its page's rows from
  * the database (the index is loaded by a first search, timed, as by a store's first search; the
  * first BENCH_WARMUP seconds after it, 3 by default, are not counted). Prints searches per second,
- * latency p50/p95/p99 and the process's processor time per search, and writes
+ * latency p50/p95/p99, and the processor time per search of this process and of PostgreSQL's
+ * backends serving it, and writes
  * bench/results/diamonds.json.
  *
  *   npm run bench -- diamonds
@@ -25,7 +26,7 @@ import { insertRows } from '../src/commerce/seed/insertRows.ts';
 import { createRandom, type SeededRandom } from '../src/commerce/seed/random.ts';
 import { websiteRows } from '../src/commerce/seed/websites.ts';
 import { CERTIFICATIONS, COLORED_DIAMONDS, DIAMOND_CLARITIES, DIAMOND_SHAPES, FINISH_GRADES, FLUORESCENCES } from '../src/rules/diamonds.ts';
-import { createBenchDatabase, dropBenchDatabase } from './support.ts';
+import { createBenchDatabase, databaseProcessorMs, databaseProcessorSince, dropBenchDatabase } from './support.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
@@ -106,11 +107,13 @@ export async function runDiamondsBench(): Promise<void> {
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => shopper(index)));
     counting = true;
     stopAt = performance.now() + DURATION_SECONDS * 1000;
+    const databaseBefore = await databaseProcessorMs(databaseUrl);
     const began = performance.now();
     const cpuBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => shopper(index)));
     const seconds = (performance.now() - began) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const databaseMs = databaseProcessorSince(databaseBefore, await databaseProcessorMs(databaseUrl));
     latencies.sort((a, b) => a - b);
     const result = {
       date: new Date().toISOString(),
@@ -126,13 +129,17 @@ export async function runDiamondsBench(): Promise<void> {
       indexLoadSeconds: Number(indexLoadSeconds.toFixed(1)),
       // This process's processor time per search (index, page rows, driver): what the cores must give.
       cpuMsPerSearch: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2)),
+      // Of which in the kernel: mostly the loopback writes and reads of the page's rows.
+      systemCpuMsPerSearch: Number((cpu.system / 1000 / Math.max(1, latencies.length)).toFixed(2)),
+      // PostgreSQL's processor time per search (the page's rows), on the same cores.
+      databaseCpuMsPerSearch: Number((databaseMs / Math.max(1, latencies.length)).toFixed(2)),
       p50Ms: Number(percentile(latencies, 50).toFixed(1)),
       p95Ms: Number(percentile(latencies, 95).toFixed(1)),
       p99Ms: Number(percentile(latencies, 99).toFixed(1)),
     };
     console.log(
       `PostgreSQL, ${STONES} stones, ${CONNECTIONS} connections, ${result.seconds} s, ${result.cores} cores (load average ${result.loadAverage}): ${result.searches} searches, ${result.searchesPerSecond}/s; ` +
-        `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms; ${result.cpuMsPerSearch} ms of this process's CPU a search`,
+        `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms; ${result.cpuMsPerSearch} ms of this process's CPU a search (${result.systemCpuMsPerSearch} ms in the kernel), ${result.databaseCpuMsPerSearch} ms of PostgreSQL's`,
     );
     writeFileSync('bench/results/diamonds.json', `${JSON.stringify(result, null, 2)}\n`);
   } finally {

@@ -11,6 +11,7 @@ import { checkedPage } from '../../core/pageInput.ts';
 import { diamondRows, stoneStateOf } from '../../seed/diamonds.ts';
 import { createRandom, type SeededRandom } from '../../seed/random.ts';
 import { randomSearch } from '../../../../bench/diamonds.ts';
+import { CellTable } from './diamondCells.ts';
 import { WebsiteDiamondIndex, type IndexedSearch } from './diamondIndex.ts';
 import { FACET_CODES, parseDiamondSearch, type DiamondQuery, type FacetCode } from './diamondQuery.ts';
 import type { StoneState } from './diamondSearch.ts';
@@ -136,6 +137,21 @@ describe('the diamond search index', () => {
         }
       }
     }
+  });
+
+  it('counts a slice from the bucket edges nearest its ends, adding or taking the stones between', () => {
+    const { index, byId } = loaded(stones);
+    const added = vi.spyOn(CellTable.prototype, 'addPositions');
+    // Carat and price ranges sliding over the orders, so their ends fall on either side of the edges.
+    for (let from = 20; from <= 150; from += 3) {
+      const carat = { from: (from / 100).toFixed(2), to: ((from + 40) / 100).toFixed(2) };
+      expectSame(index, byId, parseDiamondSearch({ filter: { carat }, sort: { price: 'ASC' } }, 20, 'en'));
+      const price = { from: String(from * 50), to: String(from * 150) };
+      expectSame(index, byId, parseDiamondSearch({ filter: { price, shape: { in: ['round', 'oval'] } }, sort: { carat: 'DESC' } }, 20, 'en'));
+    }
+    // Ends rounded outwards (stones taken) and inwards (stones added) both occurred.
+    const signs = new Set(added.mock.calls.filter(([, from, to]) => to > from).map(([, , , sign]) => sign));
+    expect([...signs].sort()).toEqual([-1, 1]);
   });
 
   it('takes holds and sales since the build as corrections, without building the layout again', () => {
