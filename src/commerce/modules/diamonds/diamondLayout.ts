@@ -115,7 +115,8 @@ function cellsInGradeOrder(stones: StoneSlots): [Int32Array, Uint8Array] {
     for (let facet = 0; facet < width; facet++) key = key * 32 + cellGrades[cell * width + facet];
     keys[cell] = key;
   }
-  const inOrder = sortSlotsBy(Int32Array.from({ length: cellCount }, (_, cell) => cell), keys, ...keyBounds(keys, Int32Array.from({ length: cellCount }, (_, cell) => cell)));
+  const cells = Int32Array.from({ length: cellCount }, (_, cell) => cell);
+  const inOrder = sortSlotsBy(cells, keys, ...keyBounds(keys, cells));
   const numbers = new Int32Array(cellCount);
   const grades = new Uint8Array(cellCount * width);
   inOrder.forEach((cell, number) => {
@@ -133,8 +134,8 @@ export class DiamondLayout {
   /**
    * The layout's number of each of the index's cells: the cells in grade order (FACET_CODES'
    * order, shape first), so that the cells a search visits lie in runs rather than all over, and
-   * the visit reads fewer stretches of the per-cell arrays. Its cells' grades, FACET_CODES.length
-   * a cell, side by side.
+   * the visit reads fewer stretches of the per-cell arrays. Every cell the layout and its cell
+   * table name is numbered so. Its cells' grades, FACET_CODES.length a cell, side by side.
    */
   readonly cellNumber: Int32Array;
   readonly cellGrades: Uint8Array;
