@@ -8,7 +8,8 @@ import { Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderDa
 import type { Route } from './+types/root';
 import { ErrorView } from './components/errors/ErrorView.tsx';
 import { RouteStylesheets } from './components/shell/RouteStylesheets.tsx';
-import { messagesFor, pageMessagesFor } from './i18n/catalogs.server.ts';
+import { catalogTextOf, messagesFor, pageMessagesFor } from './i18n/catalogs.server.ts';
+import { catalogOf } from './i18n/catalogText.ts';
 import { pageKindOf } from './i18n/pageKinds.ts';
 import { TranslationsContext, translationsFor } from './i18n/translations.ts';
 import { DESK_LANGUAGE_PARAM, isDeskPath } from './lib/desk/deskPaths.ts';
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: view.localeKey,
     // A store page carries the messages its kind of page draws, not the catalog (docs/decisions.md,
     // "Each page carries the messages it draws"); the desk carries its own whole.
-    messages: isDeskPath(pathname) ? messagesFor(view.localeKey) : pageMessagesFor(view.localeKey, pageKindOf(pathWithinStore(pathname))),
+    messages: catalogTextOf(isDeskPath(pathname) ? messagesFor(view.localeKey) : pageMessagesFor(view.localeKey, pageKindOf(pathWithinStore(pathname)))),
     publicUrl: context.settings.publicUrl,
     // The page's scripts carry the response's CSP nonce (src/server/storefront.ts).
     cspNonce: context.cspNonce,
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body>
-        <TranslationsContext value={translationsFor(lang, rootData?.messages)}>{children}</TranslationsContext>
+        <TranslationsContext value={translationsFor(lang, catalogOf(rootData?.messages))}>{children}</TranslationsContext>
         <ScrollRestoration nonce={rootData?.cspNonce} />
         <Scripts nonce={rootData?.cspNonce} />
       </body>

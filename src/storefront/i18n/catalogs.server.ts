@@ -100,3 +100,12 @@ export { RESOLVED_PAGE_KIND };
 export function messageSources(locale: LocaleKey): Record<MessageId, string> {
   return sources[locale];
 }
+
+const catalogTexts = new WeakMap<Partial<CompiledMessages>, string>();
+
+/** A catalog as the page's data carries it (catalogText.ts), written once per catalog. */
+export function catalogTextOf(catalog: Partial<CompiledMessages>): string {
+  let text = catalogTexts.get(catalog);
+  if (text === undefined) catalogTexts.set(catalog, (text = JSON.stringify(catalog)));
+  return text;
+}

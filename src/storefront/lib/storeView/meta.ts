@@ -3,7 +3,7 @@
  * views of the same page (docs/design.md, Storefront), built from the root and store layout data.
  */
 import type { Location, MetaDescriptor } from 'react-router';
-import type { CompactMessage } from '../../i18n/compactMessage.ts';
+import { catalogOf } from '../../i18n/catalogText.ts';
 import { formatMessage } from '../../i18n/formatMessage.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { STORE_VIEWS, hreflangOf, pathWithinStore, storePath, storeViewOfPath, DEFAULT_STORE_VIEW, type StoreViewDefinition } from './storeView.ts';
@@ -16,7 +16,8 @@ interface MatchLike {
 
 interface RootMeta {
   locale: string;
-  messages: Record<string, CompactMessage>;
+  /** The page's catalog as one JSON text (i18n/catalogText.ts). */
+  messages: string;
   publicUrl: string;
 }
 
@@ -32,7 +33,7 @@ function dataOf<T>(matches: ReadonlyArray<MatchLike | undefined>, id: string): T
 /** A message for `<title>`, which is drawn outside the components' translations. */
 export function messageOf(matches: ReadonlyArray<MatchLike | undefined>, id: MessageId, values: Record<string, string | number> = {}): string {
   const root = dataOf<RootMeta>(matches, 'root');
-  const message = root?.messages[id];
+  const message = root ? catalogOf(root.messages)[id] : undefined;
   return message === undefined ? id : formatMessage(root!.locale, message, values);
 }
 
