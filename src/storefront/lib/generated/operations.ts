@@ -1193,6 +1193,11 @@ export type SetStaffOrderMutationVariables = Exact<{
 
 export type SetStaffOrderMutation = { setStaffOrderOnCart: { cart: { id: string, bcn_order_customer_phone_validated: boolean, bcn_order_customer: { email: string } | null } } | null };
 
+export type StoreMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreMenuQuery = { categoryList: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, children: Array<{ id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, is_page_internal: boolean, page_url: string | null, browser_more_url: string | null, is_store_brand: boolean, image: string | null, category_code: string | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null, menu_collection_label_v1: { code: string, label: string } | null } | null> | null };
+
 export type MemberSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1873,6 +1878,7 @@ export interface Operations {
   StaffSignIn: { data: StaffSignInMutation; variables: StaffSignInMutationVariables };
   StoreChrome: { data: StoreChromeQuery; variables: StoreChromeQueryVariables };
   StoreLocations: { data: StoreLocationsQuery; variables: StoreLocationsQueryVariables };
+  StoreMenu: { data: StoreMenuQuery; variables: StoreMenuQueryVariables };
   TrackOrder: { data: TrackOrderQuery; variables: TrackOrderQueryVariables };
   UnbindSocialAccount: { data: UnbindSocialAccountMutation; variables: UnbindSocialAccountMutationVariables };
   UpdateAddress: { data: UpdateAddressMutation; variables: UpdateAddressMutationVariables };

@@ -52,7 +52,9 @@ export function MegaMenu() {
     if (!element) return;
     markCurrentPage(element, pathname);
     // Kept when the header goes, marks and all, for when it is drawn again.
-    return () => keptMarkup.set(view.code, element.innerHTML);
+    return () => {
+      keptMarkup.set(view.code, element.innerHTML);
+    };
   }, [pathname, markup, view.code]);
 
   useEffect(() => {
