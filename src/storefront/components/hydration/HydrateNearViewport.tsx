@@ -15,11 +15,11 @@
  * routes the page links to, right after hydration. A shut boundary that receives new props loses
  * its server HTML, so it then gets the very element it had, which React leaves alone.
  */
-import { Suspense, use, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { Suspense, use, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
 import { isHydrating } from '../../lib/storeView/hydration.ts';
 import { sameContent } from './sameContent.ts';
-import { isPlainClick } from '../navigation/plainClick.ts';
+import { followWithinApp, type Router } from '../navigation/PathLink.tsx';
 
 interface Gate {
   opened: boolean;
@@ -68,7 +68,7 @@ export function HydrateNearViewport({ children, margin = '200px', className }: {
   const [markHydrated] = useState(() => () => {
     hydrated.current = true;
   });
-  const navigate = useNavigate();
+  const router = useContext(DataRouterContext)?.router;
   const drawn = useRef<{ children: ReactNode; boundary: ReactElement } | null>(null);
   let boundary: ReactElement;
   if (drawn.current && gate && !gate.opened && sameContent(drawn.current.children, children)) {
@@ -119,11 +119,11 @@ export function HydrateNearViewport({ children, margin = '200px', className }: {
     const followLink = (event: MouseEvent) => {
       if (hydrated.current || !ref.current?.contains(event.target as Node)) return;
       gate?.open();
-      navigateInPage(event, navigate);
+      followStoreLink(event, router);
     };
     window.addEventListener('click', followLink, { capture: true });
     return () => window.removeEventListener('click', followLink, { capture: true });
-  }, [gate, navigate]);
+  }, [gate, router]);
 
   return (
     <div ref={ref} className={className}>
@@ -133,15 +133,11 @@ export function HydrateNearViewport({ children, margin = '200px', className }: {
 }
 
 /**
- * A plain left click on a router link (React Router marks them `data-discover`) of this site
- * navigates in the page. Clicks with a modifier, on another site's link or one meant for a new tab
- * or a download keep the browser's behaviour.
+ * A click on one of the store's links (React Router and PathLink mark them `data-discover`) is
+ * followed as those links follow it once hydrated; a download keeps the browser's behaviour.
  */
-function navigateInPage(event: MouseEvent, navigate: NavigateFunction): void {
-  if (!isPlainClick(event)) return;
+function followStoreLink(event: MouseEvent, router: Router | undefined): void {
   const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-  if (link.origin !== window.location.origin) return;
-  event.preventDefault();
-  void navigate(`${link.pathname}${link.search}${link.hash}`);
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+  followWithinApp(event, router, `${link.pathname}${link.search}${link.hash}`, link.target);
 }

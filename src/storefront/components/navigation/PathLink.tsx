@@ -26,7 +26,7 @@ export function PathLink({ to, onClick, target, ...rest }: PathLinkProps) {
   return <a {...rest} href={to} target={target} onClick={handleClick} data-discover="true" />;
 }
 
-type Router = NonNullable<ContextType<typeof DataRouterContext>>['router'];
+export type Router = NonNullable<ContextType<typeof DataRouterContext>>['router'];
 
 /**
  * A plain click on a link to `to` becomes a navigation of the app: no document is loaded. Clicks
