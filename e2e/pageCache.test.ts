@@ -101,6 +101,20 @@ describe('page cache', () => {
     expect(plain.body.toString('utf8')).toBe(second.body);
   });
 
+  it('compresses a page drawn afresh whole, as the browser accepts', async () => {
+    // Pages no other test here asks for: each is drawn for this request.
+    for (const [path, encoding] of [['/en-hk/privacy-policy', 'br'], ['/tc-hk/privacy-policy', 'gzip'], ['/sc-hk/privacy-policy', 'identity']] as const) {
+      const raw = await getRaw(path, encoding);
+      expect(raw.headers['x-page-cache']).toBe('miss');
+      expect(raw.headers.vary).toContain('accept-encoding');
+      const text = (encoding === 'br' ? brotliDecompressSync(raw.body) : encoding === 'gzip' ? gunzipSync(raw.body) : raw.body).toString('utf8');
+      expect(raw.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(text).toMatch(/^<!DOCTYPE html>/i);
+      expect(text).toMatch(/<\/html>$/);
+      expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
+    }
+  });
+
   it('hydrates a stored page in the browser: its scripts pass the hash policy', async () => {
     const browser = await launchBrowser();
     try {

@@ -13,14 +13,8 @@
  * nonce is ever reused, and the stored bytes never change.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type ContentEncoding = 'br' | 'gzip';
+import { compressKeptPage, type ContentEncoding } from './pageCompression.ts';
 
 export interface CachedPage {
   status: number;
@@ -87,10 +81,7 @@ export class PageCache {
    */
   async store(key: string, page: { status: number; headers: Array<[string, string]>; body: Buffer }, generation: number): Promise<void> {
     if (generation !== this.currentGeneration || page.body.length > (this.options.maxPageSize ?? this.options.maxSize / 8)) return;
-    const [br, gz] = await Promise.all([
-      brotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }),
-      gzipAsync(page.body, { level: 6 }),
-    ]);
+    const [br, gz] = await Promise.all([compressKeptPage(page.body, 'br'), compressKeptPage(page.body, 'gzip')]);
     if (generation !== this.currentGeneration) return;
     this.pages.set(key, {
       ...page,
@@ -120,19 +111,4 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/** The best encoding the request accepts among the stored ones (br, then gzip), if any. */
-export function acceptedEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...parameters] = part.trim().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }

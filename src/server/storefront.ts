@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +17,8 @@ import type { createRequestContext } from '../storefront/lib/session/requestCont
 import type { createShopperSessionStorage } from '../storefront/lib/session/shopperSession.server.ts';
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
-import { acceptedEncoding, PageCache, type CachedPage, type ContentEncoding } from './pageCache.ts';
+import { PageCache, type CachedPage } from './pageCache.ts';
+import { acceptedEncoding, compressDrawnPage, COMPRESSION_THRESHOLD, type ContentEncoding } from './pageCompression.ts';
 
 export interface StorefrontPluginOptions {
   config: AppConfig;
@@ -152,18 +153,29 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       if (isPage) {
         for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`], googleRecaptcha))) reply.header(name, value);
       }
+      if (!isPage || !response.body) return sendWebResponse(reply, response, cookies);
+      const body = Buffer.from(await response.arrayBuffer());
       // A page that writes the shopper's session is theirs alone: never stored for others.
-      if (cacheKey && isPage && response.status === 200 && response.body && cookies.length === 0) {
+      if (cacheKey && response.status === 200 && cookies.length === 0) {
         reply.header('x-page-cache', 'miss');
-        return sendWebResponse(reply, response, cookies, (body) => {
-          pageCache!.store(cacheKey, { status: response.status, headers: headersOf(response), body }, generation).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page not stored');
-          });
+        pageCache!.store(cacheKey, { status: response.status, headers: headersOf(response), body }, generation).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'page not stored');
         });
       }
-      return sendWebResponse(reply, response, cookies);
+      return sendPage(reply, response, cookies, body, acceptedEncoding(request.headers['accept-encoding']));
     },
   });
+}
+
+/** A page drawn whole (entry.server.tsx): compressed in one piece, as the browser accepts. */
+function sendPage(reply: FastifyReply, response: Response, cookies: string[], body: Buffer, encoding: ContentEncoding | undefined): FastifyReply {
+  reply.code(response.status);
+  setHeaders(reply, [...headersOf(response), ...cookies.map((cookie): [string, string] => ['set-cookie', cookie])]);
+  reply.header('vary', 'accept-encoding');
+  if (!encoding || body.length < COMPRESSION_THRESHOLD) return reply.send(body);
+  // Already compressed: the compression plugin leaves a response with a Content-Encoding alone.
+  reply.header('content-encoding', encoding);
+  return reply.send(compressDrawnPage(body, encoding));
 }
 
 /** The built stylesheets by URL (`/assets/….css`), read once: pages draw them inline. */
@@ -235,12 +247,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * are copied by hand: @fastify/compress would otherwise take a Response's body and drop its
  * status and headers.
  */
-function sendWebResponse(reply: FastifyReply, response: Response, cookies: string[], onComplete?: (body: Buffer) => void): FastifyReply {
+function sendWebResponse(reply: FastifyReply, response: Response, cookies: string[]): FastifyReply {
   reply.code(response.status);
   setHeaders(reply, [...headersOf(response), ...cookies.map((cookie): [string, string] => ['set-cookie', cookie])]);
   if (!response.body) return reply.send();
-  const body = Readable.fromWeb(response.body as NodeReadableStream);
-  return reply.send(onComplete ? body.pipe(collectBody(onComplete)) : body);
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 function sendCachedPage(reply: FastifyReply, page: CachedPage, encoding: ContentEncoding | undefined, googleRecaptcha: boolean): FastifyReply {
@@ -272,19 +283,4 @@ function setHeaders(reply: FastifyReply, headers: Array<[string, string]>): void
     else reply.header(name, value);
   }
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-/** Passes a body through unchanged and hands it over whole once it has been read to the end. */
-function collectBody(onComplete: (body: Buffer) => void): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback(null, chunk);
-    },
-    flush(callback) {
-      onComplete(Buffer.concat(chunks));
-      callback();
-    },
-  });
 }
