@@ -471,7 +471,22 @@ export const catalogs: Record<LocaleKey, Catalog> = { en, 'zh-Hant': zhHant, 'zh
 
 export type MessageValues = Record<string, string | number>;
 
+/**
+ * Formatters by language and key, made once: parsing a message and resolving its locale cost more
+ * than formatting it, and some messages (the footer's copyright line) are written for every page.
+ */
+const formatters = new Map<string, IntlMessageFormat>();
+
+function formatterOf(locale: LocaleKey, key: MessageKey): IntlMessageFormat {
+  const id = `${locale}\n${key}`;
+  let formatter = formatters.get(id);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(catalogs[locale][key] ?? en[key], locale);
+    formatters.set(id, formatter);
+  }
+  return formatter;
+}
+
 export function renderMessage(locale: LocaleKey, key: MessageKey, values?: MessageValues): string {
-  const pattern = catalogs[locale][key] ?? en[key];
-  return String(new IntlMessageFormat(pattern, locale).format(values));
+  return String(formatterOf(locale, key).format(values));
 }

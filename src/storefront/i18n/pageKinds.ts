@@ -56,9 +56,26 @@ const PAGE_PATHS: ReadonlyArray<readonly [string, string]> = [
 /** Any other path: a CMS page, a category or a product, as the URL resolver says. */
 export const RESOLVED_PAGE_KIND = 'resolveUrl';
 
+/**
+ * The paths by their first segment, lower-cased as React Router compares them: most pages are
+ * products and categories (`/rings.html`), whose first segment starts no path here, and they are
+ * known for the URL resolver's without matching a pattern.
+ */
+const PATHS_BY_FIRST_SEGMENT = new Map<string, Array<readonly [string, string]>>();
+for (const entry of PAGE_PATHS) {
+  const first = firstSegmentOf(entry[0]);
+  PATHS_BY_FIRST_SEGMENT.set(first, [...(PATHS_BY_FIRST_SEGMENT.get(first) ?? []), entry]);
+}
+
+function firstSegmentOf(path: string): string {
+  return path.replace(/^\/+/, '').split('/', 1)[0].toLowerCase();
+}
+
 /** The page kind of a path without its store prefix (`/cart`, `/rings.html`). */
 export function pageKindOf(pathWithinStore: string): string {
-  for (const [pattern, kind] of PAGE_PATHS) if (matchPath({ path: pattern, end: true }, pathWithinStore)) return kind;
+  for (const [pattern, kind] of PATHS_BY_FIRST_SEGMENT.get(firstSegmentOf(pathWithinStore)) ?? []) {
+    if (matchPath({ path: pattern, end: true }, pathWithinStore)) return kind;
+  }
   return RESOLVED_PAGE_KIND;
 }
 

@@ -35,6 +35,10 @@ describe('the messages each page carries', () => {
     }
     expect(pageKindOf('/rings/a-ring.html')).toBe('resolveUrl');
     expect(pageKindOf('/dynamicGoldPrice/')).toBe('goldPrice');
+    // Paths compare as React Router compares them: without regard to case.
+    expect(pageKindOf('/Cart')).toBe('cart');
+    expect(pageKindOf('/CUSTOMIZER/design/CM1001')).toBe('customizerDesign');
+    expect(pageKindOf('/')).toBe('cmsPage');
   });
 
   it('finds ids written whole, a template that opens one, and a group completed elsewhere', () => {

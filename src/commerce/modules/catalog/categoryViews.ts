@@ -32,7 +32,25 @@ export function categoryUrl(record: Pick<CategoryRecord, 'urlPath'>): string {
   return `${record.urlPath}${CATEGORY_URL_SUFFIX}`;
 }
 
+/**
+ * Views made within each tree, by language and category. A tree is one catalog version's and never
+ * changes, so a category's view in it is made once, not for every page: the store layout asks for
+ * the whole menu, two levels of categories, on each page it draws. A new version is a new tree,
+ * and its views are made afresh; the old tree's go with it.
+ */
+const madeViews = new WeakMap<CategoryTree, Map<string, CategoryView>>();
+
+/** A category's view, shared by every request that asks for it within one tree: read, never changed. */
 export function toCategoryView(record: CategoryRecord, tree: CategoryTree, locale: LocaleKey): CategoryView {
+  let views = madeViews.get(tree);
+  if (!views) madeViews.set(tree, (views = new Map()));
+  const key = `${locale} ${record.id}`;
+  let view = views.get(key);
+  if (!view) views.set(key, (view = makeCategoryView(record, tree, locale)));
+  return view;
+}
+
+function makeCategoryView(record: CategoryRecord, tree: CategoryTree, locale: LocaleKey): CategoryView {
   const collectionLabel = record.menuCollectionLabelCode
     ? {
         code: record.menuCollectionLabelCode,

@@ -5,9 +5,19 @@
 import { parseHtml, isElement, textContent, type HtmlNode } from '../content/dom.server.ts';
 import type { FooterGroup } from './footer.ts';
 import { resolveLink } from '../storeView/links.ts';
+import { TextMemo } from '../../../rules/textMemo.ts';
+
+/** The groups by origin and block HTML: the same block gives the same groups on every page. Read, never changed. */
+const readGroups = new Map<string, TextMemo<FooterGroup[]>>();
 
 export function footerGroupsOf(html: string | null | undefined, ownOrigin: string): FooterGroup[] {
   if (!html) return [];
+  let memo = readGroups.get(ownOrigin);
+  if (!memo) readGroups.set(ownOrigin, (memo = new TextMemo<FooterGroup[]>(200_000)));
+  return memo.get(html, () => readFooterGroups(html, ownOrigin));
+}
+
+function readFooterGroups(html: string, ownOrigin: string): FooterGroup[] {
   const groups: FooterGroup[] = [];
   const visit = (nodes: HtmlNode[]) => {
     for (const node of nodes) {
