@@ -2,6 +2,7 @@
  * The server's own behaviour: health, request ids, store scope from headers, guard rails on
  * queries, localized errors, the response cache and its invalidation, configuration.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
@@ -29,6 +30,29 @@ describe('health and request ids', () => {
     expect(given.headers['x-request-id']).toBe('abc-123');
     const made = await store.app.inject({ method: 'GET', url: '/healthz' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('compression', () => {
+  const query = JSON.stringify({ query: '{ availableStores { code url_prefix store_name locale base_currency_code default_display_currency_code } }' });
+
+  it('compresses a GraphQL answer whole, as the client accepts, and says it varies', async () => {
+    const plain = await store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: query });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const answer = await store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': encoding }, payload: query });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(JSON.parse(decode(answer.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+  });
+
+  it('leaves a short answer as it is', async () => {
+    const answer = await store.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.json()).toMatchObject({ status: 'ok' });
   });
 });
 

@@ -11,6 +11,7 @@ import commercePlugin from '../commerce/plugin.ts';
 import mediaPlugin from '../commerce/media/plugin.ts';
 import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts';
 import storefrontPlugin from './storefront.ts';
+import { compressWholeAnswers, COMPRESSION_THRESHOLD } from './compression.ts';
 import { withAgreedSecrets, type AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
 import type { DiamondSale, DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
@@ -119,7 +120,8 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     if (stopping) reply.header('connection', 'close');
   });
 
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  compressWholeAnswers(app);
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async (_request, reply) => {
     try {

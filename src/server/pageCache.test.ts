@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, PageCache } from './pageCache.ts';
-import { acceptedEncoding } from './pageCompression.ts';
+import { acceptedEncoding } from './compression.ts';
 
 function page(body: string) {
   return { status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body: Buffer.from(body) };

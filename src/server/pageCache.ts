@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { compressKeptPage, type ContentEncoding } from './pageCompression.ts';
+import { compressKeptPage, type ContentEncoding } from './compression.ts';
 
 export interface CachedPage {
   status: number;

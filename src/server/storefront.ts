@@ -18,7 +18,7 @@ import type { createShopperSessionStorage } from '../storefront/lib/session/shop
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
 import { PageCache, type CachedPage } from './pageCache.ts';
-import { acceptedEncoding, compressDrawnPage, COMPRESSION_THRESHOLD, type ContentEncoding } from './pageCompression.ts';
+import { acceptedEncoding, type ContentEncoding } from './compression.ts';
 
 export interface StorefrontPluginOptions {
   config: AppConfig;
@@ -162,20 +162,12 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
           request.log.warn({ err: error }, 'page not stored');
         });
       }
-      return sendPage(reply, response, cookies, body, acceptedEncoding(request.headers['accept-encoding']));
+      // The page goes out as one buffer, compressed whole on its way (compression.ts).
+      reply.code(response.status);
+      setHeaders(reply, [...headersOf(response), ...cookies.map((cookie): [string, string] => ['set-cookie', cookie])]);
+      return reply.send(body);
     },
   });
-}
-
-/** A page drawn whole (entry.server.tsx): compressed in one piece, as the browser accepts. */
-function sendPage(reply: FastifyReply, response: Response, cookies: string[], body: Buffer, encoding: ContentEncoding | undefined): FastifyReply {
-  reply.code(response.status);
-  setHeaders(reply, [...headersOf(response), ...cookies.map((cookie): [string, string] => ['set-cookie', cookie])]);
-  reply.header('vary', 'accept-encoding');
-  if (!encoding || body.length < COMPRESSION_THRESHOLD) return reply.send(body);
-  // Already compressed: the compression plugin leaves a response with a Content-Encoding alone.
-  reply.header('content-encoding', encoding);
-  return reply.send(compressDrawnPage(body, encoding));
 }
 
 /** The built stylesheets by URL (`/assets/….css`), read once: pages draw them inline. */

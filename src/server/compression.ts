@@ -1,0 +1,88 @@
+/**
+ * Answers are compressed whole. A page (entry.server.tsx hands it over as one buffer: pages are
+ * sent whole, docs/decisions.md) and a GraphQL answer are complete before they are sent, so one
+ * call to zlib does what a chain of streams (the compression plugin's, through brotli in pieces on
+ * the thread pool) did at more cost; the plugin is left the answers that really are streams (files).
+ *
+ * An answer for one request is compressed on the spot, at brotli's quality 4 (as the plugin did):
+ * under 1 ms for a product page, less than handing it to the thread pool and back costs, and when
+ * every core has a worker (the default) the pool has no idle core to run on anyway
+ * (docs/decisions.md, "Pages compressed whole"). A page kept for many (pageCache.ts) takes
+ * quality 6 and both encodings, on the pool, once.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this, compression saves fewer bytes than its headers and the work cost (as the plugin's threshold). */
+export const COMPRESSION_THRESHOLD = 1024;
+
+function brotliOptions(body: Buffer, quality: number): BrotliOptions {
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
+
+/** An answer for one request, compressed now. */
+export function compressDrawnPage(body: Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : brotliCompressSync(body, brotliOptions(body, 4));
+}
+
+/** A page kept for many requests, compressed on the thread pool. */
+export function compressKeptPage(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'gzip' ? gzipAsync(body, { level: 6 }) : brotli(body, brotliOptions(body, 6));
+}
+
+/** The best encoding the request accepts (br, then gzip), if any. */
+export function acceptedEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/** What is worth compressing: text of every kind the store answers, not images or archives. */
+const COMPRESSIBLE = /^(text\/|application\/(json|graphql-response\+json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i;
+
+/**
+ * Compresses every whole answer (a string or a buffer) of a compressible type as the request
+ * accepts. Registered before the compression plugin, whose own hooks come after and leave an
+ * answer that names its encoding alone.
+ */
+export function compressWholeAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESSION_THRESHOLD) return payload;
+    // The same URL answers compressed or not as the browser asks: caches must keep them apart.
+    varyOnEncoding(reply);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressDrawnPage(body, encoding);
+  });
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/\baccept-encoding\b|\*/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+}
