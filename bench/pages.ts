@@ -14,7 +14,7 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,13 @@ interface LighthouseFigures {
    */
   cpuBlockingMs: number;
   scriptBytes: number;
+  /** What Lighthouse took for the largest paint: the element's selector. */
+  lcpElement: string;
+}
+
+/** The selector of the element Lighthouse took for the largest paint, or '' when it names none. */
+function lcpElementOf(report: { audits: Record<string, { details?: { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } }> }): string {
+  return report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '';
 }
 
 /** Lighthouse's phone: its simulated throttling takes the main thread to be four times slower. */
@@ -131,6 +138,12 @@ async function lighthouse(pageName: string, url: string, cookie?: string): Promi
     browser.kill();
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  // BENCH_REPORTS=<folder> keeps each report (<page>-<n>.json) for a closer look in Lighthouse's viewer.
+  if (process.env.BENCH_REPORTS) {
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const kept = path.join(process.env.BENCH_REPORTS, `${pageName.replace(/\W+/g, '-')}-${Date.now()}.json`);
+    writeFileSync(kept, readFileSync(output));
+  }
   const cpuBlockingMs = blockingFromProcessorTime(JSON.parse(readFileSync(path.join(folder, 'report-0.trace.json'), 'utf8')));
   rmSync(folder, { recursive: true, force: true });
   if (report.finalDisplayedUrl !== url) throw new Error(`${pageName}: Lighthouse ended at ${report.finalDisplayedUrl}, not ${url}`);
@@ -145,6 +158,7 @@ async function lighthouse(pageName: string, url: string, cookie?: string): Promi
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
     cpuBlockingMs,
     scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + request.transferSize, 0),
+    lcpElement: lcpElementOf(report),
   };
 }
 
@@ -234,7 +248,7 @@ export async function runPagesBench(args: string[]): Promise<void> {
       figures.push({ ...result, loadAverage: Number(loadAverage()), budget: misses.length === 0 ? 'pass' : 'FAIL', misses });
       const verdict = misses.length === 0 ? 'pass' : `FAIL (${misses.join(', ')})`;
       console.log(
-        `${page.name.padEnd(14)} score ${result.score} (benchmark index ${result.benchmarkIndex}, load average ${loadAverage()})  CLS ${result.cls}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms (from processor time ${result.cpuBlockingMs} ms)  JS ${kB(result.scriptBytes)}  ${verdict}`,
+        `${page.name.padEnd(14)} score ${result.score} (benchmark index ${result.benchmarkIndex}, load average ${loadAverage()})  CLS ${result.cls}  LCP ${result.lcpMs} ms  TBT ${result.tbtMs} ms (from processor time ${result.cpuBlockingMs} ms)  JS ${kB(result.scriptBytes)}  ${verdict}  (LCP element: ${result.lcpElement || 'none named'})`,
       );
     }
     const over = figures.filter((page) => page.budget === 'FAIL').map((page) => page.page);
