@@ -33,7 +33,7 @@ function brotliOptions(body: Buffer, quality: number): BrotliOptions {
 }
 
 /** An answer for one request, compressed now. */
-export function compressDrawnPage(body: Buffer, encoding: ContentEncoding): Buffer {
+export function compressAnswer(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : brotliCompressSync(body, brotliOptions(body, 4));
 }
 
@@ -77,7 +77,7 @@ export function compressWholeAnswers(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressDrawnPage(body, encoding);
+    return compressAnswer(body, encoding);
   });
 }
 
