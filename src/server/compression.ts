@@ -69,15 +69,15 @@ export function compressWholeAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD) return payload;
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD) return payload;
     // The same URL answers compressed or not as the browser asks: caches must keep them apart.
     varyOnEncoding(reply);
+    // The storefront's own GraphQL calls (in process, asking for no encoding) stop here, uncopied.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressAnswer(body, encoding);
+    return compressAnswer(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   });
 }
 
