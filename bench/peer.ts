@@ -194,8 +194,8 @@ async function kitBench(label: string, round: number, env: Record<string, string
   return (JSON.parse(readFileSync(out, 'utf8')) as { results: KitRow[] }).results;
 }
 
-async function peerCheckout(): Promise<CheckoutFigures & { failed: number }> {
-  const { code, stdout } = await run(process.execPath, ['checkout-bench.js'], { cwd: KIT, env: { BUYERS: String(BUYERS), DURATION: String(CHECKOUT_SECONDS) }, capture: true });
+async function peerCheckout(seconds = CHECKOUT_SECONDS): Promise<CheckoutFigures & { failed: number }> {
+  const { code, stdout } = await run(process.execPath, ['checkout-bench.js'], { cwd: KIT, env: { BUYERS: String(BUYERS), DURATION: String(seconds) }, capture: true });
   if (code !== 0) throw new Error(`checkout-bench.js exited with ${code}`);
   const line = stdout.trim().split('\n').at(-1)!;
   const result = JSON.parse(line) as { buyers: number; seconds: number; placed: number; failed: number; ordersPerSecond: number; addToCartP50: number; addToCartP99: number };
@@ -365,9 +365,12 @@ export async function runPeerBench(args: string[]): Promise<void> {
       peerKit.push(await kitBench('vendure', round, {}));
       ourKit.push(await kitBench('ours', round, { TARGET: `${store.url}/graphql`, SERVER_PID: String(store.process.pid), SCENARIOS_FILE: ours.file, SLUGS_FILE: ours.slugsFile }));
       loads.push(loadavg()[0]);
+      // Each store's checkouts warm up first, as the loads above do (a first order compiles paths no catalog read took).
+      await peerCheckout(WARMUP_SECONDS);
       const peerOrders = await peerCheckout();
       console.log(`vendure checkout: ${peerOrders.placed} orders (${peerOrders.failed} failed), ${peerOrders.ordersPerSecond}/s; add to cart p50 ${peerOrders.addToCartP50Ms} ms, p99 ${peerOrders.addToCartP99Ms} ms`);
       peerCheckouts.push(peerOrders);
+      await playCheckouts(store.url, skus, { buyers: BUYERS, seconds: WARMUP_SECONDS });
       const ourOrders = await playCheckouts(store.url, skus, { buyers: BUYERS, seconds: CHECKOUT_SECONDS });
       console.log(`ours checkout: ${ourOrders.placed} orders, ${ourOrders.ordersPerSecond}/s; add to cart p50 ${ourOrders.addToCartP50Ms} ms, p99 ${ourOrders.addToCartP99Ms} ms`);
       ourCheckouts.push(ourOrders);
