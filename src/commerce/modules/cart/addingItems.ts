@@ -3,7 +3,8 @@
  * member scanned): each item is chosen, priced and checked against stock in the cart's lock, and
  * an item that cannot be added comes back as a user error beside those that could.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { columnPlaceholder, preparedStatement } from '../../db/preparedStatements.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema.ts';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '../../../rules/cart.ts';
@@ -16,6 +17,29 @@ import type { CartView } from './cartViews.ts';
 import { findCart } from './cartAccess.ts';
 import { LINE_COLUMNS, loadLines, sameChoice } from './cartLines.ts';
 import type { CartPricing } from './cartPricing.ts';
+
+// One text for any number of codes (an array parameter, where an IN list's text grows with it).
+const productsBySku = preparedStatement('products_by_sku', (db) =>
+  db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(sql`${products.sku} = any(${sql.placeholder('skus')}::text[])`),
+);
+
+const lineAdded = preparedStatement('cart_line_added', (db) =>
+  db
+    .insert(cartItems)
+    .values({
+      cartId: columnPlaceholder(cartItems.cartId, 'cartId'),
+      productId: columnPlaceholder(cartItems.productId, 'productId'),
+      parentProductId: columnPlaceholder(cartItems.parentProductId, 'parentProductId'),
+      bundleSelections: columnPlaceholder(cartItems.bundleSelections, 'bundleSelections'),
+      customDesign: columnPlaceholder(cartItems.customDesign, 'customDesign'),
+      quantity: columnPlaceholder(cartItems.quantity, 'quantity'),
+      quotedUnitPrice: columnPlaceholder(cartItems.quotedUnitPrice, 'quotedUnitPrice'),
+    })
+    .returning(LINE_COLUMNS),
+);
 
 export interface CartUserError {
   code: CartUserErrorCode;
@@ -70,9 +94,7 @@ async function addItems(pricing: CartPricing, request: RequestContext, maskedId:
     const cart = await findCart(tx, request, maskedId, true);
     const rowLoader = pricing.rowLoader(tx, request);
     const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
-    const found = skus.length
-      ? await tx.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, skus))
-      : [];
+    const found = skus.length ? await productsBySku(tx).execute({ skus }) : [];
     const skuIds = new Map(found.map((row) => [row.sku, row.id]));
     const lines = await loadLines(tx, cart.id);
     const rows = await rowLoader.load([...skuIds.values(), ...productIdsOf(lines)]);
@@ -117,18 +139,15 @@ async function addItems(pricing: CartPricing, request: RequestContext, maskedId:
           await tx.update(cartItems).set({ quantity: line.quantity, quotedUnitPrice }).where(eq(cartItems.id, line.id));
           Object.assign(lines.find((old) => old.id === line.id)!, { quantity: line.quantity, quotedUnitPrice });
         } else {
-          const [inserted] = await tx
-            .insert(cartItems)
-            .values({
-              cartId: cart.id,
-              productId: line.productId,
-              parentProductId: line.parentProductId,
-              bundleSelections: line.bundleSelections,
-              customDesign: line.customDesign,
-              quantity: line.quantity,
-              quotedUnitPrice,
-            })
-            .returning(LINE_COLUMNS);
+          const [inserted] = await lineAdded(tx).execute({
+            cartId: cart.id,
+            productId: line.productId,
+            parentProductId: line.parentProductId,
+            bundleSelections: line.bundleSelections,
+            customDesign: line.customDesign,
+            quantity: line.quantity,
+            quotedUnitPrice,
+          });
           lines.push(inserted as CartLineRecord);
         }
       }

@@ -3,8 +3,9 @@
  * storefront recovers from by starting a new cart (spec 001 §7: cart not found, not active, user
  * cannot operate on cart).
  */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { preparedStatement } from '../../db/preparedStatements.ts';
 import { carts } from '../../db/schema/cart.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
@@ -25,15 +26,32 @@ function ownerOf(actor: RequestContext['actor']): number | undefined {
 }
 
 /**
- * findCart's checks as a condition on the cart row, for a write that needs nothing else of the cart
- * (cartRecords.ts): this masked id, of the request's website, open, and no account's or the
- * requester's own. A row it leaves out is one findCart refuses, and findCart says why.
+ * The value an account's cart is matched with by `changeableWhere`: the member's or staff member's
+ * id, or none for a guest.
  */
-export function changeableBy(request: RequestContext, maskedId: string): SQL {
-  const owner = ownerOf(request.actor);
-  const ownCart = owner === undefined ? isNull(carts.customerId) : or(isNull(carts.customerId), eq(carts.customerId, owner));
-  return and(eq(carts.maskedId, maskedId.trim()), eq(carts.websiteId, request.website.id), eq(carts.isActive, true), ownCart)!;
+export function changeableOwner(request: RequestContext): number | undefined {
+  return ownerOf(request.actor);
 }
+
+/**
+ * findCart's checks as a condition on the cart row, for a write that needs nothing else of the cart
+ * (cartRecords.ts): the masked id (placeholder `maskedId`), of the request's website (`websiteId`),
+ * open, and no account's or, for a request with an account (`withAccount`), that account's own
+ * (`owner`). A row it leaves out is one findCart refuses, and findCart says why.
+ */
+export function changeableWhere(withAccount: boolean): SQL {
+  const ownCart = withAccount ? or(isNull(carts.customerId), eq(carts.customerId, sql.placeholder('owner'))) : isNull(carts.customerId);
+  return and(eq(carts.maskedId, sql.placeholder('maskedId')), eq(carts.websiteId, sql.placeholder('websiteId')), eq(carts.isActive, true), ownCart)!;
+}
+
+const cartByMaskedId = preparedStatement('cart_by_masked_id', (db) => db.select().from(carts).where(eq(carts.maskedId, sql.placeholder('maskedId'))));
+const lockedCartByMaskedId = preparedStatement('cart_by_masked_id_locked', (db) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.maskedId, sql.placeholder('maskedId')))
+    .for('update'),
+);
 
 /** The cart behind a masked id, locked for the transaction when it is about to change. */
 export async function findCart(db: Database, request: RequestContext, maskedId: string, forUpdate: boolean): Promise<CartRecord> {
@@ -41,8 +59,7 @@ export async function findCart(db: Database, request: RequestContext, maskedId: 
   if (!id) throw inputError('cart.idRequired');
   const shown = id.slice(0, 40);
   if (!MASKED_ID_PATTERN.test(id)) throw cartNotFound(shown);
-  const query = db.select().from(carts).where(eq(carts.maskedId, id));
-  const [record] = forUpdate ? await query.for('update') : await query;
+  const [record] = await (forUpdate ? lockedCartByMaskedId : cartByMaskedId)(db).execute({ maskedId: id });
   // A cart belongs to one website: another website's view does not know it.
   if (!record || record.websiteId !== request.website.id) throw cartNotFound(shown);
   if (!record.isActive) throw cartNotActive();
@@ -51,4 +68,10 @@ export async function findCart(db: Database, request: RequestContext, maskedId: 
     throw cartNotYours(shown);
   }
   return record;
+}
+
+/** The cart behind a masked id, locked for the transaction, with no check of who asks (placing an order makes its own). */
+export async function lockCartRow(db: Database, maskedId: string): Promise<CartRecord | undefined> {
+  const [cart] = await lockedCartByMaskedId(db).execute({ maskedId });
+  return cart;
 }

@@ -2,8 +2,9 @@
  * A cart's lines as every change reads them: loaded in order, found by the id or uid a request
  * names, and compared with a new choice so the same piece joins its line instead of making another.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { preparedStatement } from '../../db/preparedStatements.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { CART_LINE_MAX_QUANTITY } from '../../../rules/cart.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
@@ -32,12 +33,16 @@ export const LINE_COLUMNS = {
   quotedUnitPrice: cartItems.quotedUnitPrice,
 };
 
-export async function loadLines(db: Database, cartId: number): Promise<CartLineRecord[]> {
-  return db
+const linesOfCart = preparedStatement('cart_lines', (db) =>
+  db
     .select(LINE_COLUMNS)
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id)) as Promise<CartLineRecord[]>;
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.id)),
+);
+
+export async function loadLines(db: Database, cartId: number): Promise<CartLineRecord[]> {
+  return linesOfCart(db).execute({ cartId }) as Promise<CartLineRecord[]>;
 }
 
 /** The line a request names by uid (or Magento's older numeric id), or the API's not-found error. */

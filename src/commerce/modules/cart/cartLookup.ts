@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { columnPlaceholder, preparedStatement } from '../../db/preparedStatements.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { customers } from '../../db/schema.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
@@ -19,9 +20,17 @@ function newMaskedId(): string {
 /** A new, empty guest cart in the scope's website; its masked id is what clients keep. */
 export async function createCart(pricing: CartPricing, request: RequestContext): Promise<string> {
   const maskedId = newMaskedId();
-  await pricing.db.insert(carts).values({ maskedId, websiteId: request.website.id, storeViewId: request.view.id });
+  await guestCartCreated(pricing.db).execute({ maskedId, websiteId: request.website.id, storeViewId: request.view.id });
   return maskedId;
 }
+
+const guestCartCreated = preparedStatement('guest_cart_created', (db) =>
+  db.insert(carts).values({
+    maskedId: columnPlaceholder(carts.maskedId, 'maskedId'),
+    websiteId: columnPlaceholder(carts.websiteId, 'websiteId'),
+    storeViewId: columnPlaceholder(carts.storeViewId, 'storeViewId'),
+  }),
+);
 
 export async function cartById(pricing: CartPricing, request: RequestContext, maskedId: string): Promise<CartView> {
   const record = await findCart(pricing.db, request, maskedId, false);

@@ -5,8 +5,9 @@
  * module reads and writes carts through one CartPricing, which holds the database and what the
  * cart needs of other modules.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { columnPlaceholder, preparedStatement } from '../../db/preparedStatements.ts';
 import { readAll } from '../../db/readAll.ts';
 import { cartItems, cartPriceRules, carts } from '../../db/schema/cart.ts';
 import { normalizeCouponCode } from '../../../rules/cart.ts';
@@ -23,6 +24,25 @@ import type { CartRecord } from './cartAccess.ts';
 import { loadLines } from './cartLines.ts';
 import { ProductRowLoader } from './productRowLoader.ts';
 import { findGiftCard, usable, type GiftCardRecord } from './giftCards.ts';
+
+const rulesOfWebsite = preparedStatement('cart_rules_of_website', (db) =>
+  db
+    .select()
+    .from(cartPriceRules)
+    .where(eq(cartPriceRules.websiteId, sql.placeholder('websiteId'))),
+);
+
+/** The codes a settled cart keeps (a coupon or gift card that no longer applies comes off). */
+const codesKept = preparedStatement('cart_codes_kept', (db) =>
+  db
+    .update(carts)
+    .set({
+      couponCode: columnPlaceholder(carts.couponCode, 'couponCode'),
+      giftCardCode: columnPlaceholder(carts.giftCardCode, 'giftCardCode'),
+      updatedAt: columnPlaceholder(carts.updatedAt, 'updatedAt'),
+    })
+    .where(eq(carts.id, sql.placeholder('cartId'))),
+);
 
 export type RuleRecord = typeof cartPriceRules.$inferSelect;
 
@@ -104,7 +124,7 @@ export class CartPricing {
     // Together on the pool; in turn when `db` is the order's transaction (db/readAll.ts).
     const [lines, ruleRecords] = await readAll(db, [
       heldLines ? Promise.resolve([...heldLines]) : loadLines(db, record.id),
-      db.select().from(cartPriceRules).where(eq(cartPriceRules.websiteId, record.websiteId)),
+      rulesOfWebsite(db).execute({ websiteId: record.websiteId }),
     ]);
     const rows = await rowLoader.load(productIdsOf(lines));
     const now = new Date();
@@ -162,7 +182,7 @@ export class CartPricing {
     // A gift card that can no longer pay (spent by another order, expired) comes off.
     const giftCardCode = priced.giftCard ? priced.record.giftCardCode : null;
     const updatedAt = new Date();
-    await db.update(carts).set({ couponCode, giftCardCode, updatedAt }).where(eq(carts.id, record.id));
+    await codesKept(db).execute({ couponCode, giftCardCode, updatedAt, cartId: record.id });
     // The rows written after pricing change the answer: price the cart as it now stands.
     if (giftsTakenBack) priced = await this.price(db, { ...priced.record, couponCode, giftCardCode }, scope, rowLoader);
     return { ...priced, record: { ...priced.record, couponCode, giftCardCode, updatedAt } };

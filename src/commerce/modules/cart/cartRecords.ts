@@ -6,10 +6,11 @@
  */
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { columnPlaceholder, preparedShapes, preparedStatement } from '../../db/preparedStatements.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
-import { changeableBy, type CartRecord } from './cartAccess.ts';
+import { changeableOwner, changeableWhere, type CartRecord } from './cartAccess.ts';
 import { VIRTUAL_TYPES } from './cartViews.ts';
 
 /** What the checkout keeps on a cart on the way to paying: contact, addresses, delivery, payment and a staff bag's customer. */
@@ -32,34 +33,59 @@ export type CheckoutChoices = Partial<
   >
 >;
 
+/** Where a cart goes, which decides the delivery method it offers: to a pickup shop, or home to its address. */
+export type Delivery = 'pickup' | 'home';
+
+/** The shape of a write of checkout choices: the columns it sets, and what it asks of the row besides its id. */
+interface ChoicesWrite {
+  columns: ReadonlyArray<keyof CheckoutChoices>;
+  /** By masked id, on a cart the request may change (with an account, its own), rather than by row id. */
+  changeable?: { withAccount: boolean; delivery?: Delivery };
+}
+
+/** The choices as placeholders named for their columns, with `updatedAt` from `now`. */
+function choicePlaceholders(columns: ReadonlyArray<keyof CheckoutChoices>): Record<string, SQL> {
+  return { ...Object.fromEntries(columns.map((column) => [column, columnPlaceholder(carts[column], column)])), updatedAt: columnPlaceholder(carts.updatedAt, 'now') };
+}
+
+const choicesWrite = preparedShapes(
+  'cart_choices',
+  ({ columns, changeable }: ChoicesWrite) => `${columns.join(',')}|${changeable ? `${changeable.withAccount}:${changeable.delivery ?? ''}` : 'id'}`,
+  (db, { columns, changeable }) =>
+    db
+      .update(carts)
+      .set(choicePlaceholders(columns))
+      .where(changeable ? and(changeableWhere(changeable.withAccount), changeable.delivery && deliveredBy(changeable.delivery === 'pickup')) : eq(carts.id, sql.placeholder('cartId')))
+      .returning(),
+);
+
+/** The columns `choices` sets: those it gives a value, undefined being none. */
+function columnsOf(choices: CheckoutChoices): Array<keyof CheckoutChoices> {
+  return (Object.keys(choices) as Array<keyof CheckoutChoices>).filter((column) => choices[column] !== undefined).sort();
+}
+
 /** Writes the checkout's choices on a cart (locked by the caller's transaction); answers the cart as written. */
 export async function saveCheckoutChoices(db: Database, cartId: number, choices: CheckoutChoices): Promise<CartRecord> {
-  const [saved] = await db
-    .update(carts)
-    .set({ ...choices, updatedAt: new Date() })
-    .where(eq(carts.id, cartId))
-    .returning();
+  const [saved] = await choicesWrite(db, { columns: columnsOf(choices) }).execute({ ...choices, cartId, now: new Date() });
   return saved;
 }
 
 /**
  * Writes checkout choices that depend on nothing the cart holds (a guest's email, the payment
- * method), or only on what `holding` asks of the row, in one statement, where locking the cart
- * first and writing after took four with the transaction's begin and commit: the update locks the
- * row itself, and writes only a cart findCart would let the request change. Answers the cart as
- * written, or nothing for a cart findCart refuses or that does not hold what was asked.
+ * method), or only on where it goes (`delivery`), in one statement, where locking the cart first
+ * and writing after took four with the transaction's begin and commit: the update locks the row
+ * itself, and writes only a cart findCart would let the request change. Answers the cart as
+ * written, or nothing for a cart findCart refuses or that does not go where asked.
  */
-export async function saveChoicesOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choices: CheckoutChoices, holding?: SQL): Promise<CartRecord | undefined> {
-  const [saved] = await db
-    .update(carts)
-    .set({ ...choices, updatedAt: new Date() })
-    .where(and(changeableBy(request, maskedId), holding))
-    .returning();
+export async function saveChoicesOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choices: CheckoutChoices, delivery?: Delivery): Promise<CartRecord | undefined> {
+  const owner = changeableOwner(request);
+  const statement = choicesWrite(db, { columns: columnsOf(choices), changeable: { withAccount: owner !== undefined, delivery } });
+  const [saved] = await statement.execute({ ...choices, maskedId: maskedId.trim(), websiteId: request.website.id, owner, now: new Date() });
   return saved;
 }
 
 /** A cart with a shipping address that goes to a pickup shop (`pickup`) or to that address: what decides the delivery method it offers. */
-export function deliveredBy(pickup: boolean): SQL {
+function deliveredBy(pickup: boolean): SQL {
   return and(isNotNull(carts.shippingAddress), pickup ? isNotNull(carts.pickupLocationId) : isNull(carts.pickupLocationId))!;
 }
 
@@ -68,22 +94,20 @@ export function deliveredBy(pickup: boolean): SQL {
  * says: one statement, where the priced cart costs ten.
  */
 export async function holdsOnlyVirtualLines(db: Database, cartId: number): Promise<boolean> {
-  const [row] = await db
+  const [row] = await linesToShip(db).execute({ cartId });
+  return row.lines > 0 && row.shipped === 0;
+}
+
+const linesToShip = preparedStatement('cart_lines_to_ship', (db) =>
+  db
     .select({
       lines: sql<number>`count(*)::int`,
       shipped: sql<number>`(count(*) filter (where ${products.typeId} not in (${sql.join([...VIRTUAL_TYPES].map((type) => sql`${type}`), sql`, `)})))::int`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId));
-  return row.lines > 0 && row.shipped === 0;
-}
-
-/** The cart behind a masked id, locked for the transaction, with no check of who asks (placing an order makes its own). */
-export async function lockCartRow(db: Database, maskedId: string): Promise<CartRecord | undefined> {
-  const [cart] = await db.select().from(carts).where(eq(carts.maskedId, maskedId)).for('update');
-  return cart;
-}
+    .where(eq(cartItems.cartId, sql.placeholder('cartId'))),
+);
 
 /** The row id of the cart a shopper holds by its masked id, if it is a row. */
 export async function cartRowId(db: Database, maskedId: string): Promise<number | undefined> {
@@ -93,8 +117,15 @@ export async function cartRowId(db: Database, maskedId: string): Promise<number 
 
 /** The cart became an order: it can no longer change. */
 export async function closeOrderedCart(db: Database, cartId: number): Promise<void> {
-  await db.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await cartClosed(db).execute({ cartId, now: new Date() });
 }
+
+const cartClosed = preparedStatement('cart_closed', (db) =>
+  db
+    .update(carts)
+    .set({ isActive: false, updatedAt: columnPlaceholder(carts.updatedAt, 'now') })
+    .where(eq(carts.id, sql.placeholder('cartId'))),
+);
 
 /** Its order was withdrawn (the payment failed): the cart is open again, without the nonce the gateway used. */
 export async function reopenWithdrawnCart(db: Database, cartId: number): Promise<void> {

@@ -1,5 +1,5 @@
 /** The cart module's face: what the rest of the backend may use of it. */
-export { cartNotActive, findCart } from './cartAccess.ts';
+export { cartNotActive, findCart, lockCartRow } from './cartAccess.ts';
 export type { CartRecord } from './cartAccess.ts';
 export { selectedConfigurableOptions } from './cartViews.ts';
 export type { CartItemView, CartView } from './cartViews.ts';
@@ -15,12 +15,11 @@ export {
   cartRowId,
   closeCartsOfDeletedAccount,
   closeOrderedCart,
-  deliveredBy,
   holdsOnlyVirtualLines,
-  lockCartRow,
   reopenWithdrawnCart,
   saveCheckoutChoices,
   saveChoicesOnChangeableCart,
   setOpenCartEmail,
   type CheckoutChoices,
+  type Delivery,
 } from './cartRecords.ts';

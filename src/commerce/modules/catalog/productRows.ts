@@ -4,8 +4,9 @@
  * grouped items) with prices and stock for the website, media, categories and configurable
  * options. Six statements in two rounds; no statement per product.
  */
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { preparedStatement } from '../../db/preparedStatements.ts';
 import { readAll } from '../../db/readAll.ts';
 import {
   configurableOptions,
@@ -94,18 +95,19 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
  */
 export async function loadPricesAndStock(db: Database, ids: readonly number[], websiteId: number): Promise<Map<number, { price?: PriceRecord; stock?: StockRecord }>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: products.id,
-      price: priceColumns,
-      stock: stockColumns,
-    })
-    .from(products)
-    .leftJoin(productPrices, priceOfWebsite(websiteId))
-    .leftJoin(productStock, stockOfWebsite(websiteId))
-    .where(inArray(products.id, [...new Set(ids)]));
+  const rows = await pricesAndStockNow(db).execute({ ids: [...new Set(ids)], websiteId });
   return new Map(rows.map((row) => [row.id, { price: row.price ?? undefined, stock: row.stock ?? undefined }]));
 }
+
+// One text for any number of products (an array parameter, where an IN list's text grows with it).
+const pricesAndStockNow = preparedStatement('prices_and_stock_now', (db) =>
+  db
+    .select({ id: products.id, price: priceColumns, stock: stockColumns })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.websiteId, sql.placeholder('websiteId'))))
+    .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.websiteId, sql.placeholder('websiteId'))))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`),
+);
 
 export async function loadProductRows(db: Database, ids: readonly number[], websiteId: number): Promise<ProductRows> {
   const parentIds = [...new Set(ids)];

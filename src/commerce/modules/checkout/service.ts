@@ -17,7 +17,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { deliveredBy, findCart, holdsOnlyVirtualLines, saveCheckoutChoices, saveChoicesOnChangeableCart, type CartRecord, type CartView, type CheckoutChoices } from '../cart/index.ts';
+import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, saveChoicesOnChangeableCart, type CartRecord, type CartView, type CheckoutChoices, type Delivery } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 import type { NewMemberDetails } from '../customers/index.ts';
 
@@ -147,8 +147,8 @@ export class CheckoutService {
     const wanted = `${carrier_code.trim()}_${method_code.trim()}`;
     // One statement for a method the cart offers: pickup for a cart going to a shop, home delivery
     // for one going to its address. Any other takes the locked way, which says what is wrong.
-    const offeredWhere = wanted === methodKey(STORE_PICKUP) ? deliveredBy(true) : wanted === methodKey(HOME_DELIVERY) ? deliveredBy(false) : undefined;
-    const saved = offeredWhere && (await saveChoicesOnChangeableCart(this.db, request, maskedId, { shippingMethod: wanted }, offeredWhere));
+    const offeredTo: Delivery | undefined = wanted === methodKey(STORE_PICKUP) ? 'pickup' : wanted === methodKey(HOME_DELIVERY) ? 'home' : undefined;
+    const saved = offeredTo && (await saveChoicesOnChangeableCart(this.db, request, maskedId, { shippingMethod: wanted }, offeredTo));
     if (saved) return saved;
     return this.change(request, maskedId, async (cart) => {
       if (!cart.shippingAddress) throw inputError('checkout.shippingAddressMissing');

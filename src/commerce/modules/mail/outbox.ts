@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { outbox } from '../../db/schema/payments.ts';
+import { columnPlaceholders, preparedStatement } from '../../db/preparedStatements.ts';
 import type { LocaleKey } from '../../../rules/locales.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -36,8 +37,12 @@ export interface OutboxMail {
   orderId?: number | null;
 }
 
+const mailQueued = preparedStatement('mail_queued', (db) =>
+  db.insert(outbox).values(columnPlaceholders(outbox, ['kind', 'recipient', 'locale', 'subject', 'body', 'html', 'orderId'])),
+);
+
 export async function queueMail(db: Database, mail: OutboxMail): Promise<void> {
-  await db.insert(outbox).values({
+  await mailQueued(db).execute({
     kind: mail.kind,
     recipient: mail.recipient,
     locale: mail.locale,

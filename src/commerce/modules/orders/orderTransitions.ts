@@ -5,9 +5,10 @@
  * must hold; then its effects run, the status changes, the history records who made the move, and
  * the move is told to the store after commit (core/events.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { columnPlaceholders, preparedStatement } from '../../db/preparedStatements.ts';
 import { authorizationError, inputError } from '../../core/errors.ts';
 import type { PendingEvents } from '../../core/events.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -57,18 +58,38 @@ export async function availableMoves(db: Database, order: OrderRecord, actor: Or
   return names;
 }
 
+const linesOfOrder = preparedStatement('order_lines', (db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(orderItems.id),
+);
+
+const orderMoved = preparedStatement('order_moved', (db) =>
+  db
+    .update(orders)
+    .set(columnPlaceholders(orders, ['status', 'updatedAt']))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .returning(),
+);
+
+const orderHistoryAdded = preparedStatement('order_history_added', (db) =>
+  db.insert(orderStatusHistory).values(columnPlaceholders(orderStatusHistory, ['orderId', 'status', 'actor', 'actorId', 'move', 'note'])),
+);
+
 export async function runMove(db: Database, events: PendingEvents, ports: TransitionPorts, order: OrderRecord, actor: OrderActor, name: string, input: MoveInput = {}): Promise<MoveOutcome> {
   const move = moveNamed(name);
   if (!move) throw inputError('order.moveUnknown', { move: name.slice(0, 40) });
   if (!(await actorMay(db, move, actor, order, ports.staff))) throw authorizationError('order.moveNotYours');
   const from = order.status as OrderStatus;
   if (!move.from.includes(from)) throw inputError(`order.cannot.${move.name}` as MessageKey);
-  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+  const lines = await linesOfOrder(db).execute({ orderId: order.id });
   for (const guard of move.guards) checkGuard(guard, order, lines, input, (method) => ports.payments.awaitsNotification(method));
   const run: MoveRun = { db, move, order, lines, input, refunds: [], refunded: 0, returned: new Map() };
   for (const effect of move.effects) await runEffect(effect, run, ports);
-  const [updated] = await db.update(orders).set({ status: move.to, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
-  await db.insert(orderStatusHistory).values({
+  const [updated] = await orderMoved(db).execute({ status: move.to, updatedAt: new Date(), orderId: order.id });
+  await orderHistoryAdded(db).execute({
     orderId: order.id,
     status: move.to,
     actor: actor.kind,

@@ -13,6 +13,7 @@ import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
+import { columnPlaceholders, preparedShapes, preparedStatement, rowValues } from '../../db/preparedStatements.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
@@ -35,6 +36,73 @@ export type OrderRecord = typeof orders.$inferSelect;
 const ORDER_NUMBER_START = 10_000_001;
 const ORDER_PREFIX: Record<string, string> = { base: 'HK', mo: 'MO', my: 'MY' };
 const DAY_MS = 86_400_000;
+
+/** What an order is written with when placed; the rest (its times, pickup code, notes) starts at its defaults. */
+const PLACED_ORDER_COLUMNS = [
+  'number',
+  'cartId',
+  'websiteId',
+  'storeViewId',
+  'customerId',
+  'email',
+  'staffId',
+  'staffStore',
+  'status',
+  'currency',
+  'subtotal',
+  'discountTotal',
+  'shippingFee',
+  'grandTotal',
+  'couponCode',
+  'giftCardCode',
+  'giftCardAmount',
+  'discounts',
+  'shippingMethod',
+  'shippingAddress',
+  'billingAddress',
+  'pickupLocationId',
+  'paymentMethod',
+  'accessKey',
+] as const;
+
+const orderInserted = preparedStatement('order_inserted', (db) => db.insert(orders).values(columnPlaceholders(orders, PLACED_ORDER_COLUMNS)).returning());
+
+/** What each line of an order is written with (lineSnapshots). */
+const ORDER_LINE_COLUMNS = [
+  'orderId',
+  'productId',
+  'parentProductId',
+  'sku',
+  'name',
+  'typeId',
+  'quantity',
+  'unitPrice',
+  'rowTotal',
+  'discount',
+  'options',
+  'bundleSelections',
+  'customDesign',
+  'gold',
+  'giftRuleId',
+] as const;
+
+/** An order's lines in one insert, prepared for each number of lines (at most a cart's CART_MAX_LINES). */
+const orderLinesWritten = preparedShapes(
+  'order_lines_written',
+  (count: number) => String(count),
+  (db, count) => db.insert(orderItems).values(Array.from({ length: count }, (_, index) => columnPlaceholders(orderItems, ORDER_LINE_COLUMNS, `_${index}`))),
+);
+
+const orderHistoryBegun = preparedStatement('order_history_begun', (db) => db.insert(orderStatusHistory).values(columnPlaceholders(orderStatusHistory, ['orderId', 'status', 'actor', 'actorId'])));
+
+/** The website's next order number: its sequence's row made at the first number, or moved on by one. */
+const orderNumberTaken = preparedStatement('order_number_taken', (db) =>
+  db
+    .insert(orderNumberSequences)
+    .values(columnPlaceholders(orderNumberSequences, ['prefix', 'lastValue']))
+    .onConflictDoUpdate({ target: orderNumberSequences.prefix, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
+    .returning({ value: orderNumberSequences.lastValue }),
+);
 
 export interface OrdersDependencies {
   cart: CartService;
@@ -283,9 +351,7 @@ export class OrderService {
     // The gift card pays what it can of the goods and delivery; the rest is what the shopper pays.
     const giftCardAmount = giftCardPays(priced.giftCard, priced.totals.grandTotal + shippingFee);
     const buyer = await this.buyerOf(db, request, cart);
-    const [placed] = await db
-      .insert(orders)
-      .values({
+    const [placed] = await orderInserted(db).execute({
         number,
         cartId: cart.id,
         websiteId: cart.websiteId,
@@ -310,10 +376,10 @@ export class OrderService {
         pickupLocationId: cart.pickupLocationId,
         paymentMethod: cart.paymentMethod!,
         accessKey: randomBytes(24).toString('base64url'),
-      })
-      .returning();
-    await db.insert(orderItems).values(this.lineSnapshots(placed.id, priced, request));
-    await db.insert(orderStatusHistory).values({
+      });
+    const lines = this.lineSnapshots(placed.id, priced, request);
+    await orderLinesWritten(db, lines.length).execute(rowValues(lines));
+    await orderHistoryBegun(db).execute({
       orderId: placed.id,
       status: 'pending',
       actor: buyer.staffId === null ? 'customer' : 'staff',
@@ -368,16 +434,12 @@ export class OrderService {
 
   private async nextOrderNumber(db: Database, scope: StoreScope): Promise<string> {
     const prefix = ORDER_PREFIX[scope.website.code] ?? scope.website.code.toUpperCase();
-    const [row] = await db
-      .insert(orderNumberSequences)
-      .values({ prefix, lastValue: ORDER_NUMBER_START })
-      .onConflictDoUpdate({ target: orderNumberSequences.prefix, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
-      .returning({ value: orderNumberSequences.lastValue });
+    const [row] = await orderNumberTaken(db).execute({ prefix, lastValue: ORDER_NUMBER_START });
     return `${prefix}${row.value}`;
   }
 
   /** Each line as bought: names, options, prices, its share of discounts and the gold price used. */
-  private lineSnapshots(orderId: number, priced: PricedCart, scope: StoreScope): Array<typeof orderItems.$inferInsert> {
+  private lineSnapshots(orderId: number, priced: PricedCart, scope: StoreScope): Array<Required<Pick<typeof orderItems.$inferInsert, (typeof ORDER_LINE_COLUMNS)[number]>>> {
     const quotes = this.deps.cart.quotes(scope);
     const now = new Date();
     return priced.lines.map((line) => {

@@ -13,9 +13,10 @@
  * take a payment the store has voided.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connect.ts';
+import { columnPlaceholder, columnPlaceholders, preparedStatement } from '../../db/preparedStatements.ts';
 import { paymentSandboxNonces, paymentSandboxRefunds, paymentSandboxTransactions, type SandboxTransactionState } from '../../db/schema/payments.ts';
 import { paymentSandboxVault } from '../../db/schema/paymentVault.ts';
 import type { CardDetails } from './cardDetails.ts';
@@ -51,6 +52,36 @@ const notificationSchema = z.object({
   occurred_at: z.string().max(40),
 });
 
+const nonceIssued = preparedStatement('sandbox_nonce_issued', (db) =>
+  db.insert(paymentSandboxNonces).values(columnPlaceholders(paymentSandboxNonces, ['nonce', 'cardBrand', 'cardLast4', 'cardExpiryMonth', 'cardExpiryYear', 'outcome', 'expiresAt'])),
+);
+
+/** The nonce, unused and unexpired, marked used now; `unanswered`: only while the sandbox has not answered the payment. */
+function nonceUse(db: Database, unanswered: boolean) {
+  const answered = db
+    .select({ paymentId: paymentSandboxTransactions.paymentId })
+    .from(paymentSandboxTransactions)
+    .where(eq(paymentSandboxTransactions.paymentId, sql.placeholder('paymentId')));
+  const now = sql.placeholder('now');
+  return db
+    .update(paymentSandboxNonces)
+    .set({ usedAt: columnPlaceholder(paymentSandboxNonces.usedAt, 'now') })
+    .where(and(eq(paymentSandboxNonces.nonce, sql.placeholder('nonce')), isNull(paymentSandboxNonces.usedAt), gt(paymentSandboxNonces.expiresAt, now), unanswered ? notExists(answered) : undefined))
+    .returning();
+}
+
+const nonceUsed = preparedStatement('sandbox_nonce_used', (db) => nonceUse(db, false));
+const nonceUsedForPayment = preparedStatement('sandbox_nonce_used_for_payment', (db) => nonceUse(db, true));
+
+/** The sandbox bank's answer, kept under the payment's id unless one is kept already. */
+const answerKept = preparedStatement('sandbox_answer_kept', (db) =>
+  db
+    .insert(paymentSandboxTransactions)
+    .values(columnPlaceholders(paymentSandboxTransactions, ['paymentId', 'reference', 'state', 'amount', 'currency', 'cardBrand', 'cardLast4']))
+    .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId })
+    .returning(),
+);
+
 export class SandboxGateway implements PaymentGateway {
   constructor(
     private readonly db: Database,
@@ -60,7 +91,7 @@ export class SandboxGateway implements PaymentGateway {
   /** The card form's answer: a nonce standing for the card. */
   async issueNonce(card: CardDetails, now = new Date()): Promise<{ nonce: string; cardBrand: string; cardLast4: string }> {
     const nonce = `tokencc_sb_${randomBytes(18).toString('base64url')}`;
-    await this.db.insert(paymentSandboxNonces).values({
+    await nonceIssued(this.db).execute({
       nonce,
       cardBrand: card.brand,
       cardLast4: card.last4,
@@ -243,14 +274,8 @@ export class SandboxGateway implements PaymentGateway {
    * (or kept its void), so one statement does what asking first and then using it did.
    */
   private async useNonce(nonce: string, forPayment?: string) {
-    const unanswered = forPayment
-      ? notExists(this.db.select({ paymentId: paymentSandboxTransactions.paymentId }).from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.paymentId, forPayment)))
-      : undefined;
-    const [used] = await this.db
-      .update(paymentSandboxNonces)
-      .set({ usedAt: new Date() })
-      .where(and(eq(paymentSandboxNonces.nonce, nonce), isNull(paymentSandboxNonces.usedAt), gt(paymentSandboxNonces.expiresAt, new Date()), unanswered))
-      .returning();
+    const now = new Date();
+    const [used] = await (forPayment ? nonceUsedForPayment : nonceUsed)(this.db).execute({ nonce, now, paymentId: forPayment });
     return used;
   }
 
@@ -265,11 +290,8 @@ export class SandboxGateway implements PaymentGateway {
    */
   private async bankAnswer(request: { paymentId: string; amount: number; currency: string }, card: { outcome: 'approve' | 'decline'; cardBrand: string; cardLast4: string }): Promise<CardAuthorization> {
     const state: SandboxTransactionState = card.outcome === 'decline' ? 'declined' : 'approved';
-    const [kept] = await this.db
-      .insert(paymentSandboxTransactions)
-      .values({ paymentId: request.paymentId, reference: `sandbox_txn_${randomBytes(9).toString('base64url')}`, state, amount: request.amount, currency: request.currency, cardBrand: card.cardBrand, cardLast4: card.cardLast4 })
-      .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId })
-      .returning();
+    const reference = `sandbox_txn_${randomBytes(9).toString('base64url')}`;
+    const [kept] = await answerKept(this.db).execute({ paymentId: request.paymentId, reference, state, amount: request.amount, currency: request.currency, cardBrand: card.cardBrand, cardLast4: card.cardLast4 });
     // Not kept: a void (or another answer) of the payment came first, and stands.
     return cardAnswerOf(kept ?? (await this.transactionOf(request.paymentId))!);
   }

@@ -9,11 +9,12 @@
  * gateway's vault once paid, and a kept card paid with again (savedCards.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentNotifications, payments, type PaymentState } from '../../db/schema/payments.ts';
+import { columnPlaceholders, preparedStatement } from '../../db/preparedStatements.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import type { Money } from '../../graphql/generated/schemaTypes.ts';
@@ -81,6 +82,34 @@ export interface PaymentsDependencies {
   pendingPaymentTtlMs: number;
 }
 
+const paymentOpened = preparedStatement('payment_opened', (db) =>
+  db.insert(payments).values({ ...columnPlaceholders(payments, ['publicId', 'orderId', 'method', 'amount', 'currency', 'expiresAt']), state: 'pending' }),
+);
+
+const lockedOrder = preparedStatement('order_locked', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .for('update'),
+);
+
+const lockedPaymentState = preparedStatement('payment_state_locked', (db) =>
+  db
+    .select({ state: payments.state })
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .for('update'),
+);
+
+const paymentPaid = preparedStatement('payment_paid', (db) =>
+  db
+    .update(payments)
+    .set({ ...columnPlaceholders(payments, ['gatewayReference', 'cardBrand', 'cardLast4', 'updatedAt', 'paidAt']), state: 'paid' })
+    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .returning(),
+);
+
 export class PaymentService {
   readonly savedCards: SavedCards;
   /** The methods the store takes (methods/registry.ts). */
@@ -116,11 +145,10 @@ export class PaymentService {
   async openPayment(db: Database, order: OrderRecord): Promise<string> {
     const expiresAt = this.methods.awaitsNotification(order.paymentMethod) ? new Date(order.placedAt.getTime() + this.deps.pendingPaymentTtlMs) : null;
     const publicId = `pay_${randomBytes(16).toString('base64url')}`;
-    await db.insert(payments).values({
+    await paymentOpened(db).execute({
       publicId,
       orderId: order.id,
       method: order.paymentMethod,
-      state: 'pending',
       amount: order.grandTotal,
       currency: order.currency,
       expiresAt,
@@ -141,8 +169,8 @@ export class PaymentService {
    * as the payment leaves them when it paid the order.
    */
   async recordPayment(db: Database, events: PendingEvents, orderId: number, paid: Extract<PaymentTaken, { outcome: 'paid' }>): Promise<RecordedPayment> {
-    const [locked] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    const [payment] = await db.select({ state: payments.state }).from(payments).where(eq(payments.orderId, orderId)).for('update');
+    const [locked] = await lockedOrder(db).execute({ orderId });
+    const [payment] = await lockedPaymentState(db).execute({ orderId });
     if (payment.state === 'paid' || payment.state === 'refund_due') return {};
     const taken = {
       gatewayReference: paid.reference,
@@ -157,11 +185,7 @@ export class PaymentService {
         .where(eq(payments.orderId, orderId));
       return {};
     }
-    const [recorded] = await db
-      .update(payments)
-      .set({ ...taken, state: 'paid', paidAt: new Date() })
-      .where(eq(payments.orderId, orderId))
-      .returning();
+    const [recorded] = await paymentPaid(db).execute({ ...taken, paidAt: new Date(), orderId });
     const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, payingMoveOf(locked), { note: paid.note });
     // The confirmation tells of the lines the move read and the card just recorded.
     await queueMail(db, await orderConfirmationMail(db, moved.order, { lines: moved.lines, payment: recorded }));
