@@ -84,30 +84,62 @@ export async function saveChoicesOnChangeableCart(db: Database, request: Request
   return saved;
 }
 
+/** The address step's write: where the cart goes, a pickup shop's contact or a delivery address. */
+export interface ShippingAddressChoice {
+  address: NonNullable<CartRecord['shippingAddress']>;
+  /** The pickup shop, for a contact; null for a delivery address. */
+  shopId: number | null;
+  /** The pickup delivery method's key, which goes with a pickup shop and nothing else. */
+  pickupMethod: string;
+}
+
+/**
+ * The lines of the cart being updated need something shipped, or there are none yet (a cart of
+ * virtual pieces alone has nowhere to go), as a condition of its update.
+ */
+const shipsSomethingOrNothingYet = sql`(not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id}) or exists (select 1 from ${cartItems} inner join ${products} on ${products.id} = ${cartItems.productId} where ${cartItems.cartId} = ${carts.id} and ${products.typeId} not in (${sql.join([...VIRTUAL_TYPES].map((type) => sql`${type}`), sql`, `)})))`;
+
+const shippingAddressWrite = preparedShapes(
+  'cart_shipping_address',
+  ({ withAccount, toShop }: { withAccount: boolean; toShop: boolean }) => `${withAccount}:${toShop}`,
+  (db, { withAccount, toShop }) => {
+    const address = columnPlaceholder(carts.shippingAddress, 'address');
+    const pickupMethod = columnPlaceholder(carts.shippingMethod, 'pickupMethod');
+    return db
+      .update(carts)
+      .set({
+        shippingAddress: address,
+        pickupLocationId: columnPlaceholder(carts.pickupLocationId, 'shopId'),
+        // The pickup method goes with a pickup shop and nothing else.
+        shippingMethod: toShop ? pickupMethod : sql`case when ${carts.shippingMethod} = ${pickupMethod} then null else ${carts.shippingMethod} end`,
+        // A pickup contact is no billing address: billing stops following the shipping address.
+        billingAddress: toShop ? carts.billingAddress : sql`case when ${carts.billingSameAsShipping} then ${columnPlaceholder(carts.billingAddress, 'address')} else ${carts.billingAddress} end`,
+        billingSameAsShipping: toShop ? false : carts.billingSameAsShipping,
+        updatedAt: columnPlaceholder(carts.updatedAt, 'now'),
+      })
+      .where(and(changeableWhere(withAccount), shipsSomethingOrNothingYet))
+      .returning();
+  },
+);
+
+/**
+ * Writes where a cart goes in one statement on a cart the request may change, whose lines need
+ * shipping (or that has none yet); the delivery method and billing address follow (a pickup shop
+ * takes the pickup method; a delivery address drops it; billing follows a delivery address while
+ * it is the same as shipping). Answers the cart as written, or nothing for a cart findCart refuses
+ * or that holds only pieces with nothing to ship.
+ */
+export async function saveShippingAddressOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choice: ShippingAddressChoice): Promise<CartRecord | undefined> {
+  const owner = changeableOwner(request);
+  const statement = shippingAddressWrite(db, { withAccount: owner !== undefined, toShop: choice.shopId !== null });
+  const [saved] = await statement.execute({ ...choice, maskedId: maskedId.trim(), websiteId: request.website.id, owner, now: new Date() });
+  return saved;
+}
+
 /** A cart with a shipping address that goes to a pickup shop (`pickup`) or to that address: what decides the delivery method it offers. */
 function deliveredBy(pickup: boolean): SQL {
   return and(isNotNull(carts.shippingAddress), pickup ? isNotNull(carts.pickupLocationId) : isNull(carts.pickupLocationId))!;
 }
-
-/**
- * Whether the cart holds lines and every one is a product with nothing to ship, as its is_virtual
- * says: one statement, where the priced cart costs ten.
- */
-export async function holdsOnlyVirtualLines(db: Database, cartId: number): Promise<boolean> {
-  const [row] = await linesToShip(db).execute({ cartId });
-  return row.lines > 0 && row.shipped === 0;
-}
-
-const linesToShip = preparedStatement('cart_lines_to_ship', (db) =>
-  db
-    .select({
-      lines: sql<number>`count(*)::int`,
-      shipped: sql<number>`(count(*) filter (where ${products.typeId} not in (${sql.join([...VIRTUAL_TYPES].map((type) => sql`${type}`), sql`, `)})))::int`,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, sql.placeholder('cartId'))),
-);
 
 /** The row id of the cart a shopper holds by its masked id, if it is a row. */
 export async function cartRowId(db: Database, maskedId: string): Promise<number | undefined> {

@@ -17,7 +17,7 @@ import { storeLocations } from '../../db/schema.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findCart, holdsOnlyVirtualLines, saveCheckoutChoices, saveChoicesOnChangeableCart, type CartRecord, type CartView, type CheckoutChoices, type Delivery } from '../cart/index.ts';
+import { findCart, saveCheckoutChoices, saveChoicesOnChangeableCart, saveShippingAddressOnChangeableCart, type CartRecord, type CartView, type CheckoutChoices, type Delivery } from '../cart/index.ts';
 import type { PaymentDetails, PaymentMethods } from '../payments/index.ts';
 import type { NewMemberDetails } from '../customers/index.ts';
 
@@ -126,18 +126,16 @@ export class CheckoutService {
     const shop = pickupCode ? await this.pickupShop(pickupCode, request) : undefined;
     const checked = checkAddress(input.address ?? {}, request.website.code, shop ? 'contact' : 'delivery');
     if (!checked.address) throw addressError(checked.problems[0]);
-    const address = checked.address;
-    return this.change(request, maskedId, async (cart, tx) => {
-      if (await holdsOnlyVirtualLines(tx, cart.id)) throw inputError('checkout.nothingToShip');
-      const pickup = methodKey(STORE_PICKUP);
-      return {
-        shippingAddress: address,
-        pickupLocationId: shop?.id ?? null,
-        // The pickup method goes with a pickup shop and nothing else.
-        shippingMethod: shop ? pickup : cart.shippingMethod === pickup ? null : cart.shippingMethod,
-        billingAddress: cart.billingSameAsShipping && !shop ? address : cart.billingAddress,
-        billingSameAsShipping: cart.billingSameAsShipping && !shop,
-      };
+    const choice = { address: checked.address, shopId: shop?.id ?? null, pickupMethod: methodKey(STORE_PICKUP) };
+    // One statement for a cart the request may change that has something to ship; the locked way
+    // says what is wrong with any other (or writes it, should it have changed in between).
+    const saved = await saveShippingAddressOnChangeableCart(this.db, request, maskedId, choice);
+    if (saved) return saved;
+    return this.db.transaction(async (tx) => {
+      await findCart(tx, request, maskedId, true);
+      const written = await saveShippingAddressOnChangeableCart(tx, request, maskedId, choice);
+      if (!written) throw inputError('checkout.nothingToShip');
+      return written;
     });
   }
 
