@@ -42,6 +42,11 @@ const cartByMaskedId = preparedStatement('test_cart_by_masked_id', (db) =>
     .where(eq(carts.maskedId, sql.placeholder('maskedId'))),
 );
 
+/** A cart with no address and no verified phone, for the tests that only need one to be there. */
+async function plainCart(on: Parameters<typeof cartCreated>[0], scope: { websiteId: number; storeViewId: number }, maskedId: string): Promise<void> {
+  await cartCreated(on).execute({ ...scope, maskedId, address: null, verifiedAt: null });
+}
+
 async function aWebsiteAndView(): Promise<{
   websiteId: number;
   storeViewId: number;
@@ -63,12 +68,7 @@ it('fills placeholders as the columns encode values, and leaves a null SQL null 
   });
   expect(written.shippingAddress).toEqual(address);
   expect(written.orderCustomerPhoneVerifiedAt).toEqual(verifiedAt);
-  await cartCreated(db).execute({
-    ...scope,
-    maskedId: 'prepared-with-nulls',
-    address: null,
-    verifiedAt: null,
-  });
+  await plainCart(db, scope, 'prepared-with-nulls');
   const [kept] = await cartByMaskedId(db).execute({
     maskedId: 'prepared-with-nulls',
   });
@@ -85,12 +85,7 @@ it('keeps one prepared statement for a session and runs it inside transactions a
   const scope = await aWebsiteAndView();
   // Written and read back in one transaction: the statement runs on the transaction's connection, so it sees the row.
   const inside = await db.transaction(async (tx) => {
-    await cartCreated(tx).execute({
-      ...scope,
-      maskedId: 'prepared-in-a-transaction',
-      address: null,
-      verifiedAt: null,
-    });
+    await plainCart(tx, scope, 'prepared-in-a-transaction');
     const [row] = await cartByMaskedId(tx).execute({
       maskedId: 'prepared-in-a-transaction',
     });
@@ -100,12 +95,7 @@ it('keeps one prepared statement for a session and runs it inside transactions a
   // A transaction rolled back leaves nothing, though its statements were the prepared ones.
   await expect(
     db.transaction(async (tx) => {
-      await cartCreated(tx).execute({
-        ...scope,
-        maskedId: 'prepared-rolled-back',
-        address: null,
-        verifiedAt: null,
-      });
+      await plainCart(tx, scope, 'prepared-rolled-back');
       throw new Error('changed its mind');
     }),
   ).rejects.toThrow('changed its mind');

@@ -25,12 +25,10 @@ function ownerOf(actor: RequestContext['actor']): number | undefined {
   return actor.kind === 'customer' ? actor.customerId : actor.kind === 'staff' ? actor.staffId : undefined;
 }
 
-/**
- * The value an account's cart is matched with by `changeableWhere`: the member's or staff member's
- * id, or none for a guest.
- */
-export function changeableOwner(request: RequestContext): number | undefined {
-  return ownerOf(request.actor);
+/** changeableWhere's placeholders for this request and cart; `withAccount` is the condition's shape to use. */
+export function changeableValues(request: RequestContext, maskedId: string): { withAccount: boolean; values: { maskedId: string; websiteId: number; owner: number | undefined } } {
+  const owner = ownerOf(request.actor);
+  return { withAccount: owner !== undefined, values: { maskedId: maskedId.trim(), websiteId: request.website.id, owner } };
 }
 
 /**

@@ -10,7 +10,7 @@ import { columnPlaceholder, preparedShapes, preparedStatement } from '../../db/p
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
-import { changeableOwner, changeableWhere, type CartRecord } from './cartAccess.ts';
+import { changeableValues, changeableWhere, type CartRecord } from './cartAccess.ts';
 import { VIRTUAL_TYPES } from './cartViews.ts';
 
 /** What the checkout keeps on a cart on the way to paying: contact, addresses, delivery, payment and a staff bag's customer. */
@@ -78,9 +78,8 @@ export async function saveCheckoutChoices(db: Database, cartId: number, choices:
  * written, or nothing for a cart findCart refuses or that does not go where asked.
  */
 export async function saveChoicesOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choices: CheckoutChoices, delivery?: Delivery): Promise<CartRecord | undefined> {
-  const owner = changeableOwner(request);
-  const statement = choicesWrite(db, { columns: columnsOf(choices), changeable: { withAccount: owner !== undefined, delivery } });
-  const [saved] = await statement.execute({ ...choices, maskedId: maskedId.trim(), websiteId: request.website.id, owner, now: new Date() });
+  const { withAccount, values } = changeableValues(request, maskedId);
+  const [saved] = await choicesWrite(db, { columns: columnsOf(choices), changeable: { withAccount, delivery } }).execute({ ...choices, ...values, now: new Date() });
   return saved;
 }
 
@@ -130,9 +129,8 @@ const shippingAddressWrite = preparedShapes(
  * or that holds only pieces with nothing to ship.
  */
 export async function saveShippingAddressOnChangeableCart(db: Database, request: RequestContext, maskedId: string, choice: ShippingAddressChoice): Promise<CartRecord | undefined> {
-  const owner = changeableOwner(request);
-  const statement = shippingAddressWrite(db, { withAccount: owner !== undefined, toShop: choice.shopId !== null });
-  const [saved] = await statement.execute({ ...choice, maskedId: maskedId.trim(), websiteId: request.website.id, owner, now: new Date() });
+  const { withAccount, values } = changeableValues(request, maskedId);
+  const [saved] = await shippingAddressWrite(db, { withAccount, toShop: choice.shopId !== null }).execute({ ...choice, ...values, now: new Date() });
   return saved;
 }
 
