@@ -5,13 +5,13 @@
  * holds for one bag that end with the clock and follow a merged bag; two bags racing for one stone
  * and two orders for one stone, each with exactly one winner.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { TestClock } from '../../../../test/kits/clock.ts';
 import { HK, newMember } from '../../../../test/kits/club.ts';
-import { resolveStoreScope } from '../../core/requestContext.ts';
+import { requestContextFor, resolveStoreScope } from '../../core/requestContext.ts';
 import { DIAMOND_COLOURS, DIAMOND_HOLD_MS, DIAMOND_SHAPES, FINISH_GRADES } from '../../../rules/diamonds.ts';
 import { DIAMOND_INDEX_POLL_MS } from './diamondIndex.ts';
 
@@ -435,6 +435,35 @@ describe('the search index of each process', () => {
     await clock.advance(DIAMOND_INDEX_POLL_MS);
     const heaviest = await search({ sort: { carat: 'DESC' }, size: 1, filter: { colored_type: { eq: 'pink' } } });
     expect(heaviest.items[0]).toMatchObject({ identifier: 'HK-NEW0000001', carat: 29.99, colored_type: 'pink' });
+  });
+
+  it('reads the pages of searches made at once with one statement, each search given its own stones', async () => {
+    const { diamonds } = app.app.commerce;
+    const ctx = requestContextFor(resolveStoreScope('tsl_en', undefined));
+    const searches = [
+      { sort: { price: 'ASC' as const }, pageSize: 4 },
+      { sort: { carat: 'DESC' as const }, pageSize: 3 },
+      { filter: { shape: { eq: 'oval' } }, sort: { color: 'ASC' as const }, pageSize: 5 },
+    ];
+    const identifiers = (result: Awaited<ReturnType<typeof diamonds.search>>) => result.items.map((item) => item.identifier);
+    const alone = [];
+    for (const input of searches) alone.push(identifiers(await diamonds.search(ctx, input)));
+    expect(new Set(alone.flat()).size).toBe(12);
+
+    const statements: string[] = [];
+    const counter: Logger = app.database.statements;
+    const logQuery = counter.logQuery.bind(counter);
+    counter.logQuery = (query, params) => {
+      statements.push(query);
+      logQuery(query, params);
+    };
+    try {
+      const together = await Promise.all(searches.map((input) => diamonds.search(ctx, input)));
+      expect(together.map(identifiers)).toEqual(alone);
+    } finally {
+      counter.logQuery = logQuery;
+    }
+    expect(statements.filter((query) => /from diamonds where website_id = \$1 and id = any/.test(query))).toHaveLength(1);
   });
 
   it('counts as the database does for many filter combinations', async () => {
