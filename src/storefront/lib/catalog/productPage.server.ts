@@ -295,8 +295,19 @@ function stockOf(product: { stock_status: string; only_x_left_in_stock: number |
   return { inStock: product.stock_status === 'IN_STOCK', onlyLeft: product.stock_status === 'IN_STOCK' ? product.only_x_left_in_stock : null };
 }
 
+/** Making a number format reads the locale's data (a tenth of a millisecond and more): each is made once. */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+function decimalsIn(view: StoreViewDefinition, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const locale = intlLocaleOf(view);
+  const key = `${locale}:${minimumFractionDigits}:${maximumFractionDigits}`;
+  let format = decimalFormats.get(key);
+  if (!format) decimalFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits })));
+  return format;
+}
+
 function attributeRowsOf(product: ProductRoute, view: StoreViewDefinition): AttributeRow[] {
-  const numbers = new Intl.NumberFormat(intlLocaleOf(view), { maximumFractionDigits: 3 });
+  const numbers = decimalsIn(view, 0, 3);
   return JEWELLERY_ATTRIBUTES.flatMap((code) => {
     const value = product[code];
     if (value == null || value === '') return [];
@@ -307,12 +318,11 @@ function attributeRowsOf(product: ProductRoute, view: StoreViewDefinition): Attr
 }
 
 function goldBreakdownOf(gold: NonNullable<ProductRoute['gold_price']>, total: MoneyFields, view: StoreViewDefinition): GoldBreakdown {
-  const locale = intlLocaleOf(view);
   const grams = Math.round(gold.weight_grams * 1000);
   return {
     goldName: gold.gold_label,
-    weightGrams: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(grams / 1000),
-    weightTaels: new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(grams / MILLIGRAMS_PER_TAEL),
+    weightGrams: decimalsIn(view, 2, 3).format(grams / 1000),
+    weightTaels: decimalsIn(view, 4, 4).format(grams / MILLIGRAMS_PER_TAEL),
     quotedUnit: gold.quoted_unit === 'gram' ? 'gram' : 'tael',
     pricePerTael: formatPrice(gold.sell_price_per_tael),
     pricePerGram: formatPrice(gold.sell_price_per_gram),
