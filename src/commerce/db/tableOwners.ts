@@ -65,7 +65,6 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   order_items: 'orders',
   order_status_history: 'orders',
   order_lookups: 'orders',
-  order_number_sequences: 'orders',
   in_store_purchases: 'orders',
 
   payments: 'payments',

@@ -4,7 +4,7 @@
  * gold price or the cart rules change (docs/design.md, Data).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../rules/address.ts';
 import type { LocalizedText } from '../../../rules/locales.ts';
 import { carts, type BundleSelection } from './cart.ts';
@@ -166,11 +166,15 @@ export const orderLookups = pgTable(
   (table) => [index('order_lookups_number_idx').on(table.number, table.createdAt), index('order_lookups_ip_idx').on(table.ip, table.createdAt)],
 );
 
-/** One sequence per website prefix, so order numbers stay short and never repeat. */
-export const orderNumberSequences = pgTable('order_number_sequences', {
-  prefix: text('prefix').primaryKey(),
-  lastValue: integer('last_value').notNull(),
-});
+/**
+ * Each website's order numbers (HK10000001, MO10000001, MY10000001), one PostgreSQL sequence per
+ * prefix: the order's insert takes the next, which locks nothing, so placements at once never wait
+ * for one another's commit (docs/decisions.md, "Order numbers from sequences"). A placement undone
+ * leaves its number unused, as a declined card's withdrawn order always did.
+ */
+export const hkOrderNumbers = pgSequence('order_numbers_hk', { startWith: 10_000_001 });
+export const moOrderNumbers = pgSequence('order_numbers_mo', { startWith: 10_000_001 });
+export const myOrderNumbers = pgSequence('order_numbers_my', { startWith: 10_000_001 });
 
 /** One piece on an in-store receipt, named as the shop's till named it. */
 export interface InStorePurchaseLine {

@@ -12,13 +12,14 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
-import { orderItems, orderNumberSequences, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
+import { orderItems, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
 import { columnPlaceholders, preparedShapes, preparedStatement, rowValues } from '../../db/preparedStatements.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
 import { HOME_DELIVERY, STORE_PICKUP, homeDeliveryFee } from '../../../rules/shipping.ts';
 import { SHIPPED_ORDER_COMPLETES_AFTER_DAYS, type OrderStatus } from '../../../rules/orderStatus.ts';
+import type { WebsiteCode } from '../../../rules/storeViews.ts';
 import { takeStock, unitPrice, ONLY_X_LEFT_THRESHOLD } from '../catalog/index.ts';
 import { closeOrderedCart, giftCardPays, lockCartRow, reopenWithdrawnCart, stockPartsOf, type CartService, type CartView, type PricedCart, type CartRecord } from '../cart/index.ts';
 import { orderActorOf, SYSTEM, WEBSITE_STAFF, type OrderActor, type OrderStaff } from './orderActors.ts';
@@ -32,14 +33,16 @@ export type { OrderCoupons, OrderDiamonds, OrderPayments, StockQuantities } from
 
 export type OrderRecord = typeof orders.$inferSelect;
 
-/** The first order number of each website; numbers carry the website's prefix. */
-const ORDER_NUMBER_START = 10_000_001;
-const ORDER_PREFIX: Record<string, string> = { base: 'HK', mo: 'MO', my: 'MY' };
+/** Each website's order number prefix and the sequence its numbers come from (schema/orders.ts). */
+const ORDER_NUMBERS: Record<WebsiteCode, { prefix: string; sequence: string }> = {
+  base: { prefix: 'HK', sequence: 'order_numbers_hk' },
+  mo: { prefix: 'MO', sequence: 'order_numbers_mo' },
+  my: { prefix: 'MY', sequence: 'order_numbers_my' },
+};
 const DAY_MS = 86_400_000;
 
 /** What an order is written with when placed; the rest (its times, pickup code, notes) starts at its defaults. */
 const PLACED_ORDER_COLUMNS = [
-  'number',
   'cartId',
   'websiteId',
   'storeViewId',
@@ -65,7 +68,16 @@ const PLACED_ORDER_COLUMNS = [
   'accessKey',
 ] as const;
 
-const orderInserted = preparedStatement('order_inserted', (db) => db.insert(orders).values(columnPlaceholders(orders, PLACED_ORDER_COLUMNS)).returning());
+/** The order, numbered by its insert: the prefix and the next of the website's sequence. */
+const orderInserted = preparedStatement('order_inserted', (db) =>
+  db
+    .insert(orders)
+    .values({
+      ...columnPlaceholders(orders, PLACED_ORDER_COLUMNS),
+      number: sql`${sql.placeholder('numberPrefix')}::text || nextval(${sql.placeholder('numberSequence')}::text::regclass)`,
+    })
+    .returning(),
+);
 
 /** What each line of an order is written with (lineSnapshots). */
 const ORDER_LINE_COLUMNS = [
@@ -94,15 +106,6 @@ const orderLinesWritten = preparedShapes(
 );
 
 const orderHistoryBegun = preparedStatement('order_history_begun', (db) => db.insert(orderStatusHistory).values(columnPlaceholders(orderStatusHistory, ['orderId', 'status', 'actor', 'actorId'])));
-
-/** The website's next order number: its sequence's row made at the first number, or moved on by one. */
-const orderNumberTaken = preparedStatement('order_number_taken', (db) =>
-  db
-    .insert(orderNumberSequences)
-    .values(columnPlaceholders(orderNumberSequences, ['prefix', 'lastValue']))
-    .onConflictDoUpdate({ target: orderNumberSequences.prefix, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
-    .returning({ value: orderNumberSequences.lastValue }),
-);
 
 export interface OrdersDependencies {
   cart: CartService;
@@ -347,12 +350,13 @@ export class OrderService {
    * is placed once.
    */
   async createOrder(db: Database, request: RequestContext, cart: CartRecord, priced: PricedCart, shippingFee: number): Promise<OrderRecord> {
-    const number = await this.nextOrderNumber(db, request);
     // The gift card pays what it can of the goods and delivery; the rest is what the shopper pays.
     const giftCardAmount = giftCardPays(priced.giftCard, priced.totals.grandTotal + shippingFee);
     const buyer = await this.buyerOf(db, request, cart);
+    const numbers = ORDER_NUMBERS[request.website.code];
     const [placed] = await orderInserted(db).execute({
-      number,
+      numberPrefix: numbers.prefix,
+      numberSequence: numbers.sequence,
       cartId: cart.id,
       websiteId: cart.websiteId,
       storeViewId: request.view.id,
@@ -431,12 +435,6 @@ export class OrderService {
   }
 
   // -------------------------------------------------------------------------------------------
-
-  private async nextOrderNumber(db: Database, scope: StoreScope): Promise<string> {
-    const prefix = ORDER_PREFIX[scope.website.code] ?? scope.website.code.toUpperCase();
-    const [row] = await orderNumberTaken(db).execute({ prefix, lastValue: ORDER_NUMBER_START });
-    return `${prefix}${row.value}`;
-  }
 
   /** Each line as bought: names, options, prices, its share of discounts and the gold price used. */
   private lineSnapshots(orderId: number, priced: PricedCart, scope: StoreScope): Array<Required<Pick<typeof orderItems.$inferInsert, (typeof ORDER_LINE_COLUMNS)[number]>>> {
