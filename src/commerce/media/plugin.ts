@@ -9,7 +9,7 @@ import type { Stats } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ConcurrencyLimit } from './concurrencyLimit.ts';
+import { ConcurrencyLimit } from '../core/concurrencyLimit.ts';
 import { isNotModified } from './conditionalRequest.ts';
 import { acceptsWebp, parseImageQuery, type ImageRequest, type OutputFormat } from './imageRequest.ts';
 import { resolveMediaPath, SOURCE_CONTENT_TYPES, type SourceFormat } from './mediaPath.ts';

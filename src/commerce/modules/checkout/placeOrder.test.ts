@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import type { DomainEventMap, DomainEventName } from '../../core/events.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { APPLY, readyCustomerCart, signIn } from '../../../../test/kits/club.ts';
+import { PLACEMENT_TRANSACTIONS_AT_ONCE } from './placeOrder.ts';
 
 const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
 const APPROVED_CARD = '4111 1111 1111 1111';
@@ -50,10 +51,10 @@ async function nonceFor(number: string): Promise<string> {
   return answer.json().nonce;
 }
 
-/** A guest cart with one piece delivered home, paid with wechat_pay or with a card of this number. */
-async function readyCart(card?: string): Promise<string> {
+/** A guest cart with one piece (the file's, or `piece`) delivered home, paid with wechat_pay or with a card of this number. */
+async function readyCart(card?: string, piece = sku): Promise<string> {
   const id = (await run<{ createCart: string }>('mutation { createCart }', {})).data!.createCart;
-  await run('mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }', { id, sku });
+  await run('mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { user_errors { message } } }', { id, sku: piece });
   await run('mutation($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mei@example.com" }) { cart { id } } }', { id });
   await run('mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS });
   await run('mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id });
@@ -108,6 +109,43 @@ describe('placing an order', () => {
       { name: 'order.statusChanged', order_number: number },
       { name: 'order.paid', order_number: number },
     ]);
+  });
+
+  it('writes the orders of shoppers placing at once in turns, a few at a time, and calls the gateway outside the turns', async () => {
+    // Each shopper a piece of their own, so no two placements wait for one stock row.
+    const pieces = await queryRows<{ sku: string }>(
+      testApp,
+      sql`select p.sku from products p join product_stock s on s.product_id = p.id and s.website_id = ${hkWebsite}
+          where p.type_id = 'simple' and p.visible_in_catalog and s.is_in_stock and s.quantity >= 5 order by p.sku desc limit 6`,
+    );
+    const carts = [];
+    for (const piece of pieces) carts.push(await readyCart(APPROVED_CARD, piece.sku));
+    const { orders, payments } = testApp.app.commerce;
+    /** How many calls of `method` run at once, at most, while each takes `slower` ms more. */
+    type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const overlapOf = (target: object, method: string, slower: number) => {
+      const seen = { now: 0, most: 0 };
+      const original = (target as Methods)[method].bind(target);
+      vi.spyOn(target as Methods, method).mockImplementation(async (...args: unknown[]) => {
+        seen.most = Math.max(seen.most, ++seen.now);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, slower));
+          return await original(...args);
+        } finally {
+          seen.now -= 1;
+        }
+      });
+      return seen;
+    };
+    // A gateway slower than a placement's transaction, as card gateways are.
+    const writing = overlapOf(orders, 'createOrder', 10);
+    const paying = overlapOf(payments, 'takePayment', 200);
+    const answers = await Promise.all(carts.map((id) => run<{ placeOrder: { order: Placed } }>(PLACE, { id })));
+    expect(answers.map((answer) => answer.errors)).toEqual(carts.map(() => undefined));
+    expect(new Set(answers.map((answer) => answer.data!.placeOrder.order.order_number)).size).toBe(6);
+    expect(writing.most).toBeLessThanOrEqual(PLACEMENT_TRANSACTIONS_AT_ONCE);
+    // A gateway taking its time holds no turn: the payments of more shoppers than the turns wait on it together.
+    expect(paying.most).toBeGreaterThan(PLACEMENT_TRANSACTIONS_AT_ONCE);
   });
 
   it('undoes a declined card: no order, the stock back, the cart payable again, and nobody told', async () => {

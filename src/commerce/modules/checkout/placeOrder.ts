@@ -25,6 +25,7 @@ import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { PendingEvents, type DomainEventBus } from '../../core/events.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
+import { ConcurrencyLimit } from '../../core/concurrencyLimit.ts';
 import { inOneTransaction, runWorkflow, type WorkflowStep } from '../../core/workflow.ts';
 import { cartNotActive, debitGiftCardOfOrder, restoreGiftCardOfOrder, type CartRecord, type CartService, type PricedCart } from '../cart/index.ts';
 import type { OrderCoupons, OrderRecord, OrderService, StockQuantities } from '../orders/index.ts';
@@ -41,6 +42,16 @@ export interface OrderPlacementDependencies {
   /** The diamond inventory's sale of a stone once; without it no line can carry a diamond. */
   diamondSale?: DiamondSale;
 }
+
+/**
+ * How many placements' transactions (writing the order, undoing it, recording its payment) one
+ * process runs at once; more wait their turn, first come first served. A placement is a
+ * transaction of some twenty statements locking its cart, stock and payment rows: past two at
+ * once per process they only take turns on the same cores with each other and with every other
+ * request, so a shopper adding to the bag waited behind twenty placements (docs/decisions.md,
+ * "Placements take turns"). The gateway's call is outside: a slow gateway holds no turn.
+ */
+export const PLACEMENT_TRANSACTIONS_AT_ONCE = 2;
 
 /** What placeOrder answers: the order as its buyer sees it, with the guest's key to it. */
 export type PlacedOrderView = OrderView & { access_key: string | null };
@@ -69,9 +80,9 @@ interface Placement {
   releasedStockVersion?: number;
 }
 
-function placementSteps(db: Database, deps: OrderPlacementDependencies): ReadonlyArray<WorkflowStep<Placement>> {
+function placementSteps(db: Database, deps: OrderPlacementDependencies, transactions: ConcurrencyLimit): ReadonlyArray<WorkflowStep<Placement>> {
   const { cart, orders, payments, coupons, changes, diamondSale } = deps;
-  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx));
+  const transaction = <T>(work: (tx: Database) => Promise<T>) => transactions.run(() => db.transaction((tx) => work(tx)));
   return [
     inOneTransaction<Placement>('write the order', transaction, [
       {
@@ -173,12 +184,14 @@ function unlessSettled(undo: (tx: Database, placement: Placement) => Promise<voi
 
 export class OrderPlacement {
   private readonly steps: ReadonlyArray<WorkflowStep<Placement>>;
+  /** The placements' transactions this process runs at once (PLACEMENT_TRANSACTIONS_AT_ONCE). */
+  private readonly transactions = new ConcurrencyLimit(PLACEMENT_TRANSACTIONS_AT_ONCE);
 
   constructor(
     private readonly db: Database,
     private readonly deps: OrderPlacementDependencies,
   ) {
-    this.steps = placementSteps(db, deps);
+    this.steps = placementSteps(db, deps, this.transactions);
   }
 
   async placeOrder(request: RequestContext, cartId: string): Promise<PlacedOrderView> {
@@ -205,7 +218,7 @@ export class OrderPlacement {
 
   private async recordPayment(placement: Placement, paid: NonNullable<Placement['paid']>): Promise<RecordedPayment> {
     const events = new PendingEvents();
-    const recorded = await this.db.transaction((tx) => this.deps.payments.recordPayment(tx, events, placement.order!.id, paid));
+    const recorded = await this.transactions.run(() => this.db.transaction((tx) => this.deps.payments.recordPayment(tx, events, placement.order!.id, paid)));
     placement.events.append(events);
     await this.deps.orders.announceStock(recorded.catalogVersion);
     return recorded;

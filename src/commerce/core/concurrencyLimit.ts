@@ -1,7 +1,8 @@
 /**
- * Runs at most `limit` tasks at once; the rest wait in arrival order. Decoding a large photo takes
- * tens of megabytes and libvips already spreads one job over every core, so a burst of cold image
- * requests must queue rather than run side by side.
+ * Runs at most `limit` tasks at once; the rest wait in arrival order. For work that only slows
+ * itself and everything else when more of it runs side by side: decoding a large photo takes tens
+ * of megabytes and libvips already spreads one job over every core (media), and an order's
+ * placement is a transaction holding rows while it takes turns on the cores (checkout).
  */
 export class ConcurrencyLimit {
   private running = 0;
