@@ -121,8 +121,8 @@ describe('placing an order', () => {
     const carts = [];
     for (const piece of pieces) carts.push(await readyCart(APPROVED_CARD, piece.sku));
     const { orders, payments } = testApp.app.commerce;
-    /** How many calls of `method` run at once, at most, while each takes `slower` ms more. */
     type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
+    /** How many calls of `method` run at once, at most, while each takes `slower` ms more. */
     const overlapOf = (target: object, method: string, slower: number) => {
       const seen = { now: 0, most: 0 };
       const original = (target as Methods)[method].bind(target);
