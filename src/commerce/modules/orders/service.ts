@@ -12,7 +12,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Address } from '../../../rules/address.ts';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
-import { orderItems, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
+import type { PgSequence } from 'drizzle-orm/pg-core';
+import { hkOrderNumbers, moOrderNumbers, myOrderNumbers, orderItems, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
 import { columnPlaceholders, preparedShapes, preparedStatement, rowValues } from '../../db/preparedStatements.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
@@ -34,10 +35,10 @@ export type { OrderCoupons, OrderDiamonds, OrderPayments, StockQuantities } from
 export type OrderRecord = typeof orders.$inferSelect;
 
 /** Each website's order number prefix and the sequence its numbers come from (schema/orders.ts). */
-const ORDER_NUMBERS: Record<WebsiteCode, { prefix: string; sequence: string }> = {
-  base: { prefix: 'HK', sequence: 'order_numbers_hk' },
-  mo: { prefix: 'MO', sequence: 'order_numbers_mo' },
-  my: { prefix: 'MY', sequence: 'order_numbers_my' },
+const ORDER_NUMBERS: Record<WebsiteCode, { prefix: string; sequence: PgSequence }> = {
+  base: { prefix: 'HK', sequence: hkOrderNumbers },
+  mo: { prefix: 'MO', sequence: moOrderNumbers },
+  my: { prefix: 'MY', sequence: myOrderNumbers },
 };
 const DAY_MS = 86_400_000;
 
@@ -356,7 +357,7 @@ export class OrderService {
     const numbers = ORDER_NUMBERS[request.website.code];
     const [placed] = await orderInserted(db).execute({
       numberPrefix: numbers.prefix,
-      numberSequence: numbers.sequence,
+      numberSequence: numbers.sequence.seqName,
       cartId: cart.id,
       websiteId: cart.websiteId,
       storeViewId: request.view.id,
