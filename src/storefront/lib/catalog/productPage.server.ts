@@ -13,13 +13,14 @@ import type { ContentBlock } from '../content/types.ts';
 import { crumbsOf, type Crumb } from './catalogPages.server.ts';
 import { parseContentForView } from '../content/cmsPage.server.ts';
 import { formatDateTime } from '../storeView/dates.ts';
+import { decimalFormatOf } from '../storeView/decimals.ts';
 import type { BreadcrumbFields, MoneyFields, ProductCardFields } from '../api/fragments.ts';
 import type { ProductPageFieldsFragment } from '../generated/operations.ts';
 import { JEWELLERY_ATTRIBUTES, type AttributeRow, type JewelleryAttribute } from './jewelleryAttributes.ts';
 import { formatPrice, priceTextOf, rewardPointsOf, toProductCard, type PriceText, type ProductCardData, type RewardPoints } from './productCard.ts';
 import { productJsonLd } from './productJsonLd.ts';
 import { isRing, RING_SIZE_OPTION } from './ringSizes.ts';
-import { intlLocaleOf, storePath, type StoreViewDefinition } from '../storeView/storeView.ts';
+import { storePath, type StoreViewDefinition } from '../storeView/storeView.ts';
 
 /** The product fields of the resolver's answer. Uses BreadcrumbFields and ProductCard: the query adds them. */
 export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
@@ -295,19 +296,8 @@ function stockOf(product: { stock_status: string; only_x_left_in_stock: number |
   return { inStock: product.stock_status === 'IN_STOCK', onlyLeft: product.stock_status === 'IN_STOCK' ? product.only_x_left_in_stock : null };
 }
 
-/** Making a number format reads the locale's data (a tenth of a millisecond and more): each is made once. */
-const decimalFormats = new Map<string, Intl.NumberFormat>();
-
-function decimalsIn(view: StoreViewDefinition, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
-  const locale = intlLocaleOf(view);
-  const key = `${locale}:${minimumFractionDigits}:${maximumFractionDigits}`;
-  let format = decimalFormats.get(key);
-  if (!format) decimalFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits })));
-  return format;
-}
-
 function attributeRowsOf(product: ProductRoute, view: StoreViewDefinition): AttributeRow[] {
-  const numbers = decimalsIn(view, 0, 3);
+  const numbers = decimalFormatOf(view, 0, 3);
   return JEWELLERY_ATTRIBUTES.flatMap((code) => {
     const value = product[code];
     if (value == null || value === '') return [];
@@ -321,8 +311,8 @@ function goldBreakdownOf(gold: NonNullable<ProductRoute['gold_price']>, total: M
   const grams = Math.round(gold.weight_grams * 1000);
   return {
     goldName: gold.gold_label,
-    weightGrams: decimalsIn(view, 2, 3).format(grams / 1000),
-    weightTaels: decimalsIn(view, 4, 4).format(grams / MILLIGRAMS_PER_TAEL),
+    weightGrams: decimalFormatOf(view, 2, 3).format(grams / 1000),
+    weightTaels: decimalFormatOf(view, 4, 4).format(grams / MILLIGRAMS_PER_TAEL),
     quotedUnit: gold.quoted_unit === 'gram' ? 'gram' : 'tael',
     pricePerTael: formatPrice(gold.sell_price_per_tael),
     pricePerGram: formatPrice(gold.sell_price_per_gram),

@@ -5,7 +5,8 @@
  */
 import type { StoreLocationsQuery } from '../generated/operations.ts';
 import { weekdayAt, weekdayNames } from '../storeView/dates.ts';
-import { intlLocaleOf, type StoreViewDefinition } from '../storeView/storeView.ts';
+import { decimalFormatOf } from '../storeView/decimals.ts';
+import type { StoreViewDefinition } from '../storeView/storeView.ts';
 
 /** A store as `storeLocations` answers it (the service pages ask the same fields). */
 export type StoreLocationAnswer = StoreLocationsQuery['storeLocations'][number];
@@ -60,7 +61,7 @@ export function storeLocatorData(
 ): StoreLocatorData {
   const today = weekdayAt(view, options.now);
   const days = weekdayNames(view);
-  const distances = new Intl.NumberFormat(intlLocaleOf(view), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const distances = decimalFormatOf(view, 1, 1);
   const districts = new Map<string, { code: string; name: string; count: number }>();
   for (const store of answer) {
     const entry = districts.get(store.district) ?? { code: store.district, name: store.district_name, count: 0 };
