@@ -12,7 +12,7 @@ import { ContentService } from './modules/content/index.ts';
 import { UrlService } from './modules/urls/index.ts';
 import { LocationService } from './modules/locations/index.ts';
 import { CartService, ProductCodes, StaffBag } from './modules/cart/index.ts';
-import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
+import { CheckoutService, OrderPlacement, placementTransactionsAtOnce } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, StaffOrders, forgetOrdersOfAccount, shopStaff } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, recordRefund, RefundSender, refundsOf, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
 import { ContactMessages, MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
@@ -117,6 +117,8 @@ export interface ExternalServicesConfig {
   diamonds?: DiamondSource;
   /** The sale of a stone once in place of the store's own inventory's, for tests of placing an order alone. */
   diamondSale?: DiamondSale;
+  /** The store's processes on this machine (WORKERS), which share its cores' placements; one unless told. */
+  processes?: number;
 }
 
 const DEFAULT_CLUB: ClubConfig = { pointsExpiryMonths: 24, pointsPerAsiaMile: 10 };
@@ -176,7 +178,16 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     staffOrderMember: (tx, request, phone) => staff.memberForPhone(request, phone, null, tx),
   });
   const payments: PaymentService = new PaymentService(db, { orders, events, gateway: sandboxGateway, pendingPaymentTtlMs: external.payments.pendingPaymentTtlMs });
-  const orderPlacement = new OrderPlacement(db, { cart, orders, payments, coupons: memberCouponsOfOrders, changes, events, diamondSale: external.diamondSale ?? diamondInventory.sale });
+  const orderPlacement = new OrderPlacement(db, {
+    cart,
+    orders,
+    payments,
+    coupons: memberCouponsOfOrders,
+    changes,
+    events,
+    diamondSale: external.diamondSale ?? diamondInventory.sale,
+    transactionsAtOnce: placementTransactionsAtOnce(external.processes ?? 1),
+  });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;
   const tokens = new CustomerTokens(db, accounts.tokenTtlSeconds, clock);

@@ -105,6 +105,7 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
       clock: options.clock,
       diamonds: options.diamonds,
       diamondSale: options.diamondSale,
+      processes: database.kind === 'pglite' ? 1 : given.workers,
     },
   );
 

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import type { DomainEventMap, DomainEventName } from '../../core/events.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { APPLY, readyCustomerCart, signIn } from '../../../../test/kits/club.ts';
-import { PLACEMENT_TRANSACTIONS_AT_ONCE } from './placeOrder.ts';
+import { placementTransactionsAtOnce } from './placeOrder.ts';
 
 const ADDRESS = { firstname: 'Mei', lastname: 'Chan', street: ['1 Harbour Road'], city: 'Wan Chai', region_code: 'HK-HKI', country_code: 'HK', telephone: '51182338' };
 const APPROVED_CARD = '4111 1111 1111 1111';
@@ -143,9 +143,18 @@ describe('placing an order', () => {
     const answers = await Promise.all(carts.map((id) => run<{ placeOrder: { order: Placed } }>(PLACE, { id })));
     expect(answers.map((answer) => answer.errors)).toEqual(carts.map(() => undefined));
     expect(new Set(answers.map((answer) => answer.data!.placeOrder.order.order_number)).size).toBe(6);
-    expect(writing.most).toBeLessThanOrEqual(PLACEMENT_TRANSACTIONS_AT_ONCE);
+    const turns = testApp.app.commerce.orderPlacement.transactionsAtOnce;
+    expect(writing.most).toBeLessThanOrEqual(turns);
     // A gateway taking its time holds no turn: the payments of more shoppers than the turns wait on it together.
-    expect(paying.most).toBeGreaterThan(PLACEMENT_TRANSACTIONS_AT_ONCE);
+    expect(paying.most).toBeGreaterThan(turns);
+  });
+
+  it("gives each of the store's processes its share of one placement a core, and every process at least one", () => {
+    expect(placementTransactionsAtOnce(1, 2)).toBe(2);
+    expect(placementTransactionsAtOnce(2, 2)).toBe(1);
+    expect(placementTransactionsAtOnce(3, 2)).toBe(1);
+    expect(placementTransactionsAtOnce(2, 8)).toBe(4);
+    expect(placementTransactionsAtOnce(1, 1)).toBe(1);
   });
 
   it('undoes a declined card: no order, the stock back, the cart payable again, and nobody told', async () => {

@@ -21,6 +21,7 @@
  * The events of the placement (order.placed, order.paid, ...) are published once it stands; a
  * placement that was undone tells nobody anything.
  */
+import { availableParallelism } from 'node:os';
 import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import { PendingEvents, type DomainEventBus } from '../../core/events.ts';
@@ -41,17 +42,22 @@ export interface OrderPlacementDependencies {
   events: DomainEventBus;
   /** The diamond inventory's sale of a stone once; without it no line can carry a diamond. */
   diamondSale?: DiamondSale;
+  /** The placements' transactions this process runs at once; one process's share (placementTransactionsAtOnce) unless told. */
+  transactionsAtOnce?: number;
 }
 
 /**
- * How many placements' transactions (writing the order, undoing it, recording its payment) one
- * process runs at once; more wait their turn, first come first served. A placement is a
- * transaction of some twenty statements locking its cart, stock and payment rows: past two at
- * once per process they only take turns on the same cores with each other and with every other
- * request, so a shopper adding to the bag waited behind twenty placements (docs/decisions.md,
- * "Placements take turns"). The gateway's call is outside: a slow gateway holds no turn.
+ * How many placements' transactions (writing the order, undoing it, recording its payment) one of
+ * the store's processes runs at once: its share of one a core on the machine, two for one process
+ * on two cores; more wait their turn, first come first served. A placement is a transaction of some
+ * twenty statements locking its cart, stock and payment rows: past one a core they only take turns
+ * on the same cores with each other and with every other request, so a shopper adding to the bag
+ * waited behind twenty placements (docs/decisions.md, "Placements take turns"). The gateway's call
+ * is outside: a slow gateway holds no turn.
  */
-export const PLACEMENT_TRANSACTIONS_AT_ONCE = 2;
+export function placementTransactionsAtOnce(processes: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / Math.max(1, processes)));
+}
 
 /** What placeOrder answers: the order as its buyer sees it, with the guest's key to it. */
 export type PlacedOrderView = OrderView & { access_key: string | null };
@@ -184,13 +190,16 @@ function unlessSettled(undo: (tx: Database, placement: Placement) => Promise<voi
 
 export class OrderPlacement {
   private readonly steps: ReadonlyArray<WorkflowStep<Placement>>;
-  /** The placements' transactions this process runs at once (PLACEMENT_TRANSACTIONS_AT_ONCE). */
-  private readonly transactions = new ConcurrencyLimit(PLACEMENT_TRANSACTIONS_AT_ONCE);
+  /** The placements' transactions this process runs at once (placementTransactionsAtOnce). */
+  readonly transactionsAtOnce: number;
+  private readonly transactions: ConcurrencyLimit;
 
   constructor(
     private readonly db: Database,
     private readonly deps: OrderPlacementDependencies,
   ) {
+    this.transactionsAtOnce = deps.transactionsAtOnce ?? placementTransactionsAtOnce(1);
+    this.transactions = new ConcurrencyLimit(this.transactionsAtOnce);
     this.steps = placementSteps(db, deps, this.transactions);
   }
 
