@@ -118,6 +118,20 @@ describe('payments in doubt: settled with the gateway before an order goes', () 
     expect(await stock()).toBe(before - 1);
   });
 
+  it('leaves alone a payment the job recorded while the placement waited on the gateway: the placement answers the paid order, nothing recorded or mailed twice', async () => {
+    const cartId = await readyCart('card');
+    const { placement, hold } = await placeHeld(cartId, 'after the gateway');
+    expect(await testApp.app.commerce.payments.cancelUnpaid(LATER())).toEqual([]);
+    const settled = await orderOfCart(cartId);
+    expect(settled).toMatchObject({ status: 'processing', state: 'paid', mails: 1 });
+
+    hold.release();
+    const answer = await placement;
+    expect(answer.errors).toBeUndefined();
+    expect((answer.data as { placeOrder: { order: unknown } }).placeOrder.order).toMatchObject({ order_number: settled.number, status: 'processing' });
+    expect(await orderOfCart(cartId)).toEqual(settled);
+  });
+
   it('voids a card payment the gateway never took and cancels its order; the late authorization is refused and releases nothing twice', async () => {
     const before = await stock();
     const cartId = await readyCart('card');

@@ -9,7 +9,7 @@
  * gateway's vault once paid, and a kept card paid with again (savedCards.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '../../../rules/money.ts';
 import type { Database } from '../../db/connect.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -94,19 +94,19 @@ const lockedOrder = preparedStatement('order_locked', (db) =>
     .for('update'),
 );
 
-const lockedPaymentState = preparedStatement('payment_state_locked', (db) =>
-  db
-    .select({ state: payments.state })
-    .from(payments)
-    .where(eq(payments.orderId, sql.placeholder('orderId')))
-    .for('update'),
-);
+/** A payment's states once its outcome is recorded: a second record of it changes nothing. */
+const RECORDED_STATES: Array<PaymentRecord['state']> = ['paid', 'refund_due'];
 
+/**
+ * The order's payment marked paid unless it was recorded already (paid, or owed back after a
+ * cancellation): the update takes the payment's row lock itself, after the order's, and answers
+ * nothing when another writer (the settling job) recorded it first.
+ */
 const paymentPaid = preparedStatement('payment_paid', (db) =>
   db
     .update(payments)
     .set({ ...columnPlaceholders(payments, ['gatewayReference', 'cardBrand', 'cardLast4', 'updatedAt', 'paidAt']), state: 'paid' })
-    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .where(and(eq(payments.orderId, sql.placeholder('orderId')), notInArray(payments.state, RECORDED_STATES)))
     .returning(),
 );
 
@@ -170,8 +170,6 @@ export class PaymentService {
    */
   async recordPayment(db: Database, events: PendingEvents, orderId: number, paid: Extract<PaymentTaken, { outcome: 'paid' }>): Promise<RecordedPayment> {
     const [locked] = await lockedOrder(db).execute({ orderId });
-    const [payment] = await lockedPaymentState(db).execute({ orderId });
-    if (payment.state === 'paid' || payment.state === 'refund_due') return {};
     const taken = {
       gatewayReference: paid.reference,
       cardBrand: paid.card?.brand ?? null,
@@ -182,10 +180,11 @@ export class PaymentService {
       await db
         .update(payments)
         .set({ ...taken, state: 'refund_due' })
-        .where(eq(payments.orderId, orderId));
+        .where(and(eq(payments.orderId, orderId), notInArray(payments.state, RECORDED_STATES)));
       return {};
     }
     const [recorded] = await paymentPaid(db).execute({ ...taken, paidAt: new Date(), orderId });
+    if (!recorded) return {};
     const moved = await this.deps.orders.transitionLocked(db, events, locked, GATEWAY, payingMoveOf(locked), { note: paid.note });
     // The confirmation tells of the lines the move read and the card just recorded.
     await queueMail(db, await orderConfirmationMail(db, moved.order, { lines: moved.lines, payment: recorded }));
