@@ -12,7 +12,7 @@ import { ContentService } from './modules/content/index.ts';
 import { UrlService } from './modules/urls/index.ts';
 import { LocationService } from './modules/locations/index.ts';
 import { CartService, ProductCodes, StaffBag } from './modules/cart/index.ts';
-import { CheckoutService, OrderPlacement, placementTransactionsAtOnce } from './modules/checkout/index.ts';
+import { CheckoutService, OrderPlacement } from './modules/checkout/index.ts';
 import { OrderService, CustomerOrders, OrderDesk, OrderLookup, InStorePurchases, StaffOrders, forgetOrdersOfAccount, shopStaff } from './modules/orders/index.ts';
 import { expireAwaitedPayment, PaymentService, recordRefund, RefundSender, refundsOf, SandboxGateway, subscribePayments } from './modules/payments/index.ts';
 import { ContactMessages, MailService, MailboxTransport, OutboxAccountMailer } from './modules/mail/index.ts';
@@ -186,7 +186,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
     changes,
     events,
     diamondSale: external.diamondSale ?? diamondInventory.sale,
-    transactionsAtOnce: placementTransactionsAtOnce(external.processes ?? 1),
+    processes: external.processes,
   });
   const mail = new MailService(db, new MailboxTransport(external.mail.mailboxDir), external.mail.from);
   const { accounts, accountMailer = new OutboxAccountMailer(db) } = external;

@@ -42,8 +42,8 @@ export interface OrderPlacementDependencies {
   events: DomainEventBus;
   /** The diamond inventory's sale of a stone once; without it no line can carry a diamond. */
   diamondSale?: DiamondSale;
-  /** The placements' transactions this process runs at once; one process's share (placementTransactionsAtOnce) unless told. */
-  transactionsAtOnce?: number;
+  /** The store's processes on this machine, sharing its cores' placements (placementTransactionsAtOnce); one unless told. */
+  processes?: number;
 }
 
 /**
@@ -198,7 +198,7 @@ export class OrderPlacement {
     private readonly db: Database,
     private readonly deps: OrderPlacementDependencies,
   ) {
-    this.transactionsAtOnce = deps.transactionsAtOnce ?? placementTransactionsAtOnce(1);
+    this.transactionsAtOnce = placementTransactionsAtOnce(deps.processes ?? 1);
     this.transactions = new ConcurrencyLimit(this.transactionsAtOnce);
     this.steps = placementSteps(db, deps, this.transactions);
   }
