@@ -3,10 +3,9 @@
  * member scanned): each item is chosen, priced and checked against stock in the cart's lock, and
  * an item that cannot be added comes back as a user error beside those that could.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { columnPlaceholder, preparedStatement } from '../../db/preparedStatements.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import { products } from '../../db/schema.ts';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES } from '../../../rules/cart.ts';
 import { requireStaffActor, type RequestContext } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
@@ -17,14 +16,6 @@ import type { CartView } from './cartViews.ts';
 import { findCart } from './cartAccess.ts';
 import { LINE_COLUMNS, loadLines, sameChoice } from './cartLines.ts';
 import type { CartPricing } from './cartPricing.ts';
-
-// One text for any number of codes (an array parameter, where an IN list's text grows with it).
-const productsBySku = preparedStatement('products_by_sku', (db) =>
-  db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(sql`${products.sku} = any(${sql.placeholder('skus')}::text[])`),
-);
 
 const lineAdded = preparedStatement('cart_line_added', (db) =>
   db
@@ -94,10 +85,8 @@ async function addItems(pricing: CartPricing, request: RequestContext, maskedId:
     const cart = await findCart(tx, request, maskedId, true);
     const rowLoader = pricing.rowLoader(tx, request);
     const skus = [...new Set(items.flatMap((item) => [item.sku.trim(), item.parent_sku?.trim() ?? '']).filter(Boolean))];
-    const found = skus.length ? await productsBySku(tx).execute({ skus }) : [];
-    const skuIds = new Map(found.map((row) => [row.sku, row.id]));
     const lines = await loadLines(tx, cart.id);
-    const rows = await rowLoader.load([...skuIds.values(), ...productIdsOf(lines)]);
+    const { skuIds, rows } = await rowLoader.loadBySku(skus, productIdsOf(lines));
     const quotes = pricing.quotes(request);
     const now = new Date();
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { preparedStatement } from '../../db/preparedStatements.ts';
+import { columnPlaceholder, preparedStatement } from '../../db/preparedStatements.ts';
 import { carts } from '../../db/schema/cart.ts';
 import type { RequestContext } from '../../core/requestContext.ts';
 import { CommerceError, inputError } from '../../core/errors.ts';
@@ -50,14 +50,26 @@ const lockedCartByMaskedId = preparedStatement('cart_by_masked_id_locked', (db) 
     .where(eq(carts.maskedId, sql.placeholder('maskedId')))
     .for('update'),
 );
+// An update locks the row as `for update` does, and marks the cart changed in the same statement.
+const touchedCartByMaskedId = preparedStatement('cart_by_masked_id_touched', (db) =>
+  db
+    .update(carts)
+    .set({ updatedAt: columnPlaceholder(carts.updatedAt, 'now') })
+    .where(eq(carts.maskedId, sql.placeholder('maskedId')))
+    .returning(),
+);
 
-/** The cart behind a masked id, locked for the transaction when it is about to change. */
+/**
+ * The cart behind a masked id; with `forUpdate`, locked for the transaction and marked changed
+ * now (its `updated_at`), since the transaction is about to change it or its lines. A refusal
+ * throws, which rolls the mark back with the transaction.
+ */
 export async function findCart(db: Database, request: RequestContext, maskedId: string, forUpdate: boolean): Promise<CartRecord> {
   const id = maskedId.trim();
   if (!id) throw inputError('cart.idRequired');
   const shown = id.slice(0, 40);
   if (!MASKED_ID_PATTERN.test(id)) throw cartNotFound(shown);
-  const [record] = await (forUpdate ? lockedCartByMaskedId : cartByMaskedId)(db).execute({ maskedId: id });
+  const [record] = forUpdate ? await touchedCartByMaskedId(db).execute({ maskedId: id, now: new Date() }) : await cartByMaskedId(db).execute({ maskedId: id });
   // A cart belongs to one website: another website's view does not know it.
   if (!record || record.websiteId !== request.website.id) throw cartNotFound(shown);
   if (!record.isActive) throw cartNotActive();

@@ -39,7 +39,6 @@ const codesKept = preparedStatement('cart_codes_kept', (db) =>
     .set({
       couponCode: columnPlaceholder(carts.couponCode, 'couponCode'),
       giftCardCode: columnPlaceholder(carts.giftCardCode, 'giftCardCode'),
-      updatedAt: columnPlaceholder(carts.updatedAt, 'updatedAt'),
     })
     .where(eq(carts.id, sql.placeholder('cartId'))),
 );
@@ -150,12 +149,15 @@ export class CartPricing {
    * (or beyond what a rule grants) go back. Answers the cart priced as it is left, which is what
    * the change answers with: priced once, and again only when settling itself changed what the
    * cart costs (a coupon taken off, gifts taken back). `priced`, when given, is the cart as it
-   * stands now, priced by the change's own checks.
+   * stands now, priced by the change's own checks, by a caller that has not written the cart's row
+   * since locking it (`record`); its codes may differ from the row's (a coupon being applied).
    */
   async settle(db: Database, record: CartRecord, scope: StoreScope, rowLoader: ProductRowLoader, priced?: PricedCart): Promise<PricedCart> {
+    // The codes as the database holds them: the row as locked, unless the caller wrote it since (and then prices nothing itself).
+    let stored = record;
     if (!priced) {
-      const [current] = await db.select().from(carts).where(eq(carts.id, record.id));
-      priced = await this.price(db, current, scope, rowLoader);
+      [stored] = await db.select().from(carts).where(eq(carts.id, record.id));
+      priced = await this.price(db, stored, scope, rowLoader);
     }
     if (priced.unsoldLineIds.length) await db.delete(cartItems).where(inArray(cartItems.id, priced.unsoldLineIds));
 
@@ -181,11 +183,11 @@ export class CartPricing {
     }
     // A gift card that can no longer pay (spent by another order, expired) comes off.
     const giftCardCode = priced.giftCard ? priced.record.giftCardCode : null;
-    const updatedAt = new Date();
-    await codesKept(db).execute({ couponCode, giftCardCode, updatedAt, cartId: record.id });
+    // Written only when a code changed (applied, or come off): the lock that began the change marked the cart changed (findCart).
+    if (couponCode !== stored.couponCode || giftCardCode !== stored.giftCardCode) await codesKept(db).execute({ couponCode, giftCardCode, cartId: record.id });
     // The rows written after pricing change the answer: price the cart as it now stands.
     if (giftsTakenBack) priced = await this.price(db, { ...priced.record, couponCode, giftCardCode }, scope, rowLoader);
-    return { ...priced, record: { ...priced.record, couponCode, giftCardCode, updatedAt } };
+    return { ...priced, record: { ...priced.record, couponCode, giftCardCode } };
   }
 
   /** Products as the cart shows them, from the rows the cart was priced with: in the website's currency, which is what the cart is paid in. */

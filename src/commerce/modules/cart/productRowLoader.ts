@@ -12,12 +12,25 @@
  * its own process and within a second to the others (docs/decisions.md, "Cart steps read prices
  * and stock now").
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
+import { preparedStatement } from '../../db/preparedStatements.ts';
+import { products } from '../../db/schema.ts';
 import { emptyProductRows, loadPricesAndStock, mergeProductRows, type KeptProductRows, type ProductRows } from '../catalog/index.ts';
+
+// One text for any number of codes (an array parameter, where an IN list's text grows with it).
+const productsBySku = preparedStatement('products_by_sku', (db) =>
+  db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(sql`${products.sku} = any(${sql.placeholder('skus')}::text[])`),
+);
 
 export class ProductRowLoader {
   private readonly rows = emptyProductRows();
   private readonly asked = new Set<number>();
+  /** Each loaded product's SKU as read with its prices now. */
+  private readonly skusNow = new Map<number, string>();
 
   constructor(
     private readonly db: Database,
@@ -35,6 +48,31 @@ export class ProductRowLoader {
     return this.rows;
   }
 
+  /**
+   * The products `skus` name, by SKU, with rows holding them and the products `ids`. A SKU of a
+   * product kept in the process costs no statement of its own: the prices read now carry each
+   * product's SKU, and a SKU that no longer names the kept product (given to another since) is
+   * looked up in the database, as any SKU the process does not hold is. A SKU of no product is left out.
+   */
+  async loadBySku(skus: readonly string[], ids: readonly number[]): Promise<{ skuIds: Map<string, number>; rows: ProductRows }> {
+    const guessed = this.kept.idsOfSkus(skus, this.websiteId);
+    const skuIds = new Map(guessed);
+    await this.lookUp(skus.filter((sku) => !guessed.has(sku)), skuIds);
+    await this.load([...skuIds.values(), ...ids]);
+    const moved = [...guessed].filter(([sku, id]) => this.skusNow.get(id) !== sku).map(([sku]) => sku);
+    if (moved.length) {
+      for (const sku of moved) skuIds.delete(sku);
+      await this.lookUp(moved, skuIds);
+      await this.load([...skuIds.values()]);
+    }
+    return { skuIds, rows: this.rows };
+  }
+
+  private async lookUp(skus: readonly string[], into: Map<string, number>): Promise<void> {
+    if (!skus.length) return;
+    for (const row of await productsBySku(this.db).execute({ skus })) into.set(row.sku, row.id);
+  }
+
   /** The kept rows of `ids` and their members, each with the price and stock read now; a product gone since is left out. */
   private async keptWithPricesNow(ids: readonly number[]): Promise<ProductRows> {
     const held = await this.kept.rowsFor(ids, this.websiteId, this.db);
@@ -45,7 +83,9 @@ export class ProductRowLoader {
     for (const id of wanted) {
       const loaded = held.products.get(id);
       const current = now.get(id);
-      if (!loaded || !current) continue;
+      if (!current) continue;
+      this.skusNow.set(id, current.sku);
+      if (!loaded) continue;
       own.products.set(id, { product: loaded.product, price: current.price, stock: current.stock });
       for (const key of ['members', 'media', 'categoryIds', 'configurableAttributes', 'variantValues'] as const) {
         const value = held[key].get(id);

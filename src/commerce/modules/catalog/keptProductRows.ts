@@ -23,6 +23,8 @@ interface WebsiteRows {
   reads: Map<number, Promise<void>>;
   /** The products whose rows are in `rows`. */
   held: Set<number>;
+  /** The held products by SKU, as they were read. */
+  bySku: Map<string, number>;
 }
 
 export interface KeptProductRowsStats {
@@ -53,15 +55,19 @@ export class KeptProductRows {
   async rowsFor(ids: readonly number[], websiteId: number, through?: Database): Promise<ProductRows> {
     let website = this.websites.get(websiteId);
     if (!website || website.reads.size + ids.length > MOST_KEPT) {
-      website = { rows: emptyProductRows(), reads: new Map(), held: new Set() };
+      website = { rows: emptyProductRows(), reads: new Map(), held: new Set(), bySku: new Map() };
       this.websites.set(websiteId, website);
     }
-    const { rows, reads, held } = website;
+    const { rows, reads, held, bySku } = website;
+    const keep = (loaded: ProductRows) => {
+      mergeProductRows(rows, loaded);
+      for (const [id, { product }] of loaded.products) bySku.set(product.sku, id);
+    };
     if (through) {
       const missing = [...new Set(ids)].filter((id) => !held.has(id));
       if (missing.length) {
         this.stats.reads += 1;
-        mergeProductRows(rows, await loadProductRows(through, missing, websiteId));
+        keep(await loadProductRows(through, missing, websiteId));
         for (const id of missing) {
           held.add(id);
           if (!reads.has(id)) reads.set(id, Promise.resolve());
@@ -79,7 +85,7 @@ export class KeptProductRows {
     if (missing.length) {
       this.stats.reads += 1;
       const read = loadProductRows(this.db, missing, websiteId).then((loaded) => {
-        mergeProductRows(rows, loaded);
+        keep(loaded);
         for (const id of missing) held.add(id);
       });
       for (const id of missing) reads.set(id, read);
@@ -91,5 +97,21 @@ export class KeptProductRows {
     }
     await Promise.all(waits);
     return rows;
+  }
+
+  /**
+   * The held products of the website named by `skus`, by SKU as they were read: a guess, which the
+   * caller checks against the SKU read with the product's prices now (a SKU given to another
+   * product since is looked up again, cart/productRowLoader.ts). A SKU of no held product is left out.
+   */
+  idsOfSkus(skus: readonly string[], websiteId: number): Map<string, number> {
+    const bySku = this.websites.get(websiteId)?.bySku;
+    const found = new Map<string, number>();
+    if (!bySku) return found;
+    for (const sku of skus) {
+      const id = bySku.get(sku);
+      if (id !== undefined) found.set(sku, id);
+    }
+    return found;
   }
 }

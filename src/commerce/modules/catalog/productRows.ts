@@ -90,19 +90,20 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /**
  * The website's price and stock rows of `ids` as they stand now, in one statement: what a cart
- * step reads fresh beside rows kept in the process (cart/productRowLoader.ts). A product the website
- * does not price or stock has neither.
+ * step reads fresh beside rows kept in the process (cart/productRowLoader.ts), with each product's
+ * SKU as it stands now, which tells the step whether a SKU it found among the kept rows still names
+ * that product. A product the website does not price or stock has neither.
  */
-export async function loadPricesAndStock(db: Database, ids: readonly number[], websiteId: number): Promise<Map<number, { price?: PriceRecord; stock?: StockRecord }>> {
+export async function loadPricesAndStock(db: Database, ids: readonly number[], websiteId: number): Promise<Map<number, { sku: string; price?: PriceRecord; stock?: StockRecord }>> {
   if (!ids.length) return new Map();
   const rows = await pricesAndStockNow(db).execute({ ids: [...new Set(ids)], websiteId });
-  return new Map(rows.map((row) => [row.id, { price: row.price ?? undefined, stock: row.stock ?? undefined }]));
+  return new Map(rows.map((row) => [row.id, { sku: row.sku, price: row.price ?? undefined, stock: row.stock ?? undefined }]));
 }
 
 // One text for any number of products (an array parameter, where an IN list's text grows with it).
 const pricesAndStockNow = preparedStatement('prices_and_stock_now', (db) =>
   db
-    .select({ id: products.id, price: priceColumns, stock: stockColumns })
+    .select({ id: products.id, sku: products.sku, price: priceColumns, stock: stockColumns })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.websiteId, sql.placeholder('websiteId'))))
     .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.websiteId, sql.placeholder('websiteId'))))

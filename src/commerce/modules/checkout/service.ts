@@ -192,7 +192,7 @@ export class CheckoutService {
   async setStaffOrder(request: RequestContext, maskedId: string, input: StaffOrderInput): Promise<CartRecord> {
     if (request.actor.kind !== 'staff') throw new CommerceError('graphql-authorization', 'staff.notAuthorized');
     const shop = await this.shopOfWebsite(input.storeCode, request);
-    const bag = await findCart(this.db, request, maskedId, true);
+    const bag = await findCart(this.db, request, maskedId, false);
     const proven = input.code?.trim() ? { phone: await this.deps.staffOrders.verifyCustomerPhone(request, input.code), at: new Date() } : null;
     const phone = proven?.phone ?? bag.orderCustomerPhone;
     if (!phone || (!proven && !bag.orderCustomerPhoneVerifiedAt)) throw inputError('staffOrder.customerMissing');
