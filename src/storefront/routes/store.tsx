@@ -13,8 +13,8 @@ import { footerGroupsOf } from '../lib/chrome/footerLinks.server.ts';
 import { MENU_TREE } from '../lib/api/fragments.ts';
 import { graphql, pageData } from '../lib/api/graphql.ts';
 import { topLinksOf } from '../lib/chrome/menu.ts';
-import { megaMenuMarkup, withCurrentPage } from '../lib/chrome/megaMenuMarkup.server.tsx';
-import { storeMenuOf } from '../lib/chrome/storeMenu.server.ts';
+import { withCurrentPage } from '../lib/chrome/megaMenuMarkup.server.tsx';
+import { keptMenuOf, menuAtVersion } from '../lib/chrome/storeMenu.server.ts';
 import { promoDecisionOfCookies } from '../lib/chrome/promoMessage.ts';
 import { qrCodeSvg } from '../lib/service/qrCode.server.ts';
 import { requireStoreView } from '../lib/http/storeRequest.server.ts';
@@ -24,12 +24,17 @@ import { userStateOf } from '../lib/account/userState.server.ts';
 import { switcherLabelByLocale, type MagentoLocale } from '../../rules/locales.ts';
 import { websiteCodeOfStoreCode } from '../../rules/storeViews.ts';
 
+/** Malaysia's websites have no menu (spec 000 §2). */
+const NO_MENU = { menu: [], markup: '' };
+
 export async function loader(args: Route.LoaderArgs) {
   const view = requireStoreView(args);
   const ownOrigin = args.context.settings.publicUrl;
   const malaysia = view.websiteCode === 'my';
+  // The tree comes with the chrome only while this view has no menu kept; a kept menu of another
+  // catalog version is read again below.
   const [chrome, blocks, wechatQrSvg, wishlist, user] = await Promise.all([
-    args.context.client.query(STORE_CHROME, { withMenu: !malaysia }, { anonymous: true }).then(pageData),
+    args.context.client.query(STORE_CHROME, { withMenu: !malaysia && !keptMenuOf(args.context.settings, view) }, { anonymous: true }).then(pageData),
     args.context.client.query(CHROME_BLOCKS, undefined, { anonymous: true }).then(pageData).catch((error: unknown) => {
       // The promo bar and footer links are extras: a page still renders without them.
       args.context.log.warn({ err: error }, 'chrome blocks failed');
@@ -39,12 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
     wishlistPiecesOf(args),
     userStateOf(args),
   ]);
-  const menu = storeMenuOf(chrome.categoryList, ownOrigin);
-  args.context.serverDrawn.megaMenu = withCurrentPage(megaMenuMarkup(view, menu), view, menu, new URL(args.request.url).pathname);
   const block = (identifier: string) => blocks.cmsBlocks?.items?.find((item) => item?.identifier === identifier)?.content ?? undefined;
   const config = chrome.storeConfig;
   // Every store view has its configuration: without it the layout cannot be drawn.
   if (!config) throw new Error(`storeConfig of ${view.code} answered null`);
+  const { menu, markup } = malaysia ? NO_MENU : await menuAtVersion(args.context, view, config.catalog_version, chrome.categoryList);
+  args.context.serverDrawn.megaMenu = withCurrentPage(markup, view, menu, new URL(args.request.url).pathname);
 
   return {
     store: {
@@ -110,6 +115,7 @@ const STORE_CHROME = graphql(`
       secure_base_media_url
       show_mainland_china_link
       online_service_whatsapp_number
+      catalog_version
     }
     availableStores(useCurrentGroup: true) { code store_name locale url_prefix store_sort_order }
     categoryList @include(if: $withMenu) {

@@ -3202,6 +3202,7 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   base_media_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalog_version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category_canonical_tag?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;

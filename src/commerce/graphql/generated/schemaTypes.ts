@@ -4630,6 +4630,12 @@ export type StoreConfig = {
   base_url: Maybe<Scalars['String']['output']>;
   /** The sort a category listing uses when none is chosen. */
   catalog_default_sort_by: Maybe<Scalars['String']['output']>;
+  /**
+   * The catalog's version, which every write to the catalog moves on: the category tree
+   * (categoryList) answered under one version stays as it was, so a storefront may keep its menu
+   * until this changes.
+   */
+  catalog_version: Scalars['String']['output'];
   /** Whether category pages name their canonical URL: the storefront's pages all do. */
   category_canonical_tag: Maybe<Scalars['Boolean']['output']>;
   category_url_suffix: Maybe<Scalars['String']['output']>;

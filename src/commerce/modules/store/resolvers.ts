@@ -39,6 +39,7 @@ function storeConfigOf(view: StoreViewDefinition, ctx: CommerceContext): StoreCo
     // Spec 000 §2: "Shop in Mainland China" is hidden for website codes mo and my.
     show_mainland_china_link: website.code === 'base',
     copyright: ctx.services.store.copyright(view, ctx.services.clock.now().getFullYear()),
+    catalog_version: String(ctx.services.changes.version),
   };
 }
 
