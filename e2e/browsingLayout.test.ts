@@ -4,8 +4,10 @@
  * logo, the video block's picture before the video, and one title pattern for every page.
  */
 import type { Browser, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '../src/rules/storeViews.ts';
+import { queryRows } from '../test/kits/catalog.ts';
 import { launchBrowser, openPage, screenshot, waitForHydration } from './support/browser.ts';
 import { storeGraphql } from './support/storeApi.ts';
 import { startStore, type RunningStore } from './support/server.ts';
@@ -67,6 +69,42 @@ describe('English menu', () => {
       }
     });
   }
+});
+
+describe('the menu after a catalog change', () => {
+  it('shows a top category renamed in the catalog on the next page drawn, though pages keep the menu between changes', async () => {
+    const app = store.app;
+    if (!app) return; // A store started elsewhere (E2E_ORIGIN) cannot be changed from here.
+    const menuTops = async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${store.origin}/en-hk/sign-in`);
+      const names = await page.getByRole('banner').locator('nav[aria-label="Main"] > ul > li > a').allTextContents();
+      await context.close();
+      return names.map((name) => name.trim());
+    };
+    const announce = async () => {
+      const { changes } = app.app.commerce;
+      await changes.notify(await app.database.db.transaction((tx) => changes.bump(tx)));
+    };
+    const before = await menuTops();
+    expect(await menuTops(), 'the kept menu, drawn again').toEqual(before);
+    const [top] = await queryRows<{ id: number; name: string }>(
+      app,
+      sql`select c.id, c.name->>'en' as name from categories c join categories root on root.id = c.parent_id
+          where root.parent_id is null and c.include_in_menu and c.is_active and c.name->>'en' = ${before[0]} limit 1`,
+    );
+    expect(top, `a top category named ${before[0]}`).toBeDefined();
+    await app.database.db.execute(sql`update categories set name = jsonb_set(name, '{en}', to_jsonb(${`${top.name} Edit`}::text)) where id = ${top.id}`);
+    try {
+      await announce();
+      expect(await menuTops()).toEqual([`${top.name} Edit`, ...before.slice(1)]);
+    } finally {
+      await app.database.db.execute(sql`update categories set name = jsonb_set(name, '{en}', to_jsonb(${top.name}::text)) where id = ${top.id}`);
+      await announce();
+    }
+    expect(await menuTops()).toEqual(before);
+  });
 });
 
 describe('category filters', () => {
