@@ -28,6 +28,28 @@ function precompressedAssets(): Plugin {
 }
 
 /**
+ * CommonJS packages (React DOM, the scheduler, Leaflet) are bundled inside a function the bundler
+ * writes as an arrow in parentheses, called when the module is first imported. Chromium's V8
+ * compiles a function expression in parentheses eagerly, on the thread that streams the script in,
+ * but not an arrow: React DOM's 200 kB body was parsed on the main thread when the entry script
+ * ran, one long task at the start of every page. Written as `function` expressions they are
+ * compiled while they download (docs/decisions.md, "CommonJS wrappers compiled while they
+ * download"). Done before minification, on the bundler's own helper by name; the functions'
+ * bodies are modules' top-level code, which never uses `this` or `arguments`.
+ */
+function eagerModuleWrappers(): Plugin {
+  const arrowWrapper = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
+  return {
+    name: 'tsl:eager-module-wrappers',
+    apply: 'build',
+    renderChunk(code) {
+      if (!code.includes('__commonJSMin((')) return null;
+      return { code: code.replace(arrowWrapper, '__commonJSMin((function($1) {'), map: null };
+    },
+  };
+}
+
+/**
  * The router's plugin starts its child compiler with Vite's older `envFile: false`, which Vite now
  * warns about on every start; `envDir: false` says the same (the store reads no .env files).
  */
@@ -48,7 +70,7 @@ function envDirInsteadOfEnvFile(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [reactRouter(), envDirInsteadOfEnvFile(), ...(isSsrBuild ? [] : [precompressedAssets()])],
+    plugins: [reactRouter(), envDirInsteadOfEnvFile(), ...(isSsrBuild ? [] : [eagerModuleWrappers(), precompressedAssets()])],
     publicDir: 'src/storefront/public',
     resolve: {
       alias: [
