@@ -70,6 +70,12 @@ export const IMAGE_WIDTHS = {
 export const IMAGE_ASPECT_RATIO = 0.8;
 export const IMAGE_QUALITY = 85;
 export const IMAGE_WIDTH_VALUES: readonly number[] = Object.values(IMAGE_WIDTHS);
+/**
+ * Widths the server draws a made-to-order drawing (/media/custom-made/…svg) at as a WebP picture
+ * (`?width=`): cards show pictures, which a browser decodes off its main thread, where it paints
+ * an SVG on it.
+ */
+export const DRAWN_PICTURE_WIDTHS: readonly number[] = [IMAGE_WIDTHS.SMALL, IMAGE_WIDTHS.REGULAR, IMAGE_WIDTHS.LARGE, IMAGE_WIDTHS.LARGER];
 
 /** Media types and their folders (spec 001 §7 "Image URLs"). */
 export const MEDIA_FOLDERS = {

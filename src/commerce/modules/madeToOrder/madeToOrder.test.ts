@@ -3,6 +3,7 @@
  * each choice, the engraving rule (limits, Chinese only in regular script, his and her), custom
  * lines in the cart, and every choice on the placed order.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardNonce, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { inputError } from '../../core/errors.ts';
@@ -210,6 +211,18 @@ describe('pricing', () => {
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.body).toMatch(/^<svg /);
     expect((await testApp.app.inject({ method: 'GET', url: '/media/custom-made/solitaire_ring-green.svg' })).statusCode).toBe(404);
+  });
+
+  it('sends the same drawing as a WebP picture of a card\'s width, and refuses other widths', async () => {
+    const picture = await testApp.app.inject({ method: 'GET', url: '/media/custom-made/solitaire_ring-white-oval.svg?width=320' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { format, width, height } = await sharp(picture.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 320, height: 400 });
+    expect((await testApp.app.inject({ method: 'GET', url: '/media/custom-made/solitaire_ring-white-oval.svg?width=321' })).statusCode).toBe(400);
+    expect((await testApp.app.inject({ method: 'GET', url: '/media/custom-made/solitaire_ring-white-oval.svg?width=9e2' })).statusCode).toBe(400);
+    expect((await testApp.app.inject({ method: 'GET', url: '/media/custom-made/solitaire_ring-green.svg?width=320' })).statusCode).toBe(404);
   });
 });
 

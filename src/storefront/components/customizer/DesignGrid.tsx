@@ -7,8 +7,13 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/useT.ts';
 import { designPath } from '../../lib/customizer/customizerPaths.ts';
 import type { CategorySummary, DesignCard } from '../../lib/customizer/designListing.ts';
+import { drawnPictureSources } from '../../lib/storeView/images.ts';
 import { useStorePath } from '../shell/StoreContext.tsx';
 import styles from './tosi.module.css';
+
+/** The cards' widths (tosi.module.css): two across a phone, then three or four designs, five categories. */
+const DESIGN_SIZES = '(min-width: 1181px) 25vw, (min-width: 768px) 33vw, 50vw';
+const CATEGORY_SIZES = '(min-width: 768px) 20vw, 50vw';
 
 export function DesignGrid({ designs, eager = 0 }: { designs: DesignCard[]; eager?: number }) {
   const t = useT();
@@ -19,7 +24,7 @@ export function DesignGrid({ designs, eager = 0 }: { designs: DesignCard[]; eage
         <li key={design.sku}>
           <Link to={storePath(designPath(design.sku))} className={styles.card} data-testid="design-card">
             <span className={styles.picture}>
-              <img src={design.image} alt="" width={320} height={320} loading={index < eager ? 'eager' : 'lazy'} decoding="async" />
+              <img {...drawnPictureSources(design.image)} sizes={DESIGN_SIZES} alt="" width={320} height={320} loading={index < eager ? 'eager' : 'lazy'} decoding="async" />
             </span>
             <span className={styles.cardName}>{design.name}</span>
             <span className={styles.cardPrice}>{t('tosi.priceFrom', { price: design.priceFrom })}</span>
@@ -39,7 +44,9 @@ export function CategoryGrid({ categories }: { categories: Array<Omit<CategorySu
         <li key={category.code}>
           <Link to={storePath(category.path)} className={styles.card} data-testid="category-card">
             <span className={styles.picture}>
-              {category.image ? <img src={category.image} alt="" width={320} height={320} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" /> : null}
+              {category.image ? (
+                <img {...drawnPictureSources(category.image)} sizes={CATEGORY_SIZES} alt="" width={320} height={320} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
+              ) : null}
             </span>
             <span className={styles.cardName}>{category.label}</span>
             <span className={styles.cardPrice}>{t('tosi.designCount', { count: category.designCount })}</span>

@@ -2,7 +2,7 @@
  * Responsive image sources over the spec's named widths (000 §3), through /media (001 §7).
  * Product images are cut to the catalog's 0.8 aspect ratio; content images keep their own shape.
  */
-import { IMAGE_WIDTHS, mediaUrl } from '../../../rules/catalog.ts';
+import { DRAWN_PICTURE_WIDTHS, IMAGE_WIDTHS, mediaUrl } from '../../../rules/catalog.ts';
 
 export const PRODUCT_IMAGE_WIDTHS = [IMAGE_WIDTHS.SMALL, IMAGE_WIDTHS.REGULAR, IMAGE_WIDTHS.LARGE, IMAGE_WIDTHS.LARGER];
 export const CONTENT_IMAGE_WIDTHS = [
@@ -36,4 +36,15 @@ export function contentImageSources(url: string, widths: readonly number[] = CON
   // fit=inside keeps the picture's own shape: the width is a bound, not a crop.
   const at = (width: number) => `${path}?auto=webp&format=${format}&width=${width}&quality=85&fit=inside`;
   return { src: at(widths[2] ?? widths[0]), srcSet: widths.map((width) => `${at(width)} ${width}w`).join(', ') };
+}
+
+/**
+ * A made-to-order drawing (/media/custom-made/…svg) as the WebP pictures the server draws of it,
+ * for cards: a browser paints an SVG picture on its main thread (docs/decisions.md, "Drawn pictures
+ * sent as pictures on cards"). Any other URL is used as it is.
+ */
+export function drawnPictureSources(url: string): ImageSources {
+  if (!/^\/media\/custom-made\/[\w-]+\.svg$/.test(url)) return { src: url };
+  const at = (width: number) => `${url}?width=${width}`;
+  return { src: at(IMAGE_WIDTHS.REGULAR), srcSet: DRAWN_PICTURE_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', ') };
 }
