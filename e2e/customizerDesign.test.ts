@@ -105,7 +105,7 @@ describe('made-to-order design page', () => {
     await expect.poll(() => engraving.locator('[data-testid^="engraving-left"]').textContent()).toBe('尚餘 10 個字');
     await engrave(page, 'piece', '永恆', 'regular_script');
     await expect.poll(() => page.locator('[data-testid="design-price"]').textContent()).toMatch(/^HK\$[\d,]+$/);
-    await expect.poll(() => page.getAttribute('[data-testid="design-picture"]', 'src')).toMatch(/solitaire_ring-rose-round\.svg$/);
+    await expect.poll(() => page.getAttribute('[data-testid="design-picture"]', 'src')).toMatch(/solitaire_ring-rose-round\.svg\?width=320$/);
     await savePicture(page, path.join(SHOTS, 'tc-hk-ring-desktop.png'), true);
 
     await page.locator('[data-testid="design-add"]').click();

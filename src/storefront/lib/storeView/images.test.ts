@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnPictureSources } from './images.ts';
+import { drawnPictureSources, productImageSources } from './images.ts';
 
 describe('drawnPictureSources', () => {
   it('sends a made-to-order drawing as the pictures the server draws of it, card widths first', () => {
@@ -13,5 +13,15 @@ describe('drawnPictureSources', () => {
     for (const url of ['/media/wysiwyg/tosi/rings.svg', '/media/custom-made/ring.png', 'https://cdn.example.com/custom-made/a.svg', '/media/custom-made/a.svg?width=320']) {
       expect(drawnPictureSources(url)).toEqual({ src: url });
     }
+  });
+});
+
+describe('productImageSources', () => {
+  it("shows a bag or order line's made-to-order drawing as the server's pictures of it", () => {
+    expect(productImageSources('/media/custom-made/band_ring-rose.svg')).toEqual(drawnPictureSources('/media/custom-made/band_ring-rose.svg'));
+  });
+
+  it("keeps the catalog's product pictures on the product image widths", () => {
+    expect(productImageSources('t/s/ring.jpg').srcSet?.split(', ')).toHaveLength(4);
   });
 });

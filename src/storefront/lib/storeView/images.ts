@@ -14,13 +14,18 @@ export const CONTENT_IMAGE_WIDTHS = [
   IMAGE_WIDTHS.XXXLARGE,
 ];
 
+/** A made-to-order drawing's path (src/commerce/modules/madeToOrder/customImage.ts). */
+const DRAWN_PICTURE = /^\/media\/custom-made\/[\w-]+\.svg$/;
+
 export interface ImageSources {
   src: string;
   srcSet?: string;
 }
 
 export function productImageSources(file: string, widths: readonly number[] = PRODUCT_IMAGE_WIDTHS): ImageSources {
-  // A made-to-order piece's own picture is a /media path of this site (drawn to order, an SVG).
+  // A made-to-order piece's own picture is a /media path of this site, drawn to order: the bag's
+  // and the order's lines show it as a picture, as the made-to-order cards do.
+  if (DRAWN_PICTURE.test(file)) return drawnPictureSources(file);
   if (file.startsWith('/media/')) return contentImageSources(file, widths);
   return {
     src: mediaUrl(file, { type: 'image-product', width: widths[1] ?? widths[0] }),
@@ -44,7 +49,7 @@ export function contentImageSources(url: string, widths: readonly number[] = CON
  * sent as pictures on cards"). Any other URL is used as it is.
  */
 export function drawnPictureSources(url: string): ImageSources {
-  if (!/^\/media\/custom-made\/[\w-]+\.svg$/.test(url)) return { src: url };
+  if (!DRAWN_PICTURE.test(url)) return { src: url };
   const at = (width: number) => `${url}?width=${width}`;
   return { src: at(IMAGE_WIDTHS.REGULAR), srcSet: DRAWN_PICTURE_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', ') };
 }

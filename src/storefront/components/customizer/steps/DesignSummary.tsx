@@ -10,11 +10,15 @@ import { useT } from '../../../i18n/useT.ts';
 import type { DesignActionResult } from '../../../lib/customizer/designActions.server.ts';
 import type { DesignPageData } from '../../../lib/customizer/designPage.server.ts';
 import { cartCountChanged } from '../../../lib/cart/cartCount.ts';
+import { drawnPictureSources } from '../../../lib/storeView/images.ts';
 import { ScriptedField } from '../../cart/ScriptedField.tsx';
 import { useStorePath } from '../../shell/StoreContext.tsx';
 import { partTitle } from './DesignSteps.tsx';
 import { DESIGN_ADD_FORM } from './DesignBar.tsx';
 import styles from './steps.module.css';
+
+// The picture's column: at most 18rem (steps.module.css, .picture).
+const PICTURE_SIZES = '18rem';
 
 export function DesignSummary({ data, answer: posted }: { data: DesignPageData; answer: DesignActionResult | undefined }) {
   const t = useT();
@@ -34,7 +38,7 @@ export function DesignSummary({ data, answer: posted }: { data: DesignPageData; 
   const selection = new URLSearchParams(current);
   return (
     <aside className={styles.summary} aria-labelledby="design-summary-title">
-      <img className={styles.picture} src={quote.image} alt={t('design.picture', { name: design.name })} width={640} height={800} data-testid="design-picture" />
+      <img className={styles.picture} {...drawnPictureSources(quote.image)} sizes={PICTURE_SIZES} alt={t('design.picture', { name: design.name })} width={640} height={800} data-testid="design-picture" />
       <h2 id="design-summary-title" className={styles.summaryTitle}>
         {t('design.price')}
       </h2>
