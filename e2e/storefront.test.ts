@@ -159,6 +159,19 @@ describe('navigation', () => {
     await watched.close();
   });
 
+  it('draws every stylesheet of the first page it sends into the page: its first paint waits for no stylesheet request', async () => {
+    // The home page's stylesheet is also brought by lazily loaded scripts, which the router marks
+    // with a trailing `#` in its href.
+    for (const path of ['/en-hk/', '/en-hk/sign-in', '/tc-hk/gold.html']) {
+      const html = await (await fetch(`${store.origin}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const drawn = [...head.matchAll(/<style[^>]*data-href="([^"]+)"[^>]*>([^<]*)/g)];
+      expect(drawn.map(([, href]) => href).some((href) => /^\/assets\/styles-[\w-]+\.css#?$/.test(href)), path).toBe(true);
+      for (const [, href, text] of drawn) expect(text.length, href).toBeGreaterThan(100);
+    }
+  });
+
   it('keeps one title, canonical link and description in <head>, following client-side navigation', async () => {
     const watched = await visit('/tc-hk/', 'desktop');
     const { page } = watched;

@@ -84,7 +84,10 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
     publicUrl: options.config.publicUrl,
     mapTileUrl: options.config.mapTileUrl,
     mapTileAttribution: options.config.mapTileAttribution,
-    stylesheetText: (href) => stylesheets.get(href),
+    // The router marks a stylesheet that a lazily loaded script also brings with a trailing `#`
+    // (`/assets/styles-….css#`), so that its link and the script's are not taken for one: the
+    // same file.
+    stylesheetText: (href) => stylesheets.get(href.split('#')[0]),
   };
 
   // One registration (docs/stack.md, Static assets): hashed build assets are immutable, the service worker is
