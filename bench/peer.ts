@@ -22,7 +22,6 @@
  *
  *   npm run bench -- peer [--keep-peer]
  */
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -33,7 +32,7 @@ import { FILTER_CODES } from '../src/storefront/lib/catalog/listing.ts';
 import { playCheckouts, stockedPieces, type CheckoutFigures } from './orders.ts';
 import { seedPeerCatalog } from './peerCatalog.ts';
 import { storefrontDocument } from './peerDocuments.ts';
-import { dropBenchDatabase, graphql, startStore, type RunningStore } from './support.ts';
+import { dropBenchDatabase, graphql, startStore, steadyLoad, type RunningStore } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIT_SOURCE = process.env.BENCH_PEER_KIT ?? path.resolve(ROOT, '../shared/peers/vendure');
@@ -211,14 +210,20 @@ async function peerCheckout(seconds = CHECKOUT_SECONDS): Promise<CheckoutFigures
 }
 
 /**
- * A URL under 50 connections as a browser asks (compressed): 3 s warm-up, then 15 s measured, with
- * the kit's 30-s timeout (autocannon's own 10 s counts a busy machine's slow pages as failures).
+ * A URL under 50 connections as a browser asks (compressed): held for 3 s of warm-up and 15 s
+ * measured in one run, on the requests sent once every connection is open (support.ts,
+ * steadyLoad), with the kit's 30-s timeout (autocannon's own 10 s counts a busy machine's slow
+ * pages as failures).
  */
-async function pageLoad(url: string): Promise<Figures> {
-  const options = { url, headers: { 'accept-encoding': 'gzip, deflate, br' }, connections: PAGE_CONNECTIONS, timeout: 30 };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: MEASURED_SECONDS });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+function pageLoad(url: string): Promise<Figures> {
+  return steadyLoad({
+    url,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    connections: PAGE_CONNECTIONS,
+    warmupSeconds: WARMUP_SECONDS,
+    measuredSeconds: MEASURED_SECONDS,
+    timeout: 30,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

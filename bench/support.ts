@@ -6,6 +6,7 @@
  * or profile a change to the backend without building (pages then answer 503 unless a build exists).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -162,4 +163,64 @@ export function databaseProcessorSince(before: Map<number, number>, after: Map<n
   let used = 0;
   for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
   return used;
+}
+
+export interface SteadyLoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Failed connections, timeouts and answers other than 2xx, over the whole run. */
+  errors: number;
+}
+
+/**
+ * A URL under `connections` held open for the warm-up and the measured seconds in one autocannon
+ * run, measured on the requests sent after the warm-up (docs/decisions.md, "Loads measured once
+ * steady"). A saturated Node server accepts a burst of new connections a few at a time between
+ * turns of its event loop, so the first request of a fresh connection can wait seconds in the
+ * kernel's accept queue: a minimal Node server spending 8 ms a request had a p99 of 5.96 s over a
+ * fresh run of 50 connections and 593 ms once they were all open. That is the cost of opening 50
+ * connections at one instant, not of a page.
+ */
+export async function steadyLoad(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  warmupSeconds: number;
+  measuredSeconds: number;
+  /** Seconds before a request counts as timed out (autocannon's own is 10). */
+  timeout?: number;
+}): Promise<SteadyLoadFigures> {
+  const measuredFrom = Date.now() + options.warmupSeconds * 1000;
+  const latencies: number[] = [];
+  let answered = 0;
+  let failed = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: options.url,
+        headers: options.headers,
+        connections: options.connections,
+        duration: options.warmupSeconds + options.measuredSeconds,
+        timeout: options.timeout,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    run.on('response', (_client, statusCode, _bytes, responseTime) => {
+      const now = Date.now();
+      if (now < measuredFrom) return;
+      answered += 1;
+      if (statusCode < 200 || statusCode >= 300) failed += 1;
+      // Latency of the requests sent after the warm-up; the rate counts every answer in the window.
+      if (now - responseTime >= measuredFrom) latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]) : Number.NaN);
+  return {
+    requestsPerSecond: Math.round(answered / options.measuredSeconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: result.errors + result.timeouts + failed,
+  };
 }
