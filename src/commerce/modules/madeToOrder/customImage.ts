@@ -39,6 +39,10 @@ export function customImagePath(kind: string, material: string, shape?: string):
   return `${CUSTOM_IMAGE_PREFIX}${kind}-${toneOf(material)}${stone}.svg`;
 }
 
+/** The drawing's own size; librsvg draws it at `density` dots per inch over 72 per CSS pixel. */
+const DRAWN_WIDTH = 640;
+const DRAWN_HEIGHT = 800;
+
 /** The SVG a picture's file name asks for, or undefined when the name is not one this renderer draws. */
 export function renderCustomImage(fileName: string): string | undefined {
   const match = /^([a-z_]+)-(white|yellow|rose)(?:-([a-z_]+))?\.svg$/.exec(fileName);
@@ -50,29 +54,18 @@ export function renderCustomImage(fileName: string): string | undefined {
     finish: FINISH_OF_TONE[tone as MetalTone],
     stone: shape ? { shape: shape as DiamondShape, colour: 'white', size: 0.7 } : undefined,
   };
-  return drawProduct(look, 'front', { width: 640, height: 800 });
+  return drawProduct(look, 'front', { width: DRAWN_WIDTH, height: DRAWN_HEIGHT });
 }
-
-/**
- * Widths a custom image is also sent at as a WebP picture (`?width=`): a page of design cards drew
- * five of these SVGs (57 kB, some 750 paths each), and a browser paints an SVG picture on its main
- * thread, 70 ms of a phone's start in a trace of the made-to-order entry page. A picture it decodes
- * off that thread.
- */
-export const CUSTOM_PICTURE_WIDTHS = DRAWN_PICTURE_WIDTHS;
-
-/** The drawing's own width: librsvg draws it at `density` dots per inch over 72 per CSS pixel. */
-const DRAWN_WIDTH = 640;
 
 /** Drawn pictures by name and width: a name is one picture for good, and there are a few hundred. */
 const pictures = new LRUCache<string, Promise<Buffer>>({ max: 256 });
 
 /**
  * The custom image `fileName` names as a WebP picture `width` pixels wide, or undefined when the
- * name is not one this renderer draws or the width not one of CUSTOM_PICTURE_WIDTHS.
+ * name is not one this renderer draws or the width not one of DRAWN_PICTURE_WIDTHS.
  */
 export function customImagePicture(fileName: string, width: number): Promise<Buffer> | undefined {
-  if (!CUSTOM_PICTURE_WIDTHS.includes(width)) return undefined;
+  if (!DRAWN_PICTURE_WIDTHS.includes(width)) return undefined;
   const key = `${fileName}@${width}`;
   const kept = pictures.get(key);
   if (kept) return kept;

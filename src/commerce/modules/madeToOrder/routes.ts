@@ -1,10 +1,11 @@
 /**
  * GET /media/custom-made/<kind>-<tone>[-<shape>].svg: the custom image of a made-to-order piece,
- * drawn from the name; with `?width=` one of CUSTOM_PICTURE_WIDTHS, the same drawing as a WebP
+ * drawn from the name; with `?width=` one of DRAWN_PICTURE_WIDTHS, the same drawing as a WebP
  * picture that wide. A name is one picture for good, so browsers and a CDN may keep it.
  */
 import type { FastifyInstance } from 'fastify';
-import { CUSTOM_IMAGE_PREFIX, CUSTOM_PICTURE_WIDTHS, customImagePicture, renderCustomImage } from './customImage.ts';
+import { DRAWN_PICTURE_WIDTHS } from '../../../rules/catalog.ts';
+import { CUSTOM_IMAGE_PREFIX, customImagePicture, renderCustomImage } from './customImage.ts';
 
 const FOR_GOOD = 'public, max-age=31536000, immutable';
 
@@ -14,8 +15,8 @@ export async function customImageRoutes(app: FastifyInstance): Promise<void> {
     const { width } = request.query;
     if (width !== undefined) {
       const wide = /^\d{1,4}$/.test(width) ? Number(width) : NaN;
-      if (!CUSTOM_PICTURE_WIDTHS.includes(wide)) {
-        return reply.code(400).header('cache-control', 'no-store').send({ statusCode: 400, error: 'Bad Request', message: `width must be one of ${CUSTOM_PICTURE_WIDTHS.join(', ')}` });
+      if (!DRAWN_PICTURE_WIDTHS.includes(wide)) {
+        return reply.code(400).header('cache-control', 'no-store').send({ statusCode: 400, error: 'Bad Request', message: `width must be one of ${DRAWN_PICTURE_WIDTHS.join(', ')}` });
       }
       const picture = customImagePicture(request.params.file, wide);
       if (!picture) return notFound();
