@@ -172,6 +172,24 @@ describe('navigation', () => {
     }
   });
 
+  it('does not fetch a stylesheet it drew into the page when a lazily loaded view needs it', async () => {
+    for (const path of ['/en-hk/gold.html', '/tc-hk/sign-in']) {
+      const watched = await openPage(browser, 'phone');
+      const stylesheets: string[] = [];
+      watched.page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
+      await watched.page.goto(`${store.origin}${path}`);
+      await waitForHydration(watched.page);
+      await watched.page.waitForLoadState('networkidle');
+      expect(stylesheets, path).toEqual([]);
+      // Drawn, and styling the page: the header is laid out by the store's stylesheet.
+      expect(await watched.page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled && sheet.ownerNode?.nodeName === 'STYLE').length), path).toBeGreaterThan(0);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+
   it('keeps one title, canonical link and description in <head>, following client-side navigation', async () => {
     const watched = await visit('/tc-hk/', 'desktop');
     const { page } = watched;
