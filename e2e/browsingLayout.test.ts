@@ -178,6 +178,34 @@ describe('video block', () => {
     await expect.poll(() => play.count()).toBe(0);
     await watched.close();
   });
+
+  it('starts when play was pressed before the block could take the press, once its script has come', async () => {
+    const watched = await openPage(browser, 'phone');
+    const { page } = watched;
+    // The block's script is held until the press has been made.
+    let asked!: () => void;
+    const scriptAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/VideoBlock-[\w-]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${store.origin}/en-hk/`);
+    await waitForHydration(page);
+    const main = page.locator('main');
+    const play = main.getByRole('button', { name: 'Play video' });
+    await play.scrollIntoViewIfNeeded();
+    await scriptAsked;
+    await play.click();
+    expect(await main.locator('iframe').count()).toBe(0);
+    release();
+    await main.locator('iframe').waitFor({ state: 'attached' });
+    await expect.poll(() => play.count()).toBe(0);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
 });
 
 describe('page titles', () => {
