@@ -71,7 +71,10 @@ export function HydrateNearViewport({ children, margin = '200px', className }: {
   const router = useContext(DataRouterContext)?.router;
   const drawn = useRef<{ children: ReactNode; boundary: ReactElement } | null>(null);
   let boundary: ReactElement;
-  if (drawn.current && gate && !gate.opened && sameContent(drawn.current.children, children)) {
+  // The same content keeps the very element it had, opened or not: a block inside that waits for
+  // its own script (a lazily loaded block) is still server HTML after the gate opens, and new props
+  // would make React drop that HTML and draw the block afresh, losing a press made on it meanwhile.
+  if (drawn.current && sameContent(drawn.current.children, children)) {
     boundary = drawn.current.boundary;
   } else {
     // New content while shut: hydrate now rather than let React drop the server's HTML.
