@@ -12,8 +12,11 @@
  * Pages reached by client navigation render at once: there is nothing to hydrate.
  *
  * A parent may draw again with the same content: React Router does when route discovery adds the
- * routes the page links to, right after hydration. A shut boundary that receives new props loses
- * its server HTML, so it then gets the very element it had, which React leaves alone.
+ * routes the page links to, right after hydration, and any press that changes the page's state
+ * does. A boundary that receives new props before it has hydrated loses its server HTML, and so
+ * does a lazily loaded block inside it still waiting for its script after the gate has opened
+ * (taking a press made on it meanwhile): the same content, opened or not, gets the very element it
+ * had, which React leaves alone.
  */
 import { Suspense, use, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
@@ -71,13 +74,10 @@ export function HydrateNearViewport({ children, margin = '200px', className }: {
   const router = useContext(DataRouterContext)?.router;
   const drawn = useRef<{ children: ReactNode; boundary: ReactElement } | null>(null);
   let boundary: ReactElement;
-  // The same content keeps the very element it had, opened or not: a block inside that waits for
-  // its own script (a lazily loaded block) is still server HTML after the gate opens, and new props
-  // would make React drop that HTML and draw the block afresh, losing a press made on it meanwhile.
   if (drawn.current && sameContent(drawn.current.children, children)) {
     boundary = drawn.current.boundary;
   } else {
-    // New content while shut: hydrate now rather than let React drop the server's HTML.
+    // New content: a gate still shut opens now rather than let React drop the server's HTML.
     if (drawn.current) gate?.open();
     boundary = (
       <Suspense fallback={null}>
