@@ -133,8 +133,8 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   // The catalog's reads go to the read replica when there is one (db/connect.ts, `readDb`): none of
   // these services writes, and none reads inside another's transaction but through the handle given.
   const catalog = new CatalogService(readDb, { store, gold, changes });
-  const content = new ContentService(readDb);
-  const urls = new UrlService(readDb, { catalog, content });
+  const content = new ContentService(readDb, changes);
+  const urls = new UrlService(readDb, { catalog, content, changes });
   const locations = new LocationService(readDb);
   // The club's member coupons apply at checkout, and an order uses them up in its own transaction.
   const diamonds = new DiamondService(db, clock);

@@ -1,11 +1,14 @@
 /**
  * docs/design.md, API: no N+1 queries. A listing costs the same number of SQL statements whatever its page
  * size, with every product type and nested field a storefront asks for, and none for products
- * already shown since the catalog last changed (docs/decisions.md, "Product rows kept in each process").
+ * already shown since the catalog last changed (docs/decisions.md, "Product rows kept in each process"),
+ * nor for a URL or a CMS block read since then.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { PRICE_FIELDS } from '../../../../test/kits/catalog.ts';
+import { eq } from 'drizzle-orm';
+import { cmsBlocks, products } from '../../db/schema.ts';
 import type { CommerceServices } from '../../services.ts';
 
 let app: TestApp;
@@ -81,4 +84,44 @@ it('costs six statements for 6, 24 or 48 products shown the first time, and none
   // Shown again, the same pages read nothing.
   expect((await statementsFor(6, [5, 6, 7])).statements).toBe(0);
   expect((await statementsFor(48, [4, 5, 6])).statements).toBe(0);
+});
+
+const PAGE_CHROME = `query ($url: String!) {
+  route(url: $url) { __typename relative_url ... on ProductInterface { sku } }
+  cmsBlocks(identifiers: ["promo-message", "footer-links"]) { items { identifier content } }
+}`;
+
+/** Statements of one answer, the fewest of three tries (see statementsFor). */
+async function statementsOf(query: string, variables: Record<string, unknown>): Promise<{ statements: number; data: unknown }> {
+  const runs: number[] = [];
+  let data: unknown;
+  for (let run = 0; run < 3; run += 1) {
+    const before = app.database.statements.count;
+    const answer = await app.graphql(query, variables);
+    expect(answer.errors).toBeUndefined();
+    runs.push(app.database.statements.count - before);
+    data = answer.data;
+  }
+  return { statements: Math.min(...runs), data };
+}
+
+it('reads a page’s URL and its header’s and footer’s blocks once until the catalog changes', async () => {
+  const [product] = await app.database.db.select({ urlKey: products.urlKey }).from(products).where(eq(products.visibleInCatalog, true)).limit(1);
+  const url = `/en-hk/${product.urlKey}.html`;
+  await app.graphql(PAGE_CHROME, { url });
+  const again = await statementsOf(PAGE_CHROME, { url });
+  expect(again.statements).toBe(0);
+  expect(again.data).toMatchObject({ route: { relative_url: `${product.urlKey}.html` }, cmsBlocks: { items: [{ identifier: 'promo-message' }, { identifier: 'footer-links' }] } });
+
+  // The seed's writes bump the version as the catalog's do; the next page reads them afresh.
+  const { changes } = (app.app as unknown as { commerce: CommerceServices }).commerce;
+  const version = await app.database.db.transaction(async (tx) => {
+    await tx.update(cmsBlocks).set({ isActive: false }).where(eq(cmsBlocks.identifier, 'promo-message'));
+    return changes.bump(tx);
+  });
+  await changes.notify(version);
+  const before = app.database.statements.count;
+  const changed = await app.graphql<{ cmsBlocks: { items: Array<{ identifier: string }> } }>(PAGE_CHROME, { url });
+  expect(app.database.statements.count - before).toBeGreaterThan(0);
+  expect(changed.data!.cmsBlocks.items.map((block) => block.identifier)).toEqual(['footer-links']);
 });

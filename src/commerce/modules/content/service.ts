@@ -2,9 +2,14 @@
  * CMS pages and blocks per store view. A page or block may exist once for every view (store view
  * null) and again for a particular view, usually its translation; the view's own active row wins,
  * as in Magento, and an inactive row is as good as absent.
+ *
+ * Rows are read once per catalog version (keptUntilCatalogChanges.ts): the header's promotion bar
+ * and the footer are on every page, and only the seed writes these tables, bumping the version.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
+import { KeptUntilCatalogChanges } from '../../keptUntilCatalogChanges.ts';
 import { cmsBlocks, cmsPages } from '../../db/schema.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
 import { inputError, notFoundError } from '../../core/errors.ts';
@@ -29,8 +34,20 @@ export interface CmsPageQuery {
 const viewRowFirst = (storeViewId: typeof cmsPages.storeViewId | typeof cmsBlocks.storeViewId) =>
   sql`${storeViewId} is null`;
 
+/** Page and block lookups kept per catalog version; bots asking for made-up identifiers push out the oldest. */
+const MOST_KEPT_LOOKUPS = 5_000;
+
 export class ContentService {
-  constructor(private readonly db: Database) {}
+  private readonly pages: KeptUntilCatalogChanges<CmsPageRecord[]>;
+  private readonly blocks: KeptUntilCatalogChanges<CmsBlockRecord[]>;
+
+  constructor(
+    private readonly db: Database,
+    changes: CatalogChanges,
+  ) {
+    this.pages = new KeptUntilCatalogChanges(changes, MOST_KEPT_LOOKUPS);
+    this.blocks = new KeptUntilCatalogChanges(changes, MOST_KEPT_LOOKUPS);
+  }
 
   /** An active page by identifier or id in the scope's store view; its content sanitized. */
   async cmsPage(query: CmsPageQuery, scope: StoreScope): Promise<CmsPageRecord> {
@@ -53,19 +70,23 @@ export class ContentService {
    * view may have its own translation under the same identifier. Null when not active here.
    */
   async pageForRoute(pageId: number, scope: StoreScope): Promise<CmsPageRecord | null> {
-    const [target] = await this.db.select({ identifier: cmsPages.identifier }).from(cmsPages).where(eq(cmsPages.id, pageId));
+    const [target] = await this.pages.get(`row ${pageId}`, async () => cleanContentOf(await this.db.select().from(cmsPages).where(eq(cmsPages.id, pageId))));
     return target ? this.pageByIdentifier(target.identifier, scope) : null;
   }
 
   async pageByIdentifier(identifier: string, scope: StoreScope): Promise<CmsPageRecord | null> {
     if (identifier.length > MAX_IDENTIFIER_LENGTH) return null;
-    const [page] = await this.db
-      .select()
-      .from(cmsPages)
-      .where(and(eq(cmsPages.identifier, identifier), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope)))
-      .orderBy(viewRowFirst(cmsPages.storeViewId))
-      .limit(1);
-    return page ? withCleanContent(page) : null;
+    const [page] = await this.pages.get(`identifier ${scope.view.id} ${identifier}`, async () =>
+      cleanContentOf(
+        await this.db
+          .select()
+          .from(cmsPages)
+          .where(and(eq(cmsPages.identifier, identifier), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope)))
+          .orderBy(viewRowFirst(cmsPages.storeViewId))
+          .limit(1),
+      ),
+    );
+    return page ?? null;
   }
 
   /** Active blocks in the order asked for; identifiers without a block here are left out. */
@@ -75,26 +96,34 @@ export class ContentService {
     if (wanted.length > MAX_BLOCKS_PER_REQUEST) throw inputError('cms.blocksTooMany', { max: MAX_BLOCKS_PER_REQUEST });
     const lookup = wanted.filter((identifier) => identifier.length <= MAX_IDENTIFIER_LENGTH);
     if (!lookup.length) return [];
-    const rows = await this.db
-      .select()
-      .from(cmsBlocks)
-      .where(and(inArray(cmsBlocks.identifier, lookup), eq(cmsBlocks.isActive, true), this.inView(cmsBlocks.storeViewId, scope)))
-      .orderBy(viewRowFirst(cmsBlocks.storeViewId));
+    const rows = await this.blocks.get(`${scope.view.id} ${[...lookup].sort().join('\n')}`, async () =>
+      cleanContentOf(
+        await this.db
+          .select()
+          .from(cmsBlocks)
+          .where(and(inArray(cmsBlocks.identifier, lookup), eq(cmsBlocks.isActive, true), this.inView(cmsBlocks.storeViewId, scope)))
+          .orderBy(viewRowFirst(cmsBlocks.storeViewId)),
+      ),
+    );
     const byIdentifier = new Map<string, CmsBlockRecord>();
     for (const row of rows) if (!byIdentifier.has(row.identifier)) byIdentifier.set(row.identifier, row);
     return wanted.flatMap((identifier) => {
       const block = byIdentifier.get(identifier);
-      return block ? [withCleanContent(block)] : [];
+      return block ? [block] : [];
     });
   }
 
   private async pageById(id: number, scope: StoreScope): Promise<CmsPageRecord | null> {
     if (!Number.isInteger(id) || id < 1) return null;
-    const [page] = await this.db
-      .select()
-      .from(cmsPages)
-      .where(and(eq(cmsPages.id, id), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope)));
-    return page ? withCleanContent(page) : null;
+    const [page] = await this.pages.get(`id ${scope.view.id} ${id}`, async () =>
+      cleanContentOf(
+        await this.db
+          .select()
+          .from(cmsPages)
+          .where(and(eq(cmsPages.id, id), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope))),
+      ),
+    );
+    return page ?? null;
   }
 
   private inView(storeViewId: typeof cmsPages.storeViewId | typeof cmsBlocks.storeViewId, scope: StoreScope) {
@@ -105,6 +134,6 @@ export class ContentService {
 /** Cleaned content by the stored HTML it came from: the same few blocks are read for every page. */
 const cleaned = new TextMemo<string>(2_000_000);
 
-function withCleanContent<Row extends { content: string }>(row: Row): Row {
-  return { ...row, content: cleaned.get(row.content, (html) => sanitizeContent(html)) };
+function cleanContentOf<Row extends { content: string }>(rows: Row[]): Row[] {
+  return rows.map((row) => ({ ...row, content: cleaned.get(row.content, (html) => sanitizeContent(html)) }));
 }

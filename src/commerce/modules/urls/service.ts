@@ -5,9 +5,14 @@
  *
  * The store view is the request's (the Store header), as in Magento; a store prefix in the URL is
  * only removed. Relative URLs never carry a prefix: the storefront adds its own.
+ *
+ * A path's rewrites are read once per catalog version (keptUntilCatalogChanges.ts): every page
+ * drawn resolves its URL, and only the seed writes url_rewrites, bumping the version.
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
+import { KeptUntilCatalogChanges } from '../../keptUntilCatalogChanges.ts';
 import { urlRewrites } from '../../db/schema.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
 import { encodeUid } from '../catalog/index.ts';
@@ -65,11 +70,18 @@ function isRedirect(code: number): code is RedirectCode {
   return code === 301 || code === 302;
 }
 
+/** Paths kept per catalog version; made-up paths (crawlers, probes) push out the least recently asked. */
+const MOST_KEPT_PATHS = 20_000;
+
 export class UrlService {
+  private readonly rewrites: KeptUntilCatalogChanges<RewriteRow[]>;
+
   constructor(
     private readonly db: Database,
-    private readonly deps: { catalog: RoutableCatalog; content: ContentService },
-  ) {}
+    private readonly deps: { catalog: RoutableCatalog; content: ContentService; changes: CatalogChanges },
+  ) {
+    this.rewrites = new KeptUntilCatalogChanges(deps.changes, MOST_KEPT_PATHS);
+  }
 
   /** Magento's route query: the entity at a URL, a redirect, or null when nothing active is there. */
   async route(url: string, scope: StoreScope): Promise<RoutedEntity | null> {
@@ -119,12 +131,12 @@ export class UrlService {
     if (!path) return this.homeMatch(scope);
 
     const candidates = candidatePaths(path);
-    const rows = await this.db
-      .select()
-      .from(urlRewrites)
-      .where(
-        and(inArray(urlRewrites.requestPath, candidates), or(eq(urlRewrites.storeViewId, scope.view.id), isNull(urlRewrites.storeViewId))),
-      );
+    const rows = await this.rewrites.get(`${scope.view.id} ${path}`, () =>
+      this.db
+        .select()
+        .from(urlRewrites)
+        .where(and(inArray(urlRewrites.requestPath, candidates), or(eq(urlRewrites.storeViewId, scope.view.id), isNull(urlRewrites.storeViewId)))),
+    );
     const best = pickBest(rows, candidates);
     if (!best) return null;
 
@@ -165,5 +177,5 @@ export class UrlService {
 /** The row for the earliest candidate (the exact path first); the store view's own row before the shared one. */
 function pickBest(rows: RewriteRow[], candidates: string[]): RewriteRow | undefined {
   const rank = (row: RewriteRow) => candidates.indexOf(row.requestPath) * 2 + (row.storeViewId === null ? 1 : 0);
-  return rows.sort((a, b) => rank(a) - rank(b))[0];
+  return rows.toSorted((a, b) => rank(a) - rank(b))[0];
 }

@@ -152,8 +152,14 @@ describe('URL resolver', () => {
       .select({ id: cmsPages.id })
       .from(cmsPages)
       .where(and(eq(cmsPages.identifier, 'privacy'), eq(cmsPages.storeViewId, findStoreView('tsl_mo_en')!.id)));
-    await db.update(cmsPages).set({ isActive: false }).where(eq(cmsPages.id, page.id));
-    await db.update(cmsPages).set({ isActive: false }).where(and(eq(cmsPages.identifier, 'privacy'), sql`${cmsPages.storeViewId} is null`));
+    // As every write of the store's content does (the seed's): change, bump the version, then tell the caches.
+    const { changes } = testApp.app.commerce;
+    const retiredPages = await db.transaction(async (tx) => {
+      await tx.update(cmsPages).set({ isActive: false }).where(eq(cmsPages.id, page.id));
+      await tx.update(cmsPages).set({ isActive: false }).where(and(eq(cmsPages.identifier, 'privacy'), sql`${cmsPages.storeViewId} is null`));
+      return changes.bump(tx);
+    });
+    await changes.notify(retiredPages);
     expect(await route('/en-mo/privacy', 'tsl_mo_en')).toBeNull();
     expect(await route('/en-hk/privacy/', 'tsl_en')).toBeNull();
     expect(await route('/tc-hk/privacy', 'tsl_tc')).toMatchObject({ identifier: 'privacy' });
@@ -165,7 +171,6 @@ describe('URL resolver', () => {
       .limit(1);
     expect(await route(`/en-hk/${retired.urlKey}.html`)).toMatchObject({ __typename: 'ConfigurableProduct' });
     // As every catalog write does: change, bump the version in the transaction, then tell the caches.
-    const { changes } = testApp.app.commerce;
     const version = await db.transaction(async (tx) => {
       await tx.update(products).set({ isActive: false }).where(eq(products.id, retired.id));
       return changes.bump(tx);
