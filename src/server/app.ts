@@ -12,6 +12,7 @@ import mediaPlugin from '../commerce/media/plugin.ts';
 import { isDemoStoreSeeded, seedDemoStore } from '../commerce/seed/demoStore.ts';
 import storefrontPlugin from './storefront.ts';
 import { compressWholeAnswers, COMPRESSION_THRESHOLD } from './compression.ts';
+import { SplicedGzip } from './splicedGzip.ts';
 import { withAgreedSecrets, type AppConfig } from './config.ts';
 import type { Clock } from '../commerce/core/clock.ts';
 import type { DiamondSale, DiamondSource } from '../commerce/modules/madeToOrder/index.ts';
@@ -121,7 +122,9 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
     if (stopping) reply.header('connection', 'close');
   });
 
-  compressWholeAnswers(app);
+  // The storefront keeps here the stylesheet it draws into every page, compressed once.
+  const pageParts = new SplicedGzip();
+  compressWholeAnswers(app, pageParts);
   await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async (_request, reply) => {
@@ -153,6 +156,7 @@ export async function buildServer(given: AppConfig, options: BuildOptions = {}):
       config,
       buildDir: options.storefrontBuildDir ?? path.resolve('build'),
       onCatalogChange: (listener) => services.changes.onChange(listener),
+      pageParts,
     });
   }
 

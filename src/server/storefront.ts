@@ -18,6 +18,7 @@ import type { createShopperSessionStorage } from '../storefront/lib/session/shop
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
 import { PageCache, type CachedPage } from './pageCache.ts';
+import type { SplicedGzip } from './splicedGzip.ts';
 import { acceptedEncoding, type ContentEncoding } from './compression.ts';
 
 export interface StorefrontPluginOptions {
@@ -26,6 +27,8 @@ export interface StorefrontPluginOptions {
   buildDir: string;
   /** Subscribes to catalog changes, which empty the page cache. */
   onCatalogChange?: (listener: () => void) => void;
+  /** Where the stylesheets drawn into pages are kept compressed, for the pages' gzip (compression.ts). */
+  pageParts?: SplicedGzip;
 }
 
 /** What entry.server.tsx exports besides the page: how a request's context is made, and its page variant. */
@@ -80,6 +83,7 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
   const transport = createCommerceClient(app, options.config.commerceUrl);
   const sessionStorage = entry.createShopperSessionStorage(options.config.sessionSecret);
   const stylesheets = readStylesheets(clientDir);
+  for (const text of stylesheets.values()) options.pageParts?.keep(text);
   const settings: StorefrontSettings = {
     publicUrl: options.config.publicUrl,
     mapTileUrl: options.config.mapTileUrl,
