@@ -42,8 +42,4 @@ export class KeptUntilCatalogChanges<Answer extends object> {
     });
     return answer;
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

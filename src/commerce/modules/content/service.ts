@@ -40,6 +40,8 @@ const MOST_KEPT_LOOKUPS = 5_000;
 export class ContentService {
   private readonly pages: KeptUntilCatalogChanges<CmsPageRecord[]>;
   private readonly blocks: KeptUntilCatalogChanges<CmsBlockRecord[]>;
+  /** The identifier of the page a URL rewrite names, by the page row's id. */
+  private readonly routeTargets: KeptUntilCatalogChanges<Array<{ identifier: string }>>;
 
   constructor(
     private readonly db: Database,
@@ -47,6 +49,7 @@ export class ContentService {
   ) {
     this.pages = new KeptUntilCatalogChanges(changes, MOST_KEPT_LOOKUPS);
     this.blocks = new KeptUntilCatalogChanges(changes, MOST_KEPT_LOOKUPS);
+    this.routeTargets = new KeptUntilCatalogChanges(changes, MOST_KEPT_LOOKUPS);
   }
 
   /** An active page by identifier or id in the scope's store view; its content sanitized. */
@@ -70,21 +73,19 @@ export class ContentService {
    * view may have its own translation under the same identifier. Null when not active here.
    */
   async pageForRoute(pageId: number, scope: StoreScope): Promise<CmsPageRecord | null> {
-    const [target] = await this.pages.get(`row ${pageId}`, async () => cleanContentOf(await this.db.select().from(cmsPages).where(eq(cmsPages.id, pageId))));
+    const [target] = await this.routeTargets.get(String(pageId), () => this.db.select({ identifier: cmsPages.identifier }).from(cmsPages).where(eq(cmsPages.id, pageId)));
     return target ? this.pageByIdentifier(target.identifier, scope) : null;
   }
 
   async pageByIdentifier(identifier: string, scope: StoreScope): Promise<CmsPageRecord | null> {
     if (identifier.length > MAX_IDENTIFIER_LENGTH) return null;
-    const [page] = await this.pages.get(`identifier ${scope.view.id} ${identifier}`, async () =>
-      cleanContentOf(
-        await this.db
-          .select()
-          .from(cmsPages)
-          .where(and(eq(cmsPages.identifier, identifier), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope)))
-          .orderBy(viewRowFirst(cmsPages.storeViewId))
-          .limit(1),
-      ),
+    const [page] = await this.keptPages(`identifier ${scope.view.id} ${identifier}`, () =>
+      this.db
+        .select()
+        .from(cmsPages)
+        .where(and(eq(cmsPages.identifier, identifier), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope)))
+        .orderBy(viewRowFirst(cmsPages.storeViewId))
+        .limit(1),
     );
     return page ?? null;
   }
@@ -115,15 +116,18 @@ export class ContentService {
 
   private async pageById(id: number, scope: StoreScope): Promise<CmsPageRecord | null> {
     if (!Number.isInteger(id) || id < 1) return null;
-    const [page] = await this.pages.get(`id ${scope.view.id} ${id}`, async () =>
-      cleanContentOf(
-        await this.db
-          .select()
-          .from(cmsPages)
-          .where(and(eq(cmsPages.id, id), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope))),
-      ),
+    const [page] = await this.keptPages(`id ${scope.view.id} ${id}`, () =>
+      this.db
+        .select()
+        .from(cmsPages)
+        .where(and(eq(cmsPages.id, id), eq(cmsPages.isActive, true), this.inView(cmsPages.storeViewId, scope))),
     );
     return page ?? null;
+  }
+
+  /** Page rows with their content cleaned, read by `read` once per catalog version. */
+  private keptPages(key: string, read: () => PromiseLike<CmsPageRecord[]>): Promise<CmsPageRecord[]> {
+    return this.pages.get(key, async () => cleanContentOf(await read()));
   }
 
   private inView(storeViewId: typeof cmsPages.storeViewId | typeof cmsBlocks.storeViewId, scope: StoreScope) {
