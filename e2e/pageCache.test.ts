@@ -207,3 +207,34 @@ describe('page cache', () => {
     expect(worker.headers.get('etag')).toBeTruthy();
   });
 });
+
+describe('route manifest', () => {
+  /** The build's version, as a page tells its scripts. */
+  async function buildVersion(): Promise<string> {
+    const html = await (await fetch(`${store.origin}/en-hk/`)).text();
+    const version = /"version":\s*"([^"]+)"/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    return version!;
+  }
+
+  it("answers the routes a page's links lead to, the same to every shopper, and a build's old version with a reload", async () => {
+    const version = await buildVersion();
+    const paths = ['/en-hk', '/en-hk/gold.html', '/en-hk/sign-in'].join(',');
+    const url = `${store.origin}/__manifest?${new URLSearchParams({ paths, version })}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const routes = (await first.json()) as Record<string, { id: string }>;
+    // The store view's layout, the URL resolver (a category) and the sign-in page.
+    expect(Object.keys(routes)).toEqual(expect.arrayContaining(['routes/store', 'routes/resolveUrl', 'routes/signIn']));
+    expect(Object.keys(routes)).not.toContain('routes/checkout');
+    const again = await fetch(url, { headers: { cookie: 'someone=else' } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(routes);
+    expect(again.headers.get('set-cookie')).toBeNull();
+
+    const stale = await fetch(`${store.origin}/__manifest?${new URLSearchParams({ paths, version: 'an-old-build' })}`);
+    expect(stale.status).toBe(204);
+    expect(stale.headers.get('x-remix-reload-document')).toBe('true');
+  });
+});

@@ -18,6 +18,7 @@ import type { createShopperSessionStorage } from '../storefront/lib/session/shop
 import { createCommerceClient } from './commerceClient.ts';
 import type { AppConfig } from './config.ts';
 import { PageCache, type CachedPage } from './pageCache.ts';
+import { RouteManifestAnswers } from './routeManifestAnswers.ts';
 import type { SplicedGzip } from './splicedGzip.ts';
 import { acceptedEncoding, type ContentEncoding } from './compression.ts';
 
@@ -73,6 +74,7 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const googleRecaptcha = options.config.accounts.recaptcha !== undefined;
   const handleRequest = createRequestHandler(build, 'production');
+  const manifestAnswers = build.routeDiscovery.mode === 'lazy' ? new RouteManifestAnswers(manifestPathOf(build)) : undefined;
   const entry = build.entry.module as unknown as StorefrontEntry;
   const { pageVariant } = entry;
   const pageCache =
@@ -132,6 +134,16 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       if (NOT_PAGES.test(request.url)) return reply.callNotFound();
       const contentLength = Number(request.headers['content-length'] ?? 0);
       if (contentLength > app.initialConfig.bodyLimit!) return reply.code(413).send();
+      // The route manifest reads no session and draws nothing: the router's answer as kept.
+      if (request.method === 'GET' && manifestAnswers?.asks(request.url)) {
+        const answer = await manifestAnswers.answer(request.url, async () => {
+          const response = await handleRequest(new Request(new URL(request.url, `${request.protocol}://${request.host}`)));
+          return { status: response.status, headers: headersOf(response), body: Buffer.from(await response.arrayBuffer()) };
+        });
+        reply.code(answer.status);
+        setHeaders(reply, answer.headers);
+        return reply.send(answer.body);
+      }
       const webRequest = toWebRequest(request, reply);
       const cspNonce = randomBytes(16).toString('base64');
       const loadContext = await entry.createRequestContext({
@@ -175,6 +187,11 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       return reply.send(body);
     },
   });
+}
+
+/** Where the router answers route manifest requests, as it works it out: its path under the basename. */
+function manifestPathOf(build: ServerBuild): string {
+  return [build.basename ?? '', build.routeDiscovery.manifestPath || '/__manifest'].join('/').replace(/\/{2,}/g, '/');
 }
 
 /** The built stylesheets by URL (`/assets/….css`), read once: pages draw them inline. */
