@@ -116,6 +116,28 @@ describe('category listing', () => {
     await watched.close();
   });
 
+  it('changes the address and the page together when a link opens a category from another kind of page', async () => {
+    const watched = await visit('/en-hk/', 'desktop');
+    const { page } = watched;
+    // The category view's script is held: the navigation waits for it, where the new address used
+    // to show over the home page until the script came.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CategoryView-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/CategoryView-[\w-]+\.js$/);
+    await page.locator('main a[href="/en-hk/wedding-rings.html"]').first().click();
+    await asked;
+    expect(new URL(page.url()).pathname).toBe('/en-hk/');
+    release();
+    await page.waitForURL(`${store.origin}/en-hk/wedding-rings.html`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Wedding & Pair Rings');
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
   it('filters by diamond colour, white, yellow or pink, named in the store view’s language', async () => {
     const response = await fetch(`${store.origin}/graphql`, {
       method: 'POST',

@@ -90,7 +90,12 @@ let shownListing: { pathname: string; category: CategoryPageData } | null = null
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
-    return await serverLoader();
+    const page = await serverLoader();
+    // The page's view arrives before the navigation ends, so the address and the page change
+    // together and the loading bar stays until then. A script that fails to come is left to the
+    // drawing, which meets it as before.
+    await VIEW_SCRIPTS[page.kind]().catch(() => undefined);
+    return page;
   } catch (error) {
     // Only a change of the listing on screen keeps it; a page that is not there is still the 404.
     const kept = shownListing;
@@ -111,9 +116,14 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
  * Suspense boundary: the server waits for the view before it sends the page, and the browser keeps
  * the server's HTML until the view's script has arrived and hydrated it.
  */
-const CmsPageView = lazy(() => import('../components/cms/CmsPageView.tsx').then((module) => ({ default: module.CmsPageView })));
-const CategoryView = lazy(() => import('../components/catalog/CategoryView.tsx').then((module) => ({ default: module.CategoryView })));
-const ProductView = lazy(() => import('../components/catalog/ProductView.tsx').then((module) => ({ default: module.ProductView })));
+const cmsPageViewScript = () => import('../components/cms/CmsPageView.tsx');
+const categoryViewScript = () => import('../components/catalog/CategoryView.tsx');
+const productViewScript = () => import('../components/catalog/ProductView.tsx');
+const CmsPageView = lazy(() => cmsPageViewScript().then((module) => ({ default: module.CmsPageView })));
+const CategoryView = lazy(() => categoryViewScript().then((module) => ({ default: module.CategoryView })));
+const ProductView = lazy(() => productViewScript().then((module) => ({ default: module.ProductView })));
+/** Each kind of page's view script, fetched by a navigation before it shows the page. */
+const VIEW_SCRIPTS = { cms: cmsPageViewScript, category: categoryViewScript, 'listing-kept': categoryViewScript, product: productViewScript } as const;
 
 export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
