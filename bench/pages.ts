@@ -14,13 +14,14 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { graphql, startStore, steadyLoad } from './support.ts';
+import { chromiumExecutable } from '../e2e/support/chromiumExecutable.ts';
 import { DEMO_MEMBER_PASSWORD } from '../src/commerce/seed/members.ts';
 
 /** Lighthouse runs per page (`--runs=`), three unless told: the median is reported. */
@@ -107,10 +108,9 @@ function kB(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
-// The headless shell first, as the browser tests have it (e2e/support/browser.ts): the browser
-// without its window furniture, whose extra processes (the full browser's window page among them)
-// would take the two cores from the page measured, and Lighthouse's TBT reads the clock.
-const CHROME_PATH = process.env.CHROME_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ?? '/usr/bin/chromium';
+// The headless shell first, as the browser tests drive it: Lighthouse's TBT reads the clock, and
+// the full browser's window processes would share the two cores with the page measured.
+const CHROME_PATH = process.env.CHROME_PATH ?? chromiumExecutable() ?? '/usr/bin/chromium';
 
 /**
  * Lighthouse on a Chromium of the bench's own, started with the shopper's cookies in its cookie

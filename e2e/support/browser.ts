@@ -1,17 +1,15 @@
 /**
- * Debian's Chromium driven by playwright-core (docs/stack.md, Chromium): never `playwright install`. The
- * headless shell (Debian's chromium-headless-shell) comes first: it is the browser without its
- * window furniture, and each new context of the full browser also opens a window with the omnibox
- * popup's page, about three times the processor time per context on a two-core machine.
+ * Debian's Chromium driven by playwright-core (docs/stack.md, Chromium): never `playwright install`;
+ * the headless shell first (chromiumExecutable.ts).
  * Pages collect their console errors and uncaught exceptions, so a test can assert that a page
  * hydrated cleanly.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chromiumExecutable } from './chromiumExecutable.ts';
 
-const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -39,7 +37,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
+  const executablePath = chromiumExecutable();
   if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium-headless-shell');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }

@@ -123,7 +123,7 @@ const CmsPageView = lazy(() => cmsPageViewScript().then((module) => ({ default: 
 const CategoryView = lazy(() => categoryViewScript().then((module) => ({ default: module.CategoryView })));
 const ProductView = lazy(() => productViewScript().then((module) => ({ default: module.ProductView })));
 /** Each kind of page's view script, fetched by a navigation before it shows the page. */
-const VIEW_SCRIPTS = { cms: cmsPageViewScript, category: categoryViewScript, 'listing-kept': categoryViewScript, product: productViewScript } as const;
+const VIEW_SCRIPTS = { cms: cmsPageViewScript, category: categoryViewScript, product: productViewScript } as const;
 
 export default function ResolvedPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
