@@ -91,8 +91,8 @@ let shownListing: { pathname: string; category: CategoryPageData } | null = null
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
     const page = await serverLoader();
-    // The page's view arrives before the navigation ends, so the address and the page change
-    // together and the loading bar stays until then. A script that fails to come is left to the
+    // The page's view arrives before the navigation ends: the address changes once the page can
+    // be drawn, and the loading bar stays until then. A script that fails to come is left to the
     // drawing, which meets it as before.
     await VIEW_SCRIPTS[page.kind]().catch(() => undefined);
     return page;
