@@ -144,6 +144,7 @@ export async function createCommerceServices(handle: DatabaseHandle, urlsConfig:
   // follow the bag into the account's when the two merge.
   const cart = new CartService(db, {
     catalog,
+    changes,
     gold,
     store,
     personalCoupons: memberCouponsAtCheckout,

@@ -14,3 +14,11 @@ export async function readAll<T extends readonly unknown[]>(db: Database, reads:
   for (const read of reads) results.push(await read);
   return results as unknown as T;
 }
+
+/**
+ * A read that starts when it is awaited, as Drizzle's query builders do, for readAll's list: a read
+ * that may answer from what the process keeps, or send its statement on the connection given.
+ */
+export function whenAwaited<T>(start: () => PromiseLike<T>): PromiseLike<T> {
+  return { then: (fulfilled, rejected) => start().then(fulfilled, rejected) };
+}

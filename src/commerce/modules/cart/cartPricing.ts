@@ -6,9 +6,11 @@
  * cart needs of other modules.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
+import { KeptUntilCatalogChanges } from '../../keptUntilCatalogChanges.ts';
 import { columnPlaceholder, preparedStatement } from '../../db/preparedStatements.ts';
-import { readAll } from '../../db/readAll.ts';
+import { readAll, whenAwaited } from '../../db/readAll.ts';
 import { cartItems, cartPriceRules, carts } from '../../db/schema/cart.ts';
 import { normalizeCouponCode } from '../../../rules/cart.ts';
 import type { StoreScope } from '../../core/requestContext.ts';
@@ -45,6 +47,9 @@ const codesKept = preparedStatement('cart_codes_kept', (db) =>
 
 export type RuleRecord = typeof cartPriceRules.$inferSelect;
 
+/** Websites whose rules are kept: far more than a store has. */
+const MOST_KEPT_WEBSITES = 100;
+
 /**
  * Coupons that belong to one shopper rather than to a rule (the club's member coupons): their
  * codes bring a rule into the cart that owns them, and say why they are refused otherwise.
@@ -58,6 +63,8 @@ export interface PersonalCoupons {
 
 export interface CartDependencies {
   catalog: CatalogService;
+  /** The catalog's version, which the seed moves when it writes the price rules (the only writer). */
+  changes: CatalogChanges;
   gold: GoldService;
   store: StoreService;
   /** Coupons of one shopper's own (the club's member coupons), if any. */
@@ -99,10 +106,18 @@ function toRule(record: RuleRecord): PriceRule {
 }
 
 export class CartPricing {
+  /**
+   * Each website's price rules, read once per catalog version (docs/decisions.md, "Price rules kept
+   * until the catalog changes"): every cart change and every placement priced with them.
+   */
+  private readonly websiteRules: KeptUntilCatalogChanges<RuleRecord[]>;
+
   constructor(
     readonly db: Database,
     readonly deps: CartDependencies,
-  ) {}
+  ) {
+    this.websiteRules = new KeptUntilCatalogChanges(deps.changes, MOST_KEPT_WEBSITES);
+  }
 
   /** Product rows for one cart step: kept ones, with prices and stock read through `db` now (productRowLoader.ts). */
   rowLoader(db: Database, scope: StoreScope): ProductRowLoader {
@@ -121,10 +136,12 @@ export class CartPricing {
    */
   async price(db: Database, record: CartRecord, scope: StoreScope, rowLoader = this.rowLoader(db, scope), heldLines?: readonly CartLineRecord[]): Promise<PricedCart> {
     // Together on the pool; in turn when `db` is the order's transaction (db/readAll.ts).
-    const [lines, ruleRecords] = await readAll(db, [
+    const [lines, websiteRules] = await readAll(db, [
       heldLines ? Promise.resolve([...heldLines]) : loadLines(db, record.id),
-      rulesOfWebsite(db).execute({ websiteId: record.websiteId }),
+      whenAwaited(() => this.websiteRules.get(String(record.websiteId), () => rulesOfWebsite(db).execute({ websiteId: record.websiteId }))),
     ]);
+    // The kept list is shared: a member coupon's rule joins a copy.
+    const ruleRecords = [...websiteRules];
     const rows = await rowLoader.load(productIdsOf(lines));
     const now = new Date();
     if (record.couponCode && this.deps.personalCoupons) ruleRecords.push(...(await this.deps.personalCoupons.rulesFor(db, record, now)));

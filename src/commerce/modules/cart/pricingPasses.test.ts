@@ -3,10 +3,12 @@
  * times the cart is priced, how many times product rows are loaded, and how many SQL statements
  * are sent. A second pricing pass or product-row load in a mutation fails here.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import type { CommerceServices } from '../../services.ts';
+import { cartPriceRules } from '../../db/schema/cart.ts';
 import { DEMO_COUPONS } from '../../seed/cartRules.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
 import { CartPricing } from './cartPricing.ts';
@@ -129,22 +131,24 @@ it('prices the cart once and loads product rows once per mutation', async () => 
 
   // Each change: lock the cart and mark it changed (one update), its own reads and writes, the
   // prices and stock of its products (their other rows kept in the process since their pages were
-  // shown), the cart's lines and price rules for the one pricing pass; the cart row's codes only
-  // when one changes. Before the pricing was shared a change priced the cart two or three times,
-  // loaded product rows three or four times and sent 29 to 36 statements; before product rows were
-  // kept, 11 to 14; before the SKUs came from the kept rows and the lock marked the cart changed, 7 to 8.
+  // shown), the cart's lines for the one pricing pass (the website's price rules kept in the process
+  // since the first cart of this test read them); the cart row's codes only when one changes. Before
+  // the pricing was shared a change priced the cart two or three times, loaded product rows three or
+  // four times and sent 29 to 36 statements; before product rows were kept, 11 to 14; before the
+  // SKUs came from the kept rows and the lock marked the cart changed, 7 to 8; before the price
+  // rules were kept, one more each.
   const once = { pricingPasses: 1, productRowLoads: 0, priceAndStockReads: 1 };
   expect({ add: added.cost, update: updated.cost, applyCoupon: applied.cost, remove: removed.cost }).toEqual({
     // + the lines, the new line (the SKU's product from the kept rows, its SKU read with its price);
     // priced from the locked row and the lines as written.
-    add: { ...once, statements: 5 },
+    add: { ...once, statements: 4 },
     // + the lines, the changed line; settling re-reads the cart row.
-    update: { ...once, statements: 7 },
+    update: { ...once, statements: 6 },
     // + the codes refused lately on the bag or from the address (one statement, cart/codeAttempts.ts);
     // priced with the code on for the coupon's checks; settling keeps that pricing and writes the code.
-    applyCoupon: { ...once, statements: 6 },
+    applyCoupon: { ...once, statements: 5 },
     // + the lines, the removed line; settling re-reads the cart row.
-    remove: { ...once, statements: 7 },
+    remove: { ...once, statements: 6 },
   });
 
   // Settling that changes what the cart costs prices it again, once: the last line leaves, so the
@@ -182,13 +186,13 @@ it('goes through a guest checkout pricing the cart once a step, from prices and 
   // Each step writes its choice with one conditional update (the row as written answers, not read
   // again), where a lock and a write were two, and the address asked besides whether the lines ship
   // (before that: the whole bag priced first, 20 statements); then one pricing pass: the lines, the
-  // price rules, the prices and stock.
+  // prices and stock (the price rules kept in the process).
   const once = { pricingPasses: 1, productRowLoads: 0, priceAndStockReads: 1 };
   expect({ email, address, method, payment }).toEqual({
-    email: { ...once, statements: 4 },
-    address: { ...once, statements: 4 },
-    method: { ...once, statements: 4 },
-    payment: { ...once, statements: 4 },
+    email: { ...once, statements: 3 },
+    address: { ...once, statements: 3 },
+    method: { ...once, statements: 3 },
+    payment: { ...once, statements: 3 },
   });
 });
 
@@ -268,3 +272,44 @@ it('adds the product a SKU names now, when the SKU has moved to another product 
     await queryRows(app, sql`update products set sku = ${first} where sku = ${`${first}-R`}`);
   }
 });
+
+it('prices with the website’s price rules as the catalog’s version last moved', async () => {
+  const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+  await productPagesSeen(skus);
+  type Discounted = { cart: { prices: { discounts: Array<{ label: string }> | null } } };
+  const labels = (answer: Discounted) => (answer.cart.prices.discounts ?? []).map((discount) => discount.label);
+  const before = await app.graphql<{ addProductsToCart: Discounted }>(ADD, { id, items: [{ sku: skus[0], quantity: 1 }] }, HK);
+  expect(labels(before.data!.addProductsToCart)).not.toContain('Opening week');
+
+  // Only the seed writes price rules, and it moves the catalog's version as it does (seed/demoStore.ts).
+  const { changes } = (app.app as unknown as { commerce: CommerceServices }).commerce;
+  const [base] = await queryRows<{ id: number }>(app, sql`select id from websites where code = 'base'`);
+  let ruleId = 0;
+  await changes.notify(
+    await app.database.db.transaction(async (tx) => {
+      [{ id: ruleId }] = await tx
+        .insert(cartPriceRules)
+        .values({ websiteId: base.id, label: { en: 'Opening week', 'zh-Hant': '開幕週', 'zh-Hans': '开幕周' }, discountType: 'fixed', discountValue: 10000, isActive: true, sortOrder: 1 })
+        .returning({ id: cartPriceRules.id });
+      return changes.bump(tx);
+    }),
+  );
+  try {
+    const after = await app.graphql<{ addProductsToCart: Discounted }>(ADD, { id, items: [{ sku: skus[1], quantity: 1 }] }, HK);
+    expect(labels(after.data!.addProductsToCart)).toContain('Opening week');
+  } finally {
+    await changes.notify(
+      await app.database.db.transaction(async (tx) => {
+        await tx.delete(cartPriceRules).where(eq(cartPriceRules.id, ruleId));
+        return changes.bump(tx);
+      }),
+    );
+  }
+  const removed = await app.graphql<{ updateCartItems: Discounted }>(UPDATE, { id, uid: (await cartLines(id))[0], quantity: 1 }, HK);
+  expect(labels(removed.data!.updateCartItems)).not.toContain('Opening week');
+});
+
+async function cartLines(id: string): Promise<string[]> {
+  const answer = await app.graphql<{ cart: { items: Array<{ uid: string }> } }>('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', { id }, HK);
+  return answer.data!.cart.items.map((item) => item.uid);
+}
