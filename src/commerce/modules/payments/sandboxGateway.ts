@@ -71,7 +71,36 @@ function nonceUse(db: Database, unanswered: boolean) {
 }
 
 const nonceUsed = preparedStatement('sandbox_nonce_used', (db) => nonceUse(db, false));
-const nonceUsedForPayment = preparedStatement('sandbox_nonce_used_for_payment', (db) => nonceUse(db, true));
+
+/**
+ * A card payment in one statement: the nonce used (unless the sandbox has answered the payment
+ * already) and the bank's answer for its card kept under the payment's id, unless one is kept
+ * already (a void that came first). Nothing comes back when either is left undone.
+ */
+const nonceUsedAndAnswered = preparedStatement('sandbox_nonce_used_and_answered', (db) => {
+  const used = db.$with('used').as(nonceUse(db, true));
+  const given = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`.as(name);
+  return db
+    .with(used)
+    .insert(paymentSandboxTransactions)
+    .select(
+      db
+        .select({
+          paymentId: given('paymentId', 'text'),
+          reference: given('reference', 'text'),
+          state: sql<SandboxTransactionState>`case when ${used.outcome} = 'decline' then 'declined' else 'approved' end`.as('state'),
+          amount: given('amount', 'bigint'),
+          currency: given('currency', 'text'),
+          cardBrand: used.cardBrand,
+          cardLast4: used.cardLast4,
+          createdAt: sql`now()`.as('created_at'),
+          updatedAt: sql`now()`.as('updated_at'),
+        })
+        .from(used),
+    )
+    .onConflictDoNothing({ target: paymentSandboxTransactions.paymentId })
+    .returning();
+});
 
 /** The sandbox bank's answer, kept under the payment's id unless one is kept already. */
 const answerKept = preparedStatement('sandbox_answer_kept', (db) =>
@@ -106,8 +135,15 @@ export class SandboxGateway implements PaymentGateway {
   async authorizeCard(request: CardAuthorizationRequest): Promise<CardAuthorization> {
     // The nonce is used only for a payment not answered before; otherwise, asked again for a
     // payment it has answered (or the store voided), the first answer stands.
-    const used = await this.useNonce(request.nonce, request.paymentId);
-    if (used) return this.bankAnswer(request, used);
+    const [answered] = await nonceUsedAndAnswered(this.db).execute({
+      nonce: request.nonce,
+      now: new Date(),
+      paymentId: request.paymentId,
+      reference: transactionReference(),
+      amount: request.amount,
+      currency: request.currency,
+    });
+    if (answered) return cardAnswerOf(answered);
     const earlier = await this.transactionOf(request.paymentId);
     return earlier ? cardAnswerOf(earlier) : { outcome: 'invalid_nonce' };
   }
@@ -268,14 +304,9 @@ export class SandboxGateway implements PaymentGateway {
 
   // -------------------------------------------------------------------------------------------
 
-  /**
-   * Taking the nonce and marking it used is one statement: two placements cannot both use it.
-   * Given a payment, the nonce is left unused when the sandbox has answered that payment already
-   * (or kept its void), so one statement does what asking first and then using it did.
-   */
-  private async useNonce(nonce: string, forPayment?: string) {
-    const now = new Date();
-    const [used] = await (forPayment ? nonceUsedForPayment : nonceUsed)(this.db).execute({ nonce, now, paymentId: forPayment });
+  /** Taking the nonce and marking it used is one statement: two cannot both use it. */
+  private async useNonce(nonce: string) {
+    const [used] = await nonceUsed(this.db).execute({ nonce, now: new Date() });
     return used;
   }
 
@@ -290,8 +321,7 @@ export class SandboxGateway implements PaymentGateway {
    */
   private async bankAnswer(request: { paymentId: string; amount: number; currency: string }, card: { outcome: 'approve' | 'decline'; cardBrand: string; cardLast4: string }): Promise<CardAuthorization> {
     const state: SandboxTransactionState = card.outcome === 'decline' ? 'declined' : 'approved';
-    const reference = `sandbox_txn_${randomBytes(9).toString('base64url')}`;
-    const [kept] = await answerKept(this.db).execute({ paymentId: request.paymentId, reference, state, amount: request.amount, currency: request.currency, cardBrand: card.cardBrand, cardLast4: card.cardLast4 });
+    const [kept] = await answerKept(this.db).execute({ paymentId: request.paymentId, reference: transactionReference(), state, amount: request.amount, currency: request.currency, cardBrand: card.cardBrand, cardLast4: card.cardLast4 });
     // Not kept: a void (or another answer) of the payment came first, and stands.
     return cardAnswerOf(kept ?? (await this.transactionOf(request.paymentId))!);
   }
@@ -299,6 +329,10 @@ export class SandboxGateway implements PaymentGateway {
   private sign(text: string): string {
     return createHmac('sha256', this.options.secret).update(text).digest('hex');
   }
+}
+
+function transactionReference(): string {
+  return `sandbox_txn_${randomBytes(9).toString('base64url')}`;
 }
 
 function vaultedCard(row: typeof paymentSandboxVault.$inferSelect): VaultedCard {
