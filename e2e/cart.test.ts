@@ -180,10 +180,13 @@ describe('the bag page', () => {
     await page.locator('button[value="apply-coupon"]').click();
     await page.getByText('Coupon WELCOME200').waitFor();
     await expect.poll(() => page.locator('[data-kind="discount"] dd').first().textContent()).toBe('-HK$200');
+    // The code taken leaves the field empty; a refused one stays in it to correct.
+    expect(await page.getByLabel('Coupon code').inputValue()).toBe('');
 
     await page.getByLabel('Coupon code').fill('TSL10');
     await page.locator('button[value="apply-coupon"]').click();
     await page.getByRole('alert').filter({ hasText: 'A coupon is already applied to the cart. Please remove it to apply another' }).waitFor();
+    expect(await page.getByLabel('Coupon code').inputValue()).toBe('TSL10');
     await savePicture(page, path.join(SHOTS, 'coupon-en-hk-desktop.png'));
 
     await page.getByRole('button', { name: 'Remove', exact: true }).first().click();

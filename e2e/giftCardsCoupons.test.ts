@@ -72,12 +72,15 @@ describe('gift cards on the bag', () => {
     await page.click('button[value="apply-gift-card"]');
     await expect.poll(() => page.locator('#gift-card-error').textContent()).toBe('Invalid gift card. Verify the code and try again.');
     expect(await total.textContent()).toBe(before);
+    // A refused code stays in the field to correct; the card taken leaves it empty.
+    expect(await page.inputValue('#gift-card-code')).toBe('HK-GIFT-EXPIRED');
 
     await page.fill('#gift-card-code', 'hk-gift-500');
     await page.click('button[value="apply-gift-card"]');
     await expect.poll(() => page.getByTestId('cart-gift-card-amount').textContent()).toMatch(/^-\s*HK\$\s*500(\.00)?$/);
     await expect.poll(() => total.textContent()).not.toBe(before);
     await expect.poll(() => page.getByText('Gift card HK-GIFT-500').count()).toBeGreaterThan(0);
+    expect(await page.inputValue('#gift-card-code')).toBe('');
 
     await page.click('button[value="remove-gift-card"]');
     await expect.poll(() => total.textContent()).toBe(before);

@@ -129,7 +129,9 @@ export function CouponForm({ coupon, page = '/cart', choices = [] }: { coupon: s
         </div>
         <label htmlFor="coupon-code">{t('cart.couponCode')}</label>
         <div className={styles.couponRow}>
+          {/* Emptied once a code is taken (a new key draws it afresh); a refused code stays to correct. */}
           <input
+            key={coupon ?? ''}
             id="coupon-code"
             name="couponCode"
             autoComplete="off"
@@ -186,6 +188,7 @@ export function GiftCardForm({ giftCard, page = '/cart' }: { giftCard: AppliedGi
         <label htmlFor="gift-card-code">{t('cart.giftCardCode')}</label>
         <div className={styles.couponRow}>
           <input
+            key={giftCard?.code ?? ''}
             id="gift-card-code"
             name="giftCardCode"
             autoComplete="off"
