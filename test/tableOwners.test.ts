@@ -56,7 +56,7 @@ describe('the tables of the backend', () => {
     expect(uses).toContainEqual({ file: 'src/commerce/modules/mail/outbox.ts', table: 'outbox', kind: 'write' });
     expect(uses).toContainEqual({ file: 'src/commerce/modules/diamonds/service.ts', table: 'diamonds', kind: 'write' });
     expect(uses).toContainEqual({ file: 'src/commerce/modules/catalog/productQuery.ts', table: 'product_categories', kind: 'read' });
-    expect(uses).toContainEqual({ file: 'src/commerce/modules/club/service.ts', table: 'points_ledger', kind: 'read' });
+    expect(uses).toContainEqual({ file: 'src/commerce/modules/club/pointsLedger.ts', table: 'points_ledger', kind: 'read' });
   });
 
   it('each have one owner, and the map names no table the schema lacks', () => {

@@ -10,13 +10,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import { claimEmbeddedDatabase } from './embeddedDatabaseLock.ts';
-import * as schema from './schema.ts';
 
 /**
  * The database or a transaction on it: Drizzle's PgDatabase, which its transactions extend, so code
  * that reads or writes takes a Database and runs the same inside a transaction as outside one.
+ * Drizzle is given no schema: its relational queries (`db.query.…`) go unused, and with a schema
+ * every transaction would build a query builder for each table (docs/decisions.md, "Transactions
+ * without relational query builders").
  */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -188,9 +190,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     listenForFailures(pool, options.onIdleError);
-    const db = drizzle(pool, { schema, logger: statements });
+    const db = drizzle(pool, { logger: statements });
     const names = new StatementNames();
-    givingConnectionsBack(db as unknown as Database, pool, (client) => drizzle(new PreparingConnection(client, names) as unknown as PoolClient, { schema, logger: statements }) as unknown as Database);
+    givingConnectionsBack(db as unknown as Database, pool, (client) => drizzle(new PreparingConnection(client, names) as unknown as PoolClient, { logger: statements }) as unknown as Database);
     await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
       await pool.end();
       throw error;
@@ -198,7 +200,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // The replica follows the primary's schema: only the primary is migrated.
     const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
     if (readPool) listenForFailures(readPool, options.onIdleError);
-    const readDb = readPool ? drizzle(readPool, { schema, logger: statements }) : db;
+    const readDb = readPool ? drizzle(readPool, { logger: statements }) : db;
     const executeOnce: ExecuteSql = async (text, values) => {
       if (values?.length) return pool.query(text, values);
       // A script that opens a transaction and fails leaves its connection in an aborted transaction:
@@ -256,7 +258,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       loadDataDir: options.pgliteSnapshot,
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     });
-    const db = drizzle(client, { schema, logger: statements });
+    const db = drizzle(client, { logger: statements });
     await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
       await client.close();
       throw error;

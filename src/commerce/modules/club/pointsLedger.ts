@@ -20,6 +20,11 @@ export async function lockMember(db: Database, customerId: number): Promise<void
   await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
+/** The ledger's entries for one order: what it earned and what was taken back since. */
+export function entriesOfOrder(db: Database, orderId: number) {
+  return db.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
+}
+
 export async function pointsBalance(db: Database, customerId: number): Promise<number> {
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${pointsLedger.points}), 0)` })

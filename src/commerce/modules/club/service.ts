@@ -18,7 +18,7 @@ import type { OrderStatus } from '../../../rules/orderStatus.ts';
 import { asiaMilesExchangesOf, decideAsiaMiles, requestAsiaMiles, type AsiaMilesDecision, type AsiaMilesInput } from './asiaMiles.ts';
 import { issueOccasionCoupons, walletOf } from './memberCoupons.ts';
 import { COMPLETED_STATUS, levelsOf, memberStanding } from './memberLevels.ts';
-import { appendPoints, expireMemberPoints, lockMember, membersWithDueCredits, pointsBalance, pointsRecordPage } from './pointsLedger.ts';
+import { appendPoints, entriesOfOrder, expireMemberPoints, lockMember, membersWithDueCredits, pointsBalance, pointsRecordPage } from './pointsLedger.ts';
 import { exchangeReward, exchangesOf, rewardCatalogue } from './rewardExchange.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -121,7 +121,7 @@ export class ClubService {
       await this.db.transaction(async (tx) => {
         const db = tx;
         await lockMember(db, customerId);
-        const entries = await db.query.pointsLedger.findMany({ where: (entry, { eq }) => eq(entry.orderId, order.id) });
+        const entries = await entriesOfOrder(db, order.id);
         const earned = entries.find((entry) => entry.kind === 'earn' && entry.reference === `order:${order.id}`);
         if (!earned) return;
         const takenBack = -entries.filter((entry) => entry.kind === 'adjust').reduce((sum, entry) => sum + entry.points, 0);
