@@ -8,6 +8,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 import type { CommerceServices } from '../../services.ts';
+import type { Database } from '../../db/connect.ts';
 import { cartPriceRules } from '../../db/schema/cart.ts';
 import { DEMO_COUPONS } from '../../seed/cartRules.ts';
 import { queryRows } from '../../../../test/kits/catalog.ts';
@@ -281,33 +282,33 @@ it('prices with the website’s price rules as the catalog’s version last move
   const before = await app.graphql<{ addProductsToCart: Discounted }>(ADD, { id, items: [{ sku: skus[0], quantity: 1 }] }, HK);
   expect(labels(before.data!.addProductsToCart)).not.toContain('Opening week');
 
-  // Only the seed writes price rules, and it moves the catalog's version as it does (seed/demoStore.ts).
-  const { changes } = (app.app as unknown as { commerce: CommerceServices }).commerce;
   const [base] = await queryRows<{ id: number }>(app, sql`select id from websites where code = 'base'`);
   let ruleId = 0;
-  await changes.notify(
-    await app.database.db.transaction(async (tx) => {
-      [{ id: ruleId }] = await tx
-        .insert(cartPriceRules)
-        .values({ websiteId: base.id, label: { en: 'Opening week', 'zh-Hant': '開幕週', 'zh-Hans': '开幕周' }, discountType: 'fixed', discountValue: 10000, isActive: true, sortOrder: 1 })
-        .returning({ id: cartPriceRules.id });
-      return changes.bump(tx);
-    }),
-  );
+  await writtenAsTheSeedDoes(async (tx) => {
+    [{ id: ruleId }] = await tx
+      .insert(cartPriceRules)
+      .values({ websiteId: base.id, label: { en: 'Opening week', 'zh-Hant': '開幕週', 'zh-Hans': '开幕周' }, discountType: 'fixed', discountValue: 10000, isActive: true, sortOrder: 1 })
+      .returning({ id: cartPriceRules.id });
+  });
   try {
     const after = await app.graphql<{ addProductsToCart: Discounted }>(ADD, { id, items: [{ sku: skus[1], quantity: 1 }] }, HK);
     expect(labels(after.data!.addProductsToCart)).toContain('Opening week');
   } finally {
-    await changes.notify(
-      await app.database.db.transaction(async (tx) => {
-        await tx.delete(cartPriceRules).where(eq(cartPriceRules.id, ruleId));
-        return changes.bump(tx);
-      }),
-    );
+    await writtenAsTheSeedDoes((tx) => tx.delete(cartPriceRules).where(eq(cartPriceRules.id, ruleId)));
   }
   const removed = await app.graphql<{ updateCartItems: Discounted }>(UPDATE, { id, uid: (await cartLines(id))[0], quantity: 1 }, HK);
   expect(labels(removed.data!.updateCartItems)).not.toContain('Opening week');
 });
+
+/** Only the seed writes price rules, and it moves the catalog's version as it does (seed/demoStore.ts). */
+async function writtenAsTheSeedDoes(write: (tx: Database) => Promise<unknown>): Promise<void> {
+  const { changes } = (app.app as unknown as { commerce: CommerceServices }).commerce;
+  const version = await app.database.db.transaction(async (tx) => {
+    await write(tx);
+    return changes.bump(tx);
+  });
+  await changes.notify(version);
+}
 
 async function cartLines(id: string): Promise<string[]> {
   const answer = await app.graphql<{ cart: { items: Array<{ uid: string }> } }>('query ($id: String!) { cart(cart_id: $id) { items { uid } } }', { id }, HK);
