@@ -1,7 +1,8 @@
 /**
  * How the shell and pages sit on the screen, in a real browser: the English menu on one line with
  * one Gold Price link, the category filters below the fixed header, the offline pill clear of the
- * logo, the video block's picture before the video, and one title pattern for every page.
+ * logo, the video block's picture before the video, one title pattern for every page, and cards
+ * out of sight drawn as they come near without moving what is on screen.
  */
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
@@ -256,5 +257,61 @@ describe('page titles', () => {
     await Promise.all([page.waitForURL('**/tc-hk/dynamicGoldPrice/'), page.getByRole('banner').locator('a[href="/tc-hk/dynamicGoldPrice/"]').first().click()]);
     await expect.poll(() => page.title()).toBe('每日金價 | TSL | 謝瑞麟');
     await watched.close();
+  });
+});
+
+describe('cards out of sight', () => {
+  it('draws carousel slides as they scroll into sight, with nothing on the home page shifting as it loads', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Every layout shift, counted from the first paint (Lighthouse's CLS reads the same entries).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${store.origin}/en-hk/`);
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Nothing moved while the page loaded and hydrated, before the shopper scrolled.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    const carousel = page.getByRole('region', { name: 'New Arrivals' });
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const last = (await slides.count()) - 1;
+    expect(last).toBeGreaterThanOrEqual(7);
+    // The browser draws what lies within about a screen and a half of the viewport: the last slide,
+    // three screens to the right, is skipped, its card not drawn.
+    const drawn = (index: number) => slides.nth(index).evaluate((slide) => slide.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(last)).toBe(false);
+    await slides.nth(last).evaluate((slide) => slide.parentElement!.scrollTo({ left: slide.offsetLeft - slide.parentElement!.offsetLeft, behavior: 'instant' }));
+    await expect.poll(() => drawn(last)).toBe(true);
+    await context.close();
+  });
+
+  it("keeps a category page's listing as long before its cards are drawn as after", async () => {
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${store.origin}/en-hk/gold.html`);
+      const cards = page.locator('main ul > li:has(article)');
+      const last = cards.last();
+      expect(await last.evaluate((card) => card.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      // The listing alone: on a phone the footer folds its link groups once it hydrates.
+      const listingHeight = () => page.locator('main').evaluate((main) => main.getBoundingClientRect().height);
+      const before = await listingHeight();
+      // Down the page a screen at a time, so every card comes near the viewport and is drawn.
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < pageHeight; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
+      await expect.poll(() => last.evaluate((card) => card.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      const after = await listingHeight();
+      // Within a line of a card's name for each row of the grid.
+      const rows = Math.ceil((await cards.count()) / (width < 768 ? 2 : 4));
+      expect(Math.abs(after - before), `${width}px`).toBeLessThanOrEqual(rows * 21);
+      await context.close();
+    }
   });
 });
