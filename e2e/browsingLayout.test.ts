@@ -287,7 +287,7 @@ describe('cards out of sight', () => {
     const drawn = (index: number) => slides.nth(index).evaluate((slide) => slide.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }));
     expect(await drawn(0)).toBe(true);
     expect(await drawn(last)).toBe(false);
-    await slides.nth(last).evaluate((slide) => slide.parentElement!.scrollTo({ left: slide.offsetLeft - slide.parentElement!.offsetLeft, behavior: 'instant' }));
+    await slides.nth(last).evaluate((slide: HTMLElement) => slide.parentElement!.scrollTo({ left: slide.offsetLeft - slide.parentElement!.offsetLeft, behavior: 'instant' }));
     await expect.poll(() => drawn(last)).toBe(true);
     await context.close();
   });

@@ -187,17 +187,23 @@ describe('<head>', () => {
 });
 
 describe('footer on a phone', () => {
-  it('names in its toggles elements the server drew, and passes axe with every group open', async () => {
+  it('is folded before it hydrates, names in its toggles elements the server drew, and passes axe with every group open', async () => {
     const serverIds = [...(await (await fetch(`${store.origin}/tc-hk/`)).text()).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     const watched = await openPage(browser, 'phone');
     const { page } = watched;
     await page.goto(`${store.origin}/tc-hk/`);
     await waitForHydration(page);
-    // The footer hydrates as the shopper reaches it (HydrateNearViewport): its toggles come then.
-    await page.locator('footer').scrollIntoViewIfNeeded();
+    // Folded by the stylesheet from the first paint, before the footer hydrates as the shopper
+    // reaches it (HydrateNearViewport): nothing folds under the shopper's eyes.
+    const footerHeight = () => page.locator('footer').evaluate((footer) => Math.round(footer.getBoundingClientRect().height));
+    const folded = await footerHeight();
     const groupToggles = page.locator('footer h3 button[aria-controls]');
-    await groupToggles.first().waitFor();
-    await expect.poll(() => groupToggles.count()).toBeGreaterThan(1);
+    expect(await groupToggles.count()).toBeGreaterThan(1);
+    expect(await page.locator('footer h3 + ul').first().isVisible()).toBe(false);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    // React keeps an element's props on it once hydrated.
+    await expect.poll(() => groupToggles.first().evaluate((toggle) => Object.keys(toggle).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    expect(await footerHeight()).toBe(folded);
     for (const controls of await page.locator('footer [aria-controls]').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-controls')))) {
       expect(serverIds, `the server's page has #${controls}`).toContain(controls);
       await expect.poll(() => page.locator(`[id="${controls}"]`).count(), { message: `the page has #${controls}` }).toBe(1);
@@ -215,5 +221,17 @@ describe('footer on a phone', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
     await watched.close();
+  });
+  it('keeps every group open without scripts, with no toggle that could not work', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${store.origin}/tc-hk/`);
+    const lists = page.locator('footer h3 + ul');
+    expect(await lists.count()).toBeGreaterThan(1);
+    for (const list of await lists.all()) expect(await list.isVisible()).toBe(true);
+    expect(await page.locator('footer h3 button').evaluateAll((toggles) => toggles.filter((toggle) => toggle.getClientRects().length > 0).length)).toBe(0);
+    await page.getByRole('link', { name: '私隱政策' }).first().click();
+    await expect.poll(() => page.url()).toContain('/tc-hk/privacy-policy');
+    await context.close();
   });
 });

@@ -4,7 +4,6 @@
  * (spec 000 §2 Layout; 001 §4 "footer groups toggle active/collapsed on small screens").
  */
 import { useId, useState } from 'react';
-import { useMediaQuery } from './useMediaQuery.ts';
 import { useLocation } from 'react-router';
 import { WEBSITES } from '../../../../rules/storeViews.ts';
 import { useT, type MessageId } from '../../../i18n/useT.ts';
@@ -64,6 +63,9 @@ export function Footer({ groups, menu, rules, wechatQrSvg, year }: FooterProps) 
       <HydrateNearViewport>
         <div className={`page-width ${styles.top}`}>
           <div className={styles.groups}>
+            <noscript>
+              <style>{WITHOUT_SCRIPTS}</style>
+            </noscript>
             {linkGroups.map((group) => (
               <FooterLinkGroup key={group.title} group={group} />
             ))}
@@ -93,24 +95,26 @@ export function Footer({ groups, menu, rules, wechatQrSvg, year }: FooterProps) 
   );
 }
 
-/** Below 768px a group collapses behind its heading; wider, and before scripts run, it is open. */
+/**
+ * Below 768px a group folds behind its heading, a toggle; wider it is open under a plain heading.
+ * Both headings are drawn and the stylesheet shows the one the width needs, so a phone's footer is
+ * folded from its first paint: chosen once the footer hydrated, as the shopper scrolled to it, the
+ * groups folded under the shopper's eyes and the footer lost half its height at once. Without
+ * scripts the lists stay open and the toggles hidden (the noscript rules below).
+ */
 function FooterLinkGroup({ group }: { group: FooterGroup }) {
-  const collapsible = useMediaQuery('(max-width: 767px)');
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <section className={styles.group}>
       <h3 className={styles.groupHeading}>
-        {collapsible ? (
-          <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-            {group.title}
-            <Icon name={open ? 'minus' : 'plus'} size={16} />
-          </button>
-        ) : (
-          group.title
-        )}
+        <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          {group.title}
+          <Icon name={open ? 'minus' : 'plus'} size={16} />
+        </button>
+        <span className={styles.groupLabel}>{group.title}</span>
       </h3>
-      <ul id={listId} className={styles.links} hidden={collapsible && !open}>
+      <ul id={listId} className={styles.links} data-open={open || undefined}>
         {group.links.map((link) => (
           <li key={`${link.href}-${link.label}`}>
             <FooterLink link={link} />
@@ -120,6 +124,9 @@ function FooterLinkGroup({ group }: { group: FooterGroup }) {
     </section>
   );
 }
+
+/** Without scripts no toggle can open a group: every list open, under its plain heading. */
+const WITHOUT_SCRIPTS = `.${styles.links}:not([data-open]){display:block}.${styles.groupToggle}{display:none}.${styles.groupLabel}{display:inline}`;
 
 function FooterLink({ link }: { link: FooterGroup['links'][number] }) {
   const storePath = useStorePath();
