@@ -222,6 +222,7 @@ describe('footer on a phone', () => {
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
+
   it('keeps every group open without scripts, with no toggle that could not work', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
