@@ -47,11 +47,18 @@ function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
   return queryRows<T>(handle.db, statement);
 }
 
+/**
+ * The whole demo store into a media folder of its own, so every picture is drawn (the other suites
+ * share one folder drawn once): beside the rest of the suite on two cores of a slow machine it took
+ * over the suite's two minutes for a hook.
+ */
+const SEEDING_TIMEOUT_MS = 300_000;
+
 beforeAll(async () => {
   handle = await connectDatabase({});
   mediaDir = mkdtempSync(path.join(tmpdir(), 'tsl-seed-media-'));
   await seedDemoStore(handle.db, { mediaDir, today: TODAY });
-});
+}, SEEDING_TIMEOUT_MS);
 
 afterAll(async () => {
   await handle?.close();
