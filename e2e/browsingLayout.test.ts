@@ -4,7 +4,7 @@
  * logo, the video block's picture before the video, one title pattern for every page, and cards
  * out of sight drawn as they come near without moving what is on screen.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '../src/rules/storeViews.ts';
@@ -261,6 +261,9 @@ describe('page titles', () => {
 });
 
 describe('cards out of sight', () => {
+  /** Whether the card in this slide or grid cell is drawn, rather than skipped while out of sight. */
+  const cardDrawn = (holder: Locator) => holder.evaluate((element) => element.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }));
+
   it('draws carousel slides as they scroll into sight, with nothing on the home page shifting as it loads', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -284,7 +287,7 @@ describe('cards out of sight', () => {
     expect(last).toBeGreaterThanOrEqual(7);
     // The browser draws what lies within about a screen and a half of the viewport: the last slide,
     // three screens to the right, is skipped, its card not drawn.
-    const drawn = (index: number) => slides.nth(index).evaluate((slide) => slide.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }));
+    const drawn = (index: number) => cardDrawn(slides.nth(index));
     expect(await drawn(0)).toBe(true);
     expect(await drawn(last)).toBe(false);
     await slides.nth(last).evaluate((slide: HTMLElement) => slide.parentElement!.scrollTo({ left: slide.offsetLeft - slide.parentElement!.offsetLeft, behavior: 'instant' }));
@@ -299,14 +302,14 @@ describe('cards out of sight', () => {
       await page.goto(`${store.origin}/en-hk/gold.html`);
       const cards = page.locator('main ul > li:has(article)');
       const last = cards.last();
-      expect(await last.evaluate((card) => card.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      expect(await cardDrawn(last)).toBe(false);
       // The listing alone: on a phone the footer folds its link groups once it hydrates.
       const listingHeight = () => page.locator('main').evaluate((main) => main.getBoundingClientRect().height);
       const before = await listingHeight();
       // Down the page a screen at a time, so every card comes near the viewport and is drawn.
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let top = 0; top < pageHeight; top += 600) await page.evaluate((y) => window.scrollTo(0, y), top);
-      await expect.poll(() => last.evaluate((card) => card.querySelector('article')!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      await expect.poll(() => cardDrawn(last)).toBe(true);
       const after = await listingHeight();
       // Within a line of a card's name for each row of the grid.
       const rows = Math.ceil((await cards.count()) / (width < 768 ? 2 : 4));
