@@ -108,10 +108,26 @@ describe('adding to the bag', () => {
     expect(added.ecommerce.value).toBeGreaterThan(0);
     expect(added.ecommerce.items[0]).toMatchObject({ item_id: pieces[0].sku, item_name: pieces[0].name, quantity: 1 });
 
-    // The count survives a reload of a stored (shared) page: it is read from the cookie.
+    // The count survives a reload of a stored (shared) page: it is read from the cookie, and never
+    // through document.cookie, whose answer the page's main thread would wait for while it hydrates.
+    await page.addInitScript(() => {
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      (window as unknown as { cookieReads: number }).cookieReads = 0;
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get(this: Document) {
+          (window as unknown as { cookieReads: number }).cookieReads += 1;
+          return cookie.get!.call(this);
+        },
+        set(this: Document, value: string) {
+          cookie.set!.call(this, value);
+        },
+      });
+    });
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => headerCount(page)).toBe('1');
+    expect(await page.evaluate(() => (window as unknown as { cookieReads: number }).cookieReads)).toBe(0);
     const cookies = await watched.context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'tsl_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect((await shopperSession(watched.context))?.carts?.base).toBeTruthy();

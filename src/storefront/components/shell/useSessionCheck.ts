@@ -13,7 +13,8 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { ACCOUNT_SECTIONS } from '../../lib/account/accountSections.ts';
-import { readSessionEnd } from '../../lib/session/hintCookies.ts';
+import { readBrowserCookie } from '../../lib/http/browserCookie.ts';
+import { SIGNED_IN_COOKIE, sessionEndFrom } from '../../lib/session/hintCookies.ts';
 import { pathWithinStore, storePath, type StoreViewDefinition } from '../../lib/storeView/storeView.ts';
 import { retryingFetch } from '../../lib/http/retryingFetch.ts';
 
@@ -38,16 +39,23 @@ export function useSessionCheck(view: StoreViewDefinition, signedIn: boolean): v
   const checkStatus = signedIn && isSessionPage(pathname, matches);
 
   useEffect(() => {
-    // Guests first: reading document.cookie waits on the browser, and a guest has no session to end.
+    // A guest has no session to end; a member's end is read off the main thread (http/browserCookie.ts).
     if (!signedIn) return;
-    const end = readSessionEnd(document.cookie);
-    if (end === undefined) return;
-    const timer = window.setInterval(() => {
-      if (Date.now() < end) return;
+    let timer: number | undefined;
+    let cancelled = false;
+    void readBrowserCookie(SIGNED_IN_COOKIE).then((value) => {
+      const end = sessionEndFrom(value);
+      if (cancelled || end === undefined) return;
+      timer = window.setInterval(() => {
+        if (Date.now() < end) return;
+        window.clearInterval(timer);
+        window.location.reload();
+      }, CHECK_EVERY_MS);
+    });
+    return () => {
+      cancelled = true;
       window.clearInterval(timer);
-      window.location.reload();
-    }, CHECK_EVERY_MS);
-    return () => window.clearInterval(timer);
+    };
   }, [signedIn, pathname]);
 
   useEffect(() => {

@@ -21,15 +21,25 @@ export function cartCountCookieName(website: WebsiteCode): string {
   return `cart_count_${website}`;
 }
 
-/** Pieces in the bag from a Cookie header (or `document.cookie`); 0 without a bag. */
+/** Pieces in the bag from a Cookie header; 0 without a bag. */
 export function readCartCount(cookieHeader: string | null | undefined, website: WebsiteCode): number {
-  const count = Number(readCookie(cookieHeader, cartCountCookieName(website)));
+  return cartCountFrom(readCookie(cookieHeader, cartCountCookieName(website)));
+}
+
+/** Pieces in the bag from the count cookie's value; 0 without one. */
+export function cartCountFrom(value: string | undefined): number {
+  const count = Number(value);
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
-/** When the session ends, in milliseconds since 1970, from a Cookie header or `document.cookie`. */
+/** When the session ends, in milliseconds since 1970, from a Cookie header. */
 export function readSessionEnd(cookieHeader: string | null | undefined): number | undefined {
-  const seconds = Number(readCookie(cookieHeader, SIGNED_IN_COOKIE));
+  return sessionEndFrom(readCookie(cookieHeader, SIGNED_IN_COOKIE));
+}
+
+/** When the session ends, in milliseconds since 1970, from the `signed_in` cookie's value. */
+export function sessionEndFrom(value: string | undefined): number | undefined {
+  const seconds = Number(value);
   return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
