@@ -170,7 +170,7 @@ export async function playCheckouts(
 
 export async function runOrdersBench(): Promise<void> {
   const databaseUrl = await createBenchDatabase(POSTGRES_URL);
-  const store = await startStore({ port: 3411, databaseUrl, env: { PAGE_CACHE: 'off', DB_POOL_SIZE: '20' } });
+  const store = await startStore({ port: 3411, databaseUrl, env: { PAGE_CACHE: 'off' } });
   try {
     const skus = await stockedPieces(databaseUrl);
     // Warmed up first, as the peer bench's loads are: a new process's first orders compile their paths.

@@ -351,7 +351,7 @@ export async function runPeerBench(args: string[]): Promise<void> {
     store = await startStore({
       port: 3431,
       databaseUrl,
-      env: { DATA_DIR: dataDir, RESPONSE_CACHE: 'off', PAGE_CACHE: 'off', DB_POOL_SIZE: '20' },
+      env: { DATA_DIR: dataDir, RESPONSE_CACHE: 'off', PAGE_CACHE: 'off' },
     });
     await untilHealthy(store);
     const skus = await stockedPieces(databaseUrl);
