@@ -21,11 +21,6 @@ export function cartCountCookieName(website: WebsiteCode): string {
   return `cart_count_${website}`;
 }
 
-/** Pieces in the bag from a Cookie header; 0 without a bag. */
-export function readCartCount(cookieHeader: string | null | undefined, website: WebsiteCode): number {
-  return cartCountFrom(readCookie(cookieHeader, cartCountCookieName(website)));
-}
-
 /** Pieces in the bag from the count cookie's value; 0 without one. */
 export function cartCountFrom(value: string | undefined): number {
   const count = Number(value);
