@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { sandboxCardNonce, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import type { CommerceServices } from '../../services.ts';
 import type { Database } from '../../db/connect.ts';
 import { cartPriceRules } from '../../db/schema/cart.ts';
@@ -226,6 +226,36 @@ it('answers a checkout step that asks only for the cart id from the row it wrote
   const shown = await costOf(() => app.graphql<{ setGuestEmailOnCart: { cart: { email: string; total_quantity: number } } }>('mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mei@example.org" }) { cart { email total_quantity } } }', { id }, HK));
   expect(shown.data.setGuestEmailOnCart.cart).toEqual({ email: 'mei@example.org', total_quantity: 1 });
   expect(shown.cost.pricingPasses).toBe(1);
+});
+
+it('places a card order in fourteen statements: eight writing the order, one taking the card, five recording it paid', async () => {
+  const id = (await app.graphql<{ createCart: string }>('mutation { createCart }', {}, HK)).data!.createCart;
+  await productPagesSeen(skus);
+  await app.graphql(ADD, { id, items: [{ sku: skus[0], quantity: 1 }, { sku: skus[1], quantity: 1 }] }, HK);
+  await app.graphql('mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "mei@example.com" }) { cart { id } } }', { id }, HK);
+  await app.graphql('mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS }, HK);
+  await app.graphql('mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }', { id }, HK);
+  const nonce = await sandboxCardNonce(app);
+  await app.graphql(
+    'mutation ($id: String!, $nonce: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "card", braintree: { payment_method_nonce: $nonce, is_active_payment_token_enabler: false } } }) { cart { id } } }',
+    { id, nonce },
+    HK,
+  );
+  const placed = await costOf(() => app.graphql<{ placeOrder: { order: { order_number: string; status: string } } }>('mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number status } } }', { id }, HK));
+  expect(placed.data.placeOrder.order.status).toBe('processing');
+  // The order's transaction: the cart locked, its lines, their prices and stock, one stock taken
+  // for each piece, the order written with its two lines and its first line of history (one
+  // statement; three before), the cart closed, the payment opened. The card: one statement. The
+  // payment's transaction: the order locked, the payment recorded paid, the lines the move reads,
+  // the order's new status with its line of history (one statement; two before), the mail queued.
+  expect(placed.cost).toMatchObject({ pricingPasses: 1, productRowLoads: 0, priceAndStockReads: 1, statements: 8 + 1 + 5 });
+  const [order] = await queryRows<{ lines: number; history: string }>(
+    app,
+    sql`select (select count(*)::int from order_items i where i.order_id = o.id) as lines,
+               (select string_agg(h.status || ':' || h.actor || ':' || coalesce(h.move, '-'), ' ' order by h.id) from order_status_history h where h.order_id = o.id) as history
+        from orders o where o.number = ${placed.data.placeOrder.order.order_number}`,
+  );
+  expect(order).toEqual({ lines: 2, history: 'pending:customer:- processing:gateway:pay' });
 });
 
 it("shows a price and stock written since the product's rows were kept at the next cart step", async () => {

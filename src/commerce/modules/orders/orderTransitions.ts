@@ -66,17 +66,27 @@ const linesOfOrder = preparedStatement('order_lines', (db) =>
     .orderBy(orderItems.id),
 );
 
-const orderMoved = preparedStatement('order_moved', (db) =>
-  db
+/**
+ * The order's new status and the line of history that records the move, in one statement: the
+ * history's insert rides along as a data-modifying WITH, which PostgreSQL runs whether or not the
+ * update reads it (docs/decisions.md, "An order's writes in one statement each").
+ */
+const orderMoved = preparedStatement('order_moved', (db) => {
+  const historyAdded = db
+    .$with('history_added')
+    .as(
+      db
+        .insert(orderStatusHistory)
+        .values(columnPlaceholders(orderStatusHistory, ['orderId', 'status', 'actor', 'actorId', 'move', 'note']))
+        .returning({ id: orderStatusHistory.id }),
+    );
+  return db
+    .with(historyAdded)
     .update(orders)
     .set(columnPlaceholders(orders, ['status', 'updatedAt']))
     .where(eq(orders.id, sql.placeholder('orderId')))
-    .returning(),
-);
-
-const orderHistoryAdded = preparedStatement('order_history_added', (db) =>
-  db.insert(orderStatusHistory).values(columnPlaceholders(orderStatusHistory, ['orderId', 'status', 'actor', 'actorId', 'move', 'note'])),
-);
+    .returning();
+});
 
 export async function runMove(db: Database, events: PendingEvents, ports: TransitionPorts, order: OrderRecord, actor: OrderActor, name: string, input: MoveInput = {}): Promise<MoveOutcome> {
   const move = moveNamed(name);
@@ -88,10 +98,10 @@ export async function runMove(db: Database, events: PendingEvents, ports: Transi
   for (const guard of move.guards) checkGuard(guard, order, lines, input, (method) => ports.payments.awaitsNotification(method));
   const run: MoveRun = { db, move, order, lines, input, refunds: [], refunded: 0, returned: new Map() };
   for (const effect of move.effects) await runEffect(effect, run, ports);
-  const [updated] = await orderMoved(db).execute({ status: move.to, updatedAt: new Date(), orderId: order.id });
-  await orderHistoryAdded(db).execute({
+  const [updated] = await orderMoved(db).execute({
     orderId: order.id,
     status: move.to,
+    updatedAt: new Date(),
     actor: actor.kind,
     actorId: actorIdOf(actor),
     move: move.name,

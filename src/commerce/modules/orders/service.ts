@@ -69,20 +69,8 @@ const PLACED_ORDER_COLUMNS = [
   'accessKey',
 ] as const;
 
-/** The order, numbered by its insert: the prefix and the next of the website's sequence. */
-const orderInserted = preparedStatement('order_inserted', (db) =>
-  db
-    .insert(orders)
-    .values({
-      ...columnPlaceholders(orders, PLACED_ORDER_COLUMNS),
-      number: sql`${sql.placeholder('numberPrefix')}::text || nextval(${sql.placeholder('numberSequence')}::text::regclass)`,
-    })
-    .returning(),
-);
-
-/** What each line of an order is written with (lineSnapshots). */
+/** What each line of an order is written with (lineSnapshots); its order's id comes from the order's insert. */
 const ORDER_LINE_COLUMNS = [
-  'orderId',
   'productId',
   'parentProductId',
   'sku',
@@ -99,14 +87,47 @@ const ORDER_LINE_COLUMNS = [
   'giftRuleId',
 ] as const;
 
-/** An order's lines in one insert, prepared for each number of lines (at most a cart's CART_MAX_LINES). */
-const orderLinesWritten = preparedShapes(
-  'order_lines_written',
+/**
+ * The order, numbered by its insert (the prefix and the next of the website's sequence), with its
+ * lines and the first line of its history, in one statement prepared for each number of lines (at
+ * most a cart's CART_MAX_LINES): the lines and the history are inserts in its WITH that take the
+ * order's id from the order's insert (docs/decisions.md, "An order's writes in one statement each").
+ */
+const orderWritten = preparedShapes(
+  'order_written',
   (count: number) => String(count),
-  (db, count) => db.insert(orderItems).values(Array.from({ length: count }, (_, index) => columnPlaceholders(orderItems, ORDER_LINE_COLUMNS, `_${index}`))),
+  (db, count) => {
+    const placed = db
+      .$with('placed')
+      .as(
+        db
+          .insert(orders)
+          .values({
+            ...columnPlaceholders(orders, PLACED_ORDER_COLUMNS),
+            number: sql`${sql.placeholder('numberPrefix')}::text || nextval(${sql.placeholder('numberSequence')}::text::regclass)`,
+          })
+          .returning(),
+      );
+    const placedId = sql`(select ${placed.id} from ${placed})`;
+    const linesWritten = db
+      .$with('lines_written')
+      .as(
+        db
+          .insert(orderItems)
+          .values(Array.from({ length: count }, (_, index) => ({ ...columnPlaceholders(orderItems, ORDER_LINE_COLUMNS, `_${index}`), orderId: placedId })))
+          .returning({ id: orderItems.id }),
+      );
+    const historyBegun = db
+      .$with('history_begun')
+      .as(
+        db
+          .insert(orderStatusHistory)
+          .values({ ...columnPlaceholders(orderStatusHistory, ['status', 'actor', 'actorId']), orderId: placedId })
+          .returning({ id: orderStatusHistory.id }),
+      );
+    return db.with(placed, linesWritten, historyBegun).select().from(placed);
+  },
 );
-
-const orderHistoryBegun = preparedStatement('order_history_begun', (db) => db.insert(orderStatusHistory).values(columnPlaceholders(orderStatusHistory, ['orderId', 'status', 'actor', 'actorId'])));
 
 export interface OrdersDependencies {
   cart: CartService;
@@ -355,7 +376,8 @@ export class OrderService {
     const giftCardAmount = giftCardPays(priced.giftCard, priced.totals.grandTotal + shippingFee);
     const buyer = await this.buyerOf(db, request, cart);
     const numbers = ORDER_NUMBERS[request.website.code];
-    const [placed] = await orderInserted(db).execute({
+    const lines = this.lineSnapshots(priced, request);
+    const [placed] = await orderWritten(db, lines.length).execute({
       numberPrefix: numbers.prefix,
       numberSequence: numbers.sequence.seqName,
       cartId: cart.id,
@@ -381,12 +403,7 @@ export class OrderService {
       pickupLocationId: cart.pickupLocationId,
       paymentMethod: cart.paymentMethod!,
       accessKey: randomBytes(24).toString('base64url'),
-    });
-    const lines = this.lineSnapshots(placed.id, priced, request);
-    await orderLinesWritten(db, lines.length).execute(rowValues(lines));
-    await orderHistoryBegun(db).execute({
-      orderId: placed.id,
-      status: 'pending',
+      ...rowValues(lines),
       actor: buyer.staffId === null ? 'customer' : 'staff',
       actorId: buyer.staffId !== null ? String(buyer.staffId) : buyer.customerId === null ? null : String(buyer.customerId),
     });
@@ -438,7 +455,7 @@ export class OrderService {
   // -------------------------------------------------------------------------------------------
 
   /** Each line as bought: names, options, prices, its share of discounts and the gold price used. */
-  private lineSnapshots(orderId: number, priced: PricedCart, scope: StoreScope): Array<Required<Pick<typeof orderItems.$inferInsert, (typeof ORDER_LINE_COLUMNS)[number]>>> {
+  private lineSnapshots(priced: PricedCart, scope: StoreScope): Array<Required<Pick<typeof orderItems.$inferInsert, (typeof ORDER_LINE_COLUMNS)[number]>>> {
     const quotes = this.deps.cart.quotes(scope);
     const now = new Date();
     return priced.lines.map((line) => {
@@ -460,7 +477,6 @@ export class OrderService {
           }
         : null;
       return {
-        orderId,
         productId: line.productId,
         parentProductId: line.parentProductId,
         sku: loaded.product.sku,
