@@ -14,7 +14,7 @@ import type { CatalogChanges } from '../../catalogChanges.ts';
 import type { Database } from '../../db/connect.ts';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import { hkOrderNumbers, moOrderNumbers, myOrderNumbers, orderItems, orderStatusHistory, orders, type OrderLineGold, type OrderLineOption } from '../../db/schema/orders.ts';
-import { columnPlaceholders, preparedShapes, preparedStatement, rowValues } from '../../db/preparedStatements.ts';
+import { columnPlaceholders, preparedShapes, rowValues } from '../../db/preparedStatements.ts';
 import type { RequestContext, StoreScope } from '../../core/requestContext.ts';
 import { CommerceError, inputError, notFoundError } from '../../core/errors.ts';
 import type { DomainEventBus, PendingEvents } from '../../core/events.ts';
