@@ -387,6 +387,7 @@ export class OrderService {
       email: buyer.email,
       staffId: buyer.staffId,
       staffStore: buyer.staffId === null ? null : cart.staffOrderedStore,
+      // The order's status and its first history line's: one placeholder fills both.
       status: 'pending',
       currency: request.baseCurrency,
       subtotal: priced.totals.subtotal,
