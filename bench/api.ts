@@ -75,7 +75,7 @@ const ROUTE = `query Route($url: String!) {
   }
 }`;
 
-interface Scenario {
+export interface Scenario {
   name: string;
   query: string;
   variables: Record<string, unknown>;
@@ -106,7 +106,7 @@ type Menu = { categoryList: Array<{ children: Array<{ id: number; uid: string; c
  * The storefront's category page with a filter chosen and sorted by price, as a shopper narrows it:
  * the first top-level category, its first facet's commonest option other than price and category.
  */
-async function uncachedScenariosFor(url: string): Promise<Scenario[]> {
+export async function uncachedScenariosFor(url: string): Promise<Scenario[]> {
   // The listing query as the storefront sends it, read from its source, so the bench follows it.
   const listing = await storefrontDocument('src/storefront/lib/catalog/listing.server.ts', 'ProductListing');
   const menu = await graphql<Menu>(url, `{ categoryList { children { id uid children { id } } } }`);
@@ -129,7 +129,7 @@ async function uncachedScenariosFor(url: string): Promise<Scenario[]> {
 }
 
 /** The paths of listed products (up to ROTATED_PRODUCTS), read through the API as a crawler would. */
-async function listedProductPaths(url: string): Promise<string[]> {
+export async function listedProductPaths(url: string): Promise<string[]> {
   const paths: string[] = [];
   for (let page = 1; paths.length < ROTATED_PRODUCTS; page += 1) {
     const answer = await graphql<{ products: { items: Array<{ url_key: string }>; page_info: { total_pages: number } } }>(
@@ -172,7 +172,7 @@ async function load(url: string, scenario: Scenario, connections: number, durati
 }
 
 /** On a busy machine the store may take longer to seed and start than startStore waits. */
-async function untilHealthy(url: string): Promise<void> {
+export async function untilHealthy(url: string): Promise<void> {
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
     try {

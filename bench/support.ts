@@ -190,11 +190,21 @@ export async function steadyLoad(options: {
   measuredSeconds: number;
   /** Seconds before a request counts as timed out (autocannon's own is 10). */
   timeout?: number;
+  /** POST these bodies, one a request in turn (GraphQL); GET unless given. */
+  bodies?: string[];
+  /** Paths on the URL's origin, one a request in turn, instead of the URL's own. */
+  paths?: string[];
 }): Promise<SteadyLoadFigures> {
   const measuredFrom = Date.now() + options.warmupSeconds * 1000;
   const latencies: number[] = [];
   let answered = 0;
   let failed = 0;
+  let turn = 0;
+  const { bodies = [], paths = [] } = options;
+  const inTurn = (request: autocannon.Request): autocannon.Request => {
+    const index = turn++;
+    return { ...request, ...(paths.length ? { path: paths[index % paths.length] } : {}), ...(bodies.length ? { body: bodies[index % bodies.length] } : {}) };
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       {
@@ -203,6 +213,8 @@ export async function steadyLoad(options: {
         connections: options.connections,
         duration: options.warmupSeconds + options.measuredSeconds,
         timeout: options.timeout,
+        ...(bodies.length ? { method: 'POST' as const, body: bodies[0] } : {}),
+        ...(bodies.length > 1 || paths.length ? { requests: [{ setupRequest: inTurn }] } : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
