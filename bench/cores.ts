@@ -17,7 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { listedProductPaths, uncachedScenariosFor, untilHealthy } from './api.ts';
-import { createBenchDatabase, dropBenchDatabase, processorMs, startStore, steadyLoad, type RunningStore, type SteadyLoadFigures } from './support.ts';
+import { createBenchDatabase, dropBenchDatabase, mean, processorMs, startStore, steadyLoad, type RunningStore, type SteadyLoadFigures } from './support.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
@@ -74,8 +74,6 @@ async function measure(store: RunningStore, load: Load, connections: number): Pr
   return { ...figures, connections, processorMsPerAnswer };
 }
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
 export async function runCoresBench(args: string[]): Promise<void> {
   const rounds = Number(args.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 2);
   const cores = availableParallelism();
@@ -83,8 +81,10 @@ export async function runCoresBench(args: string[]): Promise<void> {
   const kept = process.env.BENCH_DATABASE_URL;
   const databaseUrl = kept ?? (await createBenchDatabase(POSTGRES_URL));
   const began = new Date();
-  const loads: number[] = [loadavg()[0]];
+  const loadAverages: number[] = [loadavg()[0]];
   const results: Measured[] = [];
+  // Read through the first store started; every store after it serves the same database on the same port.
+  let loads: Load[] | undefined;
   try {
     for (let round = 1; round <= rounds; round += 1) {
       for (const workers of workerCounts) {
@@ -92,7 +92,8 @@ export async function runCoresBench(args: string[]): Promise<void> {
         const store = await startStore({ port: PORT, databaseUrl, env: { WORKERS: String(workers), RESPONSE_CACHE: 'off', PAGE_CACHE: 'off' }, startTimeoutMs: 900_000 });
         try {
           await untilHealthy(store.url);
-          for (const load of await loadsFor(store)) {
+          loads ??= await loadsFor(store);
+          for (const load of loads) {
             for (const connections of CONNECTIONS) {
               const measured = { load: load.name, workers, round, ...(await measure(store, load, connections)) };
               results.push(measured);
@@ -104,7 +105,7 @@ export async function runCoresBench(args: string[]): Promise<void> {
         } finally {
           await store.stop();
         }
-        loads.push(loadavg()[0]);
+        loadAverages.push(loadavg()[0]);
       }
     }
   } finally {
@@ -128,7 +129,7 @@ export async function runCoresBench(args: string[]): Promise<void> {
       return { load, connections, one, every, ratio: Number((every.requestsPerSecond / one.requestsPerSecond).toFixed(2)) };
     }),
   );
-  const load = { min: Math.min(...loads), max: Math.max(...loads) };
+  const load = { min: Math.min(...loadAverages), max: Math.max(...loadAverages) };
   const cell = (figures: (typeof rows)[number]['one']) =>
     `${figures.requestsPerSecond} req/s, ${figures.p50} / ${figures.p99} ms, ${figures.processorMsPerAnswer ?? '?'} ms${figures.errors ? ` (${figures.errors} errors)` : ''}`;
   console.log(`\n${began.toISOString().slice(0, 10)}, ${cores} cores, load average (1 min) ${load.min.toFixed(1)} to ${load.max.toFixed(1)}; ${rounds} rounds in turns, figures are their mean`);

@@ -32,7 +32,7 @@ import { FILTER_CODES } from '../src/storefront/lib/catalog/listing.ts';
 import { playCheckouts, stockedPieces, type CheckoutFigures } from './orders.ts';
 import { seedPeerCatalog } from './peerCatalog.ts';
 import { storefrontDocument } from './peerDocuments.ts';
-import { dropBenchDatabase, graphql, startStore, steadyLoad, type RunningStore } from './support.ts';
+import { dropBenchDatabase, graphql, mean, startStore, steadyLoad, type RunningStore } from './support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIT_SOURCE = process.env.BENCH_PEER_KIT ?? path.resolve(ROOT, '../shared/peers/vendure');
@@ -309,7 +309,6 @@ async function ourScenarios(store: RunningStore, productPaths: string[], dir: st
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '-');
 

@@ -99,6 +99,9 @@ export async function startStore(options: {
   };
 }
 
+/** The mean of a bench's figures over its rounds (0 for none). */
+export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
 /** One GraphQL request; `token` signs it in as that member. */
 export async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}, store = 'tsl_en', token?: string): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
