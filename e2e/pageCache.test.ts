@@ -2,7 +2,7 @@
  * The full-page cache in front of server rendering (src/server/pageCache.ts), on the production
  * build: a second shopper gets the stored page, compressed once, its scripts allowed by hash; cookies that change a page
  * give it its own copy; a gold price change empties the cache at once; redirects, 404s and
- * signed-in requests are never stored.
+ * signed-in requests are never stored; a crowd asking for one page together has it drawn once.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -67,6 +67,18 @@ function drawing(body: string): string {
 }
 
 const goldPagePath = '/en-hk/dynamicGoldPrice/';
+
+/** Sets the Hong Kong 999.9 gold board price through the admin API, as the store's staff do. */
+async function setGoldPrice(sell: string, buy: string): Promise<void> {
+  const response = await fetch(`${store.origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    body: JSON.stringify({
+      query: `mutation { setGoldPrice(input: { gold_code: "HK-CK9999", sell_price: "${sell}", buy_price: "${buy}" }) { gold_code } }`,
+    }),
+  });
+  expect((await response.json()).errors).toBeUndefined();
+}
 
 describe('page cache', () => {
   it('answers the second request from the cache, compressed, allowing exactly its inline scripts', async () => {
@@ -170,17 +182,32 @@ describe('page cache', () => {
 
   it('is emptied when a gold price changes, so the new price shows at once', async () => {
     await stored(goldPagePath);
-    const response = await fetch(`${store.origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-      body: JSON.stringify({
-        query: 'mutation { setGoldPrice(input: { gold_code: "HK-CK9999", sell_price: "48888.00", buy_price: "46666.00" }) { gold_code } }',
-      }),
-    });
-    expect((await response.json()).errors).toBeUndefined();
+    await setGoldPrice('48888.00', '46666.00');
     const after = await get(goldPagePath);
     expect(after.cache).toBe('miss');
     expect(after.body).toContain('HK$48,888');
+  });
+
+  it('draws a page once for a crowd asking for it together after a gold price change', async () => {
+    await stored(goldPagePath);
+    await setGoldPrice('48999.00', '46777.00');
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => get(goldPagePath)));
+    const drawn = crowd.filter((answer) => answer.cache === 'miss');
+    const waited = crowd.filter((answer) => answer.cache === 'shared');
+    expect(drawn).toHaveLength(1);
+    expect(waited.length).toBeGreaterThan(0);
+    // Any request that came once the copy was stored found it stored.
+    expect(crowd.every((answer) => ['miss', 'shared', 'hit'].includes(answer.cache ?? ''))).toBe(true);
+    for (const answer of crowd) {
+      expect(answer.response.status).toBe(200);
+      expect(answer.body).toContain('HK$48,999');
+      expect(drawing(answer.body)).toBe(drawing(drawn[0].body));
+    }
+    // The copies waited for are sent to many: their scripts are allowed by hash, not by a nonce.
+    for (const answer of waited) {
+      expect(answer.nonce).toBeUndefined();
+      expect(answer.response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    }
   });
 
   it('never stores redirects, missing pages or signed-in requests', async () => {

@@ -44,6 +44,55 @@ describe('PageCache', () => {
     expect(cache.get('huge')).toBeUndefined();
   });
 
+  it('hands the page being drawn to the requests that ask for it meanwhile, once stored', async () => {
+    const cache = new PageCache({ maxSize: 1_000_000, ttlMs: 60_000 });
+    expect(cache.beingDrawn('home')).toBeUndefined();
+    const settle = cache.draw('home');
+    const waiting = [cache.beingDrawn('home'), cache.beingDrawn('home')];
+    expect(cache.beingDrawn('other')).toBeUndefined();
+    settle(cache.store('home', page('<p>home</p>'), cache.generation));
+    settle();
+    const shared = await Promise.all(waiting);
+    expect(shared.map((copy) => copy?.body.toString())).toEqual(['<p>home</p>', '<p>home</p>']);
+    expect(shared[0]?.encoded.gzip.length).toBeGreaterThan(0);
+    // Settled: the next request finds the stored page, not a drawing.
+    expect(cache.beingDrawn('home')).toBeUndefined();
+    expect(cache.get('home')?.body.toString()).toBe('<p>home</p>');
+    expect(cache.stats()).toMatchObject({ shared: 2, hits: 1 });
+  });
+
+  it('lets the requests that waited draw their own when the drawing was not stored', async () => {
+    const cache = new PageCache({ maxSize: 1_000_000, ttlMs: 60_000 });
+    const settle = cache.draw('missing');
+    const waiting = cache.beingDrawn('missing');
+    settle();
+    await expect(waiting).resolves.toBeUndefined();
+    expect(cache.beingDrawn('missing')).toBeUndefined();
+
+    const failing = cache.draw('failing');
+    const waitingOnFailure = cache.beingDrawn('failing');
+    failing(Promise.reject(new Error('compression failed')));
+    await expect(waitingOnFailure).resolves.toBeUndefined();
+    expect(cache.stats().shared).toBe(0);
+  });
+
+  it('makes no request wait for a page drawn before the catalog changed', async () => {
+    const cache = new PageCache({ maxSize: 1_000_000, ttlMs: 60_000 });
+    const generation = cache.generation;
+    const settle = cache.draw('category');
+    const waitingBefore = cache.beingDrawn('category');
+    cache.clear();
+    expect(cache.beingDrawn('category')).toBeUndefined();
+    // A request after the change draws the page again, and its drawing is the one waited for.
+    const settleAfter = cache.draw('category');
+    settle(cache.store('category', page('old price'), generation));
+    await expect(waitingBefore).resolves.toBeUndefined();
+    const waitingAfter = cache.beingDrawn('category');
+    expect(waitingAfter).toBeDefined();
+    settleAfter(cache.store('category', page('new price'), cache.generation));
+    expect((await waitingAfter)?.body.toString()).toBe('new price');
+  });
+
   it('hashes inline scripts only', () => {
     const hashes = inlineScriptHashes('<script type="module" src="/a.js"></script><script>alert(1)</script><script nonce="n">alert(1)</script>');
     // sha256("alert(1)"), once for the two identical scripts.

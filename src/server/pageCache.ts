@@ -8,6 +8,11 @@
  * A copy lives until the catalog changes (gold prices, content, products), or `ttlMs` passes for
  * what depends on the clock (opening hours, the promo window), whichever comes first.
  *
+ * A change empties the cache for every page at once, and a crowd then asks for the same few pages
+ * (the home page, the category whose gold price moved). A page asked for while another request is
+ * drawing it is drawn once: the others wait for its stored copy (`beingDrawn`, `draw`), as the
+ * catalog's listings are computed once for a burst (docs/decisions.md, "Pages drawn once for a crowd").
+ *
  * A drawn page allows its inline scripts by the response's CSP nonce. A stored page is sent to
  * many shoppers, so it allows them by their SHA-256 hashes instead, taken when it is stored: no
  * nonce is ever reused, and the stored bytes never change.
@@ -43,6 +48,8 @@ export interface PageCacheStats {
   size: number;
   hits: number;
   misses: number;
+  /** Requests answered with the copy of a page another request was drawing when they came. */
+  shared: number;
 }
 
 export class PageCache {
@@ -50,6 +57,9 @@ export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   private hits = 0;
   private misses = 0;
+  private shared = 0;
+  /** Pages being drawn now, by key: each settles with the copy stored, or nothing. */
+  private readonly drawing = new Map<string, Promise<CachedPage | undefined>>();
   private readonly now: () => number;
   /** Bumped by `clear`: a page drawn before a catalog change must not be stored after it. */
   private currentGeneration = 0;
@@ -76,29 +86,68 @@ export class PageCache {
   }
 
   /**
-   * Compresses and stores a page drawn during `generation`, unless the cache was emptied since
-   * (the page may show an old price) or the page is too large to be worth a place.
+   * The copy of the page another request is drawing now, once stored; undefined when none is being
+   * drawn. It settles with undefined when that drawing is not stored (a page that is not found,
+   * one that wrote its shopper's session, a catalog change meanwhile): the caller draws its own.
    */
-  async store(key: string, page: { status: number; headers: Array<[string, string]>; body: Buffer }, generation: number): Promise<void> {
-    if (generation !== this.currentGeneration || page.body.length > (this.options.maxPageSize ?? this.options.maxSize / 8)) return;
+  beingDrawn(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.drawing.get(key)?.then((page) => {
+      if (page) this.shared += 1;
+      return page;
+    });
+  }
+
+  /**
+   * Marks the page as being drawn by the caller until the returned function is called with what
+   * `store` makes of it (nothing: not stored). Calls after the first do nothing, so a `finally`
+   * may call it again.
+   */
+  draw(key: string): (stored?: Promise<CachedPage | undefined>) => void {
+    let settle!: (page: CachedPage | undefined) => void;
+    const drawn = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    this.drawing.set(key, drawn);
+    let settled = false;
+    return (stored) => {
+      if (settled) return;
+      settled = true;
+      const page = stored ? stored.catch(() => undefined) : Promise.resolve(undefined);
+      page.then((kept) => {
+        if (this.drawing.get(key) === drawn) this.drawing.delete(key);
+        settle(kept);
+      });
+    };
+  }
+
+  /**
+   * Compresses and stores a page drawn during `generation`, unless the cache was emptied since
+   * (the page may show an old price) or the page is too large to be worth a place. Answers the
+   * copy stored.
+   */
+  async store(key: string, page: { status: number; headers: Array<[string, string]>; body: Buffer }, generation: number): Promise<CachedPage | undefined> {
+    if (generation !== this.currentGeneration || page.body.length > (this.options.maxPageSize ?? this.options.maxSize / 8)) return undefined;
     const [br, gz] = await Promise.all([compressKeptPage(page.body, 'br'), compressKeptPage(page.body, 'gzip')]);
-    if (generation !== this.currentGeneration) return;
-    this.pages.set(key, {
+    if (generation !== this.currentGeneration) return undefined;
+    const kept: CachedPage = {
       ...page,
       encoded: { br, gzip: gz },
       scriptHashes: inlineScriptHashes(page.body.toString('utf8')),
       storedAt: this.now(),
       size: page.body.length + br.length + gz.length,
-    });
+    };
+    this.pages.set(key, kept);
+    return kept;
   }
 
   clear(): void {
     this.currentGeneration += 1;
     this.pages.clear();
+    // A page drawn before the change will not be stored: requests from now on draw it afresh
+    // rather than wait for it.
+    this.drawing.clear();
   }
 
   stats(): PageCacheStats {
-    return { entries: this.pages.size, size: this.pages.calculatedSize, hits: this.hits, misses: this.misses };
+    return { entries: this.pages.size, size: this.pages.calculatedSize, hits: this.hits, misses: this.misses, shared: this.shared };
   }
 }
 

@@ -160,33 +160,64 @@ export default async function storefrontPlugin(app: FastifyInstance, options: St
       });
       const variant = pageCache && pageVariant!(webRequest, loadContext);
       const cacheKey = variant ? `${request.url}\n${variant}` : undefined;
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
-      if (cached) return sendCachedPage(reply, cached, acceptedEncoding(request.headers['accept-encoding']), googleRecaptcha);
-
-      const generation = pageCache?.generation ?? 0;
-      const response = await handleRequest(webRequest, loadContext);
-      const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-      // A page's data fetched by the page's scripts (React Router's `.data` GET) is drawn too.
-      const isPageData = webRequest.method === 'GET' && new URL(webRequest.url).pathname.endsWith('.data') && response.status === 200;
-      const cookies = await loadContext.commit({ pageDrawn: (isPage && response.status < 300) || isPageData });
-      if (isPage) {
-        for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`], googleRecaptcha))) reply.header(name, value);
+      if (cached) return sendCachedPage(reply, cached, encoding, googleRecaptcha, 'hit');
+      // Asked for while another request draws the same page (a crowd after a catalog change
+      // emptied the cache): that drawing's stored copy rather than one more drawing. When it is
+      // not stored, this request draws its own, without making others wait for it in turn.
+      const inFlight = cacheKey ? pageCache!.beingDrawn(cacheKey) : undefined;
+      const shared = await inFlight;
+      if (shared) return sendCachedPage(reply, shared, encoding, googleRecaptcha, 'shared');
+      const settle = cacheKey && !inFlight ? pageCache!.draw(cacheKey) : undefined;
+      try {
+        return await drawPage({ request, reply, webRequest, loadContext, cspNonce, cacheKey, settle });
+      } finally {
+        settle?.();
       }
-      if (!isPage || !response.body) return sendWebResponse(reply, response, cookies);
-      const body = Buffer.from(await response.arrayBuffer());
-      // A page that writes the shopper's session is theirs alone: never stored for others.
-      if (cacheKey && response.status === 200 && cookies.length === 0) {
-        reply.header('x-page-cache', 'miss');
-        pageCache!.store(cacheKey, { status: response.status, headers: headersOf(response), body }, generation).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page not stored');
-        });
-      }
-      // The page goes out as one buffer, compressed whole on its way (compression.ts).
-      reply.code(response.status);
-      setHeaders(reply, [...headersOf(response), ...cookies.map((cookie): [string, string] => ['set-cookie', cookie])]);
-      return reply.send(body);
     },
   });
+
+  /**
+   * Draws a page (or answers a form, or a page's data) through React Router and sends it. A page
+   * that may be kept for others is stored, and `settle` hands the stored copy to the requests that
+   * waited for this drawing.
+   */
+  async function drawPage(drawing: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    webRequest: Request;
+    loadContext: AppLoadContext;
+    cspNonce: string;
+    cacheKey: string | undefined;
+    settle: ((stored?: Promise<CachedPage | undefined>) => void) | undefined;
+  }): Promise<FastifyReply> {
+    const { request, reply, webRequest, loadContext, cspNonce, cacheKey } = drawing;
+    const generation = pageCache?.generation ?? 0;
+    const response = await handleRequest(webRequest, loadContext);
+    const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+    // A page's data fetched by the page's scripts (React Router's `.data` GET) is drawn too.
+    const isPageData = webRequest.method === 'GET' && new URL(webRequest.url).pathname.endsWith('.data') && response.status === 200;
+    const cookies = await loadContext.commit({ pageDrawn: (isPage && response.status < 300) || isPageData });
+    if (isPage) {
+      for (const [name, value] of Object.entries(pageSecurityHeaders([`'nonce-${cspNonce}'`], googleRecaptcha))) reply.header(name, value);
+    }
+    if (!isPage || !response.body) return sendWebResponse(reply, response, cookies);
+    const body = Buffer.from(await response.arrayBuffer());
+    // A page that writes the shopper's session is theirs alone: never stored for others.
+    if (cacheKey && response.status === 200 && cookies.length === 0) {
+      reply.header('x-page-cache', 'miss');
+      const stored = pageCache!.store(cacheKey, { status: response.status, headers: headersOf(response), body }, generation);
+      drawing.settle?.(stored);
+      stored.catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page not stored');
+      });
+    }
+    // The page goes out as one buffer, compressed whole on its way (compression.ts).
+    reply.code(response.status);
+    setHeaders(reply, [...headersOf(response), ...cookies.map((cookie): [string, string] => ['set-cookie', cookie])]);
+    return reply.send(body);
+  }
 }
 
 /** Where the router answers route manifest requests, as it works it out: its path under the basename. */
@@ -270,11 +301,12 @@ function sendWebResponse(reply: FastifyReply, response: Response, cookies: strin
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage, encoding: ContentEncoding | undefined, googleRecaptcha: boolean): FastifyReply {
+/** A stored page: `hit` when found stored, `shared` when another request's drawing was waited for. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, encoding: ContentEncoding | undefined, googleRecaptcha: boolean, how: 'hit' | 'shared'): FastifyReply {
   reply.code(page.status);
   setHeaders(reply, page.headers);
   for (const [name, value] of Object.entries(pageSecurityHeaders(page.scriptHashes, googleRecaptcha))) reply.header(name, value);
-  reply.header('x-page-cache', 'hit');
+  reply.header('x-page-cache', how);
   reply.header('vary', 'accept-encoding');
   if (!encoding) return reply.send(page.body);
   // Already compressed: the compression plugin leaves a response with a Content-Encoding alone.
