@@ -5,7 +5,11 @@
  * the index was read from the database and re-priced for them (once is coalescing: the first
  * request re-prices, the others wait for it), how many entries the re-pricing touched and how long
  * it took, when the first and the last answer came, and whether every answer carried the new
- * price. Then the same at scale without a database: an index of BENCH_LISTING_PRODUCTS products
+ * price. Then the page: a store with its page cache on (as shoppers get it) holds the category's page
+ * stored, the board moves again, and 200 requests for that page arrive together on open connections: how many drew it
+ * (`x-page-cache: miss`), how many waited for that drawing (`shared`) or found it stored (`hit`),
+ * when the first and the last answer came, and whether any still showed the old prices. Then the
+ * same at scale without a database: an index of BENCH_LISTING_PRODUCTS products
  * (100,000 by default, a third priced from gold) re-priced for a new quote. Writes
  * bench/results/gold-change.json.
  *
@@ -22,6 +26,8 @@ import { createBenchDatabase, dropBenchDatabase, graphql, startStore } from './s
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REQUESTS = 1_000;
+/** Shoppers asking for the category's page together after the change. */
+const PAGE_CROWD = 200;
 const GOLD_CODE = 'HK-CK9999';
 const ADMIN_TOKEN = 'bench-gold-change-admin-token-0123456789';
 const SCALE_PRODUCTS = Number(process.env.BENCH_LISTING_PRODUCTS ?? 100_000);
@@ -75,6 +81,68 @@ function major(minorUnits: number): string {
   return (minorUnits / 100).toFixed(2);
 }
 
+/** Sets the board's sell and buy prices of the gold code through the admin API. */
+async function setGoldPrice(url: string, sellMinor: number, buyMinor: number): Promise<void> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: JSON.stringify({ query: SET_PRICE, variables: { input: { gold_code: GOLD_CODE, sell_price: major(sellMinor), buy_price: major(buyMinor) } } }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+}
+
+/** A page as drawn, without the response's nonce (a stored copy allows its scripts by hash). */
+function withoutNonce(html: string): string {
+  return html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\\"cspNonce\\",\\")[^\\"]*/g, '$1');
+}
+
+/** The category's page under a crowd right after a gold price change, the page cache on. */
+async function pageCrowdRun(databaseUrl: string, category: string, board: { sell: number; buy: number }) {
+  const store = await startStore({ port: 3908, databaseUrl, env: { ADMIN_TOKEN, WORKERS: '1' } });
+  try {
+    const { categoryList } = await graphql<{ categoryList: Array<{ url_path: string; url_suffix: string }> }>(
+      store.url,
+      `{ categoryList(filters: { ids: { eq: "${category}" } }) { url_path url_suffix } }`,
+    );
+    const pageUrl = `${store.url}/en-hk/${categoryList[0].url_path}${categoryList[0].url_suffix}`;
+    // When the whole page has come; read apart from that, so the crowd's clock is the store's.
+    const ask = async (sentAt = performance.now()) => {
+      const response = await fetch(pageUrl, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const body = await response.arrayBuffer();
+      return { how: response.headers.get('x-page-cache') ?? 'none', ms: performance.now() - sentAt, body };
+    };
+    const pageOf = (body: ArrayBuffer) => withoutNonce(Buffer.from(body).toString('utf8'));
+    // Stored, as a busy store holds it before the change.
+    let before = await ask();
+    for (let tries = 0; before.how !== 'hit' && tries < 50; tries++) before = await ask();
+    if (before.how !== 'hit') throw new Error(`${pageUrl} was never answered from the page cache`);
+    const pageBefore = pageOf(before.body);
+    // The crowd's connections opened first, as a busy store has them open (browsers and a proxy in
+    // front keep theirs alive): a crowd on new connections is let in a few at a time between the
+    // turns of the store's event loop (support.ts, steadyLoad), and would not arrive together.
+    await Promise.all(Array.from({ length: PAGE_CROWD }, () => ask()));
+    await setGoldPrice(store.url, board.sell, board.buy);
+    const sentAt = performance.now();
+    const answers = await Promise.all(Array.from({ length: PAGE_CROWD }, () => ask(sentAt)));
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const count = (how: string) => answers.filter((answer) => answer.how === how).length;
+    return {
+      path: new URL(pageUrl).pathname,
+      requests: PAGE_CROWD,
+      drawn: count('miss'),
+      shared: count('shared'),
+      stored: count('hit'),
+      firstAnswerMs: Math.round(times[0]),
+      medianAnswerMs: Math.round(times[Math.floor(times.length / 2)]),
+      lastAnswerMs: Math.round(times[times.length - 1]),
+      pagesWithOldPrices: answers.filter((answer) => pageOf(answer.body) === pageBefore).length,
+    };
+  } finally {
+    await store.stop();
+  }
+}
+
 async function storeRun() {
   const databaseUrl = await createBenchDatabase(POSTGRES_URL);
   const store = await startStore({
@@ -95,14 +163,7 @@ async function storeRun() {
     // The board moves up 2 %, rounded to HK$10 as the board quotes it.
     const up = (minor: number) => Math.round((minor * 1.02) / 1000) * 1000;
     const setAt = performance.now();
-    await fetch(`${store.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query: SET_PRICE, variables: { input: { gold_code: GOLD_CODE, sell_price: major(up(current.sell_per_tael.minor_units)), buy_price: major(up(current.buy_per_tael.minor_units)) } } }),
-    }).then(async (response) => {
-      const body = (await response.json()) as { errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-    });
+    await setGoldPrice(store.url, up(current.sell_per_tael.minor_units), up(current.buy_per_tael.minor_units));
     const priceSetMs = performance.now() - setAt;
 
     const sentAt = performance.now();
@@ -117,7 +178,10 @@ async function storeRun() {
     const statsAfter = await indexStats(store.url);
     const stale = answers.filter((answer) => [...goldPrices(answer)].some(([sku, price]) => !(price > before.get(sku)!))).length;
     answeredAt.sort((a, b) => a - b);
+    // The board up 2 % once more, for the page's crowd.
+    const pageCrowd = await pageCrowdRun(databaseUrl, category, { sell: up(up(current.sell_per_tael.minor_units)), buy: up(up(current.buy_per_tael.minor_units)) });
     return {
+      pageCrowd,
       category,
       goldPiecesOnPage: before.size,
       priceSetMs: Math.round(priceSetMs),
@@ -200,6 +264,12 @@ export async function runGoldChangeBench(): Promise<void> {
     `gold price set (${store.priceSetMs} ms), then ${store.requests} listings of category ${store.category} at once: ` +
       `index read ${store.indexReads} times, re-priced ${store.repricings} time(s) (${store.repricedEntries} entries, ${store.repricingMs} ms); ` +
       `first answer ${store.firstAnswerMs} ms, last ${store.lastAnswerMs} ms; answers with the old price: ${store.answersWithOldPrice}`,
+  );
+  const crowd = store.pageCrowd;
+  console.log(
+    `then, the page cache on, ${crowd.requests} requests for ${crowd.path} at once after another change: drawn ${crowd.drawn} time(s), ` +
+      `${crowd.shared} waited for that drawing, ${crowd.stored} found it stored; first answer ${crowd.firstAnswerMs} ms, median ${crowd.medianAnswerMs} ms, ` +
+      `last ${crowd.lastAnswerMs} ms; pages with the old prices: ${crowd.pagesWithOldPrices}`,
   );
   const scale = scaleRun();
   console.log(`index of ${scale.products} products built in ${scale.buildMs} ms; re-pricing its ${scale.goldEntries} gold entries: median ${scale.repricingMsMedian} ms, max ${scale.repricingMsMax} ms`);
