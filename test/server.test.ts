@@ -189,6 +189,32 @@ describe('response cache', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('runs a query once for a crowd asking it together, and gives each the same answer', async () => {
+    const query = '{ products(search: "gold", pageSize: 5) { total_count items { sku } } }';
+    const ask = () => store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+    const crowd = await Promise.all(Array.from({ length: 8 }, ask));
+    const how = crowd.map((response) => response.headers['x-cache']);
+    // One ran it; the others waited for it (SHARED) or, come after it, found it kept (HIT). Which
+    // depends on how the crowd's requests interleave with the query's reads.
+    expect(how.filter((value) => value === 'MISS')).toHaveLength(1);
+    expect(how.every((value) => value === 'MISS' || value === 'SHARED' || value === 'HIT')).toBe(true);
+    // On PostgreSQL the reads go over the network, so the others come while the first is answered
+    // and wait for it; the embedded database tends to answer before they are read.
+    if (process.env.DATABASE_URL) expect(how).toContain('SHARED');
+    for (const response of crowd) expect(response.body).toBe(crowd[0].body);
+    expect(JSON.parse(crowd[0].body).data.products.items.length).toBeGreaterThan(0);
+  });
+
+  it('lets a crowd run a query each when its answer has errors, which are never kept', async () => {
+    const query = '{ products(search: "gold", pageSize: 0) { items { sku } } }';
+    const ask = () => store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+    const crowd = await Promise.all(Array.from({ length: 4 }, ask));
+    for (const response of crowd) {
+      expect(JSON.parse(response.body).errors?.length).toBeGreaterThan(0);
+      expect(response.headers['x-cache']).toBeUndefined();
+    }
+  });
+
   it('keys on the store view and currency', async () => {
     const query = '{ storeConfig { code } }';
     await store.graphql(query, {}, { store: 'tsl_en' });

@@ -34,6 +34,8 @@ declare module 'fastify' {
     /** The request as the commerce layer sees it, made once by the preHandler below. */
     commerceRequest?: RequestContext;
     responseCacheKey?: string;
+    /** Hands this request's answer to the requests that waited for it (ResponseCache.answer). */
+    settleSharedAnswer?: (body?: string) => void;
   }
 }
 
@@ -115,6 +117,11 @@ function formatError(error: GraphQLError, locale: LocaleKey, log: FastifyInstanc
   });
 }
 
+/** A kept answer: `HIT` when found kept, `SHARED` when another request's answer was waited for. */
+function sendKept(reply: FastifyReply, body: string, how: 'HIT' | 'SHARED'): FastifyReply {
+  return reply.code(200).header('content-type', 'application/json; charset=utf-8').header('x-cache', how).send(body);
+}
+
 async function commercePlugin(app: FastifyInstance, options: CommercePluginOptions): Promise<void> {
   const { services } = options;
   const cache = options.responseCache ? new ResponseCache(CACHEABLE_QUERY_FIELDS) : null;
@@ -153,10 +160,14 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     if (!cache.isCacheableQuery(query, operationName)) return;
     const key = `${services.changes.version}\u0000${scope.view.code}\u0000${scope.displayCurrency}\u0000${operationName ?? ''}\u0000${query}\u0000${variables ?? ''}`;
     const hit = cache.get(key);
-    if (hit) {
-      return reply.code(200).header('content-type', 'application/json; charset=utf-8').header('x-cache', 'HIT').send(hit.body);
-    }
+    if (hit) return sendKept(reply, hit.body, 'HIT');
+    // Asked while another request answers the same query (a crowd after a catalog change): that
+    // answer. When it is not kept, this request runs the query itself, and nobody waits for it.
+    const inFlight = cache.beingAnswered(key);
+    const shared = await inFlight;
+    if (shared !== undefined) return sendKept(reply, shared, 'SHARED');
     request.responseCacheKey = key;
+    if (!inFlight) request.settleSharedAnswer = cache.answer(key);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -165,10 +176,15 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     // Answers with errors are not kept: the next request tries again.
     if (!payload.includes('"errors"')) {
       cache.set(key, payload);
+      request.settleSharedAnswer?.(payload);
       reply.header('x-cache', 'MISS');
     }
     return payload;
   });
+
+  // An answer that was not kept (an error, a request given up) lets those who waited run their own.
+  app.addHook('onResponse', async (request) => request.settleSharedAnswer?.());
+  app.addHook('onRequestAbort', async (request) => request.settleSharedAnswer?.());
 
   await app.register(mercurius, {
     schema: buildTypeDefs(),

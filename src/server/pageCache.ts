@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { compressKeptPage, type ContentEncoding } from './compression.ts';
+import { SharedResults } from '../commerce/core/sharedResults.ts';
 
 export interface CachedPage {
   status: number;
@@ -59,7 +60,7 @@ export class PageCache {
   private misses = 0;
   private shared = 0;
   /** Pages being drawn now, by key: each settles with the copy stored, or nothing. */
-  private readonly drawing = new Map<string, Promise<CachedPage | undefined>>();
+  private readonly drawing = new SharedResults<CachedPage>();
   private readonly now: () => number;
   /** Bumped by `clear`: a page drawn before a catalog change must not be stored after it. */
   private currentGeneration = 0;
@@ -91,7 +92,7 @@ export class PageCache {
    * one that wrote its shopper's session, a catalog change meanwhile): the caller draws its own.
    */
   beingDrawn(key: string): Promise<CachedPage | undefined> | undefined {
-    return this.drawing.get(key)?.then((page) => {
+    return this.drawing.awaiting(key)?.then((page) => {
       if (page) this.shared += 1;
       return page;
     });
@@ -103,19 +104,7 @@ export class PageCache {
    * may call it again.
    */
   draw(key: string): (stored?: Promise<CachedPage | undefined>) => void {
-    let settle!: (page: CachedPage | undefined) => void;
-    const drawn = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
-    this.drawing.set(key, drawn);
-    let settled = false;
-    return (stored) => {
-      if (settled) return;
-      settled = true;
-      const page = stored ? stored.catch(() => undefined) : Promise.resolve(undefined);
-      page.then((kept) => {
-        if (this.drawing.get(key) === drawn) this.drawing.delete(key);
-        settle(kept);
-      });
-    };
+    return this.drawing.begin(key);
   }
 
   /**

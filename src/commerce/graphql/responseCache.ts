@@ -2,10 +2,13 @@
  * Whole-response cache for anonymous catalog queries. Catalog reads dominate a jewellery store's
  * traffic and change rarely (a gold price update a few times a day), so a listing is computed once
  * per catalog version, store view and currency. Every catalog write bumps the version
- * (catalogChanges.ts), which empties the cache.
+ * (catalogChanges.ts), which empties the cache. A query asked again while its answer is being
+ * made waits for that answer rather than running again (`beingAnswered`, `answer`): a crowd after
+ * a change costs one execution.
  */
 import { Kind, OperationTypeNode, parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { SharedResults } from '../core/sharedResults.ts';
 
 export interface CachedResponse {
   body: string;
@@ -15,6 +18,8 @@ export class ResponseCache {
   /** Bounded by the characters of the bodies held; the least recently used goes first. */
   private readonly entries: LRUCache<string, CachedResponse>;
   private documents = new Map<string, DocumentNode | null>();
+  /** Answers being made now, by key: each settles with the body kept, or nothing. */
+  private readonly answering = new SharedResults<string>();
 
   constructor(
     private readonly cacheableFields: ReadonlySet<string>,
@@ -32,8 +37,23 @@ export class ResponseCache {
     this.entries.set(key, { body });
   }
 
+  /**
+   * The body another request is answering this key with now, once made; undefined when none is
+   * being made. It settles with undefined when that answer is not kept (it had errors): the
+   * caller then runs the query itself.
+   */
+  beingAnswered(key: string): Promise<string | undefined> | undefined {
+    return this.answering.awaiting(key);
+  }
+
+  /** Marks the key as being answered by the caller until the returned function is given the body kept (or nothing). */
+  answer(key: string): (body?: string) => void {
+    return this.answering.begin(key);
+  }
+
   clear(): void {
     this.entries.clear();
+    this.answering.clear();
   }
 
   get size(): number {
