@@ -215,6 +215,20 @@ describe('response cache', () => {
     }
   });
 
+  it('keeps an answer for a client that takes it compressed', async () => {
+    // Larger than the compression threshold, so compressed on its way out.
+    const query = '{ products(search: "gold", pageSize: 20) { items { sku name url_key price_range { minimum_price { final_price { value currency } } } } } }';
+    const ask = () =>
+      store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, payload: { query } });
+    const first = await ask();
+    const second = await ask();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(gunzipSync(second.rawPayload).toString('utf8')).toBe(gunzipSync(first.rawPayload).toString('utf8'));
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString('utf8')).data.products.items.length).toBeGreaterThan(1);
+  });
+
   it('keys on the store view and currency', async () => {
     const query = '{ storeConfig { code } }';
     await store.graphql(query, {}, { store: 'tsl_en' });

@@ -33,9 +33,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The request as the commerce layer sees it, made once by the preHandler below. */
     commerceRequest?: RequestContext;
-    responseCacheKey?: string;
     /** Hands this request's answer to the requests that waited for it (ResponseCache.answer). */
     settleSharedAnswer?: (body?: string) => void;
+    /**
+     * Set while an answer may be kept whole (the response cache): whatever compresses answers on
+     * their way out (src/server/compression.ts, an onSend hook that runs before this plugin's) gives
+     * it the body first, since the hooks after it see the compressed bytes.
+     */
+    keepWholeAnswer?: (body: string) => void;
   }
 }
 
@@ -166,19 +171,20 @@ async function commercePlugin(app: FastifyInstance, options: CommercePluginOptio
     const inFlight = cache.beingAnswered(key);
     const shared = await inFlight;
     if (shared !== undefined) return sendKept(reply, shared, 'SHARED');
-    request.responseCacheKey = key;
     if (!inFlight) request.settleSharedAnswer = cache.answer(key);
+    request.keepWholeAnswer = (body) => {
+      // Once: from the compression on its way, or from the hook below when it went uncompressed.
+      request.keepWholeAnswer = undefined;
+      // Answers with errors are not kept: the next request tries again.
+      if (reply.statusCode !== 200 || body.includes('"errors"')) return;
+      cache.set(key, body);
+      request.settleSharedAnswer?.(body);
+      reply.header('x-cache', 'MISS');
+    };
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.responseCacheKey;
-    if (!cache || !key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    // Answers with errors are not kept: the next request tries again.
-    if (!payload.includes('"errors"')) {
-      cache.set(key, payload);
-      request.settleSharedAnswer?.(payload);
-      reply.header('x-cache', 'MISS');
-    }
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string') request.keepWholeAnswer?.(payload);
     return payload;
   });
 

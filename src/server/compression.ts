@@ -93,6 +93,9 @@ export function compressWholeAnswers(app: FastifyInstance, pages: SplicedGzip): 
     // The storefront's own GraphQL calls (in process, asking for no encoding) stop here, uncopied.
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     if (!accepted.size) return payload;
+    // An answer kept whole for later requests (the API's response cache) is kept before it is
+    // compressed for this one.
+    request.keepWholeAnswer?.(typeof payload === 'string' ? payload : payload.toString('utf8'));
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const spliced = accepted.has('gzip') && contentType.startsWith('text/html') ? pages.compress(body) : undefined;
     const encoding = spliced ? 'gzip' : accepted.has('br') ? 'br' : 'gzip';
