@@ -5,13 +5,14 @@
  * the index was read from the database and re-priced for them (once is coalescing: the first
  * request re-prices, the others wait for it), how many entries the re-pricing touched and how long
  * it took, when the first and the last answer came, and whether every answer carried the new
- * price. Then the page: a store with its page cache on (as shoppers get it) holds the category's page
- * stored, the board moves again, and 200 requests for that page arrive together on open connections: how many drew it
- * (`x-page-cache: miss`), how many waited for that drawing (`shared`) or found it stored (`hit`),
- * when the first and the last answer came, and whether any still showed the old prices. Then the
- * same at scale without a database: an index of BENCH_LISTING_PRODUCTS products
- * (100,000 by default, a third priced from gold) re-priced for a new quote. Writes
- * bench/results/gold-change.json.
+ * price. Then with the caches on, as shoppers get them, in a second store on the same database:
+ * the category's page stored, the board moves again and 200 requests for that page arrive together
+ * on open connections; how many drew it (`x-page-cache: miss`), waited for that drawing (`shared`)
+ * or found it stored (`hit`), when the first, the median and the last answer came, and whether any
+ * still showed the old prices; then the same for 1,000 listings from the API after one more change
+ * (`x-cache`: MISS, SHARED, HIT). Then the same at scale without a database: an index of
+ * BENCH_LISTING_PRODUCTS products (100,000 by default, a third priced from gold) re-priced for a
+ * new quote. Writes bench/results/gold-change.json.
  *
  *   npm run bench -- gold-change
  */
@@ -97,8 +98,45 @@ function withoutNonce(html: string): string {
   return html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\\"cspNonce\\",\\")[^\\"]*/g, '$1');
 }
 
-/** The category's page under a crowd right after a gold price change, the page cache on. */
-async function pageCrowdRun(databaseUrl: string, category: string, board: { sell: number; buy: number }) {
+interface Asked {
+  /** The cache's word on the answer (`x-page-cache` or `x-cache`). */
+  how: string;
+  ms: number;
+  body: ArrayBuffer;
+}
+
+/**
+ * `size` requests at once right after the board moves to `board`, on connections opened first, as
+ * a busy store has them open (browsers and a proxy in front keep theirs alive): a crowd on new
+ * connections is let in a few at a time between the turns of the store's event loop (support.ts,
+ * steadyLoad), and would not arrive together.
+ */
+async function crowdAfterChange(url: string, size: number, board: { sell: number; buy: number }, ask: (sentAt?: number) => Promise<Asked>) {
+  await Promise.all(Array.from({ length: size }, () => ask()));
+  await setGoldPrice(url, board.sell, board.buy);
+  const sentAt = performance.now();
+  const answers = await Promise.all(Array.from({ length: size }, () => ask(sentAt)));
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const count = (how: string) => answers.filter((answer) => answer.how.toLowerCase() === how).length;
+  return {
+    answers,
+    figures: {
+      requests: size,
+      made: count('miss'),
+      shared: count('shared'),
+      kept: count('hit'),
+      firstAnswerMs: Math.round(times[0]),
+      medianAnswerMs: Math.round(times[Math.floor(times.length / 2)]),
+      lastAnswerMs: Math.round(times[times.length - 1]),
+    },
+  };
+}
+
+/**
+ * With the caches on, as shoppers get them: the category's page under a crowd right after a gold
+ * price change, then its listing from the API after another.
+ */
+async function cachedCrowdsRun(databaseUrl: string, category: string, boards: [{ sell: number; buy: number }, { sell: number; buy: number }]) {
   const store = await startStore({ port: 3908, databaseUrl, env: { ADMIN_TOKEN, WORKERS: '1' } });
   try {
     const { categoryList } = await graphql<{ categoryList: Array<{ url_path: string; url_suffix: string }> }>(
@@ -106,37 +144,38 @@ async function pageCrowdRun(databaseUrl: string, category: string, board: { sell
       `{ categoryList(filters: { ids: { eq: "${category}" } }) { url_path url_suffix } }`,
     );
     const pageUrl = `${store.url}/en-hk/${categoryList[0].url_path}${categoryList[0].url_suffix}`;
-    // When the whole page has come; read apart from that, so the crowd's clock is the store's.
-    const ask = async (sentAt = performance.now()) => {
+    // When the whole answer has come; read apart from that, so the crowd's clock is the store's.
+    const askPage = async (sentAt = performance.now()): Promise<Asked> => {
       const response = await fetch(pageUrl, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       const body = await response.arrayBuffer();
       return { how: response.headers.get('x-page-cache') ?? 'none', ms: performance.now() - sentAt, body };
     };
     const pageOf = (body: ArrayBuffer) => withoutNonce(Buffer.from(body).toString('utf8'));
     // Stored, as a busy store holds it before the change.
-    let before = await ask();
-    for (let tries = 0; before.how !== 'hit' && tries < 50; tries++) before = await ask();
+    let before = await askPage();
+    for (let tries = 0; before.how !== 'hit' && tries < 50; tries++) before = await askPage();
     if (before.how !== 'hit') throw new Error(`${pageUrl} was never answered from the page cache`);
     const pageBefore = pageOf(before.body);
-    // The crowd's connections opened first, as a busy store has them open (browsers and a proxy in
-    // front keep theirs alive): a crowd on new connections is let in a few at a time between the
-    // turns of the store's event loop (support.ts, steadyLoad), and would not arrive together.
-    await Promise.all(Array.from({ length: PAGE_CROWD }, () => ask()));
-    await setGoldPrice(store.url, board.sell, board.buy);
-    const sentAt = performance.now();
-    const answers = await Promise.all(Array.from({ length: PAGE_CROWD }, () => ask(sentAt)));
-    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    const count = (how: string) => answers.filter((answer) => answer.how === how).length;
+    const pages = await crowdAfterChange(store.url, PAGE_CROWD, boards[0], askPage);
+
+    const askListing = async (sentAt = performance.now()): Promise<Asked> => {
+      const response = await fetch(`${store.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', store: 'tsl_en', 'accept-encoding': 'gzip, deflate, br' },
+        body: JSON.stringify({ query: LISTING, variables: { id: category } }),
+      });
+      const body = await response.arrayBuffer();
+      return { how: response.headers.get('x-cache') ?? 'none', ms: performance.now() - sentAt, body };
+    };
+    const pricesOf = (body: ArrayBuffer) => goldPrices((JSON.parse(Buffer.from(body).toString('utf8')) as { data: Listing }).data);
+    const listingBefore = pricesOf((await askListing()).body);
+    const listings = await crowdAfterChange(store.url, REQUESTS, boards[1], askListing);
     return {
-      path: new URL(pageUrl).pathname,
-      requests: PAGE_CROWD,
-      drawn: count('miss'),
-      shared: count('shared'),
-      stored: count('hit'),
-      firstAnswerMs: Math.round(times[0]),
-      medianAnswerMs: Math.round(times[Math.floor(times.length / 2)]),
-      lastAnswerMs: Math.round(times[times.length - 1]),
-      pagesWithOldPrices: answers.filter((answer) => pageOf(answer.body) === pageBefore).length,
+      page: { path: new URL(pageUrl).pathname, ...pages.figures, withOldPrices: pages.answers.filter((answer) => pageOf(answer.body) === pageBefore).length },
+      listing: {
+        ...listings.figures,
+        withOldPrices: listings.answers.filter((answer) => [...pricesOf(answer.body)].some(([sku, price]) => !(price > listingBefore.get(sku)!))).length,
+      },
     };
   } finally {
     await store.stop();
@@ -178,10 +217,16 @@ async function storeRun() {
     const statsAfter = await indexStats(store.url);
     const stale = answers.filter((answer) => [...goldPrices(answer)].some(([sku, price]) => !(price > before.get(sku)!))).length;
     answeredAt.sort((a, b) => a - b);
-    // The board up 2 % once more, for the page's crowd.
-    const pageCrowd = await pageCrowdRun(databaseUrl, category, { sell: up(up(current.sell_per_tael.minor_units)), buy: up(up(current.buy_per_tael.minor_units)) });
+    // The board up 2 % once more for the page's crowd, and again for the API's.
+    const boardUp = (times: number) => {
+      let sell = current.sell_per_tael.minor_units;
+      let buy = current.buy_per_tael.minor_units;
+      for (let time = 0; time < times; time++) [sell, buy] = [up(sell), up(buy)];
+      return { sell, buy };
+    };
+    const cachesOn = await cachedCrowdsRun(databaseUrl, category, [boardUp(2), boardUp(3)]);
     return {
-      pageCrowd,
+      cachesOn,
       category,
       goldPiecesOnPage: before.size,
       priceSetMs: Math.round(priceSetMs),
@@ -265,11 +310,16 @@ export async function runGoldChangeBench(): Promise<void> {
       `index read ${store.indexReads} times, re-priced ${store.repricings} time(s) (${store.repricedEntries} entries, ${store.repricingMs} ms); ` +
       `first answer ${store.firstAnswerMs} ms, last ${store.lastAnswerMs} ms; answers with the old price: ${store.answersWithOldPrice}`,
   );
-  const crowd = store.pageCrowd;
+  const { page, listing } = store.cachesOn;
   console.log(
-    `then, the page cache on, ${crowd.requests} requests for ${crowd.path} at once after another change: drawn ${crowd.drawn} time(s), ` +
-      `${crowd.shared} waited for that drawing, ${crowd.stored} found it stored; first answer ${crowd.firstAnswerMs} ms, median ${crowd.medianAnswerMs} ms, ` +
-      `last ${crowd.lastAnswerMs} ms; pages with the old prices: ${crowd.pagesWithOldPrices}`,
+    `then, the caches on, ${page.requests} requests for ${page.path} at once after another change: drawn ${page.made} time(s), ` +
+      `${page.shared} waited for that drawing, ${page.kept} found it stored; first answer ${page.firstAnswerMs} ms, median ${page.medianAnswerMs} ms, ` +
+      `last ${page.lastAnswerMs} ms; pages with the old prices: ${page.withOldPrices}`,
+  );
+  console.log(
+    `and ${listing.requests} listings from the API at once after one more: run ${listing.made} time(s), ${listing.shared} waited for that answer, ` +
+      `${listing.kept} found it kept; first answer ${listing.firstAnswerMs} ms, median ${listing.medianAnswerMs} ms, last ${listing.lastAnswerMs} ms; ` +
+      `answers with the old price: ${listing.withOldPrices}`,
   );
   const scale = scaleRun();
   console.log(`index of ${scale.products} products built in ${scale.buildMs} ms; re-pricing its ${scale.goldEntries} gold entries: median ${scale.repricingMsMedian} ms, max ${scale.repricingMsMax} ms`);
