@@ -1,13 +1,13 @@
 /**
  * Storefront pages: Lighthouse performance (mobile, default simulated throttling; the median of
- * three runs, after one unmeasured visit) for home, a category, a product, the gold price page, the bag and the checkout (a
- * piece in the bag), sign-in, create account, the account page (signed in), and the made-to-order
- * entry and a design; with Lighthouse's host benchmark index beside each (its measure of how fast
- * the machine ran, higher is faster: scores from a busy machine read low); the JavaScript each loads
- * (compressed bytes over the wire, response headers included); and server-render throughput of a
- * product page under 50 concurrent connections, with the page cache (as shoppers get it) and
- * without (every page drawn afresh). Each page is checked against the page budget (README) and
- * marked pass or FAIL; the run exits with 1 when a page misses it.
+ * three runs, after one unmeasured visit) for home, a category, a product, the gold price page, the
+ * bag and the checkout (a piece in the bag), sign-in, create account, the account page (signed in),
+ * and the made-to-order entry and a design; with Lighthouse's host benchmark index beside each (its
+ * measure of how fast the machine ran, higher is faster: scores from a busy machine read low); the
+ * JavaScript each loads (compressed bytes over the wire, response headers included); and
+ * server-render throughput of a product page under 50 concurrent connections, with the page cache (as
+ * shoppers get it) and without (every page drawn afresh). Each page is checked against the page
+ * budget (README) and marked pass or FAIL; the run exits with 1 when a page misses it.
  * Needs the production build (`npm run build`). Writes bench/results/pages.json.
  *
  *   npm run bench -- pages [--only=bag,checkout] [--runs=1] [--port=3903]
@@ -169,7 +169,8 @@ async function lighthouse(pageName: string, url: string, cookie?: string): Promi
  * One visit before the measured runs, as Lighthouse's phone asks for the page (its screen and pixel
  * ratio): a fresh store draws each picture's rendition on the first request for it (sharp, on both
  * cores) and keeps it on disk, so an unwarmed first run measured the page beside that work, where a
- * store that has served the page before has every rendition ready.
+ * store that has served the page before has every rendition ready. Its browser is closed before
+ * Lighthouse's starts, so nothing of it runs beside the measured page.
  */
 async function warmUp(url: string, cookie?: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });

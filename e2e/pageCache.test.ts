@@ -12,6 +12,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN_TOKEN } from '../test/harness.ts';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { drawing } from './support/pageDrawing.ts';
 import { startStore, type RunningStore } from './support/server.ts';
 
 let store: RunningStore;
@@ -58,13 +59,6 @@ async function stored(path: string, headers: Record<string, string> = {}) {
   );
 }
 
-/**
- * A page as drawn, without the response's nonce. The stored copy is whichever drawing finished
- * storing: under load the request right after a miss may draw the page again, with its own nonce.
- */
-function drawing(body: string): string {
-  return body.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\\"cspNonce\\",\\")[^\\"]*/g, '$1');
-}
 
 const goldPagePath = '/en-hk/dynamicGoldPrice/';
 
